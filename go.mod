@@ -1,0 +1,3 @@
+module github.com/eightpuzzle/eightpuzzle
+
+go 1.26

@@ -1,0 +1,330 @@
+// Package solver is the 8-puzzle engine: boards, heuristics and every classic
+// search algorithm, with counters, progress reports and cancellation. It
+// imports nothing from the UI so that tests, benchmarks, the command line and
+// the desktop app all drive the same code.
+package solver
+
+import (
+	"fmt"
+	"math/bits"
+	"math/rand/v2"
+	"strings"
+)
+
+// Side and Cells give the geometry of the board this package solves. The
+// representation below has room for a 4x4 board; only 3x3 is wired up now.
+const (
+	Side  = 3
+	Cells = Side * Side
+)
+
+// Board holds one tile per 4-bit nibble, cell i (row-major) in bits 4i..4i+3,
+// the blank as 0. A machine word makes copying, hashing and moving a tile
+// cheap, and 16 nibbles also fit the 15-puzzle.
+type Board uint64
+
+// Move names the direction the blank moves.
+type Move uint8
+
+const (
+	Up Move = iota
+	Down
+	Left
+	Right
+)
+
+var moveNames = [...]string{"up", "down", "left", "right"}
+
+func (m Move) String() string {
+	if int(m) < len(moveNames) {
+		return moveNames[m]
+	}
+	return fmt.Sprintf("Move(%d)", int(m))
+}
+
+// Inverse is the move that undoes m.
+func (m Move) Inverse() Move { return m ^ 1 }
+
+// ParseMove reads a move name as printed by String.
+func ParseMove(s string) (Move, error) {
+	for i, n := range moveNames {
+		if strings.EqualFold(strings.TrimSpace(s), n) {
+			return Move(i), nil
+		}
+	}
+	return 0, fmt.Errorf("unknown move %q (want up, down, left or right)", s)
+}
+
+// noMove marks the start node, which was reached by no move.
+const noMove Move = 255
+
+// step is one way the blank can leave a cell.
+type step struct {
+	to   int8
+	move Move
+}
+
+// steps lists, for each blank cell, the moves in the fixed order up, down,
+// left, right: every algorithm generates successors in this order, which
+// is what makes paths and counters reproducible.
+var steps = func() (t [Cells][]step) {
+	for c := 0; c < Cells; c++ {
+		r, k := c/Side, c%Side
+		if r > 0 {
+			t[c] = append(t[c], step{int8(c - Side), Up})
+		}
+		if r < Side-1 {
+			t[c] = append(t[c], step{int8(c + Side), Down})
+		}
+		if k > 0 {
+			t[c] = append(t[c], step{int8(c - 1), Left})
+		}
+		if k < Side-1 {
+			t[c] = append(t[c], step{int8(c + 1), Right})
+		}
+	}
+	return t
+}()
+
+// Named goals.
+const (
+	GoalBlankLast  Board = 0x087654321 // 123456780
+	GoalBlankFirst Board = 0x876543210 // 012345678
+	GoalSpiral     Board = 0x567408321 // 123804765
+)
+
+// Preset is a goal with a name people know it by.
+type Preset struct {
+	Name  string
+	Board Board
+}
+
+// Presets are the goals offered by name, the default first.
+var Presets = []Preset{
+	{"blank last", GoalBlankLast},
+	{"blank first", GoalBlankFirst},
+	{"spiral", GoalSpiral},
+}
+
+// At returns the tile in cell i (0 for the blank).
+func (b Board) At(i int) int { return int(b>>(4*uint(i))) & 0xF }
+
+// Blank returns the cell that holds the blank.
+func (b Board) Blank() int {
+	for i := 0; i < Cells; i++ {
+		if b.At(i) == 0 {
+			return i
+		}
+	}
+	return -1
+}
+
+// Find returns the cell that holds tile t.
+func (b Board) Find(t int) int {
+	for i := 0; i < Cells; i++ {
+		if b.At(i) == t {
+			return i
+		}
+	}
+	return -1
+}
+
+// FromTiles builds a board from tiles in row-major order, 0 for the blank.
+// It does not validate: use Parse or Valid for input from people.
+func FromTiles(tiles []int) Board {
+	var b Board
+	for i, t := range tiles {
+		b |= Board(t&0xF) << (4 * uint(i))
+	}
+	return b
+}
+
+// Tiles returns the tiles in row-major order, 0 for the blank.
+func (b Board) Tiles() []int {
+	t := make([]int, Cells)
+	for i := range t {
+		t[i] = b.At(i)
+	}
+	return t
+}
+
+// Valid reports whether b is a permutation of 0..8 with nothing above cell 8.
+func (b Board) Valid() bool {
+	if b>>(4*Cells) != 0 {
+		return false
+	}
+	var seen uint16
+	for i := 0; i < Cells; i++ {
+		seen |= 1 << b.At(i)
+	}
+	return seen == 1<<Cells-1
+}
+
+// String writes the board as nine digits, blank as 0: the form used on the
+// command line and in JSON.
+func (b Board) String() string {
+	var s [Cells]byte
+	for i := range s {
+		s[i] = byte('0' + b.At(i))
+	}
+	return string(s[:])
+}
+
+// Rows writes the board as "123/456/780", easier to read at a glance.
+func (b Board) Rows() string {
+	s := b.String()
+	return s[0:3] + "/" + s[3:6] + "/" + s[6:9]
+}
+
+// Grid writes the board as three lines with _ for the blank.
+func (b Board) Grid() string {
+	var sb strings.Builder
+	for r := 0; r < Side; r++ {
+		for c := 0; c < Side; c++ {
+			if c > 0 {
+				sb.WriteByte(' ')
+			}
+			if t := b.At(r*Side + c); t == 0 {
+				sb.WriteByte('_')
+			} else {
+				sb.WriteByte(byte('0' + t))
+			}
+		}
+		sb.WriteByte('\n')
+	}
+	return sb.String()
+}
+
+// slide moves the tile in cell from into the blank at cell to.
+func (b Board) slide(blank, from int) Board {
+	t := (b >> (4 * uint(from))) & 0xF
+	return b - t<<(4*uint(from)) + t<<(4*uint(blank))
+}
+
+// Apply returns the board after the blank moves in direction m, and false
+// when the blank is against that edge.
+func (b Board) Apply(m Move) (Board, bool) {
+	blank := b.Blank()
+	for _, s := range steps[blank] {
+		if s.move == m {
+			return b.slide(blank, int(s.to)), true
+		}
+	}
+	return b, false
+}
+
+// Successor is a board one move away.
+type Successor struct {
+	Move  Move
+	Board Board
+}
+
+// Successors lists the boards one move away, in the fixed order up, down,
+// left, right.
+func (b Board) Successors() []Successor {
+	blank := b.Blank()
+	out := make([]Successor, 0, 4)
+	for _, s := range steps[blank] {
+		out = append(out, Successor{s.move, b.slide(blank, int(s.to))})
+	}
+	return out
+}
+
+// MoveTile slides the tile in cell i into the blank when they are
+// neighbours, the way a person plays; it reports the blank's move.
+func (b Board) MoveTile(i int) (Board, Move, bool) {
+	blank := b.Blank()
+	for _, s := range steps[blank] {
+		if int(s.to) == i {
+			return b.slide(blank, i), s.move, true
+		}
+	}
+	return b, 0, false
+}
+
+// Swap exchanges the contents of two cells (used when editing a board).
+func (b Board) Swap(i, j int) Board {
+	ti, tj := Board(b.At(i)), Board(b.At(j))
+	b &^= 0xF<<(4*uint(i)) | 0xF<<(4*uint(j))
+	return b | ti<<(4*uint(j)) | tj<<(4*uint(i))
+}
+
+// parity is the parity of the number of inversions among the tiles,
+// ignoring the blank.
+func (b Board) parity() int {
+	inv := 0
+	var seen uint16
+	for i := 0; i < Cells; i++ {
+		t := b.At(i)
+		if t == 0 {
+			continue
+		}
+		// tiles already seen that are larger than t form an inversion with it
+		inv += bits.OnesCount16(seen >> t)
+		seen |= 1 << t
+	}
+	return inv & 1
+}
+
+// Solvable reports whether goal can be reached from start. On a board of odd
+// width a move never changes the inversion parity, and boards of equal
+// parity are all connected, so the parity decides it without a search.
+func Solvable(start, goal Board) bool { return start.parity() == goal.parity() }
+
+var factorial = [...]uint32{1, 1, 2, 6, 24, 120, 720, 5040, 40320, 362880}
+
+// NumRanks is the number of permutations of the nine cells: the size of the
+// arrays indexed by Rank.
+const NumRanks = 362880
+
+// Rank maps a board to a unique number below NumRanks (its Lehmer code), so
+// that closed sets and tables are plain arrays instead of hash maps.
+func (b Board) Rank() uint32 {
+	var r uint32
+	var seen uint16
+	for i := 0; i < Cells-1; i++ {
+		t := uint(b>>(4*uint(i))) & 0xF
+		// tiles smaller than t not used yet = t minus those already used
+		r += factorial[Cells-1-i] * (uint32(t) - uint32(bits.OnesCount16(seen&(1<<t-1))))
+		seen |= 1 << t
+	}
+	return r
+}
+
+// Unrank is the inverse of Rank.
+func Unrank(r uint32) Board {
+	var b Board
+	free := uint16(1<<Cells - 1)
+	for i := 0; i < Cells; i++ {
+		f := factorial[Cells-1-i]
+		k := r / f
+		r %= f
+		// the k-th unused tile
+		m := free
+		for ; k > 0; k-- {
+			m &= m - 1
+		}
+		t := bits.TrailingZeros16(m)
+		free &^= 1 << t
+		b |= Board(t) << (4 * uint(i))
+	}
+	return b
+}
+
+// Random returns a board drawn uniformly from the boards that can reach goal.
+func Random(rng *rand.Rand, goal Board) Board {
+	p := rng.Perm(Cells)
+	b := FromTiles(p)
+	if !Solvable(b, goal) {
+		// swapping two tiles flips the parity and keeps the draw uniform:
+		// it pairs each unsolvable board with exactly one solvable one
+		i, j := 0, 1
+		if b.At(i) == 0 {
+			i = 2
+		} else if b.At(j) == 0 {
+			j = 2
+		}
+		b = b.Swap(i, j)
+	}
+	return b
+}

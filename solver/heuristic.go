@@ -1,0 +1,226 @@
+package solver
+
+import (
+	"math"
+	"sync"
+)
+
+// hScale is the number of internal units in one move. Heuristic values are
+// kept as integers in these units so that the bucket queues stay integer
+// while Euclidean distance keeps its fractions; values are rounded down,
+// which keeps every heuristic admissible (and consistent where it was).
+const hScale = 16
+
+// Heuristic estimates the number of moves left to the goal.
+type Heuristic struct {
+	Name        string // as in algorithm names: astar-NAME
+	Title       string
+	Description string
+	// Consistent: h(a) <= 1 + h(b) for every move a->b, so A* never has to
+	// reopen a board. Checked over the whole state space by the tests.
+	Consistent bool
+
+	// cost of one tile standing in cell at when its goal cell is home
+	tileCost func(at, home int) float64
+	// add linear conflicts on top of the per-tile costs
+	conflicts bool
+}
+
+func rowCol(c int) (int, int) { return c / Side, c % Side }
+
+func absInt(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+func manhattan(at, home int) float64 {
+	r1, c1 := rowCol(at)
+	r2, c2 := rowCol(home)
+	return float64(absInt(r1-r2) + absInt(c1-c2))
+}
+
+// Heuristics lists every heuristic, weakest first.
+var Heuristics = []*Heuristic{
+	{
+		Name: "misplaced", Title: "Misplaced tiles", Consistent: true,
+		Description: "counts the tiles not on their goal cell",
+		tileCost: func(at, home int) float64 {
+			if at != home {
+				return 1
+			}
+			return 0
+		},
+	},
+	{
+		Name: "rowcol", Title: "Out of row and column", Consistent: true,
+		Description: "counts tiles outside their goal row plus tiles outside their goal column",
+		tileCost: func(at, home int) float64 {
+			r1, c1 := rowCol(at)
+			r2, c2 := rowCol(home)
+			n := 0.0
+			if r1 != r2 {
+				n++
+			}
+			if c1 != c2 {
+				n++
+			}
+			return n
+		},
+	},
+	{
+		Name: "euclidean", Title: "Euclidean distance", Consistent: true,
+		Description: "sums each tile's straight-line distance to its goal cell",
+		tileCost: func(at, home int) float64 {
+			r1, c1 := rowCol(at)
+			r2, c2 := rowCol(home)
+			return math.Hypot(float64(r1-r2), float64(c1-c2))
+		},
+	},
+	{
+		Name: "manhattan", Title: "Manhattan distance", Consistent: true,
+		Description: "sums each tile's row and column distance to its goal cell",
+		tileCost:    manhattan,
+	},
+	{
+		Name: "linear-conflict", Title: "Linear conflict", Consistent: true,
+		Description: "Manhattan distance plus 2 moves for each tile that must leave its goal row or column to let another pass",
+		tileCost:    manhattan, conflicts: true,
+	},
+}
+
+// HeuristicByName finds a heuristic, or returns nil.
+func HeuristicByName(name string) *Heuristic {
+	for _, h := range Heuristics {
+		if h.Name == name {
+			return h
+		}
+	}
+	return nil
+}
+
+// Estimate returns h(b) in moves for the given goal.
+func (h *Heuristic) Estimate(b, goal Board) float64 {
+	return float64(h.table(goal).eval(b)) / hScale
+}
+
+// hTable is a heuristic compiled for one goal: what a search looks up per
+// node, so that a move costs a few table reads instead of a full count.
+type hTable struct {
+	tile [Cells][Cells]uint16 // [tile][cell], in hScale units; tile 0 costs 0
+	lc   bool
+	// extra cost of the linear conflicts in a row or column, indexed by the
+	// 12 bits of its three cells' nibbles, already in hScale units
+	row, col [Side][1 << 12]uint8
+}
+
+type hKey struct {
+	h    *Heuristic
+	goal Board
+}
+
+var hCache sync.Map // hKey -> *hTable
+
+func (h *Heuristic) table(goal Board) *hTable {
+	if t, ok := hCache.Load(hKey{h, goal}); ok {
+		return t.(*hTable)
+	}
+	t := h.compile(goal)
+	got, _ := hCache.LoadOrStore(hKey{h, goal}, t)
+	return got.(*hTable)
+}
+
+func (h *Heuristic) compile(goal Board) *hTable {
+	t := &hTable{lc: h.conflicts}
+	var home [Cells]int
+	for c := 0; c < Cells; c++ {
+		home[goal.At(c)] = c
+	}
+	for tile := 1; tile < Cells; tile++ {
+		for c := 0; c < Cells; c++ {
+			// floor keeps the rounded value admissible
+			t.tile[tile][c] = uint16(math.Floor(h.tileCost(c, home[tile])*hScale + 1e-9))
+		}
+	}
+	if !h.conflicts {
+		return t
+	}
+	for line := 0; line < Side; line++ {
+		for idx := 0; idx < 1<<12; idx++ {
+			var rowGoals, colGoals []int
+			for k := 0; k < Side; k++ {
+				tile := idx >> (4 * k) & 0xF
+				if tile == 0 || tile >= Cells {
+					continue
+				}
+				hr, hc := rowCol(home[tile])
+				if hr == line { // a tile in row `line` whose goal is in that row
+					rowGoals = append(rowGoals, hc)
+				}
+				if hc == line { // a tile in column `line` whose goal is in that column
+					colGoals = append(colGoals, hr)
+				}
+			}
+			t.row[line][idx] = uint8(2 * hScale * (len(rowGoals) - longestIncreasing(rowGoals)))
+			t.col[line][idx] = uint8(2 * hScale * (len(colGoals) - longestIncreasing(colGoals)))
+		}
+	}
+	return t
+}
+
+// longestIncreasing is the length of the longest increasing subsequence:
+// the tiles of a line that can stay while the others step aside.
+func longestIncreasing(xs []int) int {
+	best := make([]int, len(xs))
+	n := 0
+	for i := range xs {
+		best[i] = 1
+		for j := 0; j < i; j++ {
+			if xs[j] < xs[i] && best[j]+1 > best[i] {
+				best[i] = best[j] + 1
+			}
+		}
+		n = max(n, best[i])
+	}
+	return n
+}
+
+func rowBits(b Board, r int) int { return int(b>>(12*uint(r))) & 0xFFF }
+
+func colBits(b Board, c int) int {
+	return int(b>>(4*uint(c)))&0xF | int(b>>(4*uint(c+Side)))&0xF<<4 | int(b>>(4*uint(c+2*Side)))&0xF<<8
+}
+
+func (t *hTable) eval(b Board) int {
+	h := 0
+	for c := 0; c < Cells; c++ {
+		h += int(t.tile[b.At(c)][c])
+	}
+	if t.lc {
+		for k := 0; k < Side; k++ {
+			h += int(t.row[k][rowBits(b, k)]) + int(t.col[k][colBits(b, k)])
+		}
+	}
+	return h
+}
+
+// delta is the change in h when the blank at cell blank swaps with the tile
+// at cell from, giving board next: one tile's cost changes, and with linear
+// conflicts only the two lines the tile left and entered can change.
+func (t *hTable) delta(prev, next Board, blank, from int) int {
+	tile := next.At(blank)
+	d := int(t.tile[tile][blank]) - int(t.tile[tile][from])
+	if t.lc {
+		if absInt(blank-from) == Side { // vertical: the tile changed row
+			r1, r2 := blank/Side, from/Side
+			d += int(t.row[r1][rowBits(next, r1)]) + int(t.row[r2][rowBits(next, r2)]) -
+				int(t.row[r1][rowBits(prev, r1)]) - int(t.row[r2][rowBits(prev, r2)])
+		} else { // horizontal: the tile changed column
+			c1, c2 := blank%Side, from%Side
+			d += int(t.col[c1][colBits(next, c1)]) + int(t.col[c2][colBits(next, c2)]) -
+				int(t.col[c1][colBits(prev, c1)]) - int(t.col[c2][colBits(prev, c2)])
+		}
+	}
+	return d
+}

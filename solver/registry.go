@@ -1,0 +1,140 @@
+package solver
+
+import (
+	"context"
+	"fmt"
+	"strings"
+)
+
+// Group sorts algorithms the way courses present them.
+type Group string
+
+const (
+	Uninformed Group = "uninformed"
+	Informed   Group = "informed"
+	Exact      Group = "exact"
+)
+
+// Algorithm is one entry of the registry that the command line and the
+// picker both read.
+type Algorithm struct {
+	Name        string // as typed on the command line: astar-manhattan
+	Title       string // as shown in the window: A* search (Manhattan distance)
+	Group       Group
+	Heuristic   *Heuristic // nil for the uninformed searches and table
+	Optimal     bool       // always returns a shortest path
+	Description string     // one line
+
+	run func(*search) Result
+}
+
+type family struct {
+	name, title, desc string
+	optimal           bool
+	run               func(*search) Result
+}
+
+var uninformed = []family{
+	{"bfs", "Breadth-first search", "expands boards in order of distance from the start; shortest path, but holds whole layers in memory", true, bfs},
+	{"dfs", "Depth-first search", "follows one line of moves as deep as it goes before backtracking; finds a path fast, usually a very long one", false, dfs},
+	{"dls", "Depth-limited search", "depth-first search that never goes deeper than a limit (default 31); fails when the limit is too small", false, dls},
+	{"ids", "Iterative deepening", "depth-limited search with limits 0, 1, 2, ... until one succeeds; shortest path in little memory", true, ids},
+	{"ucs", "Uniform-cost search", "expands the board with the fewest moves so far (Dijkstra); with unit moves it orders like breadth-first", true, ucs},
+	{"bidir", "Bidirectional search", "breadth-first from the start and from the goal at once until they meet; shortest path, far fewer boards", true, bidir},
+}
+
+var informed = []family{
+	{"greedy", "Greedy best-first", "expands the board that looks closest to the goal by %s; fast, but paths are not shortest", false, greedy},
+	{"astar", "A* search", "expands the board with the fewest moves so far plus %s; shortest path", true, astar},
+	{"idastar", "IDA*", "depth-first within a bound on moves so far plus %s, raised until it succeeds; shortest path, tiny memory", true, idastar},
+}
+
+var registry = func() []*Algorithm {
+	var all []*Algorithm
+	for _, f := range uninformed {
+		all = append(all, &Algorithm{Name: f.name, Title: f.title, Group: Uninformed, Optimal: f.optimal, Description: f.desc, run: f.run})
+	}
+	for _, f := range informed {
+		for _, h := range Heuristics {
+			all = append(all, &Algorithm{
+				Name: f.name + "-" + h.Name, Title: f.title + " (" + h.Title + ")",
+				Group: Informed, Heuristic: h, Optimal: f.optimal,
+				Description: fmt.Sprintf(f.desc, strings.ToLower(h.Title)), run: f.run,
+			})
+		}
+	}
+	all = append(all, &Algorithm{Name: "table", Title: "Distance table", Group: Exact, Optimal: true,
+		Description: "looks up the exact distance of every board, found once per goal by breadth-first search back from the goal, and walks downhill",
+		run:         table})
+	return all
+}()
+
+// Algorithms lists every algorithm: uninformed, then informed by family and
+// heuristic, then the table.
+func Algorithms() []*Algorithm { return append([]*Algorithm(nil), registry...) }
+
+// DefaultAlgorithm is used when none is named.
+const DefaultAlgorithm = "astar-manhattan"
+
+// AlgorithmByName finds an algorithm by its command-line name.
+func AlgorithmByName(name string) (*Algorithm, error) {
+	for _, a := range registry {
+		if a.Name == name {
+			return a, nil
+		}
+	}
+	return nil, fmt.Errorf("unknown algorithm %q (run 'eightpuzzle algorithms' for the list)", name)
+}
+
+// Solve runs the algorithm on the problem. Invalid boards or options are
+// errors; everything else (unsolvable, limits, cancellation) is a Result.
+// A pair of boards of different parity is answered at once, unsearched.
+func (a *Algorithm) Solve(ctx context.Context, p Problem, opt Options) (Result, error) {
+	if !p.Start.Valid() {
+		return Result{}, fmt.Errorf("start is not a board of tiles 1 to 8 and a blank")
+	}
+	if !p.Goal.Valid() {
+		return Result{}, fmt.Errorf("goal is not a board of tiles 1 to 8 and a blank")
+	}
+	if opt.DepthLimit < 0 || opt.DepthLimit >= 1<<16-1 {
+		return Result{}, fmt.Errorf("depth limit %d out of range 0..65534", opt.DepthLimit)
+	}
+	if opt.MaxNodes < 0 {
+		return Result{}, fmt.Errorf("node limit %d is negative", opt.MaxNodes)
+	}
+	if opt.Timeout < 0 {
+		return Result{}, fmt.Errorf("time limit %v is negative", opt.Timeout)
+	}
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	s := newSearch(ctx, p, opt)
+	s.res.Algorithm = a.Name
+	if !Solvable(p.Start, p.Goal) {
+		s.res.Status = Unsolvable
+		return s.finish(), nil
+	}
+	if ctx.Err() != nil {
+		s.halt(Cancelled)
+		return s.stop(), nil
+	}
+	if p.Start == p.Goal {
+		return s.solved([]Board{p.Start}), nil
+	}
+	if a.Heuristic != nil {
+		s.h = a.Heuristic.table(p.Goal)
+	}
+	s.ws = workspaces.Get().(*workspace)
+	defer workspaces.Put(s.ws)
+	s.ws.next()
+	return a.run(s), nil
+}
+
+// Solve runs the named algorithm; see Algorithm.Solve.
+func Solve(ctx context.Context, name string, p Problem, opt Options) (Result, error) {
+	a, err := AlgorithmByName(name)
+	if err != nil {
+		return Result{}, err
+	}
+	return a.Solve(ctx, p, opt)
+}

@@ -1,0 +1,284 @@
+package solver
+
+// The searches that know nothing of the goal's distance: bfs, dfs, dls, ids,
+// ucs and bidir. Each has the signature func(*search) Result.
+
+// root puts the start board in the workspace as node 0.
+func (s *search) root(h int) node {
+	b := s.p.Start
+	n := node{b: b, parent: -1, rank: b.Rank(), blank: int8(b.Blank()), move: noMove, h: uint16(h)}
+	s.ws.nodes = append(s.ws.nodes, n)
+	s.ws.mark[n.rank] = s.ws.stamp
+	s.ws.at[n.rank] = 0
+	return n
+}
+
+// child appends the successor of node i reached by st and returns it.
+func (s *search) child(i int32, n *node, st step, c Board, r uint32, h int) int32 {
+	j := int32(len(s.ws.nodes))
+	s.ws.nodes = append(s.ws.nodes, node{b: c, parent: i, rank: r, g: n.g + 1, h: uint16(h), blank: st.to, move: st.move})
+	s.ws.mark[r] = s.ws.stamp
+	s.ws.at[r] = j
+	return j
+}
+
+// bfs: breadth-first graph search. The goal test is made when a board is
+// generated: safe for breadth-first order, and it spares a whole layer.
+func bfs(s *search) Result {
+	ws := s.ws
+	s.root(0)
+	for head := int32(0); int(head) < len(ws.nodes); head++ {
+		n := ws.nodes[head]
+		s.frontier = len(ws.nodes) - int(head) - 1
+		if s.expand(n.b, int(n.g), 0) {
+			return s.stop()
+		}
+		for _, st := range steps[n.blank] {
+			if st.move == n.move.Inverse() {
+				continue
+			}
+			c := n.b.slide(int(n.blank), int(st.to))
+			s.generated(int(n.g) + 1)
+			r := c.Rank()
+			if ws.mark[r] == ws.stamp {
+				continue
+			}
+			j := s.child(head, &n, st, c, r, 0)
+			if c == s.p.Goal {
+				return s.solved(s.pathTo(j))
+			}
+		}
+		s.setFrontier(len(ws.nodes) - int(head) - 1)
+	}
+	return s.exhausted()
+}
+
+// exhausted ends a search that ran out of boards without reaching the goal:
+// impossible for a solvable pair, so it is reported as a limit rather than
+// claimed as proof of unsolvability.
+func (s *search) exhausted() Result {
+	s.res.Status = Limit
+	return s.finish()
+}
+
+// dfs: depth-first graph search with an explicit stack. A board is marked
+// when pushed, so each is pushed once; no depth limit, so its paths are long.
+func dfs(s *search) Result {
+	ws := s.ws
+	s.root(0)
+	ws.queue = append(ws.queue, 0)
+	s.setFrontier(1)
+	for len(ws.queue) > 0 {
+		i := ws.queue[len(ws.queue)-1]
+		ws.queue = ws.queue[:len(ws.queue)-1]
+		n := ws.nodes[i]
+		if n.b == s.p.Goal {
+			return s.solved(s.pathTo(i))
+		}
+		s.frontier = len(ws.queue)
+		if s.expand(n.b, int(n.g), 0) {
+			return s.stop()
+		}
+		// pushed in reverse so that the first move in the fixed order is
+		// the first one explored
+		sts := steps[n.blank]
+		for k := len(sts) - 1; k >= 0; k-- {
+			st := sts[k]
+			if st.move == n.move.Inverse() {
+				continue
+			}
+			c := n.b.slide(int(n.blank), int(st.to))
+			s.generated(int(n.g) + 1)
+			r := c.Rank()
+			if ws.mark[r] == ws.stamp {
+				continue
+			}
+			ws.queue = append(ws.queue, s.child(i, &n, st, c, r, 0))
+		}
+		s.setFrontier(len(ws.queue))
+	}
+	return s.exhausted()
+}
+
+// depthFirst is the recursive depth-limited search behind dls and ids. It
+// remembers the smallest depth at which each board was reached in the
+// current iteration and does not search a board again from a depth that is
+// no smaller: everything within the limit below it was or will be searched
+// from there. That keeps ids on a 31-move board to a fraction of a second.
+type depthFirst struct {
+	s       *search
+	limit   int
+	cutoff  bool // some board was left unexpanded at the limit
+	pending int
+	path    []Board
+}
+
+func (d *depthFirst) iterate(limit int) bool {
+	d.limit, d.cutoff = limit, false
+	d.s.bound = float64(limit)
+	d.s.ws.nextDepth()
+	b := d.s.p.Start
+	d.s.ws.depth[b.Rank()] = d.s.ws.stampD << 16
+	d.path = append(d.path[:0], b)
+	return d.visit(b, b.Blank(), 0, noMove)
+}
+
+func (d *depthFirst) visit(b Board, blank, g int, last Move) bool {
+	s := d.s
+	if b == s.p.Goal {
+		return true
+	}
+	if g >= d.limit {
+		d.cutoff = true
+		return false
+	}
+	s.frontier = d.pending
+	if s.expand(b, g, 0) {
+		return false
+	}
+	ws := s.ws
+	var kids [4]struct {
+		b    Board
+		st   step
+		keep bool
+	}
+	n := 0
+	tag := ws.stampD << 16
+	for _, st := range steps[blank] {
+		if st.move == last.Inverse() {
+			continue
+		}
+		c := b.slide(blank, int(st.to))
+		s.generated(g + 1)
+		r := c.Rank()
+		if v := ws.depth[r]; v&^0xFFFF == tag && int(v&0xFFFF) <= g+1 {
+			continue
+		}
+		ws.depth[r] = tag | uint32(g+1)
+		kids[n].b, kids[n].st = c, st
+		n++
+	}
+	d.pending += n
+	s.setFrontier(d.pending)
+	for k := 0; k < n; k++ {
+		d.pending--
+		d.path = append(d.path, kids[k].b)
+		if d.visit(kids[k].b, int(kids[k].st.to), g+1, kids[k].st.move) {
+			return true
+		}
+		d.path = d.path[:len(d.path)-1]
+		if s.halted {
+			return false
+		}
+	}
+	return false
+}
+
+func (d *depthFirst) result(found bool) Result {
+	if found {
+		return d.s.solved(append([]Board(nil), d.path...))
+	}
+	if d.s.halted {
+		return d.s.stop()
+	}
+	return d.s.exhausted()
+}
+
+// dls: depth-limited search; a board beyond the limit is not expanded.
+func dls(s *search) Result {
+	d := &depthFirst{s: s}
+	limit := s.opt.DepthLimit
+	if limit <= 0 {
+		limit = DefaultDepthLimit
+	}
+	return d.result(d.iterate(limit))
+}
+
+// ids: iterative deepening: dls with limits 0, 1, 2, ... until a solution.
+func ids(s *search) Result {
+	d := &depthFirst{s: s}
+	for limit := 0; ; limit++ {
+		found := d.iterate(limit)
+		if found || s.halted || !d.cutoff {
+			return d.result(found)
+		}
+	}
+}
+
+// ucs: uniform-cost search. Every move costs 1, so it orders like bfs but
+// tests for the goal when a board leaves the queue, as Dijkstra does.
+func ucs(s *search) Result { return bestFirst(s, byCost) }
+
+// bidir: breadth-first from the start and from the goal at once, a whole
+// layer at a time, always growing the smaller side. When the layers meet,
+// the rest of the layer is still generated so the shortest meeting wins.
+func bidir(s *search) Result {
+	ws := s.ws
+	ws.nextB()
+	s.root(0)
+	gb := s.p.Goal
+	gn := node{b: gb, parent: -1, rank: gb.Rank(), blank: int8(gb.Blank()), move: noMove}
+	ws.nodes = append(ws.nodes, gn)
+	ws.markB[gn.rank] = ws.stampB
+	ws.atB[gn.rank] = 1
+
+	fwd, bwd := []int32{0}, []int32{1}
+	var next []int32
+	best, bestF, bestB := -1, int32(-1), int32(-1)
+	for len(fwd) > 0 && len(bwd) > 0 {
+		forward := len(fwd) <= len(bwd)
+		layer, mark, at, stamp := fwd, ws.mark, ws.at, ws.stamp
+		oMark, oAt, oStamp := ws.markB, ws.atB, ws.stampB
+		if !forward {
+			layer, mark, at, stamp = bwd, ws.markB, ws.atB, ws.stampB
+			oMark, oAt, oStamp = ws.mark, ws.at, ws.stamp
+		}
+		next = next[:0]
+		for k, i := range layer {
+			n := ws.nodes[i]
+			s.frontier = len(fwd) + len(bwd) - k - 1 + len(next)
+			if s.expand(n.b, int(n.g), 0) {
+				return s.stop()
+			}
+			for _, st := range steps[n.blank] {
+				if st.move == n.move.Inverse() {
+					continue
+				}
+				c := n.b.slide(int(n.blank), int(st.to))
+				s.generated(int(n.g) + 1)
+				r := c.Rank()
+				if mark[r] == stamp {
+					continue
+				}
+				j := int32(len(ws.nodes))
+				ws.nodes = append(ws.nodes, node{b: c, parent: i, rank: r, g: n.g + 1, blank: st.to, move: st.move})
+				mark[r], at[r] = stamp, j
+				next = append(next, j)
+				if oMark[r] == oStamp {
+					if l := int(n.g) + 1 + int(ws.nodes[oAt[r]].g); best < 0 || l < best {
+						best = l
+						bestF, bestB = j, oAt[r]
+						if !forward {
+							bestF, bestB = oAt[r], j
+						}
+					}
+				}
+			}
+			s.setFrontier(len(fwd) + len(bwd) - k - 1 + len(next))
+		}
+		if best >= 0 {
+			path := s.pathTo(bestF)
+			for j := ws.nodes[bestB].parent; j >= 0; j = ws.nodes[j].parent {
+				path = append(path, ws.nodes[j].b)
+			}
+			return s.solved(path)
+		}
+		// the finished layer is replaced by the one it generated
+		if forward {
+			fwd, next = next, fwd[:0]
+		} else {
+			bwd, next = next, bwd[:0]
+		}
+	}
+	return s.exhausted()
+}
