@@ -1,0 +1,20 @@
+// Command eightpuzzle opens the 8-puzzle window, or with a subcommand
+// (solve, compare, algorithms) works headless for scripts and batches.
+package main
+
+import (
+	"os"
+
+	fyneapp "fyne.io/fyne/v2/app"
+
+	"github.com/eightpuzzle/eightpuzzle/app"
+	"github.com/eightpuzzle/eightpuzzle/app/cli"
+)
+
+func main() {
+	if len(os.Args) > 1 {
+		os.Exit(cli.Main(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+	}
+	a := fyneapp.NewWithID(app.ID)
+	app.New(a).ShowAndRun()
+}
