@@ -8,6 +8,7 @@ import (
 	fyneapp "fyne.io/fyne/v2/app"
 
 	"github.com/eightpuzzle/eightpuzzle/app"
+	_ "github.com/eightpuzzle/eightpuzzle/app/cleanlocale" // before Fyne's init
 	"github.com/eightpuzzle/eightpuzzle/app/cli"
 )
 
