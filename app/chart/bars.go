@@ -1,0 +1,167 @@
+package chart
+
+import (
+	"image/color"
+	"math"
+
+	"gonum.org/v1/plot"
+	"gonum.org/v1/plot/text"
+	"gonum.org/v1/plot/vg"
+	"gonum.org/v1/plot/vg/draw"
+)
+
+// Bar is one bar of a bar chart.
+type Bar struct {
+	Label string  // the category: an algorithm's name
+	Value float64 // NaN: no value (not solved, not run); the bar is left out and Note says why
+	// AtLeast marks a lower bound, a run stopped by a limit: the value is
+	// printed as ≥ value.
+	AtLeast bool
+	Note    string // printed after the value, e.g. "node limit"
+}
+
+// BarSpec is a bar chart: one bar per category, first at the top.
+type BarSpec struct {
+	Title string
+	Axis  string // the value axis label, e.g. "Nodes expanded"
+	Unit  Unit
+	Scale Scale
+	Bars  []Bar
+}
+
+// Bars makes a horizontal bar chart: the categories down the left where
+// long algorithm names stay readable, each bar labelled with its value.
+func Bars(spec BarSpec, th Theme) *Chart { return &Chart{Theme: th, bars: &spec} }
+
+// barLabel is the text printed at the end of a bar.
+func (s *BarSpec) barLabel(b Bar) string {
+	l := s.Unit.Format(b.Value)
+	if b.AtLeast && !math.IsNaN(b.Value) {
+		l = "≥" + l
+	}
+	if b.Note != "" {
+		l += "  " + b.Note
+	}
+	return l
+}
+
+// drawn reports whether a bar has a visible length on the axis.
+func drawn(v, base float64) bool { return !math.IsNaN(v) && v > base }
+
+func (c *Chart) drawBars(dc draw.Canvas) {
+	s := c.bars
+	n := len(s.Bars)
+	// The category labels share the height left after the title and the
+	// value axis, about 5 lines of text.
+	size := fontSize(dc.Max.Y-dc.Min.Y-vg.Points(60), n)
+	p := c.newPlot(s.Title, size)
+	vals := make([]float64, n)
+	for i, b := range s.Bars {
+		vals[i] = b.Value
+	}
+	base, _ := valueAxis(&p.X, vals, s.Scale, s.Unit, s.Axis, true)
+
+	// Categories sit at y = n-1 .. 0 so that the first bar is at the top.
+	p.Y.Min, p.Y.Max = -0.5, float64(max(n, 1))-0.5
+	ticks := make(plot.ConstantTicks, n)
+	for i, b := range s.Bars {
+		ticks[i] = plot.Tick{Value: float64(n - 1 - i), Label: b.Label}
+	}
+	p.Y.Tick.Marker = ticks
+	p.Y.Tick.Length = 0
+	p.Y.Tick.Label.Font.Size = size
+
+	grid := &gridLines{color: c.Theme.Grid}
+	bars := &barPlot{spec: s, theme: c.Theme, base: base, label: c.textStyle(size*0.9, false)}
+	p.Add(grid, bars)
+	if n == 0 {
+		p.Add(&message{text: "no results yet", style: c.textStyle(size, false)})
+	}
+	p.Draw(dc)
+}
+
+// barPlot draws the bars and their value labels.
+type barPlot struct {
+	spec  *BarSpec
+	theme Theme
+	base  float64
+	label text.Style
+}
+
+// thickness of a bar as a share of its row: the rest separates the bars.
+const thickness = 0.7
+
+func (b *barPlot) Plot(c draw.Canvas, p *plot.Plot) {
+	tx, ty := p.Transforms(&c)
+	n := len(b.spec.Bars)
+	pad := b.label.Font.Size * 0.4
+	for i, bar := range b.spec.Bars {
+		y := float64(n - 1 - i)
+		y0, y1 := ty(y-thickness/2), ty(y+thickness/2)
+		x0, x1 := c.Min.X, c.Min.X
+		col := b.theme.color(i)
+		if drawn(bar.Value, b.base) {
+			x1 = min(tx(bar.Value), c.Max.X)
+			c.SetColor(col)
+			c.Fill(vg.Rectangle{Min: vg.Point{X: x0, Y: y0}, Max: vg.Point{X: x1, Y: y1}}.Path())
+		}
+
+		// The value goes after the bar if it fits, else inside its end in
+		// black or white, whichever reads on the bar's colour.
+		txt := b.spec.barLabel(bar)
+		sty := b.label
+		at := vg.Point{X: x1 + pad, Y: (y0 + y1) / 2}
+		if math.IsNaN(bar.Value) {
+			sty.Color = b.theme.Muted
+		}
+		w := sty.Width(txt)
+		if at.X+w > c.Max.X && x1-x0 > w+2*pad {
+			sty.Color = inkOn(col)
+			sty.XAlign = draw.XRight
+			at.X = x1 - pad
+		} else if b.theme.Background != nil {
+			// clear the grid lines behind the label so that it reads
+			h := sty.Height(txt)
+			c.SetColor(b.theme.Background)
+			c.Fill(vg.Rectangle{Min: vg.Point{X: at.X - pad/2, Y: at.Y - h/2}, Max: vg.Point{X: at.X + w + pad/2, Y: at.Y + h/2}}.Path())
+		}
+		c.FillText(sty, at, txt)
+	}
+}
+
+// gridLines draws the value axis's major ticks across the data area, under
+// the bars or lines, in the theme's grid colour.
+type gridLines struct {
+	color      color.Color
+	horizontal bool // lines across y ticks (line charts) rather than x ticks
+}
+
+func (g *gridLines) Plot(c draw.Canvas, p *plot.Plot) {
+	tx, ty := p.Transforms(&c)
+	sty := draw.LineStyle{Color: g.color, Width: vg.Points(0.5)}
+	if g.horizontal {
+		for _, t := range p.Y.Tick.Marker.Ticks(p.Y.Min, p.Y.Max) {
+			if !t.IsMinor() {
+				c.StrokeLine2(sty, c.Min.X, ty(t.Value), c.Max.X, ty(t.Value))
+			}
+		}
+		return
+	}
+	for _, t := range p.X.Tick.Marker.Ticks(p.X.Min, p.X.Max) {
+		if !t.IsMinor() {
+			c.StrokeLine2(sty, tx(t.Value), c.Min.Y, tx(t.Value), c.Max.Y)
+		}
+	}
+}
+
+// message writes a line of text in the middle of an empty chart.
+type message struct {
+	text  string
+	style text.Style
+}
+
+func (m *message) Plot(c draw.Canvas, _ *plot.Plot) {
+	sty := m.style
+	sty.XAlign = draw.XCenter
+	c.FillText(sty, c.Center(), m.text)
+}

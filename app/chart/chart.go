@@ -1,0 +1,406 @@
+// Package chart draws the comparison charts: bars of one measure per
+// algorithm and lines of nodes expanded against solution depth. It renders
+// with gonum.org/v1/plot to PNG, SVG or an image.Image, and imports nothing
+// from Fyne, so the command line and the tests use it as the window does.
+package chart
+
+import (
+	"image"
+	"image/color"
+	"image/png"
+	"io"
+	"math"
+	"strconv"
+
+	xfont "golang.org/x/image/font"
+	"gonum.org/v1/plot"
+	"gonum.org/v1/plot/font"
+	"gonum.org/v1/plot/text"
+	"gonum.org/v1/plot/vg"
+	"gonum.org/v1/plot/vg/draw"
+	"gonum.org/v1/plot/vg/vgimg"
+	"gonum.org/v1/plot/vg/vgsvg"
+)
+
+// Theme is the colours of a chart.
+type Theme struct {
+	// Background fills the chart; nil leaves it transparent, for a window
+	// that draws its own background (then pick Foreground to match it).
+	Background color.Color
+	Foreground color.Color // title, labels, axes
+	Muted      color.Color // notes such as "not run"
+	Grid       color.Color
+	// Palette colours the bars and lines in turn; the same index gets the
+	// same hue in Light and Dark, so an algorithm keeps its colour when the
+	// theme changes.
+	Palette []color.Color
+}
+
+func rgb(v uint32) color.NRGBA {
+	return color.NRGBA{R: uint8(v >> 16), G: uint8(v >> 8), B: uint8(v), A: 0xff}
+}
+
+// Light is for light backgrounds (Fyne's light theme is white). Every
+// palette colour keeps a contrast of at least 3:1 against the background,
+// the WCAG minimum for graphics, and the text at least 4.5:1.
+func Light() Theme {
+	return Theme{
+		Background: rgb(0xffffff), Foreground: rgb(0x222222), Muted: rgb(0x666666), Grid: rgb(0xdedede),
+		// Tableau 10's hues, darkened where they were too pale on white
+		Palette: []color.Color{
+			rgb(0x1f77b4), rgb(0xd55e00), rgb(0x2c8c2c), rgb(0xc62828), rgb(0x8e5cb8),
+			rgb(0x8c564b), rgb(0xc2185b), rgb(0x5f6368), rgb(0x8a7d00), rgb(0x00838f),
+		},
+	}
+}
+
+// Dark is for dark backgrounds, Fyne's dark theme's #171718 by default,
+// with the same contrast guarantees as Light.
+func Dark() Theme {
+	return Theme{
+		Background: rgb(0x171718), Foreground: rgb(0xe8e8e8), Muted: rgb(0xa0a0a0), Grid: rgb(0x38383c),
+		// Tableau 10 as is: every hue is light enough on near-black
+		Palette: []color.Color{
+			rgb(0x6b9bd1), rgb(0xf28e2b), rgb(0x59a14f), rgb(0xe15759), rgb(0xb07aa1),
+			rgb(0x9c755f), rgb(0xff9da7), rgb(0xbab0ac), rgb(0xedc948), rgb(0x76b7b2),
+		},
+	}
+}
+
+// ThemeFor returns Dark or Light.
+func ThemeFor(dark bool) Theme {
+	if dark {
+		return Dark()
+	}
+	return Light()
+}
+
+func (t Theme) color(i int) color.Color { return t.Palette[i%len(t.Palette)] }
+
+// Scale chooses the value axis.
+type Scale int
+
+const (
+	AutoScale   Scale = iota // log when the positive values span LogSpan or more
+	LinearScale              // always linear
+	LogScale                 // log whenever some value is positive
+)
+
+// LogSpan is the ratio of the largest to the smallest positive value from
+// which AutoScale turns logarithmic: two orders of magnitude, past which the
+// small bars of a linear axis are too short to read.
+const LogSpan = 100
+
+// Unit says how values are printed.
+type Unit int
+
+const (
+	Count   Unit = iota // 950, 6896, 12.5k, 5M; means keep a decimal below 100
+	Seconds             // 12 µs, 3.4 ms, 1.2 s
+	Ratio               // three significant digits: 1.38, 2.05
+)
+
+// Format prints v in the unit, short enough for a bar label or a tick.
+func (u Unit) Format(v float64) string {
+	if math.IsNaN(v) {
+		return "—"
+	}
+	switch u {
+	case Seconds:
+		return formatSeconds(v)
+	case Ratio:
+		return sig3(v)
+	}
+	a := math.Abs(v)
+	switch {
+	case a >= 1e9:
+		return sig3(v/1e9) + "G"
+	case a >= 1e6:
+		return sig3(v/1e6) + "M"
+	case a >= 1e4: // below ten thousand every digit fits and reads better
+		return sig3(v/1e3) + "k"
+	case v == math.Trunc(v):
+		return strconv.FormatFloat(v, 'f', 0, 64)
+	case a < 100:
+		return strconv.FormatFloat(v, 'f', 1, 64)
+	}
+	return strconv.FormatFloat(v, 'f', 0, 64)
+}
+
+func formatSeconds(v float64) string {
+	a := math.Abs(v)
+	switch {
+	case a == 0:
+		return "0 s"
+	case a < 1e-6:
+		return sig3(v*1e9) + " ns"
+	case a < 1e-3:
+		return sig3(v*1e6) + " µs"
+	case a < 1:
+		return sig3(v*1e3) + " ms"
+	}
+	return sig3(v) + " s"
+}
+
+// sig3 prints about three significant digits without trailing zeros.
+func sig3(v float64) string {
+	a, dec := math.Abs(v), 0
+	switch {
+	case a < 10:
+		dec = 2
+	case a < 100:
+		dec = 1
+	}
+	s := strconv.FormatFloat(v, 'f', dec, 64)
+	if dec > 0 {
+		for s[len(s)-1] == '0' {
+			s = s[:len(s)-1]
+		}
+		if s[len(s)-1] == '.' {
+			s = s[:len(s)-1]
+		}
+	}
+	return s
+}
+
+// Chart is a chart ready to render at any size. Its layout (font sizes,
+// bar thickness, legend) is worked out for each size it is rendered at.
+type Chart struct {
+	Theme Theme
+	bars  *BarSpec
+	lines *LineSpec
+}
+
+// pxPerInch is the resolution that makes one image pixel one CSS pixel:
+// sizes are given in pixels, and the SVG comes out the same size.
+const pxPerInch = 96
+
+func pixels(n int) vg.Length { return vg.Length(n) * vg.Inch / pxPerInch }
+
+// Image renders the chart to a width x height image.
+func (c *Chart) Image(width, height int) image.Image {
+	return c.ImageScaled(width, height, 1)
+}
+
+// ImageScaled renders the chart laid out for width x height pixels with
+// every pixel scale times finer, as a HiDPI screen wants (a Fyne canvas's
+// Scale()): the image is about width*scale x height*scale.
+func (c *Chart) ImageScaled(width, height int, scale float64) image.Image {
+	if width < 1 || height < 1 {
+		return image.NewNRGBA(image.Rect(0, 0, max(width, 0), max(height, 0)))
+	}
+	if scale <= 0 {
+		scale = 1
+	}
+	bg := c.Theme.Background
+	if bg == nil {
+		bg = color.Transparent
+	}
+	cv := vgimg.NewWith(vgimg.UseWH(pixels(width), pixels(height)),
+		vgimg.UseDPI(int(math.Round(pxPerInch*scale))), vgimg.UseBackgroundColor(bg))
+	c.draw(draw.New(cv))
+	return cv.Image()
+}
+
+// WritePNG renders the chart as a width x height PNG.
+func (c *Chart) WritePNG(w io.Writer, width, height int) error {
+	return png.Encode(w, c.Image(width, height))
+}
+
+// WriteSVG renders the chart as an SVG of width x height pixels (written
+// in points, 3/4 of a pixel each, as the SVG backend measures).
+func (c *Chart) WriteSVG(w io.Writer, width, height int) error {
+	cv := vgsvg.New(pixels(max(width, 1)), pixels(max(height, 1)))
+	if c.Theme.Background != nil {
+		cv.SetColor(c.Theme.Background)
+		cv.Fill(vg.Rectangle{Max: vg.Point{X: pixels(width), Y: pixels(height)}}.Path())
+	}
+	c.draw(draw.New(cv))
+	_, err := cv.WriteTo(w)
+	return err
+}
+
+func (c *Chart) draw(dc draw.Canvas) {
+	// a margin all round, so no label touches the edge of the image
+	m := vg.Points(6)
+	dc = draw.Crop(dc, m, -m, m, -m)
+	switch {
+	case c.bars != nil:
+		c.drawBars(dc)
+	case c.lines != nil:
+		c.drawLines(dc)
+	}
+}
+
+// The Liberation fonts come embedded in gonum/plot; Sans reads better than
+// its default Serif at small sizes.
+var sans = font.Font{Typeface: "Liberation", Variant: "Sans"}
+
+func (c *Chart) textStyle(size vg.Length, bold bool) text.Style {
+	f := font.From(sans, size)
+	if bold {
+		f.Weight = xfont.WeightBold
+	}
+	return text.Style{Color: c.Theme.Foreground, Font: f, Handler: plot.DefaultTextHandler,
+		XAlign: draw.XLeft, YAlign: draw.YCenter}
+}
+
+// newPlot makes a plot in the theme's colours, with fonts of the given size.
+func (c *Chart) newPlot(title string, size vg.Length) *plot.Plot {
+	p := plot.New()
+	p.BackgroundColor = nil // filled once for the whole canvas, legend included
+	p.Title.Text = title
+	p.Title.TextStyle = c.textStyle(size*1.25, true)
+	p.Title.TextStyle.XAlign, p.Title.TextStyle.YAlign = draw.XCenter, draw.YTop
+	p.Title.Padding = size * 0.8
+	for _, a := range []*plot.Axis{&p.X, &p.Y} {
+		a.Color = c.Theme.Foreground
+		a.Label.TextStyle.Color = c.Theme.Foreground
+		a.Label.TextStyle.Font = font.From(sans, size)
+		a.Tick.Label.Color = c.Theme.Foreground
+		a.Tick.Label.Font = font.From(sans, size*0.9)
+		a.Tick.Color = c.Theme.Foreground
+		a.Tick.Length = size * 0.4
+		a.Padding = 0
+	}
+	return p
+}
+
+// fontSize picks a size from 6 to 10 points so that n rows of text fit
+// in a height: tick labels of 22 algorithms, or their legend entries.
+func fontSize(height vg.Length, n int) vg.Length {
+	s := vg.Points(10)
+	if n > 0 {
+		s = min(s, height/vg.Length(n)/1.35)
+	}
+	return max(s, vg.Points(6))
+}
+
+// valueAxis sets up a value axis over vals: its range, scale and ticks,
+// and returns where bars start (the axis minimum) and whether it is log.
+// For bars, a log axis starts far enough below the smallest value that its
+// bar still shows.
+func valueAxis(a *plot.Axis, vals []float64, scale Scale, unit Unit, label string, bars bool) (base float64, log bool) {
+	lo, hi := math.Inf(1), 0.0
+	for _, v := range vals {
+		if v > 0 && !math.IsInf(v, 0) {
+			lo, hi = min(lo, v), max(hi, v)
+		}
+	}
+	log = useLog(vals, scale)
+	if log {
+		a.Min = math.Pow(10, math.Floor(math.Log10(lo)))
+		if bars && lo/a.Min < 1.5 {
+			a.Min /= 10
+		}
+		a.Max = math.Pow(10, math.Ceil(math.Log10(hi)))
+		a.Scale = plot.LogScale{}
+		a.Tick.Marker = logTicks{unit}
+		a.Label.Text = label + " (log scale)"
+		return a.Min, true
+	}
+	if hi == 0 {
+		hi = 1
+	}
+	step := niceStep(hi / 5)
+	a.Min, a.Max = 0, math.Ceil(hi/step)*step
+	a.Scale = plot.LinearScale{}
+	a.Tick.Marker = linearTicks{step, unit}
+	a.Label.Text = label
+	return 0, false
+}
+
+// useLog says whether values call for a log axis under the given scale.
+func useLog(vals []float64, scale Scale) bool {
+	lo, hi := math.Inf(1), 0.0
+	for _, v := range vals {
+		if v > 0 && !math.IsInf(v, 0) {
+			lo, hi = min(lo, v), max(hi, v)
+		}
+	}
+	switch {
+	case hi == 0 || scale == LinearScale:
+		return false
+	case scale == LogScale:
+		return true
+	}
+	return hi/lo >= LogSpan
+}
+
+// niceStep rounds x up to 1, 2 or 5 times a power of ten.
+func niceStep(x float64) float64 {
+	if x <= 0 {
+		return 1
+	}
+	mag := math.Pow(10, math.Floor(math.Log10(x)))
+	for _, m := range []float64{1, 2, 5} {
+		if m*mag >= x*(1-1e-9) {
+			return m * mag
+		}
+	}
+	return 10 * mag
+}
+
+type linearTicks struct {
+	step float64
+	unit Unit
+}
+
+func (t linearTicks) Ticks(lo, hi float64) []plot.Tick {
+	var ts []plot.Tick
+	for k := math.Ceil(lo / t.step); k*t.step <= hi*(1+1e-9); k++ {
+		v := k*t.step + 0 // + 0 turns -0 into 0, which prints without a sign
+		ts = append(ts, plot.Tick{Value: v, Label: t.unit.Format(v)})
+	}
+	return ts
+}
+
+// logTicks labels the powers of ten in the unit (1k, 10 ms) rather than as
+// 1e+03, with unlabelled minor ticks between them.
+type logTicks struct{ unit Unit }
+
+func (t logTicks) Ticks(lo, hi float64) []plot.Tick {
+	var ts []plot.Tick
+	for e := math.Floor(math.Log10(lo)); ; e++ {
+		p := math.Pow(10, e)
+		if p > hi*(1+1e-9) {
+			break
+		}
+		if p >= lo*(1-1e-9) {
+			ts = append(ts, plot.Tick{Value: p, Label: t.unit.Format(p)})
+		}
+		for m := 2.0; m < 10; m++ {
+			if v := m * p; v >= lo && v <= hi {
+				ts = append(ts, plot.Tick{Value: v})
+			}
+		}
+	}
+	return ts
+}
+
+// luminance is the WCAG relative luminance of c.
+func luminance(c color.Color) float64 {
+	r, g, b, _ := c.RGBA()
+	lin := func(v uint32) float64 {
+		x := float64(v) / 0xffff
+		if x <= 0.03928 {
+			return x / 12.92
+		}
+		return math.Pow((x+0.055)/1.055, 2.4)
+	}
+	return 0.2126*lin(r) + 0.7152*lin(g) + 0.0722*lin(b)
+}
+
+// contrast is the WCAG contrast ratio of two colours, 1 to 21.
+func contrast(a, b color.Color) float64 {
+	la, lb := luminance(a), luminance(b)
+	return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
+}
+
+// inkOn returns black or white, whichever reads better on c.
+func inkOn(c color.Color) color.Color {
+	if contrast(c, color.Black) >= contrast(c, color.White) {
+		return color.Black
+	}
+	return color.White
+}

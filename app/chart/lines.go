@@ -1,0 +1,135 @@
+package chart
+
+import (
+	"math"
+
+	"gonum.org/v1/plot"
+	"gonum.org/v1/plot/plotter"
+	"gonum.org/v1/plot/vg"
+	"gonum.org/v1/plot/vg/draw"
+)
+
+// Series is one line: points (X[i], Y[i]). A NaN Y, or one that is not
+// positive on a log axis, leaves a gap.
+type Series struct {
+	Name string
+	X, Y []float64
+}
+
+// LineSpec is a line chart, one line per series, with a legend on the
+// right. X is meant for whole numbers such as solution depths.
+type LineSpec struct {
+	Title, XLabel, YLabel string
+	Unit                  Unit  // of Y
+	Scale                 Scale // of Y
+	Series                []Series
+}
+
+// Lines makes a line chart.
+func Lines(spec LineSpec, th Theme) *Chart { return &Chart{Theme: th, lines: &spec} }
+
+// shapes mark the points; with colours cycling every 10 and shapes every
+// 7, each of the first 70 series looks different from all the others.
+var shapes = []draw.GlyphDrawer{
+	draw.CircleGlyph{}, draw.SquareGlyph{}, draw.TriangleGlyph{}, draw.RingGlyph{},
+	draw.BoxGlyph{}, draw.PyramidGlyph{}, draw.CrossGlyph{},
+}
+
+func (c *Chart) drawLines(dc draw.Canvas) {
+	s := c.lines
+	size := fontSize(vg.Points(1e6), 0) // axes at the full size
+	p := c.newPlot(s.Title, size)
+
+	var xs, ys []float64
+	integral := true
+	for _, se := range s.Series {
+		for i := range min(len(se.X), len(se.Y)) {
+			xs, ys = append(xs, se.X[i]), append(ys, se.Y[i])
+			integral = integral && se.X[i] == math.Trunc(se.X[i])
+		}
+	}
+	_, log := valueAxis(&p.Y, ys, s.Scale, s.Unit, s.YLabel, false)
+	lo, hi := math.Inf(1), math.Inf(-1)
+	for _, x := range xs {
+		lo, hi = min(lo, x), max(hi, x)
+	}
+	if len(xs) == 0 {
+		lo, hi = 0, 1
+	}
+	step, margin := niceStep((hi-lo)/8), (hi-lo)/40
+	if integral {
+		step, margin = max(step, 1), 0.5
+	}
+	if margin == 0 {
+		margin = 1
+	}
+	// a margin keeps the end markers whole
+	p.X.Min, p.X.Max = lo-margin, hi+margin
+	p.X.Tick.Marker = linearTicks{step, Count}
+	p.X.Label.Text = s.XLabel
+
+	legend := plot.NewLegend()
+	legend.Top, legend.Left = true, true
+	legend.TextStyle = c.textStyle(fontSize(dc.Max.Y-dc.Min.Y-vg.Points(40), len(s.Series)), false)
+	legend.TextStyle.YAlign = draw.YBottom // the legend measures its rows from the baseline
+	legend.ThumbnailWidth = vg.Points(24)
+
+	p.Add(&gridLines{color: c.Theme.Grid}, &gridLines{color: c.Theme.Grid, horizontal: true})
+	for i, se := range s.Series {
+		line := draw.LineStyle{Color: c.Theme.color(i), Width: vg.Points(1.5)}
+		if k := i / len(c.Theme.Palette); k > 0 { // colours came round again: dash
+			line.Dashes = []vg.Length{vg.Points(float64(2 + 2*k)), vg.Points(2)}
+		}
+		glyph := draw.GlyphStyle{Color: c.Theme.color(i), Radius: vg.Points(2.5), Shape: shapes[i%len(shapes)]}
+		for _, run := range runs(se, log) {
+			l, err := plotter.NewLine(run)
+			if err != nil {
+				continue // runs holds finite points only; nothing to skip in practice
+			}
+			l.LineStyle = line
+			sc, _ := plotter.NewScatter(run)
+			sc.GlyphStyle = glyph
+			p.Add(l, sc)
+		}
+		legend.Add(se.Name, &plotter.Line{LineStyle: line}, &plotter.Scatter{GlyphStyle: glyph})
+	}
+	if len(xs) == 0 {
+		p.Add(&message{text: "no results yet", style: c.textStyle(size, false)})
+	}
+
+	// The legend takes a strip on the right, outside the data, so that no
+	// line hides under it however many algorithms there are.
+	plotC := dc
+	if len(s.Series) > 0 {
+		r := legend.Rectangle(dc)
+		w := r.Max.X - r.Min.X
+		gap := size
+		plotC = draw.Crop(dc, 0, -(w + 2*gap), 0, 0)
+		legC := dc
+		legC.Min.X = dc.Max.X - w - gap
+		legC.Max.Y = dc.Max.Y - size*3 // below the title
+		legend.Draw(legC)
+	}
+	p.Draw(plotC)
+}
+
+// runs splits a series at its gaps into stretches of drawable points.
+func runs(s Series, log bool) []plotter.XYs {
+	var out []plotter.XYs
+	var cur plotter.XYs
+	for i := range min(len(s.X), len(s.Y)) {
+		x, y := s.X[i], s.Y[i]
+		if math.IsNaN(y) || math.IsInf(y, 0) || math.IsNaN(x) || math.IsInf(x, 0) || log && y <= 0 {
+			if len(cur) > 0 {
+				out = append(out, cur)
+				cur = nil
+			}
+			continue
+		}
+		cur = append(cur, plotter.XY{X: x, Y: y})
+	}
+	if len(cur) > 0 {
+		out = append(out, cur)
+	}
+	return out
+}

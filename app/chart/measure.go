@@ -1,0 +1,192 @@
+package chart
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/eightpuzzle/eightpuzzle/solver"
+)
+
+// Measure is what a bar chart of a comparison shows.
+type Measure int
+
+const (
+	Cost Measure = iota
+	Expanded
+	Generated
+	MaxDepth
+	MaxFrontier
+	Time
+)
+
+// Measures lists them in the order the compare view offers them.
+var Measures = []Measure{Cost, Expanded, Time, MaxDepth, Generated, MaxFrontier}
+
+var measureNames = [...]struct{ name, axis string }{
+	Cost:        {"cost", "Solution cost (moves)"},
+	Expanded:    {"expanded", "Nodes expanded"},
+	Generated:   {"generated", "Nodes generated"},
+	MaxDepth:    {"depth", "Maximum search depth (moves)"},
+	MaxFrontier: {"frontier", "Maximum frontier (boards)"},
+	Time:        {"time", "Time"},
+}
+
+// String is a short name for file names and flags: cost, expanded, time...
+func (m Measure) String() string { return measureNames[m].name }
+
+// Axis is the axis label: "Nodes expanded".
+func (m Measure) Axis() string { return measureNames[m].axis }
+
+// Unit is how the measure's values print.
+func (m Measure) Unit() Unit {
+	if m == Time {
+		return Seconds
+	}
+	return Count
+}
+
+// row picks the measure from one row.
+func (m Measure) row(r solver.Row) float64 {
+	switch m {
+	case Cost:
+		return float64(r.Cost)
+	case Expanded:
+		return float64(r.Expanded)
+	case Generated:
+		return float64(r.Generated)
+	case MaxDepth:
+		return float64(r.MaxDepth)
+	case MaxFrontier:
+		return float64(r.MaxFrontier)
+	}
+	return r.Elapsed.Seconds()
+}
+
+func (m Measure) stat(s solver.Summary) solver.Stat {
+	switch m {
+	case Cost:
+		return s.Cost
+	case Expanded:
+		return s.Expanded
+	case Generated:
+		return s.Generated
+	case MaxDepth:
+		return s.MaxDepth
+	case MaxFrontier:
+		return s.MaxFrontier
+	}
+	return s.Time
+}
+
+// RowBars is the bar chart of one measure over the rows of a one-board
+// comparison, a bar per row in order. A row that did not finish has no
+// bar; a row stopped by a limit shows its counters as lower bounds (≥) and
+// no cost; an optimal cost is marked so.
+func RowBars(rows []solver.Row, m Measure) BarSpec {
+	spec := BarSpec{Title: m.Axis(), Axis: m.Axis(), Unit: m.Unit()}
+	if len(rows) > 0 {
+		spec.Title = fmt.Sprintf("%s, %s to %s", m.Axis(), rows[0].Problem.Start, rows[0].Problem.Goal)
+	}
+	for _, r := range rows {
+		b := Bar{Label: r.Algorithm, Value: m.row(r)}
+		switch {
+		case !r.Finished():
+			b.Value, b.Note = math.NaN(), r.State()
+		case r.Status == solver.Unsolvable:
+			b.Value, b.Note = math.NaN(), "unsolvable"
+		case r.HitLimit && m == Cost:
+			b.Value, b.Note = math.NaN(), r.State()
+		case r.HitLimit:
+			b.AtLeast, b.Note = true, r.State()
+		case m == Cost && r.Optimal:
+			b.Note = "optimal"
+		}
+		spec.Bars = append(spec.Bars, b)
+	}
+	return spec
+}
+
+// SummaryBars is the bar chart of the mean of one measure per algorithm
+// over a batch (the maximum with max set). Means that include runs stopped
+// by a limit are lower bounds and say how many.
+func SummaryBars(sums []solver.Summary, m Measure, useMax bool) BarSpec {
+	what := "Mean"
+	if useMax {
+		what = "Largest"
+	}
+	boards := 0
+	for _, s := range sums {
+		boards = max(boards, s.Boards)
+	}
+	spec := BarSpec{
+		Title: fmt.Sprintf("%s %s over %d boards", what, lowerFirst(m.Axis()), boards),
+		Axis:  m.Axis(), Unit: m.Unit(),
+	}
+	for _, s := range sums {
+		st := m.stat(s)
+		b := Bar{Label: s.Algorithm, Value: st.Mean}
+		if useMax {
+			b.Value = st.Max
+		}
+		switch {
+		case m == Cost && s.Solved < s.Boards:
+			b.Note = fmt.Sprintf("%d of %d solved", s.Solved, s.Boards)
+			if st.N == 0 {
+				b.Value = math.NaN()
+			}
+		case st.N == 0:
+			b.Value, b.Note = math.NaN(), "no result"
+		case m != Cost && s.Limited > 0:
+			b.AtLeast, b.Note = true, fmt.Sprintf("%d of %d at a limit", s.Limited, s.Boards)
+		}
+		spec.Bars = append(spec.Bars, b)
+	}
+	return spec
+}
+
+// EBFBars is the bar chart of each algorithm's mean effective branching
+// factor. Mostly between 1 and 3, but a search that finds a shallow goal
+// only after a deep search (dls) has b* = N at depth 1, so the scale is
+// left to choose itself.
+func EBFBars(sums []solver.Summary) BarSpec {
+	spec := BarSpec{Title: "Effective branching factor b* (mean, from nodes generated)",
+		Axis: "b*", Unit: Ratio}
+	for _, s := range sums {
+		b := Bar{Label: s.Algorithm, Value: s.EBF}
+		if math.IsNaN(s.EBF) {
+			b.Note = "nothing solved"
+		}
+		spec.Bars = append(spec.Bars, b)
+	}
+	return spec
+}
+
+// DepthLines is the line chart of mean nodes expanded against optimal
+// solution depth, one line per algorithm, on a log axis. An algorithm that
+// hit a limit at some depth says so in the legend: there its line is a
+// lower bound.
+func DepthLines(series []solver.DepthSeries) LineSpec {
+	spec := LineSpec{Title: "Nodes expanded against solution depth", XLabel: "Optimal solution depth (moves)",
+		YLabel: "Mean nodes expanded", Unit: Count, Scale: LogScale}
+	for _, s := range series {
+		se := Series{Name: s.Algorithm}
+		limited := false
+		for _, p := range s.Points {
+			se.X = append(se.X, float64(p.Depth))
+			se.Y = append(se.Y, p.Expanded)
+			limited = limited || p.Limited > 0
+		}
+		if limited {
+			se.Name += " (≥, hit limits)"
+		}
+		spec.Series = append(spec.Series, se)
+	}
+	return spec
+}
+
+func lowerFirst(s string) string {
+	if s == "" || s[0] < 'A' || s[0] > 'Z' {
+		return s
+	}
+	return string(s[0]+'a'-'A') + s[1:]
+}

@@ -1,0 +1,570 @@
+package solver
+
+import (
+	"context"
+	"errors"
+	"math"
+	"reflect"
+	"sync"
+	"testing"
+	"time"
+
+	"go.uber.org/goleak"
+)
+
+// The hardBoard board for the default goal: 31 moves (BOARDS.md, checked by
+// exhaustive search), known independently of this package's table.
+var hardBoard = Problem{Start: MustParse("867254301"), Goal: GoalBlankLast}
+
+func pickAlgs(t testing.TB, names ...string) []*Algorithm {
+	t.Helper()
+	out := make([]*Algorithm, len(names))
+	for i, n := range names {
+		a, err := AlgorithmByName(n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out[i] = a
+	}
+	return out
+}
+
+// treeNodes sums the series term by term, the slow obvious way, so the
+// closed form inside EffectiveBranching is checked against something else.
+func treeNodes(b float64, d int) float64 {
+	sum, term := 0.0, 1.0
+	for i := 0; i <= d; i++ {
+		sum += term
+		term *= b
+	}
+	return sum
+}
+
+func TestEffectiveBranching(t *testing.T) {
+	for _, c := range []struct {
+		n    int64
+		d    int
+		want float64
+		tol  float64
+	}{
+		{14, 3, 2, 1e-9},       // 1+2+4+8 = 15 = N+1
+		{39, 3, 3, 1e-9},       // 1+3+9+27 = 40
+		{52, 5, 1.92, 0.005},   // Russell & Norvig's example
+		{10, 10, 1, 1e-9},      // a bare path: one node per level
+		{7, 1, 7, 0},           // depth 1: all n nodes hang off the root
+		{1022, 9, 2, 1e-9},     // 2^10 - 1 = 1023
+		{1_000_000, 1, 1e6, 0}, // a huge fan at depth 1
+	} {
+		if got := EffectiveBranching(c.n, c.d); math.Abs(got-c.want) > c.tol {
+			t.Errorf("EffectiveBranching(%d, %d) = %v, want %v", c.n, c.d, got, c.want)
+		}
+	}
+	// Whatever b* comes back must solve the equation, shallow and fan-like
+	// or deep and path-like (a dfs path of tens of thousands of moves).
+	for _, c := range []struct {
+		n int64
+		d int
+	}{{52, 5}, {11224, 31}, {5_000_000, 31}, {78615, 40757}, {3, 20}, {100, 2}, {31, 31}} {
+		b := EffectiveBranching(c.n, c.d)
+		if got, want := treeNodes(b, c.d), float64(c.n)+1; math.Abs(got-want) > 1e-6*want {
+			t.Errorf("EffectiveBranching(%d, %d) = %v: tree has %v nodes, want %v", c.n, c.d, b, got, want)
+		}
+	}
+	for _, c := range [][2]int{{0, 5}, {10, 0}, {-1, 3}, {5, -2}} {
+		if b := EffectiveBranching(int64(c[0]), c[1]); !math.IsNaN(b) {
+			t.Errorf("EffectiveBranching(%d, %d) = %v, want NaN", c[0], c[1], b)
+		}
+	}
+}
+
+func TestLimitsFor(t *testing.T) {
+	o := CompareOptions{
+		Limits:       Limits{MaxNodes: 1000},
+		PerAlgorithm: map[string]Limits{"dfs": {MaxNodes: -1, Timeout: time.Second}},
+	}
+	if got, want := o.LimitsFor("bfs"), (Limits{1000, DefaultTimeout}); got != want {
+		t.Errorf("bfs limits %+v, want %+v", got, want)
+	}
+	if got, want := o.LimitsFor("dfs"), (Limits{0, time.Second}); got != want {
+		t.Errorf("dfs limits %+v, want %+v", got, want)
+	}
+	if got, want := (CompareOptions{}).LimitsFor("ids"), (Limits{DefaultMaxNodes, DefaultTimeout}); got != want {
+		t.Errorf("default limits %+v, want %+v", got, want)
+	}
+}
+
+func TestCompareOptimalFlags(t *testing.T) {
+	// Greedy and dfs find long paths on this board; the rest are optimal.
+	names := []string{"greedy-manhattan", "astar-manhattan", "idastar-linear-conflict", "bidir", "table", "dfs"}
+	rows, err := Compare(context.Background(), hardBoard, pickAlgs(t, names...), CompareOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rows) != len(names) {
+		t.Fatalf("%d rows, want %d", len(rows), len(names))
+	}
+	sawSuboptimal := false
+	for i, r := range rows {
+		if r.Algorithm != names[i] || r.Index != 0 || !r.Ran {
+			t.Errorf("row %d: %s index %d ran %v, want %s index 0 ran", i, r.Algorithm, r.Index, r.Ran, names[i])
+		}
+		if r.Distance != 31 {
+			t.Errorf("%s: distance %d, want 31", r.Algorithm, r.Distance)
+		}
+		if r.Status != Solved {
+			t.Errorf("%s: %v, want solved within the default limits", r.Algorithm, r.Status)
+			continue
+		}
+		if len(r.Path) != r.Cost+1 || r.Path[0] != hardBoard.Start || r.Path[r.Cost] != hardBoard.Goal {
+			t.Errorf("%s: path of %d boards for cost %d: Compare must keep paths", r.Algorithm, len(r.Path), r.Cost)
+		}
+		if want := r.Cost == 31; r.Optimal != want {
+			t.Errorf("%s: cost %d, Optimal %v, want %v", r.Algorithm, r.Cost, r.Optimal, want)
+		}
+		a, _ := AlgorithmByName(r.Algorithm)
+		if a.Optimal && !r.Optimal {
+			t.Errorf("%s is optimal but its row is not marked so (cost %d)", r.Algorithm, r.Cost)
+		}
+		if r.HitLimit || r.LimitKind != "" || r.State() != "solved" {
+			t.Errorf("%s: solved row says limit %v %q, state %q", r.Algorithm, r.HitLimit, r.LimitKind, r.State())
+		}
+		sawSuboptimal = sawSuboptimal || !r.Optimal
+	}
+	if !sawSuboptimal {
+		t.Error("greedy and dfs both found optimal paths: the board no longer tests the flag")
+	}
+}
+
+func TestCompareLimits(t *testing.T) {
+	opt := CompareOptions{
+		Limits:     Limits{MaxNodes: -1, Timeout: -1},
+		DepthLimit: 10, // dls cannot reach a 31-move goal
+		PerAlgorithm: map[string]Limits{
+			"dfs": {MaxNodes: 1000, Timeout: -1},
+			"ids": {MaxNodes: -1, Timeout: time.Nanosecond},
+		},
+	}
+	rows, err := Compare(context.Background(), hardBoard, pickAlgs(t, "dfs", "ids", "dls", "astar-manhattan"), opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []struct {
+		kind  LimitKind
+		state string
+	}{{LimitNodes, "node limit"}, {LimitTime, "time limit"}, {LimitDepth, "depth limit"}, {"", "solved"}}
+	for i, r := range rows {
+		if r.LimitKind != want[i].kind || r.HitLimit != (want[i].kind != "") || r.State() != want[i].state {
+			t.Errorf("%s: limit %v %q state %q, want %q %q", r.Algorithm, r.HitLimit, r.LimitKind, r.State(), want[i].kind, want[i].state)
+		}
+		if r.HitLimit && (r.Status != Limit || r.Optimal || !r.Finished()) {
+			t.Errorf("%s: a limited row must have status limit, not be optimal and count as finished: %v %v %v", r.Algorithm, r.Status, r.Optimal, r.Finished())
+		}
+	}
+	if rows[0].Expanded != 1000 || rows[0].Limits != (Limits{MaxNodes: 1000}) {
+		t.Errorf("dfs: expanded %d under limits %+v, want exactly 1000 under {1000 0}", rows[0].Expanded, rows[0].Limits)
+	}
+}
+
+func TestCompareCallbacks(t *testing.T) {
+	names := []string{"astar-manhattan", "greedy-manhattan", "idastar-manhattan"}
+	var got []string
+	var reports []CompareProgress
+	opt := CompareOptions{
+		OnRow: func(r Row) {
+			got = append(got, r.Algorithm)
+			if !r.Ran {
+				t.Errorf("OnRow got a row that did not run: %s", r.Algorithm)
+			}
+		},
+		Progress: func(p CompareProgress) { reports = append(reports, p) },
+		Interval: time.Nanosecond, // report at every check, so each run reports
+	}
+	rows, err := Compare(context.Background(), hardBoard, pickAlgs(t, names...), opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(got, names) {
+		t.Errorf("OnRow saw %v, want %v", got, names)
+	}
+	last := reports[len(reports)-1]
+	if last != (CompareProgress{Done: 3, Total: 3}) {
+		t.Errorf("last report %+v, want 3 of 3 done and nothing running", last)
+	}
+	starts, prev := 0, 0
+	for _, p := range reports[:len(reports)-1] {
+		if p.Total != 3 || p.Done < prev || p.Done >= 3 || p.Algorithm != names[p.Done] {
+			t.Fatalf("report %+v out of order", p)
+		}
+		prev = p.Done
+		if p.Search == (Progress{}) {
+			starts++
+		}
+	}
+	if starts != 3 {
+		t.Errorf("%d start reports, want one per run", starts)
+	}
+	// The final search snapshot of each run carries its final counters.
+	for _, r := range rows {
+		var seen bool
+		for _, p := range reports {
+			seen = seen || (p.Algorithm == r.Algorithm && p.Search.Expanded == r.Expanded)
+		}
+		if !seen {
+			t.Errorf("%s: no progress report reached its %d expansions", r.Algorithm, r.Expanded)
+		}
+	}
+}
+
+func TestCompareCancel(t *testing.T) {
+	defer goleak.VerifyNone(t)
+	names := []string{"astar-manhattan", "ids", "bfs", "idastar-misplaced"}
+	none := Limits{MaxNodes: -1, Timeout: -1}
+
+	t.Run("mid-search", func(t *testing.T) {
+		ctx, cancel := context.WithCancel(context.Background())
+		defer cancel()
+		var cancelled time.Time
+		opt := CompareOptions{Limits: none, Interval: time.Nanosecond,
+			// cancel deterministically inside the second run, well before
+			// ids could finish its 31 iterations
+			Progress: func(p CompareProgress) {
+				if p.Algorithm == "ids" && p.Search.Expanded > 20_000 && cancelled.IsZero() {
+					cancelled = time.Now()
+					cancel()
+				}
+			}}
+		rows, err := Compare(ctx, hardBoard, pickAlgs(t, names...), opt)
+		if lag := time.Since(cancelled); lag > 500*time.Millisecond {
+			t.Errorf("Compare returned %v after the cancel", lag)
+		}
+		if !errors.Is(err, context.Canceled) {
+			t.Errorf("err %v, want context.Canceled", err)
+		}
+		if len(rows) != len(names) {
+			t.Fatalf("%d rows, want %d", len(rows), len(names))
+		}
+		if r := rows[0]; !r.Finished() || r.Status != Solved {
+			t.Errorf("first row %s %v ran %v, want solved before the cancel", r.Algorithm, r.Status, r.Ran)
+		}
+		if r := rows[1]; !r.Ran || r.Status != Cancelled || r.Finished() || r.State() != "cancelled" || r.Expanded < 20_000 {
+			t.Errorf("running row %+v, want cancelled midway", r)
+		}
+		for _, r := range rows[2:] {
+			if r.Ran || r.Status != Cancelled || r.State() != "not run" || r.Expanded != 0 || r.Distance != 31 {
+				t.Errorf("row %s after the cancel: ran %v %v %q, want not run", r.Algorithm, r.Ran, r.Status, r.State())
+			}
+		}
+		if s := Summarize(rows); s[1].Boards != 0 || s[2].Boards != 0 || s[0].Boards != 1 {
+			t.Errorf("summaries count unfinished rows: %+v", s)
+		}
+	})
+
+	t.Run("from another goroutine", func(t *testing.T) {
+		ctx, cancel := context.WithCancel(context.Background())
+		started := make(chan struct{})
+		var once bool
+		opt := CompareOptions{Limits: none, Progress: func(p CompareProgress) {
+			if p.Algorithm == "ids" && !once {
+				once = true
+				close(started)
+			}
+		}}
+		type out struct {
+			rows []Row
+			err  error
+		}
+		ch := make(chan out, 1)
+		list := pickAlgs(t, names...)
+		go func() {
+			rows, err := CompareBatch(ctx, []Problem{hardBoard, hardBoard, hardBoard}, list, opt)
+			ch <- out{rows, err}
+		}()
+		<-started
+		cancel()
+		at := time.Now()
+		select {
+		case o := <-ch:
+			if lag := time.Since(at); lag > 500*time.Millisecond {
+				t.Errorf("returned %v after the cancel", lag)
+			}
+			if !errors.Is(o.err, context.Canceled) || len(o.rows) != 12 || o.rows[11].Ran {
+				t.Errorf("err %v, %d rows, last ran %v: want canceled, 12 rows, last not run", o.err, len(o.rows), o.rows[len(o.rows)-1].Ran)
+			}
+		case <-time.After(10 * time.Second):
+			t.Fatal("CompareBatch did not return after the cancel")
+		}
+	})
+
+	t.Run("before start", func(t *testing.T) {
+		ctx, cancel := context.WithCancel(context.Background())
+		cancel()
+		ran := false
+		rows, err := Compare(ctx, hardBoard, pickAlgs(t, names...), CompareOptions{OnRow: func(Row) { ran = true }})
+		if !errors.Is(err, context.Canceled) || ran || len(rows) != len(names) {
+			t.Fatalf("err %v, ran %v, %d rows", err, ran, len(rows))
+		}
+		for _, r := range rows {
+			if r.Ran || r.Algorithm == "" || r.Problem != hardBoard {
+				t.Errorf("row %+v, want a named, not-run row", r)
+			}
+		}
+	})
+}
+
+func TestCompareBadInput(t *testing.T) {
+	bad := Problem{Start: MustParse("867254301"), Goal: 0x11}
+	if _, err := Compare(context.Background(), bad, nil, CompareOptions{}); err == nil {
+		t.Error("invalid goal: want an error")
+	}
+	if _, err := Compare(context.Background(), hardBoard, []*Algorithm{{Name: "x"}}, CompareOptions{}); err == nil {
+		t.Error("unregistered algorithm: want an error")
+	}
+	if _, err := Compare(context.Background(), hardBoard, pickAlgs(t, "dls"), CompareOptions{DepthLimit: -3}); err == nil {
+		t.Error("negative depth limit: want an error")
+	}
+}
+
+func TestCompareUnsolvable(t *testing.T) {
+	p := Problem{Start: MustParse("687254301"), Goal: GoalBlankLast} // tiles 8 and 6 swapped: other parity
+	rows, err := Compare(context.Background(), p, pickAlgs(t, "bfs", "astar-manhattan"), CompareOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range rows {
+		if r.Status != Unsolvable || r.Distance != -1 || r.Optimal || r.HitLimit || !r.Finished() {
+			t.Errorf("%s: %+v, want unsolvable, distance -1, not optimal", r.Algorithm, r)
+		}
+	}
+}
+
+func TestBatchSpec(t *testing.T) {
+	ctx := context.Background()
+	a, err := BatchSpec{Random: 20, Seed: 7}.Problems(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := BatchSpec{Random: 20, Seed: 7}.Problems(ctx)
+	c, _ := BatchSpec{Random: 20, Seed: 8}.Problems(ctx)
+	if !reflect.DeepEqual(a, b) {
+		t.Error("the same seed gave different boards")
+	}
+	if reflect.DeepEqual(a, c) {
+		t.Error("different seeds gave the same boards")
+	}
+	for _, p := range a {
+		if p.Goal != GoalBlankLast || !p.Start.Valid() || !Solvable(p.Start, p.Goal) {
+			t.Errorf("random board %v to %v: want a valid, solvable board to the default goal", p.Start, p.Goal)
+		}
+	}
+
+	ps, err := BatchSpec{Goal: GoalSpiral, Depth: 30, PerDepth: 2, Seed: 1}.Problems(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ps) != 60 {
+		t.Fatalf("%d boards, want 60", len(ps))
+	}
+	tab, _ := TableFor(ctx, GoalSpiral)
+	for i, p := range ps {
+		if d := tab.Distance(p.Start); d != i/2+1 || p.Goal != GoalSpiral {
+			t.Errorf("board %d: %v at distance %d to %v, want %d to the spiral", i, p.Start, d, p.Goal, i/2+1)
+		}
+	}
+
+	for _, bad := range []BatchSpec{{}, {Random: 3, Depth: 3}, {Depth: 31, Goal: GoalSpiral}, {Random: 2, Goal: 0x11}} {
+		if _, err := bad.Problems(ctx); err == nil {
+			t.Errorf("%+v: want an error", bad)
+		}
+	}
+}
+
+// compareBatchRows returns a fresh copy of one shared run of
+// runCompareBatch: the tests that only read it need not pay for it again.
+func compareBatchRows(t *testing.T) []Row {
+	t.Helper()
+	rows, err := sharedBatch()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return append([]Row(nil), rows...)
+}
+
+var sharedBatch = sync.OnceValues(runCompareBatch)
+
+// runCompareBatch runs a small batch with a mix of outcomes: dfs stops at
+// its node cap on most boards, the others solve, some optimally.
+func runCompareBatch() ([]Row, error) {
+	ps, err := BatchSpec{Random: 6, Seed: 42}.Problems(context.Background())
+	if err != nil {
+		return nil, err
+	}
+	ps = append(ps, Problem{Start: GoalBlankLast, Goal: GoalBlankLast}) // depth 0: no EBF
+	opt := CompareOptions{
+		Limits:       Limits{Timeout: -1}, // node caps only: the same rows every run
+		PerAlgorithm: map[string]Limits{"dfs": {MaxNodes: 3000, Timeout: -1}},
+	}
+	var algs []*Algorithm
+	for _, n := range []string{"bidir", "dfs", "greedy-manhattan", "astar-manhattan", "idastar-linear-conflict", "table"} {
+		a, err := AlgorithmByName(n)
+		if err != nil {
+			return nil, err
+		}
+		algs = append(algs, a)
+	}
+	return CompareBatch(context.Background(), ps, algs, opt)
+}
+
+func TestSummarizeMatchesRows(t *testing.T) {
+	rows := compareBatchRows(t)
+	sums := Summarize(rows)
+	if len(sums) != 6 {
+		t.Fatalf("%d summaries, want 6", len(sums))
+	}
+	near := func(a, b float64) bool { return math.Abs(a-b) <= 1e-9*math.Max(1, math.Abs(b)) }
+	sawLimit := false
+	for _, s := range sums {
+		// Recompute everything from this algorithm's rows, by hand.
+		var boards, solved, optimal, limited int
+		var sumExp, sumGen, sumDepth, sumFront, sumTime, sumCost, sumEBF float64
+		var maxExp, maxGen, maxDepth, maxFront, maxTime, maxCost float64
+		nEBF := 0
+		for _, r := range rows {
+			if r.Algorithm != s.Algorithm {
+				continue
+			}
+			if !r.Ran || r.Status == Cancelled {
+				continue
+			}
+			if r.Path != nil {
+				t.Errorf("%s: CompareBatch kept a path without KeepPaths", r.Algorithm)
+			}
+			boards++
+			if r.Status == Limit {
+				limited++
+			}
+			if r.Optimal {
+				optimal++
+			}
+			sumExp += float64(r.Expanded)
+			maxExp = math.Max(maxExp, float64(r.Expanded))
+			sumGen += float64(r.Generated)
+			maxGen = math.Max(maxGen, float64(r.Generated))
+			sumDepth += float64(r.MaxDepth)
+			maxDepth = math.Max(maxDepth, float64(r.MaxDepth))
+			sumFront += float64(r.MaxFrontier)
+			maxFront = math.Max(maxFront, float64(r.MaxFrontier))
+			sumTime += r.Elapsed.Seconds()
+			maxTime = math.Max(maxTime, r.Elapsed.Seconds())
+			if r.Status == Solved {
+				solved++
+				sumCost += float64(r.Cost)
+				maxCost = math.Max(maxCost, float64(r.Cost))
+				if r.Cost > 0 {
+					b := EffectiveBranching(r.Generated, r.Cost)
+					if want := float64(r.Generated) + 1; !near(treeNodes(b, r.Cost), want) {
+						t.Errorf("%s: b* %v does not give %v nodes at depth %d", r.Algorithm, b, want, r.Cost)
+					}
+					sumEBF += b
+					nEBF++
+				}
+			}
+		}
+		if s.Boards != boards || s.Solved != solved || s.Optimal != optimal || s.Limited != limited || s.EBFBoards != nEBF {
+			t.Errorf("%s: boards/solved/optimal/limited/ebf %d/%d/%d/%d/%d, rows say %d/%d/%d/%d/%d",
+				s.Algorithm, s.Boards, s.Solved, s.Optimal, s.Limited, s.EBFBoards, boards, solved, optimal, limited, nEBF)
+		}
+		for _, c := range []struct {
+			name     string
+			st       Stat
+			n        int
+			sum, top float64
+		}{
+			{"cost", s.Cost, solved, sumCost, maxCost},
+			{"expanded", s.Expanded, boards, sumExp, maxExp},
+			{"generated", s.Generated, boards, sumGen, maxGen},
+			{"max depth", s.MaxDepth, boards, sumDepth, maxDepth},
+			{"max frontier", s.MaxFrontier, boards, sumFront, maxFront},
+			{"time", s.Time, boards, sumTime, maxTime},
+		} {
+			if c.st.N != c.n || !near(c.st.Mean, c.sum/float64(c.n)) || c.st.Max != c.top {
+				t.Errorf("%s %s: %+v, rows say n %d mean %v max %v", s.Algorithm, c.name, c.st, c.n, c.sum/float64(c.n), c.top)
+			}
+		}
+		if nEBF == 0 && !math.IsNaN(s.EBF) || nEBF > 0 && !near(s.EBF, sumEBF/float64(nEBF)) {
+			t.Errorf("%s: EBF %v, rows say %v", s.Algorithm, s.EBF, sumEBF/float64(nEBF))
+		}
+		sawLimit = sawLimit || limited > 0
+		if s.Algorithm == "astar-manhattan" && (s.Optimal != 7 || s.Solved != 7) {
+			t.Errorf("astar-manhattan: %d of 7 solved, %d optimal, want all", s.Solved, s.Optimal)
+		}
+	}
+	if !sawLimit {
+		t.Error("no row hit a limit: the batch no longer tests that limited rows are counted")
+	}
+}
+
+func TestExpandedByDepthMatchesRows(t *testing.T) {
+	rows := compareBatchRows(t)
+	series := ExpandedByDepth(rows)
+	if len(series) != 6 {
+		t.Fatalf("%d series, want 6", len(series))
+	}
+	points := 0
+	for _, s := range series {
+		for i, p := range s.Points {
+			if i > 0 && p.Depth <= s.Points[i-1].Depth {
+				t.Errorf("%s: depths out of order at %d", s.Algorithm, p.Depth)
+			}
+			var sum float64
+			var n, lim int
+			for _, r := range rows {
+				if r.Algorithm == s.Algorithm && r.Distance == p.Depth && r.Finished() {
+					sum += float64(r.Expanded)
+					n++
+					if r.HitLimit {
+						lim++
+					}
+				}
+			}
+			if n != p.Boards || lim != p.Limited || math.Abs(p.Expanded-sum/float64(n)) > 1e-9*sum {
+				t.Errorf("%s depth %d: %+v, rows say %d boards %d limited mean %v", s.Algorithm, p.Depth, p, n, lim, sum/float64(n))
+			}
+			points += p.Boards
+		}
+	}
+	if points != len(rows) {
+		t.Errorf("the series cover %d rows, want all %d", points, len(rows))
+	}
+}
+
+func TestCompareBatchDeterministic(t *testing.T) {
+	a := compareBatchRows(t)
+	b, err := runCompareBatch() // a second run, not the shared one
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range a {
+		a[i].Elapsed, b[i].Elapsed = 0, 0
+	}
+	if !reflect.DeepEqual(a, b) {
+		t.Error("the same batch gave different rows")
+	}
+}
+
+// BenchmarkCompareAll is the full comparison, every algorithm, on a 31-move
+// board with the default limits: it should take seconds at most.
+func BenchmarkCompareAll(b *testing.B) {
+	all := Algorithms()
+	var expanded int64
+	for b.Loop() {
+		rows, err := Compare(context.Background(), hardBoard, all, CompareOptions{})
+		if err != nil {
+			b.Fatal(err)
+		}
+		expanded = 0
+		for _, r := range rows {
+			expanded += r.Expanded
+		}
+	}
+	b.ReportMetric(float64(expanded), "expanded/op")
+}
