@@ -1,0 +1,186 @@
+package cli
+
+import (
+	"encoding/csv"
+	"encoding/json"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/eightpuzzle/eightpuzzle/solver"
+)
+
+func TestCompareOneBoardEveryAlgorithm(t *testing.T) {
+	code, out, errOut := cli(t, "", "compare", "702853614")
+	if code != exitOK {
+		t.Fatalf("exit %d, stderr %q", code, errOut)
+	}
+	if !strings.Contains(out, "23 moves apart") {
+		t.Errorf("header should give the true distance 23:\n%s", out)
+	}
+	for _, a := range solver.Algorithms() {
+		if !strings.Contains(out, a.Name+" ") {
+			t.Errorf("no row for %s", a.Name)
+		}
+	}
+}
+
+func TestCompareJSONAndCSVAgree(t *testing.T) {
+	args := []string{"compare", "-algos", "bfs,dfs,greedy-manhattan,idastar-manhattan", "-goal", "blank first", "702853614"}
+	code, out, _ := cli(t, "", append(args, "-json")...)
+	if code != exitOK {
+		t.Fatalf("exit %d", code)
+	}
+	var rows []compareRowJSON
+	for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
+		var r compareRowJSON
+		if err := json.Unmarshal([]byte(line), &r); err != nil {
+			t.Fatal(err)
+		}
+		rows = append(rows, r)
+	}
+	if len(rows) != 4 {
+		t.Fatalf("%d rows, want 4", len(rows))
+	}
+	// BOARDS.md: 702853614 is 27 moves from 012345678
+	for _, r := range rows {
+		if r.Distance == nil || *r.Distance != 27 {
+			t.Errorf("%s: distance %v, want 27", r.Algorithm, r.Distance)
+		}
+		if r.Cost == nil {
+			t.Fatalf("%s: not solved", r.Algorithm)
+		}
+		if r.Optimal != (*r.Cost == 27) {
+			t.Errorf("%s: optimal=%v with cost %d", r.Algorithm, r.Optimal, *r.Cost)
+		}
+		if got := replay(t, r.Start, r.Moves); got.String() != "012345678" {
+			t.Errorf("%s: moves end at %s", r.Algorithm, got)
+		}
+	}
+
+	_, text, _ := cli(t, "", append(args, "-csv")...)
+	recs, err := csv.NewReader(strings.NewReader(text)).ReadAll()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(recs) != 5 || strings.Join(recs[0], ",") != strings.Join(solver.RowsHeader, ",") {
+		t.Fatalf("CSV has %d records, header %v", len(recs), recs[0])
+	}
+	col := map[string]int{}
+	for i, h := range recs[0] {
+		col[h] = i
+	}
+	for i, rec := range recs[1:] {
+		if rec[col["algorithm"]] != rows[i].Algorithm || rec[col["cost"]] != jsonInt(rows[i].Cost) ||
+			rec[col["expanded"]] != jsonInt64(rows[i].Expanded) {
+			t.Errorf("CSV row %d %v disagrees with JSON %+v", i, rec, rows[i])
+		}
+	}
+}
+
+func jsonInt(p *int) string {
+	if p == nil {
+		return ""
+	}
+	b, _ := json.Marshal(*p)
+	return string(b)
+}
+
+func jsonInt64(n int64) string { b, _ := json.Marshal(n); return string(b) }
+
+func TestCompareBatch(t *testing.T) {
+	code, out, errOut := cli(t, "", "compare", "-random", "6", "-algos", "bfs,astar-manhattan,greedy-manhattan", "-json")
+	if code != exitOK {
+		t.Fatalf("exit %d, stderr %q", code, errOut)
+	}
+	type stat struct{ Mean, Max *float64 }
+	var sums []struct {
+		Algorithm       string
+		Boards, Optimal int
+		Cost            stat
+	}
+	for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
+		var s struct {
+			Algorithm       string
+			Boards, Optimal int
+			Cost            stat
+		}
+		if err := json.Unmarshal([]byte(line), &s); err != nil {
+			t.Fatal(err)
+		}
+		sums = append(sums, s)
+	}
+	if len(sums) != 3 {
+		t.Fatalf("%d summaries, want 3", len(sums))
+	}
+	// both optimal algorithms solve the same boards, so their mean costs agree
+	if sums[0].Boards != 6 || sums[0].Optimal != 6 || sums[1].Optimal != 6 || *sums[0].Cost.Mean != *sums[1].Cost.Mean {
+		t.Errorf("bfs and astar should agree on 6 optimal solutions: %+v", sums)
+	}
+	if *sums[2].Cost.Mean < *sums[0].Cost.Mean {
+		t.Errorf("greedy mean cost %v below the optimal mean %v", *sums[2].Cost.Mean, *sums[0].Cost.Mean)
+	}
+
+	code, out, _ = cli(t, "", "compare", "-depth", "4", "-per", "2", "-algos", "ids")
+	if code != exitOK || !strings.Contains(out, "8 boards") || !strings.Contains(out, "8/8") {
+		t.Errorf("exit %d; -depth 4 -per 2 should run 8 boards:\n%s", code, out)
+	}
+}
+
+func TestCompareErrors(t *testing.T) {
+	tests := []struct {
+		args []string
+		err  string
+	}{
+		{[]string{"compare"}, "give one BOARD"},
+		{[]string{"compare", "123456780", "867254301"}, "got 2"},
+		{[]string{"compare", "-random", "3", "123456780"}, "not both"},
+		{[]string{"compare", "-algos", "bfs,nope", "123456780"}, `unknown algorithm "nope"`},
+		{[]string{"compare", "-csv", "-json", "123456780"}, "-csv or -json"},
+		{[]string{"compare", "-depth", "40"}, "no board is 40 moves"},
+		{[]string{"compare", "12345678"}, "wrong number of tiles"},
+		{[]string{"compare", "-max-nodes", "0", "123456780"}, "positive limit"},
+	}
+	for _, tc := range tests {
+		code, _, errOut := cli(t, "", tc.args...)
+		if code != exitUsage || !strings.Contains(errOut, tc.err) {
+			t.Errorf("%v: exit %d, stderr %q; want %d and %q", tc.args, code, errOut, exitUsage, tc.err)
+		}
+	}
+}
+
+func TestCompareLimitRowsExitOne(t *testing.T) {
+	code, out, _ := cli(t, "", "compare", "-algos", "bfs,table", "-max-nodes", "100", "867254301")
+	if code != exitUnsolved || !strings.Contains(out, "node limit") {
+		t.Errorf("exit %d, want %d and a 'node limit' row:\n%s", code, exitUnsolved, out)
+	}
+}
+
+func TestCompareBatchCSV(t *testing.T) {
+	args := []string{"compare", "-random", "4", "-seed", "9", "-algos", "astar-manhattan,dfs"}
+	_, js, _ := cli(t, "", append(args, "-json")...)
+	code, text, _ := cli(t, "", append(args, "-csv")...)
+	if code != exitOK {
+		t.Fatalf("exit %d", code)
+	}
+	recs, err := csv.NewReader(strings.NewReader(text)).ReadAll()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(recs) != 3 || strings.Join(recs[0], ",") != strings.Join(solver.SummaryHeader, ",") {
+		t.Fatalf("CSV %v", recs)
+	}
+	lines := strings.Split(strings.TrimSpace(js), "\n")
+	for i, rec := range recs[1:] {
+		var s struct {
+			Algorithm string
+			Cost      struct{ Mean float64 }
+		}
+		if err := json.Unmarshal([]byte(lines[i]), &s); err != nil {
+			t.Fatal(err)
+		}
+		if rec[0] != s.Algorithm || rec[5] != strconv.FormatFloat(s.Cost.Mean, 'g', 6, 64) {
+			t.Errorf("CSV %v disagrees with JSON %s", rec, lines[i])
+		}
+	}
+}
