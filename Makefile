@@ -39,4 +39,27 @@ deps:
 	fi
 
 clean:
-	rm -f $(BIN) *.tar.xz
+	rm -rf $(BIN) *.tar.xz dist
+
+# Linux package: dist/eightpuzzle.tar.xz holds the binary, the .desktop file,
+# the icon and a Makefile (`sudo make install`, or `make user-install`).
+# Fyne's packager reads FyneApp.toml. Built in two steps so that the
+# developer's ./eightpuzzle is left alone (the one-step packager deletes it):
+# `fyne build -release` strips the binary and embeds FyneApp.toml's metadata,
+# migrated_fynedo drops the fyne.Do thread checks that only development needs;
+# then `fyne package -executable` wraps that binary. The packager also bumps
+# Build in FyneApp.toml (rewriting the file without its comments) on every run;
+# Build is raised by hand per release instead, so the file is put back.
+FYNE     := $(GO) run fyne.io/fyne/v2/cmd/fyne@v2.7.1
+DIST     := dist
+APPNAME   = $(shell sed -n 's/^Name *= *"\(.*\)"/\1/p' FyneApp.toml)
+
+.PHONY: package
+package: deps
+	@mkdir -p $(DIST)
+	$(FYNE) build -os linux -release -tags migrated_fynedo -o $(DIST)/$(BIN)
+	@cp FyneApp.toml $(DIST)/FyneApp.toml.keep
+	$(FYNE) package -os linux -executable $(DIST)/$(BIN); \
+		rc=$$?; cp $(DIST)/FyneApp.toml.keep FyneApp.toml; rm -f $(DIST)/FyneApp.toml.keep; exit $$rc
+	mv -f "$(APPNAME).tar.xz" $(DIST)/$(BIN).tar.xz
+	@echo "wrote $(DIST)/$(BIN).tar.xz"

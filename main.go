@@ -10,6 +10,7 @@ import (
 	"github.com/eightpuzzle/eightpuzzle/app"
 	_ "github.com/eightpuzzle/eightpuzzle/app/cleanlocale" // before Fyne's init
 	"github.com/eightpuzzle/eightpuzzle/app/cli"
+	"github.com/eightpuzzle/eightpuzzle/assets"
 )
 
 func main() {
@@ -17,5 +18,6 @@ func main() {
 		os.Exit(cli.Main(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 	}
 	a := fyneapp.NewWithID(app.ID)
+	a.SetIcon(assets.Icon)
 	app.New(a).ShowAndRun()
 }
