@@ -1,0 +1,157 @@
+package app
+
+import (
+	"image/color"
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/theme"
+
+	"github.com/eightpuzzle/eightpuzzle/solver"
+)
+
+// boardRenderer keeps one object per tile, found by tile number, so a
+// sliding tile is the same object moving rather than a redraw of cells.
+type boardRenderer struct {
+	w       *boardWidget
+	frame   *canvas.Rectangle
+	wells   [solver.Cells]*canvas.Rectangle // the empty slots under the tiles
+	shadows [solver.Cells - 1]*canvas.Rectangle
+	tiles   [solver.Cells - 1]*canvas.Rectangle // by tile number - 1
+	labels  [solver.Cells - 1]*canvas.Text
+	picked  *canvas.Rectangle // outline of the cell picked for a swap
+	hint    *canvas.Rectangle // outline of the tile a hint points at
+	cursor  *canvas.Rectangle // outline of the keyboard cursor
+	focus   *canvas.Rectangle // ring around the board when it has focus
+	objects []fyne.CanvasObject
+}
+
+func newBoardRenderer(w *boardWidget) *boardRenderer {
+	r := &boardRenderer{w: w, frame: &canvas.Rectangle{}}
+	r.objects = append(r.objects, r.frame)
+	for i := range r.wells {
+		r.wells[i] = &canvas.Rectangle{}
+		r.objects = append(r.objects, r.wells[i])
+	}
+	for i := range r.tiles {
+		r.shadows[i] = &canvas.Rectangle{}
+		r.tiles[i] = &canvas.Rectangle{}
+		r.labels[i] = &canvas.Text{Text: strconv.Itoa(i + 1), Alignment: fyne.TextAlignCenter,
+			TextStyle: fyne.TextStyle{Bold: true}}
+		r.objects = append(r.objects, r.shadows[i], r.tiles[i], r.labels[i])
+	}
+	r.picked, r.hint, r.cursor, r.focus = &canvas.Rectangle{}, &canvas.Rectangle{}, &canvas.Rectangle{}, &canvas.Rectangle{}
+	r.objects = append(r.objects, r.picked, r.hint, r.cursor, r.focus)
+	r.Refresh()
+	return r
+}
+
+func (r *boardRenderer) Destroy()                     {}
+func (r *boardRenderer) Objects() []fyne.CanvasObject { return r.objects }
+
+func (r *boardRenderer) MinSize() fyne.Size {
+	s := r.w.minCell*solver.Side + 4*max(2, r.w.minCell*solver.Side*0.025)
+	return fyne.NewSquareSize(s)
+}
+
+func (r *boardRenderer) Layout(size fyne.Size) {
+	w := r.w
+	g := geometryOf(size)
+	radius := g.cell * 0.12
+	cellSize := fyne.NewSquareSize(g.cell)
+
+	r.frame.Move(fyne.NewPos(g.x, g.y))
+	r.frame.Resize(fyne.NewSquareSize(g.side))
+	r.frame.CornerRadius = radius + g.gap/2
+	for i, well := range r.wells {
+		well.Move(g.cellPos(i))
+		well.Resize(cellSize)
+		well.CornerRadius = radius
+	}
+	lift := max(1, g.cell*0.035) // how far a tile stands above its shadow
+	for cell := range solver.Cells {
+		t := w.board.At(cell)
+		if t == 0 {
+			continue
+		}
+		pos := g.cellPos(cell)
+		if s := w.slide; s.tile == t {
+			from := g.cellPos(s.from)
+			pos = fyne.NewPos(from.X+(pos.X-from.X)*s.t, from.Y+(pos.Y-from.Y)*s.t)
+		}
+		tile, shadow, label := r.tiles[t-1], r.shadows[t-1], r.labels[t-1]
+		shadow.Move(pos.AddXY(0, lift))
+		shadow.Resize(cellSize)
+		shadow.CornerRadius = radius
+		tile.Move(pos)
+		tile.Resize(cellSize)
+		tile.CornerRadius = radius
+		label.TextSize = g.cell * 0.46
+		h := label.MinSize().Height
+		label.Move(pos.AddXY(0, (g.cell-h)/2))
+		label.Resize(fyne.NewSize(g.cell, h))
+	}
+	outline(r.picked, g, w.picked, radius, max(2, g.cell*0.06))
+	outline(r.hint, g, w.hint, radius, max(2, g.cell*0.06))
+	cursor := w.cursor
+	if !w.focused {
+		cursor = -1 // a keyboard cursor only means something while keys go here
+	}
+	outline(r.cursor, g, cursor, radius, max(2, g.cell*0.03))
+	r.focus.Move(fyne.NewPos(g.x-2, g.y-2))
+	r.focus.Resize(fyne.NewSquareSize(g.side + 4))
+	r.focus.CornerRadius = r.frame.CornerRadius + 2
+	r.focus.StrokeWidth = 2
+}
+
+// outline places a ring on cell, or hides it for -1.
+func outline(o *canvas.Rectangle, g geometry, cell int, radius, width float32) {
+	if cell < 0 || cell >= solver.Cells {
+		o.Hide()
+		return
+	}
+	o.Show()
+	o.Move(g.cellPos(cell).SubtractXY(width/2, width/2))
+	o.Resize(fyne.NewSquareSize(g.cell + width))
+	o.CornerRadius = radius + width/2
+	o.StrokeWidth = width
+}
+
+func (r *boardRenderer) Refresh() {
+	w := r.w
+	th := w.Theme()
+	v := fyne.CurrentApp().Settings().ThemeVariant()
+	col := func(n fyne.ThemeColorName) color.Color { return th.Color(n, v) }
+
+	r.frame.FillColor = col(theme.ColorNameInputBorder)
+	for _, well := range r.wells {
+		well.FillColor = col(theme.ColorNameInputBackground)
+	}
+	for i := range r.tiles {
+		r.tiles[i].Hide()
+		r.shadows[i].Hide()
+		r.labels[i].Hide()
+	}
+	for cell := range solver.Cells {
+		t := w.board.At(cell)
+		if t == 0 || t >= solver.Cells {
+			continue
+		}
+		r.tiles[t-1].FillColor = col(theme.ColorNamePrimary)
+		r.shadows[t-1].FillColor = col(theme.ColorNameShadow)
+		r.labels[t-1].Color = col(theme.ColorNameForegroundOnPrimary)
+		r.tiles[t-1].Show()
+		r.shadows[t-1].Show()
+		r.labels[t-1].Show()
+	}
+	r.picked.FillColor, r.picked.StrokeColor = color.Transparent, col(theme.ColorNameWarning)
+	r.hint.FillColor, r.hint.StrokeColor = color.Transparent, col(theme.ColorNameSuccess)
+	r.cursor.FillColor, r.cursor.StrokeColor = color.Transparent, col(theme.ColorNameForeground)
+	r.focus.FillColor, r.focus.StrokeColor = color.Transparent, col(theme.ColorNameFocus)
+	r.focus.Hidden = !w.focused
+	r.Layout(w.Size())
+	for _, o := range r.objects {
+		o.Refresh()
+	}
+}

@@ -1,0 +1,79 @@
+package app
+
+import (
+	"fmt"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/eightpuzzle/eightpuzzle/solver"
+)
+
+// statsView sums up the replayed search: what ran, what it cost, and
+// whether its solution is as short as the distance table says is possible.
+type statsView struct {
+	c       *controller
+	values  map[string]*widget.Label
+	content fyne.CanvasObject
+}
+
+var statNames = []string{"Algorithm", "Start", "Goal", "Cost", "Optimal?", "Expanded",
+	"Generated", "Max depth", "Max frontier", "Time"}
+
+func newStatsView(c *controller) *statsView {
+	v := &statsView{c: c, values: map[string]*widget.Label{}}
+	form := container.New(layout.NewFormLayout())
+	for _, name := range statNames {
+		value := widget.NewLabel("")
+		value.Wrapping = fyne.TextWrapWord
+		v.values[name] = value
+		form.Add(widget.NewLabelWithStyle(name, fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}))
+		form.Add(value)
+	}
+	v.content = form
+	c.replayChanged.watch(v.refresh)
+	v.refresh()
+	return v
+}
+
+func (v *statsView) refresh() {
+	r := v.c.replay.res
+	if r == nil {
+		for _, name := range statNames {
+			v.values[name].SetText("–")
+		}
+		return
+	}
+	title := r.Algorithm
+	if a, err := solver.AlgorithmByName(r.Algorithm); err == nil {
+		title = a.Title
+	}
+	v.values["Algorithm"].SetText(title)
+	v.values["Start"].SetText(r.Problem.Start.Rows())
+	v.values["Goal"].SetText(r.Problem.Goal.Rows())
+	v.values["Cost"].SetText(plural(r.Cost, "move", "moves"))
+	opt := v.values["Optimal?"]
+	switch d := v.c.replay.optimal; {
+	case d < 0:
+		opt.Importance = widget.MediumImportance
+		opt.Text = "checking…"
+	case d == r.Cost:
+		opt.Importance = widget.SuccessImportance
+		opt.Text = fmt.Sprintf("yes: the shortest is %s", plural(d, "move", "moves"))
+	default:
+		opt.Importance = widget.WarningImportance
+		opt.Text = fmt.Sprintf("no: %s longer than the shortest (%d)", plural(r.Cost-d, "move", "moves"), d)
+	}
+	opt.Refresh()
+	v.values["Expanded"].SetText(count(r.Expanded))
+	v.values["Generated"].SetText(count(r.Generated))
+	v.values["Max depth"].SetText(count(int64(r.MaxDepth)))
+	v.values["Max frontier"].SetText(count(int64(r.MaxFrontier)))
+	t := duration(r.Elapsed)
+	if v.c.replay.watched {
+		t += ", slowed down to watch"
+	}
+	v.values["Time"].SetText(t)
+}
