@@ -107,7 +107,9 @@ func (v *replayView) length() int {
 	return 0
 }
 
-// moveText is one row of the move list: the tile that slides and where.
+// moveText is one row of the move list: the tile that slides and where,
+// as a person plays it, and the blank's move, as the command line and the
+// solver name it, so the two can be read side by side.
 func (v *replayView) moveText(id int) string {
 	r := v.c.replay.res
 	if r == nil || id < 0 || id >= len(r.Path) {
@@ -116,7 +118,11 @@ func (v *replayView) moveText(id int) string {
 	if id == 0 {
 		return "    start  " + r.Path[0].Rows()
 	}
-	return fmt.Sprintf("%5d  %s", id, tileMove(r.Path[id-1], r.Path[id]))
+	blank := ""
+	if id <= len(r.Moves) {
+		blank = "   blank " + r.Moves[id-1].String()
+	}
+	return fmt.Sprintf("%5d  %s%s", id, tileMove(r.Path[id-1], r.Path[id]), blank)
 }
 
 func (v *replayView) refresh() {

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"context"
 	"fmt"
 	"strings"
 	"testing"
@@ -560,5 +561,22 @@ func TestUnfinishedTextSurvivesTabSwitches(t *testing.T) {
 	test.Tap(u.toolbar.random) // a new board replaces it: that is what Random is for
 	if f.entry.Text != c.board.Rows() || f.problem.Text != "" {
 		t.Fatalf("field = %q (%q) after Random", f.entry.Text, f.problem.Text)
+	}
+}
+
+// The move list names the tile a person slides and the blank's move the
+// command line prints, which point opposite ways.
+func TestMoveListNamesTileAndBlank(t *testing.T) {
+	h := newHarness(t)
+	u, c := h.u, h.c
+	start := solver.MustParse("123456708") // one move: the blank goes right, tile 8 slides left
+	res, err := solver.Solve(context.Background(), "bfs", solver.Problem{Start: start, Goal: c.goal}, solver.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.showResult(res)
+	row := u.replay.moveText(1)
+	for _, want := range []string{"8 ← left", "blank right"} {
+		mustContain(t, "move row", row, want)
 	}
 }
