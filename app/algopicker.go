@@ -69,7 +69,7 @@ var groupTitles = map[solver.Group]string{
 type algoPicker struct {
 	c         *controller
 	button    *widget.Button
-	heuristic *widget.Select
+	heuristic *keySelect
 	about     *widget.Label
 	optimal   *widget.Label
 }
@@ -83,13 +83,13 @@ func newAlgoPicker(c *controller) *algoPicker {
 	for _, h := range solver.Heuristics {
 		names = append(names, h.Title)
 	}
-	p.heuristic = widget.NewSelect(names, func(title string) {
+	p.heuristic = newKeySelect(names, func(title string) {
 		for _, h := range solver.Heuristics {
 			if h.Title == title {
 				c.setAlgorithm(algorithmFor(familyOf(c.algo), h))
 			}
 		}
-	})
+	}, c.typedKey)
 	p.about = widget.NewLabel("")
 	p.about.Wrapping = fyne.TextWrapWord
 	p.optimal = widget.NewLabel("")

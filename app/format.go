@@ -56,21 +56,28 @@ func plural(n int, one, many string) string {
 // tileMove describes the step from board a to board b the way a person
 // plays it: the tile that slides, and where it goes.
 func tileMove(a, b solver.Board) string {
-	cell := b.Blank() // the tile slid out of the cell the blank now holds
-	tile := a.At(cell)
-	from, to := cell, a.Blank()
-	var dir string
-	switch to - from {
-	case -solver.Side:
-		dir = "↑ up"
-	case solver.Side:
-		dir = "↓ down"
-	case -1:
-		dir = "← left"
-	case 1:
-		dir = "→ right"
-	default:
+	tile, arrow, word, ok := slideBetween(a, b)
+	if !ok {
 		return "jump"
 	}
-	return fmt.Sprintf("%d %s", tile, dir)
+	return fmt.Sprintf("%d %s %s", tile, arrow, word)
+}
+
+// slideBetween finds the tile that moves from board a to board b and its
+// direction; false when the boards are not one move apart.
+func slideBetween(a, b solver.Board) (tile int, arrow, word string, ok bool) {
+	cell := b.Blank() // the tile slid out of the cell the blank now holds
+	switch a.Blank() - cell {
+	case -solver.Side:
+		arrow, word = "↑", "up"
+	case solver.Side:
+		arrow, word = "↓", "down"
+	case -1:
+		arrow, word = "←", "left"
+	case 1:
+		arrow, word = "→", "right"
+	default:
+		return 0, "", "", false
+	}
+	return a.At(cell), arrow, word, true
 }

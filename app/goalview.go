@@ -3,7 +3,6 @@ package app
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/widget"
 
 	"github.com/eightpuzzle/eightpuzzle/solver"
 )
@@ -15,7 +14,7 @@ const customGoal = "custom"
 type goalView struct {
 	c       *controller
 	board   *boardWidget
-	presets *widget.Select
+	presets *keySelect
 	field   *boardField
 	content fyne.CanvasObject
 }
@@ -28,13 +27,13 @@ func newGoalView(c *controller) *goalView {
 	for _, p := range solver.Presets {
 		names = append(names, p.Name)
 	}
-	v.presets = widget.NewSelect(append(names, customGoal), func(name string) {
+	v.presets = newKeySelect(append(names, customGoal), func(name string) {
 		for _, p := range solver.Presets {
 			if p.Name == name {
 				c.setGoal(p.Board)
 			}
 		}
-	})
+	}, c.typedKey)
 	v.field = newBoardField(solver.ParseGoal, c.setGoal, c.escape)
 	v.field.entry.SetPlaceHolder("goal, e.g. 123/456/780")
 	v.field.show(c.goal)

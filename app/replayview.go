@@ -23,8 +23,8 @@ type replayView struct {
 	next     *widget.Button
 	end      *widget.Button
 	position *widget.Label
-	scrub    *widget.Slider
-	speed    *widget.Slider
+	scrub    *keySlider
+	speed    *keySlider
 	speedLbl *widget.Label
 	moves    *widget.List
 	stats    *statsView
@@ -46,16 +46,14 @@ func newReplayView(c *controller) *replayView {
 	v.end = widget.NewButtonWithIcon("End", theme.MediaSkipNextIcon(), func() { c.pause(); c.seek(c.replay.last()) })
 	v.position = widget.NewLabel("")
 
-	v.scrub = widget.NewSlider(0, 1)
-	v.scrub.Step = 1
+	v.scrub = newKeySlider(0, 1, c.typedKey)
 	v.scrub.OnChanged = func(f float64) {
 		if !v.syncing {
 			c.pause()
 			c.seek(int(f))
 		}
 	}
-	v.speed = widget.NewSlider(0, float64(len(replaySpeeds)-1))
-	v.speed.Step = 1
+	v.speed = newKeySlider(0, float64(len(replaySpeeds)-1), c.typedKey)
 	v.speed.Value = float64(c.replay.speed)
 	v.speed.OnChanged = func(f float64) {
 		if !v.syncing {
@@ -118,11 +116,12 @@ func (v *replayView) moveText(id int) string {
 	if id == 0 {
 		return "    start  " + r.Path[0].Rows()
 	}
-	blank := ""
-	if id <= len(r.Moves) {
-		blank = "   blank " + r.Moves[id-1].String()
+	tile, arrow, _, ok := slideBetween(r.Path[id-1], r.Path[id])
+	if !ok || id > len(r.Moves) {
+		return fmt.Sprintf("%5d  jump", id)
 	}
-	return fmt.Sprintf("%5d  %s%s", id, tileMove(r.Path[id-1], r.Path[id]), blank)
+	// the arrow alone is enough for the tile, leaving room for the words
+	return fmt.Sprintf("%5d  %d %s  blank %s", id, tile, arrow, r.Moves[id-1])
 }
 
 func (v *replayView) refresh() {

@@ -25,8 +25,8 @@ type solveView struct {
 	nodes      *keyEntry
 	seconds    *keyEntry
 	limitErr   *widget.Label
-	watch      *widget.Check
-	watchRate  *widget.Slider
+	watch      *keyCheck
+	watchRate  *keySlider
 	watchLabel *widget.Label
 	solve      *widget.Button
 	stop       *widget.Button
@@ -52,10 +52,9 @@ func newSolveView(c *controller) *solveView {
 	v.limitErr.Importance = widget.DangerImportance
 	v.limitErr.Hide()
 
-	v.watch = widget.NewCheck("Watch in slow motion", c.setWatch)
+	v.watch = newKeyCheck("Watch in slow motion", c.setWatch, c.typedKey)
 	v.watch.Checked = c.watch
-	v.watchRate = widget.NewSlider(0, float64(len(watchSpeeds)-1))
-	v.watchRate.Step = 1
+	v.watchRate = newKeySlider(0, float64(len(watchSpeeds)-1), c.typedKey)
 	v.watchRate.Value = float64(c.watchRate)
 	v.watchRate.OnChanged = func(f float64) { c.setWatchRate(int(f)) }
 	v.watchLabel = widget.NewLabel("")

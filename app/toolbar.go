@@ -15,7 +15,7 @@ const anyDistance = "any distance"
 type toolbar struct {
 	c       *controller
 	random  *widget.Button
-	dist    *widget.Select
+	dist    *keySelect
 	reset   *widget.Button
 	help    *widget.Button
 	theme   *widget.Button
@@ -27,7 +27,7 @@ func newToolbar(c *controller, showHelp func()) *toolbar {
 	t := &toolbar{c: c}
 	t.random = widget.NewButtonWithIcon("Random", theme.ViewRefreshIcon(), c.random)
 	t.random.Importance = widget.HighImportance
-	t.dist = widget.NewSelect(nil, t.pickDistance)
+	t.dist = newKeySelect(nil, t.pickDistance, c.typedKey)
 	t.reset = widget.NewButtonWithIcon("Reset to goal", theme.HomeIcon(), c.reset)
 	t.help = widget.NewButtonWithIcon("Help", theme.HelpIcon(), showHelp)
 	t.theme = widget.NewButtonWithIcon("", theme.ColorPaletteIcon(), func() { c.setTheme(c.theme.next()) })

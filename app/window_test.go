@@ -576,7 +576,38 @@ func TestMoveListNamesTileAndBlank(t *testing.T) {
 	}
 	c.showResult(res)
 	row := u.replay.moveText(1)
-	for _, want := range []string{"8 ← left", "blank right"} {
+	for _, want := range []string{"8 ←", "blank right"} {
 		mustContain(t, "move row", row, want)
+	}
+}
+
+// A clicked check box, slider or select keeps the focus; Esc must still
+// stop the search and Space still play the replay.
+func TestEscAndSpaceReachWindowFromFocusedControls(t *testing.T) {
+	h := newHarness(t)
+	u, c := h.u, h.c
+	c.setBoard(solver.MustParse("867/254/301"))
+	test.Tap(u.solve.watch) // a tap focuses the check box, as a click does
+	if !c.watch {
+		t.Fatal("tapping the check box did not turn slow motion on")
+	}
+	for _, f := range []fyne.Focusable{u.solve.watch, u.solve.watchRate, u.toolbar.dist} {
+		test.Tap(u.solve.solve)
+		h.waitFor("the search to start", func() bool { return c.running && c.progress.Expanded > 0 })
+		u.win.Canvas().Focus(f)
+		f.TypedKey(keyEvent(fyne.KeyEscape)) // what the window sends the focused control
+		h.waitFor("Esc to stop the search", func() bool { return !c.running })
+		mustContain(t, "status", u.status.text.Text, "Stopped")
+	}
+
+	c.setWatch(false)
+	c.setBoard(solver.MustParse("123/456/708"))
+	test.Tap(u.solve.solve)
+	h.waitFor("the solution", func() bool { return c.replay.res != nil })
+	c.selectTab(replayTab)
+	u.win.Canvas().Focus(u.replay.scrub)
+	u.replay.scrub.TypedKey(keyEvent(fyne.KeySpace))
+	if !c.replay.playing {
+		t.Fatal("Space on the focused scrub slider did not start the replay")
 	}
 }
