@@ -81,6 +81,10 @@ type controller struct {
 	replayChanged   signal // a result was loaded, or the replay moved
 	statusChanged   signal
 	tabChanged      signal
+
+	compare *compareView // the Compare tab, which runs comparisons of its own (compare.go)
+
+	trace *tracer // trace.go: what the end-to-end test reads; nil unless asked for
 }
 
 func newController(a fyne.App, do func(func())) *controller {
@@ -94,6 +98,7 @@ func newController(a fyne.App, do func(func())) *controller {
 	c.solveState.init()
 	c.replay.speed = defaultSpeed
 	c.load()
+	c.trace = startTrace(c) // before loadTable, so the trace sees the table arrive
 	c.loadTable()
 	return c
 }
@@ -144,6 +149,9 @@ func (c *controller) setTheme(t themeChoice) {
 // them: the window is closing, or a test is ending.
 func (c *controller) shutdown() {
 	c.supersede("")
+	if c.compare != nil {
+		c.compare.shutdown()
+	}
 	c.pause()
 	if c.tableCancel != nil {
 		c.tableCancel()
@@ -152,4 +160,5 @@ func (c *controller) shutdown() {
 		c.save()
 	}
 	c.wg.Wait()
+	c.trace.stop() // last: the test reads "quit" as a clean shutdown
 }

@@ -19,6 +19,9 @@ var arrows = map[fyne.KeyName]solver.Move{
 func (c *controller) typedKey(ev *fyne.KeyEvent) {
 	switch ev.Name {
 	case fyne.KeyEscape:
+		if c.tab == compareTab && c.compare != nil && c.compare.stop() {
+			return // the comparison on screen is what Esc means there
+		}
 		c.escape()
 		return
 	case fyne.KeyF1:
@@ -110,6 +113,12 @@ func (u *ui) mainMenu() *fyne.MainMenu {
 		item("Solve", ctrl(fyne.KeyReturn), c.solve),
 		item("Stop", key(fyne.KeyEscape), c.stop),
 		item("Watch in slow motion", nil, func() { c.setWatch(!c.watch); u.solve.watch.SetChecked(c.watch) }),
+		fyne.NewMenuItemSeparator(),
+		item("Compare algorithms", &desktop.CustomShortcut{KeyName: fyne.KeyReturn,
+			Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}, func() {
+			c.selectTab(compareTab)
+			c.compare.start()
+		}),
 	)
 	replay := fyne.NewMenu("Replay",
 		item("Play / pause", key(fyne.KeySpace), c.togglePlay),

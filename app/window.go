@@ -49,6 +49,7 @@ func newUI(a fyne.App, do func(func())) *ui {
 
 	split := container.NewHSplit(container.NewPadded(u.puzzle.content), u.tabs)
 	split.Offset = 0.5
+	widenForCompare(c, split)
 	u.win.SetContent(container.NewBorder(u.toolbar.content, u.status.content, nil, nil, split))
 	u.win.SetMainMenu(u.mainMenu())
 	cv := u.win.Canvas()

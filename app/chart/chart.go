@@ -294,6 +294,11 @@ func valueAxis(a *plot.Axis, vals []float64, scale Scale, unit Unit, label strin
 			a.Min /= 10
 		}
 		a.Max = math.Pow(10, math.Ceil(math.Log10(hi)))
+		if a.Max <= a.Min {
+			// every value a power of ten, and the same: gonum would widen
+			// an empty range to Min-1..Max+1, which reaches 0 on a log axis
+			a.Max = a.Min * 10
+		}
 		a.Scale = plot.LogScale{}
 		a.Tick.Marker = logTicks{unit}
 		a.Label.Text = label + " (log scale)"
@@ -361,6 +366,9 @@ type logTicks struct{ unit Unit }
 
 func (t logTicks) Ticks(lo, hi float64) []plot.Tick {
 	var ts []plot.Tick
+	if !(lo > 0) || math.IsInf(hi, 0) {
+		return nil // no decade to step from: log10 of 0 would loop for ever
+	}
 	for e := math.Floor(math.Log10(lo)); ; e++ {
 		p := math.Pow(10, e)
 		if p > hi*(1+1e-9) {

@@ -110,7 +110,27 @@ func (c *Chart) drawLines(dc draw.Canvas) {
 		legC.Max.Y = dc.Max.Y - size*3 // below the title
 		legend.Draw(legC)
 	}
-	p.Draw(plotC)
+	p.Draw(yLabel(p, plotC, size))
+}
+
+// yLabel draws the value axis's label itself and returns the canvas left
+// for the plot. gonum reserves room for a vertical label as if it sat at
+// the linear middle of the axis, which on a log axis is near its top, and
+// squashes the plot to make that room: in a short chart, to a sliver.
+func yLabel(p *plot.Plot, c draw.Canvas, size vg.Length) draw.Canvas {
+	text := p.Y.Label.Text
+	if text == "" {
+		return c
+	}
+	sty := p.Y.Label.TextStyle
+	sty.Rotation += math.Pi / 2
+	sty.XAlign, sty.YAlign = draw.XCenter, draw.YTop
+	// centred on the data area: below the title, above the x axis
+	top := c.Max.Y - p.Title.TextStyle.Height(p.Title.Text) - p.Title.Padding
+	bottom := c.Min.Y + 3*size
+	c.FillText(sty, vg.Point{X: c.Min.X, Y: (top + bottom) / 2}, text)
+	p.Y.Label.Text = ""
+	return draw.Crop(c, p.Y.Label.TextStyle.Height(text)+p.Y.Label.Padding, 0, 0, 0)
 }
 
 // runs splits a series at its gaps into stretches of drawable points.
