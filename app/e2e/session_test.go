@@ -1,0 +1,542 @@
+package e2e
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io/fs"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime/debug"
+	"strconv"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// The session: Xvfb, the app on it, and its trace read back.
+
+// event is one line of the trace; each event fills the fields it has.
+type event struct {
+	Event     string
+	MS        int64
+	Board     string
+	Goal      string
+	Mode      string
+	Picked    int
+	Table     bool
+	Name      string
+	Watch     bool
+	Run       uint64
+	Running   bool
+	Algorithm string
+	Status    string
+	Moves     int
+	Expanded  int64
+	Step, Of  int
+	Playing   bool
+	Kind      string
+	Text      string
+	Tab       string
+	Scale     float32
+	Widgets   []widget
+
+	raw string // the line as written
+}
+
+// widget is a control as the trace places it, in canvas units.
+type widget struct {
+	Kind, Text, Value string
+	X, Y, W, H        float32
+	Disabled, Checked bool
+	Cells             [][2]float32
+}
+
+type rect struct{ x0, y0, x1, y1 int }
+
+type session struct {
+	t        *testing.T
+	dir      string // screenshots, trace and log
+	display  string
+	win      string // X window id
+	app      *exec.Cmd
+	exited   chan struct{} // closed when the app has exited
+	exitErr  error
+	bin      string
+	logShown bool // the app's log is in the failure already
+
+	traceOff int64 // how far the trace has been read
+	partial  []byte
+	events   []event
+	layout   *event // the latest layout
+	tab      string // the tab shown, as the trace last said
+	began    time.Time
+	stepAt   time.Time
+}
+
+var tools = []string{"Xvfb", "xdotool", "import"}
+
+// the size of the virtual screen
+const screenW, screenH = 1400, 1000
+
+// start checks the tools, builds the app and starts it on its own Xvfb.
+// Everything started is stopped when the test ends, failed or not.
+func start(t *testing.T) *session {
+	var missing []string
+	for _, tool := range tools {
+		if _, err := exec.LookPath(tool); err != nil {
+			missing = append(missing, tool)
+		}
+	}
+	if len(missing) > 0 {
+		t.Skipf("end-to-end test of the real window skipped: %s not found "+
+			"(Debian: apt-get install xvfb xdotool imagemagick; `make e2e` installs them)", strings.Join(missing, ", "))
+	}
+	s := &session{t: t, exited: make(chan struct{}), began: time.Now(), tab: "solve"}
+	s.stepAt = s.began
+	s.dir = artifacts(t)
+	s.bin = build(t)
+	s.startX()
+	s.startApp()
+	return s
+}
+
+// artifacts is where a test's screenshots, trace and log go: -out, or a
+// temporary directory kept only when the test fails.
+func artifacts(t *testing.T) string {
+	if *outDir != "" {
+		dir := filepath.Join(*outDir, t.Name())
+		os.RemoveAll(dir)
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("screenshots, trace and log in %s", dir)
+		return dir
+	}
+	dir, err := os.MkdirTemp("", "eightpuzzle-e2e-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		if t.Failed() {
+			t.Logf("screenshots, trace and log kept in %s", dir)
+		} else {
+			os.RemoveAll(dir)
+		}
+	})
+	return dir
+}
+
+var (
+	buildOnce sync.Once
+	binPath   string
+	buildErr  error
+)
+
+// build compiles the app once per test run: a development build, so
+// Fyne's thread checks are on, and with the race detector when this test
+// runs with it (make test does), so data races in the real window fail.
+func build(t *testing.T) string {
+	buildOnce.Do(func() {
+		stampSources()
+		dir, err := os.MkdirTemp("", "eightpuzzle-e2e-bin-")
+		if err != nil {
+			buildErr = err
+			return
+		}
+		binPath = filepath.Join(dir, "eightpuzzle")
+		args := []string{"build", "-o", binPath}
+		if raceEnabled() {
+			args = append(args, "-race")
+		}
+		began := time.Now()
+		cmd := exec.Command("go", append(args, root)...)
+		if out, err := cmd.CombinedOutput(); err != nil {
+			buildErr = fmt.Errorf("go %s: %v\n%s", strings.Join(args, " "), err, out)
+			return
+		}
+		t.Logf("built the app (%s) in %.1fs", strings.Join(args[1:], " "), time.Since(began).Seconds())
+	})
+	if buildErr != nil {
+		t.Fatal(buildErr)
+	}
+	return binPath
+}
+
+// TestMain removes the built app once every test is done.
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if binPath != "" {
+		os.RemoveAll(filepath.Dir(binPath))
+	}
+	os.Exit(code)
+}
+
+func raceEnabled() bool {
+	bi, ok := debug.ReadBuildInfo()
+	if !ok {
+		return false
+	}
+	for _, s := range bi.Settings {
+		if s.Key == "-race" && s.Value == "true" {
+			return true
+		}
+	}
+	return false
+}
+
+// stampSources reads the size and time of every source file of the module.
+// go test caches a passing result until the files a test opened change;
+// this test runs a binary built from all of them, so it shows go test all
+// of them, and a change anywhere runs it again instead of a stale pass.
+func stampSources() {
+	filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return nil
+		}
+		if d.IsDir() && path != root && (strings.HasPrefix(d.Name(), ".") || d.Name() == "dist" || d.Name() == "testdata") {
+			return filepath.SkipDir
+		}
+		switch filepath.Ext(path) {
+		case ".go", ".mod", ".sum", ".toml", ".png":
+			os.Stat(path)
+		}
+		return nil
+	})
+}
+
+// startX starts Xvfb on a free display, which it picks itself and tells
+// through a pipe (-displayfd), so parallel runs never collide.
+func (s *session) startX() {
+	t := s.t
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	xlog, err := os.Create(filepath.Join(s.dir, "xvfb.log"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer xlog.Close()
+	// A screen larger than the window (1180x800), so all of it is drawn.
+	x := exec.Command("Xvfb", "-displayfd", "3", "-screen", "0", fmt.Sprintf("%dx%dx24", screenW, screenH), "-nolisten", "tcp")
+	x.ExtraFiles = []*os.File{w} // fd 3
+	x.Stdout, x.Stderr = xlog, xlog
+	x.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	if err := x.Start(); err != nil {
+		t.Fatal(err)
+	}
+	w.Close()
+	t.Cleanup(func() { stop(x, nil) })
+
+	got := make(chan string, 1)
+	go func() {
+		line, _ := bufio.NewReader(r).ReadString('\n')
+		got <- strings.TrimSpace(line)
+	}()
+	select {
+	case d := <-got:
+		if _, err := strconv.Atoi(d); err != nil {
+			t.Fatalf("Xvfb did not start (display %q); its log: %s", d, readFile(filepath.Join(s.dir, "xvfb.log")))
+		}
+		s.display = ":" + d
+	case <-time.After(15 * time.Second):
+		t.Fatal("Xvfb did not report a display within 15s")
+	}
+}
+
+// startApp runs the app on the display with a fresh home, so preferences
+// start empty and the developer's are left alone, and its output in a log.
+func (s *session) startApp() {
+	t := s.t
+	home := filepath.Join(s.dir, "home")
+	if err := os.MkdirAll(home, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	logf, err := os.Create(s.path("app.log"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(s.bin)
+	cmd.Env = append(environ("DISPLAY", "HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "WAYLAND_DISPLAY", "FYNE_SCALE", "FYNE_THEME", "EIGHTPUZZLE_TRACE"),
+		"DISPLAY="+s.display, "HOME="+home, "EIGHTPUZZLE_TRACE="+s.path("trace.jsonl"),
+		"FYNE_SCALE=1") // the README's screenshots at the window's own size
+	cmd.Stdout, cmd.Stderr = logf, logf
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	s.app = cmd
+	go func() {
+		s.exitErr = cmd.Wait()
+		logf.Close()
+		close(s.exited)
+	}()
+	// Runs before Xvfb's cleanup (last in, first out); reports the log.
+	t.Cleanup(func() {
+		stop(cmd, s.exited)
+		s.checkLog()
+		if t.Failed() && !s.logShown {
+			t.Logf("app log:\n%s", tail(readFile(s.path("app.log")), 40))
+		}
+	})
+
+	deadline := time.Now().Add(30 * time.Second)
+	for s.win == "" {
+		out, _ := s.xdotool("search", "--onlyvisible", "--name", "^8-puzzle")
+		if f := strings.Fields(out); len(f) > 0 {
+			s.win = f[0]
+			break
+		}
+		s.checkAlive("the window")
+		if time.Now().After(deadline) {
+			t.Fatal("no window appeared within 30s")
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	// No window manager runs, so focus is given by hand; keys then reach it.
+	s.xdotool("windowfocus", s.win)
+	s.waitLayout("the board on screen", func() bool { return s.find("board", "") != nil })
+	t.Logf("window %s up on display %s after %.1fs", s.win, s.display, time.Since(s.began).Seconds())
+}
+
+// environ is the test's environment without the named variables.
+func environ(drop ...string) []string {
+	var env []string
+	for _, kv := range os.Environ() {
+		name, _, _ := strings.Cut(kv, "=")
+		keep := true
+		for _, d := range drop {
+			keep = keep && name != d
+		}
+		if keep {
+			env = append(env, kv)
+		}
+	}
+	return env
+}
+
+// stop ends a process and everything it started: politely, then not.
+func stop(cmd *exec.Cmd, exited chan struct{}) {
+	if cmd.Process == nil {
+		return
+	}
+	if exited == nil {
+		exited = make(chan struct{})
+		go func() { cmd.Wait(); close(exited) }()
+	}
+	select {
+	case <-exited:
+		return
+	default:
+	}
+	syscall.Kill(-cmd.Process.Pid, syscall.SIGTERM)
+	select {
+	case <-exited:
+	case <-time.After(5 * time.Second):
+		syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
+		<-exited
+	}
+}
+
+// quit closes the window with Ctrl+Q and checks it shut down cleanly.
+func (s *session) quit() {
+	t := s.t
+	s.step("quit")
+	m := s.mark()
+	s.key("ctrl+q")
+	select {
+	case <-s.exited:
+	case <-time.After(15 * time.Second):
+		t.Fatal("the app did not exit within 15s of Ctrl+Q")
+	}
+	s.readTrace()
+	if !s.seen(m, "quit") {
+		t.Error("the app exited without its shutdown (no quit in the trace)")
+	}
+	if s.exitErr != nil {
+		t.Errorf("the app exited with %v", s.exitErr)
+	}
+	t.Logf("done in %.1fs", time.Since(s.began).Seconds())
+}
+
+// checkLog fails the test on what must never be in the app's output.
+// Other errors Fyne logs are shown, not failed: one is known to be
+// spurious (Preferences load error: EOF, see app/prefs.go).
+func (s *session) checkLog() {
+	log := readFile(s.path("app.log"))
+	for _, line := range strings.Split(log, "\n") {
+		for _, bad := range badLog {
+			if strings.Contains(line, bad) {
+				s.t.Errorf("app log: %s", line)
+			}
+		}
+		if strings.Contains(line, "Fyne error") {
+			s.t.Logf("note, app log: %s", line)
+		}
+	}
+}
+
+// checkAlive fails at once when the app has died while waiting for what.
+func (s *session) checkAlive(what string) {
+	select {
+	case <-s.exited:
+		s.logShown = true
+		s.t.Fatalf("the app exited (%v) while waiting for %s; its log:\n%s", s.exitErr, what, tail(readFile(s.path("app.log")), 40))
+	default:
+	}
+}
+
+func (s *session) path(name string) string { return filepath.Join(s.dir, name) }
+
+// step logs the start of a part of the journey with the time the last took.
+func (s *session) step(what string) {
+	now := time.Now()
+	s.t.Logf("%5.1fs (+%.1fs) %s", now.Sub(s.began).Seconds(), now.Sub(s.stepAt).Seconds(), what)
+	s.stepAt = now
+}
+
+// Reading the trace.
+
+// readTrace takes the lines written since the last read.
+func (s *session) readTrace() {
+	f, err := os.Open(s.path("trace.jsonl"))
+	if err != nil {
+		return // not written yet
+	}
+	defer f.Close()
+	if _, err := f.Seek(s.traceOff, 0); err != nil {
+		return
+	}
+	var buf bytes.Buffer
+	n, _ := buf.ReadFrom(f)
+	s.traceOff += n
+	data := append(s.partial, buf.Bytes()...)
+	for {
+		i := bytes.IndexByte(data, '\n')
+		if i < 0 {
+			break
+		}
+		var e event
+		if err := json.Unmarshal(data[:i], &e); err != nil {
+			s.t.Fatalf("bad trace line %q: %v", data[:i], err)
+		}
+		e.raw = string(data[:i])
+		switch e.Event {
+		case "layout":
+			s.layout = &e
+		case "tab":
+			s.tab = e.Tab
+		}
+		s.events = append(s.events, e)
+		data = data[i+1:]
+	}
+	s.partial = append([]byte(nil), data...)
+}
+
+// mark is a place in the trace: waitFrom looks at events after it.
+func (s *session) mark() int {
+	s.readTrace()
+	return len(s.events)
+}
+
+func (s *session) seen(from int, name string) bool {
+	for _, e := range s.events[from:] {
+		if e.Event == name {
+			return true
+		}
+	}
+	return false
+}
+
+// waitFor waits for an event anywhere in the trace.
+func (s *session) waitFor(what string, ok func(event) bool) event { return s.waitFrom(0, what, ok) }
+
+// waitFrom waits, with a deadline, for an event after mark m; it returns
+// the first that matches.
+func (s *session) waitFrom(m int, what string, ok func(event) bool) event {
+	s.t.Helper()
+	deadline := time.Now().Add(45 * time.Second)
+	for {
+		s.readTrace()
+		for _, e := range s.events[m:] {
+			if ok(e) {
+				return e
+			}
+		}
+		s.checkAlive(what)
+		if time.Now().After(deadline) {
+			s.t.Fatalf("timed out waiting for %s; the trace ends:\n%s", what, s.traceTail(12))
+		}
+		time.Sleep(25 * time.Millisecond)
+	}
+}
+
+// waitLayout waits until the latest layout satisfies ok.
+func (s *session) waitLayout(what string, ok func() bool) {
+	s.t.Helper()
+	deadline := time.Now().Add(30 * time.Second)
+	for {
+		s.readTrace()
+		if s.layout != nil && ok() {
+			return
+		}
+		s.checkAlive(what)
+		if time.Now().After(deadline) {
+			s.t.Fatalf("timed out waiting for %s", what)
+		}
+		time.Sleep(25 * time.Millisecond)
+	}
+}
+
+// traceTail is the last n events but layouts, for a failure message.
+func (s *session) traceTail(n int) string {
+	var lines []string
+	for _, e := range s.events {
+		if e.Event != "layout" {
+			lines = append(lines, e.raw)
+		}
+	}
+	return tail(strings.Join(lines, "\n"), n)
+}
+
+// find is the visible control of a kind whose text starts with one of
+// texts (any, with none); nil when there is none.
+func (s *session) find(kind string, texts ...string) *widget {
+	if s.layout == nil {
+		return nil
+	}
+	for i := range s.layout.Widgets {
+		w := &s.layout.Widgets[i]
+		if w.Kind != kind {
+			continue
+		}
+		if len(texts) == 0 {
+			return w
+		}
+		for _, text := range texts {
+			if strings.HasPrefix(w.Text, text) {
+				return w
+			}
+		}
+	}
+	return nil
+}
+
+// findRight is like find, but the match farthest right: the board's
+// side has some of the buttons the tabs have.
+func (s *session) findRight(kind, text string) *widget {
+	var found *widget
+	for i := range s.layout.Widgets {
+		w := &s.layout.Widgets[i]
+		if w.Kind == kind && strings.HasPrefix(w.Text, text) && (found == nil || w.X > found.X) {
+			found = w
+		}
+	}
+	return found
+}
