@@ -86,6 +86,24 @@ var steps = func() (t [Cells][]step) {
 	return t
 }()
 
+// forward[cell][last] lists steps[cell] without the move that undoes last,
+// the move that brought the blank to cell; forward[cell][noMove&7] is all
+// of them. Every search skips the move back; with the list, IDA* knows how
+// many children a board has before it makes the first.
+var forward = func() (t [Cells][8][]step) {
+	for c := range t {
+		for last := range t[c] {
+			for _, s := range steps[c] {
+				if last < 4 && s.move == Move(last).Inverse() {
+					continue
+				}
+				t[c][last] = append(t[c][last], s)
+			}
+		}
+	}
+	return t
+}()
+
 // Named goals.
 const (
 	GoalBlankLast  Board = 0x087654321 // 123456780
@@ -109,14 +127,17 @@ var Presets = []Preset{
 // At returns the tile in cell i (0 for the blank).
 func (b Board) At(i int) int { return int(b>>(4*uint(i))) & 0xF }
 
-// Blank returns the cell that holds the blank.
+// Blank returns the cell that holds the blank, or -1 if there is none.
 func (b Board) Blank() int {
-	for i := 0; i < Cells; i++ {
-		if b.At(i) == 0 {
-			return i
-		}
+	// The classic zero-byte test on nibbles: subtracting 1 from every cell
+	// sets the top bit of the first empty cell (cells below it are nonzero
+	// and lend nothing); &^ b keeps only cells whose top bit was clear.
+	const ones, tops = 0x111111111, 0x888888888 // one bit per cell
+	z := (uint64(b) - ones) &^ uint64(b) & tops
+	if z == 0 {
+		return -1
 	}
-	return -1
+	return bits.TrailingZeros64(z) / 4
 }
 
 // Find returns the cell that holds tile t.
@@ -279,17 +300,48 @@ const NumRanks = 362880
 
 // Rank maps a board to a unique number below NumRanks (its Lehmer code), so
 // that closed sets and tables are plain arrays instead of hash maps.
+//
+// Every search ranks each board it generates, so the loop over the cells is
+// unrolled and the count of smaller tiles already used is a table lookup:
+// about twice as fast as a loop with a population count.
 func (b Board) Rank() uint32 {
-	var r uint32
-	var seen uint16
-	for i := 0; i < Cells-1; i++ {
-		t := uint(b>>(4*uint(i))) & 0xF
-		// tiles smaller than t not used yet = t minus those already used
-		r += factorial[Cells-1-i] * (uint32(t) - uint32(bits.OnesCount16(seen&(1<<t-1))))
-		seen |= 1 << t
-	}
+	t0 := uint(b) & 0xF
+	t1 := uint(b>>4) & 0xF
+	t2 := uint(b>>8) & 0xF
+	t3 := uint(b>>12) & 0xF
+	t4 := uint(b>>16) & 0xF
+	t5 := uint(b>>20) & 0xF
+	t6 := uint(b>>24) & 0xF
+	t7 := uint(b>>28) & 0xF
+	// the last cell's digit is always 0
+	s := uint(1) << t0
+	r := 40320 * uint32(t0)
+	r += 5040 * uint32(unusedBelow[s&0x1FF][t1])
+	s |= 1 << t1
+	r += 720 * uint32(unusedBelow[s&0x1FF][t2])
+	s |= 1 << t2
+	r += 120 * uint32(unusedBelow[s&0x1FF][t3])
+	s |= 1 << t3
+	r += 24 * uint32(unusedBelow[s&0x1FF][t4])
+	s |= 1 << t4
+	r += 6 * uint32(unusedBelow[s&0x1FF][t5])
+	s |= 1 << t5
+	r += 2 * uint32(unusedBelow[s&0x1FF][t6])
+	s |= 1 << t6
+	r += uint32(unusedBelow[s&0x1FF][t7])
 	return r
 }
+
+// unusedBelow[used][t] is the number of tiles smaller than t that are not in
+// the set used (a bit per tile): one Lehmer digit. 8 KB, it stays in cache.
+var unusedBelow = func() (tb [1 << Cells][16]uint8) {
+	for used := range tb {
+		for t := range tb[used] {
+			tb[used][t] = uint8(t - bits.OnesCount16(uint16(used)&(1<<t-1)))
+		}
+	}
+	return tb
+}()
 
 // Unrank is the inverse of Rank.
 func Unrank(r uint32) Board {

@@ -108,11 +108,17 @@ func (h *Heuristic) Estimate(b, goal Board) float64 {
 // hTable is a heuristic compiled for one goal: what a search looks up per
 // node, so that a move costs a few table reads instead of a full count.
 type hTable struct {
-	tile [Cells][Cells]uint16 // [tile][cell], in hScale units; tile 0 costs 0
+	// [tile][cell], in hScale units; tile 0 costs 0. 16x16 so that indexes
+	// masked to a nibble need no bounds check, which lets tileDelta inline.
+	tile [16][16]uint16
 	lc   bool
 	// extra cost of the linear conflicts in a row or column, indexed by the
 	// 12 bits of its three cells' nibbles, already in hScale units
-	row, col [Side][1 << 12]uint8
+	// (a fourth line, never used, so that a line number masked to 2 bits
+	// needs no bounds check)
+	row, col [4][1 << 12]uint8
+	// each tile's goal row and column
+	homeRow, homeCol [16]uint8
 }
 
 type hKey struct {
@@ -138,6 +144,7 @@ func (h *Heuristic) compile(goal Board) *hTable {
 		home[goal.At(c)] = c
 	}
 	for tile := 1; tile < Cells; tile++ {
+		t.homeRow[tile], t.homeCol[tile] = uint8(home[tile]/Side), uint8(home[tile]%Side)
 		for c := 0; c < Cells; c++ {
 			// floor keeps the rounded value admissible
 			t.tile[tile][c] = uint16(math.Floor(h.tileCost(c, home[tile])*hScale + 1e-9))
@@ -188,8 +195,13 @@ func longestIncreasing(xs []int) int {
 
 func rowBits(b Board, r int) int { return int(b>>(12*uint(r))) & 0xFFF }
 
+// colBits gathers the nibbles of column c (bits 0, 12 and 24 once shifted
+// down) into 12 bits with one multiplication: the three partial products
+// that land in bits 24..35 are exactly those nibbles, in order, and no other
+// product overlaps them.
 func colBits(b Board, c int) int {
-	return int(b>>(4*uint(c)))&0xF | int(b>>(4*uint(c+Side)))&0xF<<4 | int(b>>(4*uint(c+2*Side)))&0xF<<8
+	x := uint64(b>>(4*uint(c))) & 0xF00F00F
+	return int(x * 0x1010100 >> 24 & 0xFFF)
 }
 
 func (t *hTable) eval(b Board) int {
@@ -206,21 +218,33 @@ func (t *hTable) eval(b Board) int {
 }
 
 // delta is the change in h when the blank at cell blank swaps with the tile
-// at cell from, giving board next: one tile's cost changes, and with linear
-// conflicts only the two lines the tile left and entered can change.
+// at cell from, giving board next. The search loops inline its two parts.
 func (t *hTable) delta(prev, next Board, blank, from int) int {
-	tile := next.At(blank)
-	d := int(t.tile[tile][blank]) - int(t.tile[tile][from])
+	d := t.tileDelta(next, blank, from)
 	if t.lc {
-		if absInt(blank-from) == Side { // vertical: the tile changed row
-			r1, r2 := blank/Side, from/Side
-			d += int(t.row[r1][rowBits(next, r1)]) + int(t.row[r2][rowBits(next, r2)]) -
-				int(t.row[r1][rowBits(prev, r1)]) - int(t.row[r2][rowBits(prev, r2)])
-		} else { // horizontal: the tile changed column
-			c1, c2 := blank%Side, from%Side
-			d += int(t.col[c1][colBits(next, c1)]) + int(t.col[c2][colBits(next, c2)]) -
-				int(t.col[c1][colBits(prev, c1)]) - int(t.col[c2][colBits(prev, c2)])
-		}
+		d += t.conflictDelta(prev, next, blank)
 	}
 	return d
+}
+
+// tileDelta is the part of delta that every heuristic has: one tile's cost
+// changes. Small enough to inline in the search loops, which then call
+// conflictDelta only for linear conflict.
+func (t *hTable) tileDelta(next Board, blank, from int) int {
+	tile := next.At(blank)
+	return int(t.tile[tile][blank&15]) - int(t.tile[tile][from&15])
+}
+
+// conflictDelta is the change in linear conflicts when a tile moves into
+// cell blank, giving board next. A line's conflicts depend only on the order
+// of the tiles whose goal is in that line. A vertical move keeps the order
+// in every column and changes the tiles of two rows, but only the moved
+// tile's goal row can have a different count; a horizontal move likewise
+// for its goal column. Looking up the goal row and column before and after
+// covers both cases without a branch: the line that did not change adds 0.
+func (t *hTable) conflictDelta(prev, next Board, blank int) int {
+	tile := next.At(blank)
+	r, c := int(t.homeRow[tile]&3), int(t.homeCol[tile]&3)
+	return int(t.row[r][rowBits(next, r)]) - int(t.row[r][rowBits(prev, r)]) +
+		int(t.col[c][colBits(next, c)]) - int(t.col[c][colBits(prev, c)])
 }

@@ -3,6 +3,11 @@ package solver
 // The searches guided by a heuristic: greedy, astar and idastar, and ucs,
 // which shares the best-first loop with a priority of moves so far.
 
+import (
+	"math"
+	"slices"
+)
+
 type priority uint8
 
 const (
@@ -65,21 +70,26 @@ func (s *search) prio(kind priority, g int32, h uint16) int {
 // that is not consistent still gives optimal A* (greedy keeps first finds).
 func bestFirst(s *search, kind priority) Result {
 	ws := s.ws
-	q := &buckets{b: ws.bkt}
+	// the queue and the set live in the workspace to keep their capacity
+	q, set := &ws.bkt, &ws.set
 	q.reset()
-	defer func() { ws.bkt = q.b }()
+	set.reset()
+	dense := false // boards are in ws.seen by rank, no longer in set
+	start := s.p.Start
 	h0 := 0
 	if s.h != nil {
-		h0 = s.h.eval(s.p.Start)
+		h0 = s.h.eval(start)
 	}
-	root := s.root(h0)
-	q.push(s.prio(kind, 0, root.h), 0)
+	ws.nodes = append(ws.nodes, node{b: start, parent: -1, blank: int8(start.Blank()), move: noMove, h: uint16(h0)})
+	pos, _, _ := set.find(start)
+	set.add(pos, start, 0)
+	q.push(s.prio(kind, 0, uint16(h0)), 0)
 	s.setFrontier(1)
 	open := 1 // boards in the queue, not counting superseded entries
 	for q.n > 0 {
 		i := q.pop()
 		n := ws.nodes[i]
-		if ws.at[n.rank] != i {
+		if n.stale {
 			continue // superseded by a shorter path to the same board
 		}
 		if n.b == s.p.Goal {
@@ -91,32 +101,63 @@ func bestFirst(s *search, kind priority) Result {
 		if s.expand(n.b, int(n.g), int(n.h)) {
 			return s.stop()
 		}
+		g := n.g + 1
+		kids := 0
 		for _, st := range steps[n.blank] {
 			if st.move == n.move.Inverse() {
 				continue
 			}
 			c := n.b.slide(int(n.blank), int(st.to))
-			g := n.g + 1
-			s.generated(int(g))
-			r := c.Rank()
-			if ws.mark[r] == ws.stamp {
-				old := &ws.nodes[ws.at[r]]
+			kids++
+			var (
+				pos, at = uint(0), int32(0)
+				found   bool
+				r       uint32
+			)
+			if dense {
+				r = c.Rank()
+				e := ws.seen[r]
+				at, found = e.at, e.stamp == ws.stamp
+			} else {
+				pos, at, found = set.find(c)
+			}
+			if found {
+				old := &ws.nodes[at]
 				if kind == byGuess || old.g <= g {
 					continue
 				}
 				if old.closed {
 					open++ // reopened: only an inconsistent heuristic gets here
 				}
+				old.stale = true
 			} else {
 				open++
 			}
 			h := 0
-			if s.h != nil {
-				h = int(n.h) + s.h.delta(n.b, c, int(n.blank), int(st.to))
+			if t := s.h; t != nil {
+				h = int(n.h) + t.tileDelta(c, int(n.blank), int(st.to))
+				if t.lc {
+					h += t.conflictDelta(n.b, c, int(n.blank))
+				}
 			}
-			j := s.child(i, &n, st, c, r, h)
+			j := int32(len(ws.nodes))
+			ws.nodes = append(ws.nodes, node{b: c, parent: i, g: g, h: uint16(h), blank: st.to, move: st.move})
+			switch {
+			case dense:
+				ws.seen[r] = slot{ws.stamp, j}
+			case found:
+				set.e[pos].at = j
+			case set.add(pos, c, j) && !set.grow(ws.nodes):
+				// too big for the set: move every board to the array
+				dense = true
+				ws.needSeen()
+				for k := range ws.nodes {
+					ws.seen[ws.nodes[k].b.Rank()] = slot{ws.stamp, int32(k)}
+				}
+			}
 			q.push(s.prio(kind, g, uint16(h)), j)
 		}
+		s.generatedN(int(g), kids)
 		s.setFrontier(open)
 	}
 	return s.exhausted()
@@ -128,75 +169,81 @@ func astar(s *search) Result  { return bestFirst(s, byBoth) }
 // idastar: iterative-deepening A*: depth-first within an f bound, which
 // rises to the smallest f that was over it. Memory is the path alone.
 func idastar(s *search) Result {
-	x := &ida{s: s, t: s.h}
+	x := &ida{s: s, t: s.h, goal: s.p.Goal}
 	b := s.p.Start
 	h := s.h.eval(b)
-	x.bound = h
+	x.bound = h // the root is within every bound
 	for {
-		x.next = -1
+		x.next = noBound
 		s.bound = float64(x.bound) / hScale
-		x.path = append(x.path[:0], b)
 		if x.visit(b, b.Blank(), 0, h, noMove) {
-			return s.solved(append([]Board(nil), x.path...))
+			// visit collected the path from the goal back to the start
+			slices.Reverse(x.path)
+			return s.solved(x.path)
 		}
 		if s.halted {
 			return s.stop()
 		}
-		if x.next < 0 {
+		if x.next == noBound {
 			return s.exhausted()
 		}
 		x.bound = x.next
 	}
 }
 
+// noBound marks that no board went over the bound: none is left to search.
+const noBound = math.MaxInt
+
 type ida struct {
 	s       *search
 	t       *hTable
+	goal    Board
 	bound   int
-	next    int // smallest f seen above the bound, -1 if none
+	next    int // smallest f seen above the bound, noBound if none
 	pending int
-	path    []Board
+	path    []Board // filled on the way back from the goal only
 }
 
+// visit searches below b, which is within the bound. A child over the bound
+// is cut off here rather than in a call of its own: most children of the
+// last iterations are, and a call per child was a third of the time.
 func (x *ida) visit(b Board, blank, g, h int, last Move) bool {
 	s := x.s
-	if f := g*hScale + h; f > x.bound {
-		if x.next < 0 || f < x.next {
-			x.next = f
-		}
-		return false
-	}
-	if b == s.p.Goal {
+	if b == x.goal {
+		x.path = append(make([]Board, 0, g+1), b)
 		return true
 	}
 	s.frontier = x.pending
 	if s.expand(b, g, h) {
 		return false
 	}
-	var kids [4]struct {
-		b  Board
-		h  int
-		st step
-	}
-	n := 0
-	for _, st := range steps[blank] {
-		if st.move == last.Inverse() {
-			continue
-		}
-		c := b.slide(blank, int(st.to))
-		s.generated(g + 1)
-		kids[n].b, kids[n].h, kids[n].st = c, h+x.t.delta(b, c, blank, int(st.to)), st
-		n++
-	}
+	// The children are counted as generated, and as waiting, before the
+	// first is searched, as in every search here, but each is made only
+	// when its turn comes.
+	sts := forward[blank][last&7]
+	n := len(sts)
+	s.generatedN(g+1, n)
 	x.pending += n
 	s.setFrontier(x.pending)
-	for k := 0; k < n; k++ {
+	t := x.t
+	for _, st := range sts {
 		x.pending--
-		x.path = append(x.path, kids[k].b)
-		if x.visit(kids[k].b, int(kids[k].st.to), g+1, kids[k].h, kids[k].st.move) {
+		c := b.slide(blank, int(st.to))
+		ch := h + t.tileDelta(c, blank, int(st.to))
+		if t.lc { // conflictDelta written out: too big to inline, and hot here
+			tile := c.At(blank)
+			r, k := int(t.homeRow[tile]&3), int(t.homeCol[tile]&3)
+			ch += int(t.row[r][rowBits(c, r)]) - int(t.row[r][rowBits(b, r)]) +
+				int(t.col[k][colBits(c, k)]) - int(t.col[k][colBits(b, k)])
+		}
+		if f := (g+1)*hScale + ch; f > x.bound {
+			x.next = min(x.next, f)
+			continue
+		}
+		if x.visit(c, int(st.to), g+1, ch, st.move) {
+			x.path = append(x.path, b)
 			return true
 		}
-		x.path = x.path[:len(x.path)-1]
 		if s.halted {
 			return false
 		}

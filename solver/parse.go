@@ -35,20 +35,33 @@ func Parse(s string) (Board, error) {
 	if count[9] > 0 {
 		return 0, fmt.Errorf("tile 9 not allowed: tiles are 1 to 8 and a blank (0, _ or .)")
 	}
-	if len(tiles) != Cells {
-		return 0, fmt.Errorf("wrong number of tiles: got %d, want %d", len(tiles), Cells)
-	}
-	for t := 0; t < Cells; t++ {
+	// with nine tiles from 0..8, a repeated tile means a missing one; a board
+	// one tile short may miss just one: name them, a person can act on that
+	repeated, missing := -1, -1
+	for t := Cells - 1; t >= 0; t-- { // the smallest of each wins
 		if count[t] > 1 {
-			return 0, fmt.Errorf("%s twice", tileName(t))
+			repeated = t
+		}
+		if count[t] == 0 {
+			missing = t
 		}
 	}
-	for t := 0; t < Cells; t++ {
-		if count[t] == 0 {
-			return 0, fmt.Errorf("%s missing", tileName(t))
-		}
+	switch {
+	case len(tiles) == Cells-1 && repeated < 0:
+		return 0, fmt.Errorf("wrong number of tiles: got %d, want %d (%s missing)", len(tiles), Cells, tileName(missing))
+	case len(tiles) != Cells:
+		return 0, fmt.Errorf("wrong number of tiles: got %d, want %d", len(tiles), Cells)
+	case repeated >= 0:
+		return 0, fmt.Errorf("%s %s and %s missing", tileName(repeated), times(count[repeated]), tileName(missing))
 	}
 	return FromTiles(tiles), nil
+}
+
+func times(n int) string {
+	if n == 2 {
+		return "twice"
+	}
+	return fmt.Sprintf("repeated %d times", n)
 }
 
 func tileName(t int) string {

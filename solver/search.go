@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math/bits"
 	"sync"
 	"time"
 )
@@ -103,46 +104,147 @@ type Result struct {
 type node struct {
 	b      Board
 	parent int32
-	rank   uint32
 	g      int32
 	h      uint16
 	blank  int8
 	move   Move
 	closed bool // expanded (best-first searches)
+	stale  bool // superseded by a node with a shorter path to the same board
 }
 
 // workspace holds the big arrays of a search, reused through a pool so that
 // a search does not clear or allocate 362,880-entry arrays each time.
 type workspace struct {
 	stamp uint32
-	mark  []uint32 // mark[rank] == stamp: the board was reached in this search
-	at    []int32  // the best node for that board
+	seen  []slot // by rank: the board's node, when reached in this search
 	nodes []node
 	queue []int32
-	bkt   [][]int32
+	bkt   buckets
+	set   boardSet // the boards of a best-first search
 	// dls and ids keep the smallest depth a board was reached at in this
 	// iteration: stampD<<16 | depth
 	stampD uint32
 	depth  []uint32
 	// bidir keeps a second set for the backward direction
 	stampB uint32
-	markB  []uint32
-	atB    []int32
+	seenB  []slot
+}
+
+// slot records the node that holds a board. The stamp says which search
+// wrote it (entries of older searches are stale), and keeping it next to
+// the index makes a lookup touch one cache line instead of two.
+type slot struct {
+	stamp uint32
+	at    int32
+}
+
+// boardSet maps the boards of a best-first search to their nodes while the
+// search is small. It is an open-addressing hash table that starts at a few
+// kilobytes and grows, so a typical A* search, which reaches a few thousand
+// boards, works in cache; the 2.9 MB array indexed by rank spreads the same
+// boards over memory and missed the cache on most lookups. A search that
+// outgrows setMax moves to that array, which is faster by then. Entries
+// carry the stamp of the search that wrote them, so nothing is cleared
+// between searches: an entry with another stamp counts as empty.
+type boardSet struct {
+	e     []setEntry
+	stamp uint64
+	shift uint // 64 - log2(size in use)
+	n     int  // boards in the set
+}
+
+type setEntry struct {
+	key uint64 // board | stamp<<stampShift
+	at  int32
+}
+
+const (
+	stampShift = 4 * Cells // the stamp sits above the board's bits
+	setMin     = 1 << 12
+	setMax     = 1 << 16
+)
+
+// reset empties the set for a new search.
+func (t *boardSet) reset() { t.use(setMin) }
+
+func (t *boardSet) use(size int) {
+	if len(t.e) < size {
+		t.e = make([]setEntry, size)
+	}
+	t.stamp++
+	if t.stamp == 1<<(64-stampShift) { // wrapped: old entries could match
+		clear(t.e)
+		t.stamp = 1
+	}
+	t.shift = 64 - uint(bits.TrailingZeros(uint(size)))
+	t.n = 0
+}
+
+// find returns where b is or would go, and its node when present.
+func (t *boardSet) find(b Board) (pos uint, node int32, ok bool) {
+	key := uint64(b) | t.stamp<<stampShift
+	mask := uint(1)<<(64-t.shift) - 1
+	// Fibonacci hashing: the top bits of the product depend on every tile
+	for pos = uint(uint64(b) * 0x9E3779B97F4A7C15 >> t.shift); ; pos = (pos + 1) & mask {
+		e := t.e[pos]
+		if e.key == key {
+			return pos, e.at, true
+		}
+		if e.key>>stampShift != t.stamp {
+			return pos, 0, false
+		}
+	}
+}
+
+// add records node for b at pos, found empty by find, and reports whether
+// the table is now half full: time to grow, so that probes stay short.
+func (t *boardSet) add(pos uint, b Board, node int32) (full bool) {
+	t.e[pos] = setEntry{uint64(b) | t.stamp<<stampShift, node}
+	t.n++
+	return 2*t.n > 1<<(64-t.shift)
+}
+
+// grow makes the table four times larger and fills it from nodes in the
+// order they were made: a later node for a board replaces an earlier one,
+// as it did in the search. It reports false, changing nothing, when the
+// table would exceed setMax.
+func (t *boardSet) grow(nodes []node) bool {
+	size := 4 << (64 - t.shift)
+	if size > setMax {
+		return false
+	}
+	t.use(size)
+	for j := range nodes {
+		p, _, found := t.find(nodes[j].b)
+		t.e[p] = setEntry{uint64(nodes[j].b) | t.stamp<<stampShift, int32(j)}
+		if !found {
+			t.n++
+		}
+	}
+	return true
 }
 
 var workspaces = sync.Pool{New: func() any {
-	return &workspace{mark: make([]uint32, NumRanks), at: make([]int32, NumRanks)}
+	return new(workspace) // the big arrays are made by the searches that need them
 }}
 
 // next starts a fresh search in the workspace.
 func (w *workspace) next() {
 	w.stamp++
 	if w.stamp == 0 { // wrapped: old marks could alias the new stamp
-		clear(w.mark)
+		clear(w.seen)
 		w.stamp = 1
 	}
 	w.nodes = w.nodes[:0]
 	w.queue = w.queue[:0]
+}
+
+// needSeen makes the rank-indexed set on first use: only the searches that
+// reach much of the space need its 2.9 MB.
+func (w *workspace) needSeen() {
+	if w.seen == nil {
+		w.seen = make([]slot, NumRanks)
+	}
 }
 
 func (w *workspace) nextDepth() {
@@ -157,13 +259,12 @@ func (w *workspace) nextDepth() {
 }
 
 func (w *workspace) nextB() {
-	if w.markB == nil {
-		w.markB = make([]uint32, NumRanks)
-		w.atB = make([]int32, NumRanks)
+	if w.seenB == nil {
+		w.seenB = make([]slot, NumRanks)
 	}
 	w.stampB++
 	if w.stampB == 0 {
-		clear(w.markB)
+		clear(w.seenB)
 		w.stampB = 1
 	}
 }
@@ -223,14 +324,17 @@ func (s *search) schedule() {
 	}
 }
 
-// expand counts the expansion of board b at depth g with estimate h (in
-// hScale units) and reports whether the search must stop.
+// expand is called before board b, at depth g with estimate h (in hScale
+// units), is expanded, and reports whether the search must stop instead.
+// The checks come before the count so that Expanded counts only boards
+// whose successors were generated, and a node limit of N lets exactly N
+// boards be expanded.
 func (s *search) expand(b Board, g int, h int) bool {
-	s.res.Expanded++
-	if s.res.Expanded < s.nextCheck {
-		return false
+	if s.res.Expanded >= s.nextCheck && s.check(b, g, h) {
+		return true
 	}
-	return s.check(b, g, h)
+	s.res.Expanded++
+	return false
 }
 
 func (s *search) check(b Board, g, h int) bool {
@@ -284,6 +388,15 @@ func (s *search) report(b Board, g, h int, now time.Time) {
 func (s *search) generated(g int) {
 	s.res.Generated++
 	if g > s.res.MaxDepth {
+		s.res.MaxDepth = g
+	}
+}
+
+// generatedN counts n successors at depth g at once: the same counts as n
+// calls of generated, for loops that can add them up first.
+func (s *search) generatedN(g, n int) {
+	s.res.Generated += int64(n)
+	if n > 0 && g > s.res.MaxDepth {
 		s.res.MaxDepth = g
 	}
 }

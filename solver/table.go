@@ -9,12 +9,21 @@ import (
 // unreached marks a board in a Table that cannot reach the goal.
 const unreached = 0xFF
 
+// A Table entry packs a board's distance (at most 31 on the 3x3 board) in
+// its low 5 bits and, in the next 2, the first move in the fixed order that
+// leads one move closer: walking to the goal then ranks one board per move
+// instead of every neighbour, and both come from one cache line.
+const (
+	distMask  = 0x1F
+	moveShift = 5
+)
+
 // Table holds the exact number of moves from every board to one goal, found
 // by a breadth-first search backwards from the goal over all 181,440 boards
 // that can reach it. It answers distances and hints in constant time.
 type Table struct {
 	Goal   Board
-	dist   []uint8 // by Rank; unreached for the other parity
+	dist   []uint8 // by Rank: distance | downhill move<<moveShift, or unreached
 	counts []int   // boards at each distance
 
 	byDistOnce sync.Once
@@ -35,26 +44,36 @@ func BuildTable(ctx context.Context, goal Board) (*Table, error) {
 	queue = append(queue, goal|Board(goal.Blank())<<blankShift)
 	dist[goal.Rank()] = 0
 	counts := []int{1}
-	for head := 0; head < len(queue); head++ {
-		if head&4095 == 0 && ctx.Err() != nil {
-			return nil, ctx.Err()
-		}
-		e := queue[head]
-		b, blank := e&(1<<blankShift-1), int(e>>blankShift)
-		d := dist[b.Rank()] + 1
-		for _, st := range steps[blank] {
-			c := b.slide(blank, int(st.to))
-			r := c.Rank()
-			if dist[r] != unreached {
-				continue
+	// one layer at a time, so the distance of the boards generated is known
+	// without looking up their parent's
+	for head, d := 0, uint8(1); head < len(queue); d++ {
+		end := len(queue)
+		counts = append(counts, 0)
+		for ; head < end; head++ {
+			if head&4095 == 0 && ctx.Err() != nil {
+				return nil, ctx.Err()
 			}
-			dist[r] = d
-			if int(d) == len(counts) {
-				counts = append(counts, 0)
+			e := queue[head]
+			b, blank := e&(1<<blankShift-1), int(e>>blankShift)
+			for _, st := range steps[blank] {
+				c := b.slide(blank, int(st.to))
+				r := c.Rank()
+				// from c, the move back to b leads downhill; keep the first
+				// such move in the fixed order (Up < Down < Left < Right)
+				back := uint8(st.move.Inverse()) << moveShift
+				switch v := dist[r]; {
+				case v == unreached:
+					dist[r] = d | back
+					counts[d]++
+					queue = append(queue, c|Board(st.to)<<blankShift)
+				case v&distMask == d && v&^distMask > back:
+					dist[r] = d | back
+				}
 			}
-			counts[d]++
-			queue = append(queue, c|Board(st.to)<<blankShift)
 		}
+	}
+	for counts[len(counts)-1] == 0 { // the last layer generated nothing new
+		counts = counts[:len(counts)-1]
 	}
 	return &Table{Goal: goal, dist: dist, counts: counts}, nil
 }
@@ -105,7 +124,7 @@ func (t *Table) Distance(b Board) int {
 	if d == unreached {
 		return -1
 	}
-	return int(d)
+	return int(d & distMask)
 }
 
 // Max is the largest distance of any board from the goal.
@@ -117,18 +136,13 @@ func (t *Table) Counts() []int { return append([]int(nil), t.counts...) }
 // Hint returns the first move, in the fixed order, that brings b one move
 // closer to the goal; false when b is the goal or cannot reach it.
 func (t *Table) Hint(b Board) (Move, Board, bool) {
-	d := t.Distance(b)
-	if d <= 0 {
+	e := t.dist[b.Rank()]
+	if e == unreached || e&distMask == 0 {
 		return 0, b, false
 	}
-	blank := b.Blank()
-	for _, st := range steps[blank] {
-		c := b.slide(blank, int(st.to))
-		if int(t.dist[c.Rank()]) == d-1 {
-			return st.move, c, true
-		}
-	}
-	return 0, b, false // unreachable: some neighbour is always one closer
+	m := Move(e >> moveShift)
+	c, _ := b.Apply(m)
+	return m, c, true
 }
 
 // RandomAt returns a board drawn uniformly from those exactly d moves from
@@ -142,8 +156,9 @@ func (t *Table) RandomAt(rng *rand.Rand, d int) (Board, bool) {
 		for i, n := range t.counts {
 			t.byDist[i] = make([]uint32, 0, n)
 		}
-		for r, d := range t.dist {
-			if d != unreached {
+		for r, e := range t.dist {
+			if e != unreached {
+				d := e & distMask
 				t.byDist[d] = append(t.byDist[d], uint32(r))
 			}
 		}
@@ -168,17 +183,22 @@ func table(s *search) Result {
 		if s.expand(b, g, 0) {
 			return s.stop()
 		}
+		down := Move(t.dist[b.Rank()] >> moveShift)
+		// the successors before the downhill one in the fixed order are
+		// generated and counted as a search would; the move back never
+		// leads downhill and is skipped
 		for _, st := range steps[blank] {
 			if st.move == last.Inverse() {
 				continue
 			}
-			c := b.slide(blank, int(st.to))
 			s.generated(g + 1)
-			if int(t.dist[c.Rank()]) == d-g-1 {
-				b, blank, last = c, int(st.to), st.move
+			if st.move == down {
+				b, blank, last = b.slide(blank, int(st.to)), int(st.to), st.move
 				break
 			}
 		}
+		// the board chosen is the one waiting to be expanded next
+		s.setFrontier(1)
 		path = append(path, b)
 	}
 	return s.solved(path)

@@ -5,20 +5,19 @@ package solver
 
 // root puts the start board in the workspace as node 0.
 func (s *search) root(h int) node {
+	s.ws.needSeen()
 	b := s.p.Start
-	n := node{b: b, parent: -1, rank: b.Rank(), blank: int8(b.Blank()), move: noMove, h: uint16(h)}
+	n := node{b: b, parent: -1, blank: int8(b.Blank()), move: noMove, h: uint16(h)}
 	s.ws.nodes = append(s.ws.nodes, n)
-	s.ws.mark[n.rank] = s.ws.stamp
-	s.ws.at[n.rank] = 0
+	s.ws.seen[b.Rank()] = slot{s.ws.stamp, 0}
 	return n
 }
 
 // child appends the successor of node i reached by st and returns it.
 func (s *search) child(i int32, n *node, st step, c Board, r uint32, h int) int32 {
 	j := int32(len(s.ws.nodes))
-	s.ws.nodes = append(s.ws.nodes, node{b: c, parent: i, rank: r, g: n.g + 1, h: uint16(h), blank: st.to, move: st.move})
-	s.ws.mark[r] = s.ws.stamp
-	s.ws.at[r] = j
+	s.ws.nodes = append(s.ws.nodes, node{b: c, parent: i, g: n.g + 1, h: uint16(h), blank: st.to, move: st.move})
+	s.ws.seen[r] = slot{s.ws.stamp, j}
 	return j
 }
 
@@ -40,7 +39,7 @@ func bfs(s *search) Result {
 			c := n.b.slide(int(n.blank), int(st.to))
 			s.generated(int(n.g) + 1)
 			r := c.Rank()
-			if ws.mark[r] == ws.stamp {
+			if ws.seen[r].stamp == ws.stamp {
 				continue
 			}
 			j := s.child(head, &n, st, c, r, 0)
@@ -90,7 +89,7 @@ func dfs(s *search) Result {
 			c := n.b.slide(int(n.blank), int(st.to))
 			s.generated(int(n.g) + 1)
 			r := c.Rank()
-			if ws.mark[r] == ws.stamp {
+			if ws.seen[r].stamp == ws.stamp {
 				continue
 			}
 			ws.queue = append(ws.queue, s.child(i, &n, st, c, r, 0))
@@ -217,21 +216,20 @@ func bidir(s *search) Result {
 	ws.nextB()
 	s.root(0)
 	gb := s.p.Goal
-	gn := node{b: gb, parent: -1, rank: gb.Rank(), blank: int8(gb.Blank()), move: noMove}
+	gn := node{b: gb, parent: -1, blank: int8(gb.Blank()), move: noMove}
 	ws.nodes = append(ws.nodes, gn)
-	ws.markB[gn.rank] = ws.stampB
-	ws.atB[gn.rank] = 1
+	ws.seenB[gb.Rank()] = slot{ws.stampB, 1}
 
 	fwd, bwd := []int32{0}, []int32{1}
 	var next []int32
 	best, bestF, bestB := -1, int32(-1), int32(-1)
 	for len(fwd) > 0 && len(bwd) > 0 {
 		forward := len(fwd) <= len(bwd)
-		layer, mark, at, stamp := fwd, ws.mark, ws.at, ws.stamp
-		oMark, oAt, oStamp := ws.markB, ws.atB, ws.stampB
+		layer, seen, stamp := fwd, ws.seen, ws.stamp
+		oSeen, oStamp := ws.seenB, ws.stampB
 		if !forward {
-			layer, mark, at, stamp = bwd, ws.markB, ws.atB, ws.stampB
-			oMark, oAt, oStamp = ws.mark, ws.at, ws.stamp
+			layer, seen, stamp = bwd, ws.seenB, ws.stampB
+			oSeen, oStamp = ws.seen, ws.stamp
 		}
 		next = next[:0]
 		for k, i := range layer {
@@ -247,19 +245,19 @@ func bidir(s *search) Result {
 				c := n.b.slide(int(n.blank), int(st.to))
 				s.generated(int(n.g) + 1)
 				r := c.Rank()
-				if mark[r] == stamp {
+				if seen[r].stamp == stamp {
 					continue
 				}
 				j := int32(len(ws.nodes))
-				ws.nodes = append(ws.nodes, node{b: c, parent: i, rank: r, g: n.g + 1, blank: st.to, move: st.move})
-				mark[r], at[r] = stamp, j
+				ws.nodes = append(ws.nodes, node{b: c, parent: i, g: n.g + 1, blank: st.to, move: st.move})
+				seen[r] = slot{stamp, j}
 				next = append(next, j)
-				if oMark[r] == oStamp {
-					if l := int(n.g) + 1 + int(ws.nodes[oAt[r]].g); best < 0 || l < best {
+				if o := oSeen[r]; o.stamp == oStamp {
+					if l := int(n.g) + 1 + int(ws.nodes[o.at].g); best < 0 || l < best {
 						best = l
-						bestF, bestB = j, oAt[r]
+						bestF, bestB = j, o.at
 						if !forward {
-							bestF, bestB = oAt[r], j
+							bestF, bestB = o.at, j
 						}
 					}
 				}

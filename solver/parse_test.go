@@ -1,0 +1,196 @@
+package solver
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// parseAccepted are the ways people write a board that the issue lists, each
+// meaning 123456780 or the board given.
+var parseAccepted = []struct {
+	in   string
+	want grid
+}{
+	{"123456780", grid{1, 2, 3, 4, 5, 6, 7, 8, 0}},
+	{"1 2 3 4 5 6 7 8 0", grid{1, 2, 3, 4, 5, 6, 7, 8, 0}},
+	{"123/456/780", grid{1, 2, 3, 4, 5, 6, 7, 8, 0}},
+	{"1,2,3,4,5,6,7,8,0", grid{1, 2, 3, 4, 5, 6, 7, 8, 0}},
+	{"[[1,2,3],[4,5,6],[7,8,0]]", grid{1, 2, 3, 4, 5, 6, 7, 8, 0}},
+	{"[[1, 2, 3], [4, 5, 6], [7, 8, 0]]", grid{1, 2, 3, 4, 5, 6, 7, 8, 0}},
+	{"12345678_", grid{1, 2, 3, 4, 5, 6, 7, 8, 0}},
+	{"12345678.", grid{1, 2, 3, 4, 5, 6, 7, 8, 0}},
+	{"_12345678", grid{0, 1, 2, 3, 4, 5, 6, 7, 8}},
+	{"1 2 3\n8 . 4\n7 6 5\n", grid{1, 2, 3, 8, 0, 4, 7, 6, 5}},
+	{"\t867 254 301\r\n", grid{8, 6, 7, 2, 5, 4, 3, 0, 1}},
+	{"8 6 7\n2 5 4\n3 _ 1\n", grid{8, 6, 7, 2, 5, 4, 3, 0, 1}}, // as Grid writes it
+	{"(8,6,7);(2,5,4);(3,0,1)", grid{8, 6, 7, 2, 5, 4, 3, 0, 1}},
+	{"|8|6|7|2|5|4|3|0|1|", grid{8, 6, 7, 2, 5, 4, 3, 0, 1}},
+}
+
+func TestParseAccepts(t *testing.T) {
+	for _, tc := range parseAccepted {
+		b, err := Parse(tc.in)
+		if err != nil || b != pack(tc.want) {
+			t.Errorf("Parse(%q) = %v, %v; want %v", tc.in, b, err, pack(tc.want))
+		}
+	}
+}
+
+// Every class of error the issue names, with the message a person sees.
+func TestParseErrors(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"", "empty board: want 9 tiles, e.g. 123456780"},
+		{"  \n\t", "empty board: want 9 tiles, e.g. 123456780"},
+		{"[[],[]]", "empty board: want 9 tiles, e.g. 123456780"},
+		{"1234", "wrong number of tiles: got 4, want 9"},
+		{"1234567", "wrong number of tiles: got 7, want 9"},
+		{"1234567801", "wrong number of tiles: got 10, want 9"},
+		{"123456789", "tile 9 not allowed: tiles are 1 to 8 and a blank (0, _ or .)"},
+		{"1234567890", "tile 9 not allowed: tiles are 1 to 8 and a blank (0, _ or .)"},
+		{"12356780", "wrong number of tiles: got 8, want 9 (tile 4 missing)"},
+		{"12345678", "wrong number of tiles: got 8, want 9 (blank missing)"},
+		{"123856780", "tile 8 twice and tile 4 missing"},
+		{"12385678", "wrong number of tiles: got 8, want 9"},
+		{"0 0 1 2 3 4 5 6 7", "blank twice and tile 8 missing"},
+		{"111234567", "tile 1 repeated 3 times and blank missing"},
+		{"1234x5678", "unexpected character 'x' at column 5"},
+		{"1 2 3 x", "unexpected character 'x' at column 7"},
+		{"12é456780", "unexpected character 'é' at column 3"}, // columns count characters, not bytes
+		{"１２３４５６７８０", "unexpected character '１' at column 1"},
+		{"-12345678", "unexpected character '-' at column 1"},
+	} {
+		b, err := Parse(tc.in)
+		if err == nil || err.Error() != tc.want {
+			t.Errorf("Parse(%q) = %v, %v; want error %q", tc.in, b, err, tc.want)
+		}
+	}
+}
+
+func TestParseGoal(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		want Board
+	}{
+		{"blank last", GoalBlankLast},
+		{"Blank-Last", GoalBlankLast},
+		{"  blank_last ", GoalBlankLast},
+		{"blank first", GoalBlankFirst},
+		{"BLANK-FIRST", GoalBlankFirst},
+		{"spiral", GoalSpiral},
+		{"Spiral\n", GoalSpiral},
+		{"123804765", GoalSpiral},
+		{"1 2 3 / 8 _ 4 / 7 6 5", GoalSpiral},
+		{"876543210", pack(grid{8, 7, 6, 5, 4, 3, 2, 1, 0})},
+	} {
+		if b, err := ParseGoal(tc.in); err != nil || b != tc.want {
+			t.Errorf("ParseGoal(%q) = %v, %v; want %v", tc.in, b, err, tc.want)
+		}
+	}
+	for _, tc := range []struct{ in, want string }{
+		{"", "goal: empty board: want 9 tiles, e.g. 123456780"},
+		{"blank middle", "goal: unexpected character 'b' at column 1"},
+		{"12345678", "goal: wrong number of tiles: got 8, want 9 (blank missing)"},
+	} {
+		if b, err := ParseGoal(tc.in); err == nil || err.Error() != tc.want {
+			t.Errorf("ParseGoal(%q) = %v, %v; want error %q", tc.in, b, err, tc.want)
+		}
+	}
+	// every preset is offered by its name and is a valid goal
+	if len(Presets) != 3 || Presets[0].Board != GoalBlankLast {
+		t.Errorf("Presets = %v, want blank last first of three", Presets)
+	}
+	for _, p := range Presets {
+		if b, err := ParseGoal(p.Name); err != nil || b != p.Board || !b.Valid() {
+			t.Errorf("preset %q: ParseGoal = %v, %v", p.Name, b, err)
+		}
+	}
+}
+
+func TestMustParsePanics(t *testing.T) {
+	defer func() {
+		if recover() == nil {
+			t.Errorf("MustParse of a bad board did not panic")
+		}
+	}()
+	MustParse("12345678")
+}
+
+// parseModel is the tests' reading of the accepted syntax: digits are
+// tiles, _ and . are the blank, spaces and the separators , ; / | and
+// brackets are ignored; anything else is refused at its column. It returns
+// the tiles, or the first bad rune and its column.
+func parseModel(s string) (tiles []int, bad rune, col int) {
+	for _, r := range s {
+		col++
+		switch {
+		case r >= '0' && r <= '9':
+			tiles = append(tiles, int(r-'0'))
+		case r == '_' || r == '.':
+			tiles = append(tiles, 0)
+		case strings.ContainsRune(" \t\r\n,;/|[]()", r):
+		default:
+			return nil, r, col
+		}
+	}
+	return tiles, 0, 0
+}
+
+// isPermutation reports whether tiles are 0..8, each once.
+func isPermutation(tiles []int) bool {
+	if len(tiles) != Cells {
+		return false
+	}
+	var seen [10]bool
+	for _, t := range tiles {
+		if t >= Cells || seen[t] {
+			return false
+		}
+		seen[t] = true
+	}
+	return true
+}
+
+// FuzzParse: Parse never panics, accepts exactly the strings whose tiles
+// form a permutation, reads them in order, and what it accepts writes back
+// through String, Rows and Grid to the same board. `make fuzz` runs it.
+func FuzzParse(f *testing.F) {
+	for _, tc := range parseAccepted {
+		f.Add(tc.in)
+	}
+	for _, s := range []string{"", "1234", "123456789", "12356780", "123856780", "1234x5678", "12é456780", "\xff123456780", "[[0]]"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		b, err := Parse(s)
+		tiles, bad, col := parseModel(s)
+		switch {
+		case bad != 0:
+			want := fmt.Sprintf("unexpected character %q at column %d", bad, col)
+			if err == nil || err.Error() != want {
+				t.Fatalf("Parse(%q) = %v, %v; want error %q", s, b, err, want)
+			}
+		case isPermutation(tiles):
+			if err != nil {
+				t.Fatalf("Parse(%q): %v", s, err)
+			}
+			var g grid
+			copy(g[:], tiles)
+			if b != pack(g) || !b.Valid() {
+				t.Fatalf("Parse(%q) = %v, want %v", s, b, pack(g))
+			}
+			for _, text := range []string{b.String(), b.Rows(), b.Grid()} {
+				if again, err := Parse(text); err != nil || again != b {
+					t.Fatalf("Parse(%q) = %v, %v; want %v back", text, again, err, b)
+				}
+			}
+			if gb, err := ParseGoal(s); err != nil || gb != b {
+				t.Fatalf("ParseGoal(%q) = %v, %v; want %v", s, gb, err, b)
+			}
+		default:
+			if err == nil || err.Error() == "" {
+				t.Fatalf("Parse(%q) = %v, %v; want an error (tiles %v)", s, b, err, tiles)
+			}
+		}
+	})
+}

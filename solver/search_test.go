@@ -1,0 +1,598 @@
+package solver
+
+import (
+	"context"
+	"math/rand/v2"
+	"reflect"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+)
+
+// The two boards 31 moves from 123456780, the most any board needs.
+var hardestBoards = []Board{MustParse("867254301"), MustParse("647850321")}
+
+// Optimal algorithms differ in speed by four orders of magnitude, and -race
+// slows them twenty to thirty times more, so each gets as many boards as it
+// can check in a few seconds there.
+const (
+	fast   = iota // 300 random boards a goal, and every board 29 moves or more from 123456780
+	medium        // 100 random boards a goal, and some of the farthest
+	slow          // 3 random boards a goal, and a farthest one for 123456780
+)
+
+var speed = map[string]int{
+	"astar-manhattan": fast, "astar-linear-conflict": fast,
+	"idastar-manhattan": fast, "idastar-linear-conflict": fast, "table": fast,
+	"bidir": medium, "astar-rowcol": medium, "astar-euclidean": medium, "idastar-rowcol": medium,
+	"bfs": slow, "ucs": slow, "ids": slow,
+	"astar-misplaced": slow, "idastar-misplaced": slow, "idastar-euclidean": slow,
+}
+
+// optimalSample is the boards an algorithm of the given speed is checked on
+// for goal.
+func optimalSample(goal Board, class int) []Board {
+	tr := truthFor(goal)
+	farthest := tr.byDist[tr.max()]
+	short := testing.Short()
+	switch {
+	case class == slow:
+		boards := sample(goal, 3, 1)
+		if goal == GoalBlankLast {
+			boards = append(boards, farthest[0])
+		}
+		return boards
+	case class == medium || short:
+		return append(sample(goal, 100, 1), farthest[:min(len(farthest), 4)]...)
+	case goal == GoalBlankLast:
+		return append(sample(goal, 300, 1), tr.atLeast(29)...)
+	}
+	return append(sample(goal, 300, 1), farthest[:min(len(farthest), 10)]...)
+}
+
+func mustSolve(t *testing.T, a *Algorithm, p Problem, opt Options) Result {
+	t.Helper()
+	r, err := a.Solve(context.Background(), p, opt)
+	if err != nil {
+		t.Fatalf("%s %v->%v: %v", a.Name, p.Start, p.Goal, err)
+	}
+	if r.Algorithm != a.Name || r.Problem != p {
+		t.Fatalf("%s: result names %q and %v", a.Name, r.Algorithm, r.Problem)
+	}
+	return r
+}
+
+// Every optimal algorithm must find a shortest path, as exhaustive search
+// measures it, for all three goals, including the hardest boards.
+func TestOptimalAgainstTruth(t *testing.T) {
+	for _, a := range Algorithms() {
+		if !a.Optimal {
+			continue
+		}
+		class, ok := speed[a.Name]
+		if !ok {
+			t.Fatalf("%s: optimal but not in the speed table of this test", a.Name)
+		}
+		t.Run(a.Name, func(t *testing.T) {
+			t.Parallel()
+			for _, goal := range goals {
+				tr := truthFor(goal)
+				boards := optimalSample(goal, class)
+				for _, b := range boards {
+					p := Problem{b, goal}
+					r := mustSolve(t, a, p, Options{})
+					checkSolved(t, p, r)
+					checkCounters(t, r)
+					if r.Cost != tr.dist[b] {
+						t.Fatalf("%s %v->%v: cost %d, the shortest is %d", a.Name, b, goal, r.Cost, tr.dist[b])
+					}
+				}
+			}
+		})
+	}
+}
+
+// The algorithms that do not promise a shortest path must still return a
+// legal one, never shorter than the shortest; dls within its depth limit.
+func TestNonOptimalPathsReplay(t *testing.T) {
+	for _, a := range Algorithms() {
+		if a.Optimal {
+			continue
+		}
+		t.Run(a.Name, func(t *testing.T) {
+			t.Parallel()
+			for _, goal := range goals {
+				tr := truthFor(goal)
+				n := 40
+				if a.Name == "dfs" || a.Name == "dls" {
+					n = 5 // each explores much of the space
+				}
+				boards := append(sample(goal, n, 2), tr.byDist[tr.max()][0])
+				for _, b := range boards {
+					p := Problem{b, goal}
+					r := mustSolve(t, a, p, Options{})
+					checkSolved(t, p, r)
+					checkCounters(t, r)
+					if r.Cost < tr.dist[b] || (a.Name == "dls" && r.Cost > DefaultDepthLimit) {
+						t.Fatalf("%s %v->%v: cost %d, shortest %d", a.Name, b, goal, r.Cost, tr.dist[b])
+					}
+				}
+			}
+		})
+	}
+}
+
+// dls finds a path exactly when one fits within its limit: with the limit
+// at the shortest distance it must return a shortest path, one below it
+// there is none.
+func TestDepthLimit(t *testing.T) {
+	a, _ := AlgorithmByName("dls")
+	tr := truthFor(GoalBlankLast)
+	boards := sample(GoalBlankLast, 12, 3)
+	boards = append(boards, hardestBoards[0])
+	for _, b := range boards {
+		d := tr.dist[b]
+		p := Problem{b, GoalBlankLast}
+		r := mustSolve(t, a, p, Options{DepthLimit: d})
+		checkSolved(t, p, r)
+		if r.Cost != d {
+			t.Errorf("dls limit %d on %v: cost %d", d, b, r.Cost)
+		}
+		if d < 2 {
+			continue // a limit of 0 means the default
+		}
+		r = mustSolve(t, a, p, Options{DepthLimit: d - 1})
+		if r.Status != Limit || r.Path != nil || r.Moves != nil || r.Cost != 0 {
+			t.Errorf("dls limit %d on %v (%d away): %v cost %d", d-1, b, d, r.Status, r.Cost)
+		}
+		checkCounters(t, r)
+		if r.MaxDepth > d-1 {
+			t.Errorf("dls limit %d went to depth %d", d-1, r.MaxDepth)
+		}
+	}
+}
+
+func TestStartIsGoal(t *testing.T) {
+	for _, a := range Algorithms() {
+		for _, goal := range goals {
+			r := mustSolve(t, a, Problem{goal, goal}, Options{})
+			if r.Status != Solved || r.Cost != 0 || !slices.Equal(r.Path, []Board{goal}) || len(r.Moves) != 0 || r.Expanded != 0 || r.Generated != 0 {
+				t.Errorf("%s from the goal %v: %+v", a.Name, goal, r)
+			}
+		}
+	}
+}
+
+// unsolvablePairs pairs boards of different parity, so that neither can
+// reach the other: each goal with two tiles swapped, and random boards of
+// the other half against each goal.
+func unsolvablePairs() []Problem {
+	var ps []Problem
+	rng := rand.New(rand.NewPCG(7, 8))
+	for _, goal := range goals {
+		i, j := 0, 1
+		if goal.At(0) == 0 {
+			i = 2
+		}
+		ps = append(ps, Problem{goal.Swap(i, j), goal}, Problem{goal, goal.Swap(i, j)})
+		other := goal.Swap(i, j)
+		for range 3 {
+			ps = append(ps, Problem{Random(rng, other), goal})
+		}
+	}
+	return ps
+}
+
+// reaches looks a pair up in the exhaustive search of whichever of its
+// boards is a preset goal (moves are reversible, so either way round).
+func reaches(p Problem) bool {
+	for _, g := range goals {
+		if p.Goal == g {
+			_, ok := truthFor(g).dist[p.Start]
+			return ok
+		}
+		if p.Start == g {
+			_, ok := truthFor(g).dist[p.Goal]
+			return ok
+		}
+	}
+	panic("neither board is a preset goal")
+}
+
+// An unsolvable pair is answered at once: no board expanded or generated.
+func TestUnsolvable(t *testing.T) {
+	for _, p := range unsolvablePairs() {
+		if reaches(p) {
+			t.Fatalf("%v reaches %v: not an unsolvable pair", p.Start, p.Goal)
+		}
+		for _, a := range Algorithms() {
+			reports := 0
+			r := mustSolve(t, a, p, Options{Progress: func(Progress) { reports++ }})
+			r.Elapsed = 0
+			want := Result{Algorithm: a.Name, Problem: p, Status: Unsolvable}
+			if !reflect.DeepEqual(r, want) || reports != 1 {
+				t.Errorf("%s %v->%v: %+v after %d reports, want %+v and one report", a.Name, p.Start, p.Goal, r, reports, want)
+			}
+		}
+	}
+}
+
+func TestBadInput(t *testing.T) {
+	a, err := AlgorithmByName(DefaultAlgorithm)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ok := Problem{hardestBoards[0], GoalBlankLast}
+	for _, tc := range []struct {
+		p    Problem
+		opt  Options
+		want string
+	}{
+		{Problem{pack(grid{1, 1, 3, 4, 5, 6, 7, 8, 0}), GoalBlankLast}, Options{}, "start is not a board"},
+		{Problem{GoalBlankLast, 0}, Options{}, "goal is not a board"},
+		{ok, Options{DepthLimit: -1}, "depth limit -1 out of range"},
+		{ok, Options{DepthLimit: 1 << 16}, "depth limit 65536 out of range"},
+		{ok, Options{MaxNodes: -5}, "node limit -5 is negative"},
+		{ok, Options{Timeout: -time.Second}, "time limit -1s is negative"},
+	} {
+		r, err := a.Solve(context.Background(), tc.p, tc.opt)
+		if err == nil || !strings.Contains(err.Error(), tc.want) || !reflect.DeepEqual(r, Result{}) {
+			t.Errorf("Solve(%v, %+v) = %v, %v; want error %q", tc.p, tc.opt, r.Status, err, tc.want)
+		}
+	}
+	if _, err := Solve(context.Background(), "astar-hamming", ok, Options{}); err == nil || !strings.Contains(err.Error(), `"astar-hamming"`) {
+		t.Errorf("Solve with an unknown algorithm: %v", err)
+	}
+	if r, err := Solve(context.Background(), "astar-manhattan", ok, Options{}); err != nil || r.Cost != 31 {
+		t.Errorf("Solve by name: %v %v", r.Cost, err)
+	}
+}
+
+func TestRegistry(t *testing.T) {
+	var names []string
+	for _, a := range Algorithms() {
+		names = append(names, a.Name)
+		if a.Title == "" || a.Description == "" || strings.ContainsAny(a.Description, "\n\r") {
+			t.Errorf("%s: title %q, description %q: want both, on one line", a.Name, a.Title, a.Description)
+		}
+		if (a.Group == Informed) != (a.Heuristic != nil) || (a.Heuristic != nil && !strings.HasSuffix(a.Name, "-"+a.Heuristic.Name)) {
+			t.Errorf("%s: group %s, heuristic %v", a.Name, a.Group, a.Heuristic)
+		}
+		family := strings.SplitN(a.Name, "-", 2)[0]
+		// from the issue: only these do not promise a shortest path
+		if want := family != "dfs" && family != "dls" && family != "greedy"; a.Optimal != want {
+			t.Errorf("%s: Optimal = %v", a.Name, a.Optimal)
+		}
+		if b, err := AlgorithmByName(a.Name); err != nil || b != a {
+			t.Errorf("AlgorithmByName(%q) = %v, %v", a.Name, b, err)
+		}
+	}
+	var want []string
+	want = append(want, "bfs", "dfs", "dls", "ids", "ucs", "bidir")
+	for _, f := range []string{"greedy", "astar", "idastar"} {
+		for _, h := range []string{"misplaced", "rowcol", "euclidean", "manhattan", "linear-conflict"} {
+			want = append(want, f+"-"+h)
+		}
+	}
+	want = append(want, "table")
+	if !slices.Equal(names, want) {
+		t.Errorf("algorithms %v\nwant %v", names, want)
+	}
+	list := Algorithms()
+	list[0] = nil // a copy: callers cannot change the registry
+	if Algorithms()[0] == nil {
+		t.Errorf("Algorithms returned the registry itself")
+	}
+	if _, err := AlgorithmByName(DefaultAlgorithm); err != nil || DefaultAlgorithm != "astar-manhattan" {
+		t.Errorf("default algorithm %q: %v", DefaultAlgorithm, err)
+	}
+	if _, err := AlgorithmByName("nope"); err == nil || !strings.Contains(err.Error(), `"nope"`) {
+		t.Errorf("AlgorithmByName(nope): %v", err)
+	}
+}
+
+func TestStatusNames(t *testing.T) {
+	for s, want := range map[Status]string{Solved: "solved", Unsolvable: "unsolvable", Limit: "limit", Cancelled: "cancelled", 9: "Status(9)"} {
+		text, err := s.MarshalText()
+		if s.String() != want || string(text) != want || err != nil {
+			t.Errorf("status %d: %q %q %v", s, s.String(), text, err)
+		}
+	}
+}
+
+// withoutTime drops the one field that differs between identical runs.
+func withoutTime(r Result) Result {
+	r.Elapsed = 0
+	return r
+}
+
+// determinismBoards keeps every algorithm quick: ids and the weak IDA*
+// take seconds on the farthest boards.
+func determinismBoards() []Problem {
+	tr, sp := truthFor(GoalBlankLast), truthFor(GoalSpiral)
+	return []Problem{
+		{tr.byDist[10][5], GoalBlankLast},
+		{tr.byDist[16][100], GoalBlankLast},
+		{sp.byDist[14][30], GoalSpiral},
+	}
+}
+
+// The same input gives the same path and counters, run after run, and run
+// from many goroutines at once (under -race this also checks that searches
+// share nothing they should not).
+func TestDeterministicAndConcurrent(t *testing.T) {
+	problems := determinismBoards()
+	algos := Algorithms()
+	want := make(map[string][]Result)
+	for _, a := range algos {
+		for _, p := range problems {
+			r1 := mustSolve(t, a, p, Options{})
+			r2 := mustSolve(t, a, p, Options{})
+			if !reflect.DeepEqual(withoutTime(r1), withoutTime(r2)) {
+				t.Errorf("%s %v: two runs differ:\n%+v\n%+v", a.Name, p.Start, withoutTime(r1), withoutTime(r2))
+			}
+			want[a.Name] = append(want[a.Name], withoutTime(r1))
+		}
+	}
+	var wg sync.WaitGroup
+	for w := range 4 {
+		wg.Go(func() {
+			// each goroutine goes through half the algorithms, starting at
+			// its own place, so that each runs in two goroutines at once
+			for n := range algos {
+				k := (n + 5*w) % len(algos)
+				if (k+w)%2 != 0 {
+					continue
+				}
+				a := algos[k]
+				for i, p := range problems {
+					r, err := a.Solve(context.Background(), p, Options{})
+					if err != nil || !reflect.DeepEqual(withoutTime(r), want[a.Name][i]) {
+						t.Errorf("%s %v in goroutine %d: %v, differs from a lone run", a.Name, p.Start, w, err)
+					}
+				}
+			}
+		})
+	}
+	wg.Wait()
+}
+
+// A node limit of N lets exactly N boards be expanded: a search that needs
+// E expansions solves with a limit of E, returns the same result as without
+// a limit, and stops at E-1 with status limit and E-1 boards expanded.
+func TestNodeLimit(t *testing.T) {
+	tr := truthFor(GoalBlankLast)
+	mid := Problem{tr.byDist[14][7], GoalBlankLast}
+	hard := Problem{hardestBoards[0], GoalBlankLast}
+	for _, a := range Algorithms() {
+		full := mustSolve(t, a, mid, Options{})
+		e := full.Expanded
+		r := mustSolve(t, a, mid, Options{MaxNodes: e})
+		if !reflect.DeepEqual(withoutTime(r), withoutTime(full)) {
+			t.Errorf("%s with a limit of the %d expansions it needs:\n%+v\nwant\n%+v", a.Name, e, withoutTime(r), withoutTime(full))
+		}
+		r = mustSolve(t, a, mid, Options{MaxNodes: e - 1})
+		if r.Status != Limit || r.Expanded != e-1 || r.Path != nil || r.Cost != 0 {
+			t.Errorf("%s with a limit of %d: %v, %d expanded, cost %d", a.Name, e-1, r.Status, r.Expanded, r.Cost)
+		}
+		checkCounters(t, r)
+
+		r = mustSolve(t, a, hard, Options{MaxNodes: 20})
+		if r.Status != Limit || r.Expanded != 20 || r.Path != nil {
+			t.Errorf("%s on %v with a limit of 20: %v, %d expanded", a.Name, hard.Start, r.Status, r.Expanded)
+		}
+		checkCounters(t, r)
+	}
+}
+
+// A time limit stops a long search with status limit, after the limit.
+func TestTimeout(t *testing.T) {
+	p := Problem{hardestBoards[0], GoalBlankLast}
+	// each takes several milliseconds or more on this board
+	for _, name := range []string{"bfs", "ucs", "dls", "ids", "astar-misplaced", "idastar-misplaced"} {
+		a, _ := AlgorithmByName(name)
+		r := mustSolve(t, a, p, Options{Timeout: time.Millisecond})
+		if r.Status != Limit || r.Path != nil || r.Elapsed < time.Millisecond {
+			t.Errorf("%s with a 1 ms limit: %v after %v", name, r.Status, r.Elapsed)
+		}
+		checkCounters(t, r)
+	}
+	a, _ := AlgorithmByName("astar-manhattan")
+	if r := mustSolve(t, a, p, Options{Timeout: time.Hour}); r.Status != Solved {
+		t.Errorf("astar-manhattan with an hour to spare: %v", r.Status)
+	}
+}
+
+// A context cancelled before the call is answered without a search.
+func TestCancelledBeforeStart(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	p := Problem{hardestBoards[0], GoalBlankLast}
+	for _, a := range Algorithms() {
+		r, err := a.Solve(ctx, p, Options{})
+		if err != nil || r.Status != Cancelled || r.Expanded != 0 || r.Path != nil {
+			t.Errorf("%s: %v %v, %d expanded", a.Name, err, r.Status, r.Expanded)
+		}
+	}
+}
+
+// Every algorithm stops at its next check once its context is cancelled:
+// here from the first progress report, on a board that takes every one of
+// them 31 expansions or more.
+func TestCancelDuringSearch(t *testing.T) {
+	p := Problem{hardestBoards[0], GoalBlankLast}
+	for _, a := range Algorithms() {
+		ctx, cancel := context.WithCancel(context.Background())
+		reports := 0
+		r, err := a.Solve(ctx, p, Options{Interval: time.Nanosecond, Progress: func(Progress) {
+			reports++
+			cancel()
+		}})
+		cancel()
+		// the first report comes within the first expansions: the check runs
+		// at every expansion until it has found the interval long past
+		if err != nil || r.Status != Cancelled || r.Path != nil || r.Expanded > 16 || reports < 2 {
+			t.Errorf("%s: %v %v after %d expanded and %d reports", a.Name, err, r.Status, r.Expanded, reports)
+		}
+		checkCounters(t, r)
+	}
+}
+
+// Cancelling from another goroutine, as the window does: the search
+// returns cancelled, without a path, so before it finished. The first
+// progress report holds the search until the cancel, so that even a slow
+// machine cannot let it finish first. The time it takes to return is
+// logged; BenchmarkCancelLatency measures it.
+func TestCancelFromAnotherGoroutine(t *testing.T) {
+	p := Problem{hardestBoards[0], GoalBlankLast}
+	for _, name := range []string{"ids", "idastar-misplaced", "bfs", "dfs", "bidir", "astar-misplaced"} {
+		a, _ := AlgorithmByName(name)
+		ctx, cancel := context.WithCancel(context.Background())
+		started, cancelled := make(chan struct{}), make(chan struct{})
+		var once sync.Once
+		done := make(chan Result)
+		go func() {
+			r, _ := a.Solve(ctx, p, Options{Interval: time.Nanosecond, Progress: func(Progress) {
+				once.Do(func() {
+					close(started)
+					<-cancelled
+				})
+			}})
+			done <- r
+		}()
+		<-started
+		t0 := time.Now()
+		cancel()
+		close(cancelled)
+		r := <-done
+		latency := time.Since(t0)
+		if r.Status != Cancelled || r.Path != nil {
+			t.Errorf("%s: %v after %d expansions", name, r.Status, r.Expanded)
+		}
+		t.Logf("%s: returned %v after the cancel", name, latency)
+	}
+}
+
+// Progress reports: monotonic counters, snapshots consistent with the
+// search (h of the board as the search carries it equal to the heuristic),
+// and a last report equal to the result.
+func TestProgressReports(t *testing.T) {
+	p := Problem{truthFor(GoalBlankLast).byDist[20][321], GoalBlankLast}
+	for _, a := range Algorithms() {
+		if speed[a.Name] == slow && a.Name != "bfs" {
+			continue // millions of reports
+		}
+		var snaps []Progress
+		r := mustSolve(t, a, p, Options{Interval: time.Nanosecond, Progress: func(s Progress) { snaps = append(snaps, s) }})
+		checkSolved(t, p, r)
+		if len(snaps) < 2 {
+			t.Fatalf("%s: %d reports", a.Name, len(snaps))
+		}
+		last := snaps[len(snaps)-1]
+		if last.Expanded != r.Expanded || last.Generated != r.Generated || last.MaxDepth != r.MaxDepth ||
+			last.MaxFrontier != r.MaxFrontier || last.Elapsed != r.Elapsed || last.Board != p.Goal {
+			t.Errorf("%s: last report %+v, result %+v", a.Name, last, withoutTime(r))
+		}
+		// with a 1 ns interval a report comes at every expansion
+		if int64(len(snaps)) < r.Expanded {
+			t.Errorf("%s: %d reports for %d expansions", a.Name, len(snaps), r.Expanded)
+		}
+		for i, s := range snaps {
+			if i > 0 {
+				q := snaps[i-1]
+				if s.Expanded < q.Expanded || s.Generated < q.Generated || s.MaxDepth < q.MaxDepth ||
+					s.MaxFrontier < q.MaxFrontier || s.Elapsed < q.Elapsed {
+					t.Fatalf("%s: report %d went back: %+v after %+v", a.Name, i, s, q)
+				}
+			}
+			if !s.Board.Valid() || s.Frontier > s.MaxFrontier || s.Expanded > r.Expanded {
+				t.Fatalf("%s: report %d: %+v", a.Name, i, s)
+			}
+			if i == len(snaps)-1 {
+				break // the last report is at the goal, at the depth of the solution
+			}
+			if s.Depth > s.MaxDepth {
+				t.Fatalf("%s: report %d: expanding at depth %d beyond the maximum %d", a.Name, i, s.Depth, s.MaxDepth)
+			}
+			if h := a.Heuristic; h != nil {
+				if est := h.Estimate(s.Board, p.Goal); s.F-float64(s.Depth) != est {
+					t.Fatalf("%s: report %d: f %v at depth %d, but h(%v) = %v", a.Name, i, s.F, s.Depth, s.Board, est)
+				}
+			} else if s.F != float64(s.Depth) {
+				t.Fatalf("%s: report %d: f %v at depth %d", a.Name, i, s.F, s.Depth)
+			}
+			if strings.HasPrefix(a.Name, "idastar") && s.F > s.Bound {
+				t.Fatalf("%s: report %d: f %v above the bound %v", a.Name, i, s.F, s.Bound)
+			}
+			if (a.Name == "ids" || a.Name == "dls") && float64(s.Depth) >= s.Bound {
+				t.Fatalf("%s: report %d: expanding at depth %d with limit %v", a.Name, i, s.Depth, s.Bound)
+			}
+		}
+	}
+}
+
+// Reports come at the rate asked for: each but the last needs a whole
+// interval since the one before, so there are at most elapsed/interval of
+// them; with no interval given, DefaultInterval. A search that runs for
+// many intervals reports along the way.
+func TestProgressRate(t *testing.T) {
+	a, _ := AlgorithmByName("bfs")
+	p := Problem{hardestBoards[0], GoalBlankLast}
+	for _, interval := range []time.Duration{0, 500 * time.Microsecond} {
+		n := 0
+		r := mustSolve(t, a, p, Options{Interval: interval, Progress: func(Progress) { n++ }})
+		if interval == 0 {
+			interval = DefaultInterval
+		}
+		if limit := int(r.Elapsed / interval); n-1 > limit {
+			t.Errorf("interval %v: %d reports in %v", interval, n, r.Elapsed)
+		}
+		// the search looks at the clock every 1024 expansions at most, a
+		// fraction of a millisecond: only a stall of many intervals right at
+		// its end could leave a long search without a report before the last
+		if n < 1 || (r.Elapsed > 20*interval && n < 2) {
+			t.Errorf("interval %v: %d reports in %v", interval, n, r.Elapsed)
+		}
+	}
+	// no callback: the interval alone changes nothing
+	r1 := mustSolve(t, a, p, Options{Interval: time.Nanosecond})
+	r2 := mustSolve(t, a, p, Options{})
+	if !reflect.DeepEqual(withoutTime(r1), withoutTime(r2)) {
+		t.Errorf("an interval without a callback changed the result")
+	}
+}
+
+// A callback that blocks for longer than the interval slows the search down
+// to one expansion per report: how the window plays a search in slow
+// motion.
+func TestProgressSlowMotion(t *testing.T) {
+	a, _ := AlgorithmByName("ids")
+	p := Problem{hardestBoards[0], GoalBlankLast}
+	const pause, interval = 2 * time.Millisecond, time.Millisecond
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	var seen []int64
+	r, err := a.Solve(ctx, p, Options{Interval: interval, Progress: func(s Progress) {
+		seen = append(seen, s.Expanded)
+		if len(seen) == 30 {
+			cancel()
+			return
+		}
+		time.Sleep(pause)
+	}})
+	if err != nil || r.Status != Cancelled {
+		t.Fatalf("%v %v", r.Status, err)
+	}
+	// after the first report every expansion is reported: once the
+	// callback has taken a whole interval, the search checks at each one
+	for i := 2; i < 30; i++ {
+		if seen[i]-seen[i-1] != 1 {
+			t.Fatalf("reports at expansions %v: want consecutive ones after the first", seen)
+		}
+	}
+	if r.Elapsed < 28*pause {
+		t.Errorf("29 blocking reports of %v took only %v", pause, r.Elapsed)
+	}
+}
