@@ -233,7 +233,7 @@ func TestScreenshots(t *testing.T) {
 	m = s.mark()
 	s.key("ctrl+shift+Return") // Search > Compare algorithms: the Compare tab, run
 	s.waitFrom(m, "the Compare tab", func(e event) bool { return e.Event == "tab" && e.Tab == "compare" })
-	s.waitFrom(m, "the comparison to end", func(e event) bool { return e.Event == "status" && strings.Contains(e.Text, " done: ") })
+	s.waitFrom(m, "the comparison to end", func(e event) bool { return e.Event == "status" && strings.HasPrefix(e.Text, "Comparison done") })
 	s.keep("compare", s.stableShot("compare", nil, 30*time.Second)) // still: the chart is drawn
 	s.quit()
 }
