@@ -200,14 +200,6 @@ func TestAlgorithmsListsRegistry(t *testing.T) {
 	}
 }
 
-func TestCount(t *testing.T) {
-	for n, want := range map[int64]string{0: "0", 999: "999", 1000: "1,000", 181440: "181,440", -1234567: "-1,234,567"} {
-		if got := count(n); got != want {
-			t.Errorf("count(%d) = %q, want %q", n, got, want)
-		}
-	}
-}
-
 // FuzzSolveInput feeds arbitrary text to `solve -json` on stdin: it must
 // never panic, exit 0, 1 or 2, print only valid JSON lines, and print one
 // for every line that parses as a board.
