@@ -124,8 +124,8 @@ func (a *Algorithm) Solve(ctx context.Context, p Problem, opt Options) (Result, 
 	if a.Heuristic != nil {
 		s.h = a.Heuristic.table(p.Goal)
 	}
-	s.ws = workspaces.Get().(*workspace)
-	defer workspaces.Put(s.ws)
+	s.ws = getWorkspace()
+	defer putWorkspace(s.ws)
 	s.ws.next()
 	return a.run(s), nil
 }

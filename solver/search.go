@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"math/bits"
-	"sync"
 	"time"
 )
 
@@ -224,9 +223,29 @@ func (t *boardSet) grow(nodes []node) bool {
 	return true
 }
 
-var workspaces = sync.Pool{New: func() any {
-	return new(workspace) // the big arrays are made by the searches that need them
-}}
+// workspaces keeps a few workspaces between searches. Not a sync.Pool: a
+// pool empties itself at garbage collections, and making the big arrays
+// again means touching megabytes of fresh memory, which on a virtual machine
+// with slow page faults added about 100 ms to a search and stalled its
+// cancellation. Two are kept, one per search a person runs at once (Solve
+// and Compare); more searches at once just make their own.
+var workspaces = make(chan *workspace, 2)
+
+func getWorkspace() *workspace {
+	select {
+	case w := <-workspaces:
+		return w
+	default:
+		return new(workspace) // the big arrays are made by the searches that need them
+	}
+}
+
+func putWorkspace(w *workspace) {
+	select {
+	case workspaces <- w:
+	default:
+	}
+}
 
 // next starts a fresh search in the workspace.
 func (w *workspace) next() {
@@ -240,10 +259,16 @@ func (w *workspace) next() {
 }
 
 // needSeen makes the rank-indexed set on first use: only the searches that
-// reach much of the space need its 2.9 MB.
+// reach much of the space need its 2.9 MB. Those searches also get room for
+// a node per reachable board at once: growing the slice by doubling copies
+// megabytes into fresh memory in one step, which on a virtual machine with
+// slow page faults stalled a search (and its cancellation) for over 10 ms.
 func (w *workspace) needSeen() {
 	if w.seen == nil {
 		w.seen = make([]slot, NumRanks)
+	}
+	if cap(w.nodes) < NumRanks/2 {
+		w.nodes = append(make([]node, 0, NumRanks/2+2), w.nodes...)
 	}
 }
 
