@@ -26,9 +26,12 @@ bench:
 	$(GO) test -run '^$$' -bench . -benchmem ./solver/
 
 # Each parser fuzzed for a short while; raise FUZZTIME for a longer hunt.
+# (go test fuzzes one target at a time.)
 FUZZTIME ?= 20s
 fuzz:
-	$(GO) test -run '^$$' -fuzz '^FuzzParse$$' -fuzztime $(FUZZTIME) ./solver/
+	for f in FuzzParse FuzzParseGoal FuzzParseMove; do \
+		$(GO) test -run '^$$' -fuzz "^$$f\$$" -fuzztime $(FUZZTIME) ./solver/ || exit 1; done
+	$(GO) test -run '^$$' -fuzz '^FuzzSolveInput$$' -fuzztime $(FUZZTIME) ./app/cli/
 
 # apt-get runs only when a package is missing, so this is quick once set up.
 deps:

@@ -194,3 +194,45 @@ func FuzzParse(f *testing.F) {
 		}
 	})
 }
+
+// FuzzParseGoal: a goal is a preset name or a board; anything else is an
+// error that says it was the goal, and nothing panics.
+func FuzzParseGoal(f *testing.F) {
+	for _, s := range []string{"blank last", "Blank-First", " spiral ", "spiral2", "123804765", "12380476", "goal", ""} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		g, err := ParseGoal(s)
+		if err != nil {
+			if !strings.HasPrefix(err.Error(), "goal: ") {
+				t.Fatalf("ParseGoal(%q): error %q does not name the goal", s, err)
+			}
+			return
+		}
+		if !g.Valid() {
+			t.Fatalf("ParseGoal(%q) = %v, not a board", s, g)
+		}
+		if b, berr := Parse(s); berr == nil && b != g {
+			t.Fatalf("ParseGoal(%q) = %v, but the board reads %v", s, g, b)
+		}
+	})
+}
+
+// FuzzParseMove: only the four names are moves, in any case and spacing,
+// and each reads back through String.
+func FuzzParseMove(f *testing.F) {
+	for _, s := range []string{"up", " Down", "LEFT ", "right", "north", ""} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		m, err := ParseMove(s)
+		name := strings.ToLower(strings.TrimSpace(s))
+		known := name == "up" || name == "down" || name == "left" || name == "right"
+		if (err == nil) != known {
+			t.Fatalf("ParseMove(%q) = %v, %v", s, m, err)
+		}
+		if err == nil && m.String() != name {
+			t.Fatalf("ParseMove(%q) = %v, want %s", s, m, name)
+		}
+	})
+}
