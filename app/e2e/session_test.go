@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io/fs"
+	"net"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -247,6 +248,23 @@ func (s *session) startX() {
 		s.display = ":" + d
 	case <-time.After(15 * time.Second):
 		t.Fatal("Xvfb did not report a display within 15s")
+	}
+	// Xvfb reports its display when it is ready, yet twice here the app
+	// could not open it right after (once just after other X servers were
+	// killed): wait until the socket takes a connection before going on.
+	sock := "/tmp/.X11-unix/X" + strings.TrimPrefix(s.display, ":")
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		c, err := net.Dial("unix", sock)
+		if err == nil {
+			c.Close()
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("Xvfb reported display %s but %s takes no connection: %v; its log: %s",
+				s.display, sock, err, readFile(filepath.Join(s.dir, "xvfb.log")))
+		}
+		time.Sleep(50 * time.Millisecond)
 	}
 }
 
