@@ -32,7 +32,9 @@ func New(a fyne.App) fyne.Window { return newUI(a, fyne.Do).win }
 func newUI(a fyne.App, do func(func())) *ui {
 	c := newController(a, do)
 	a.Settings().SetTheme(themeFor(c.theme))
-	u := &ui{c: c, win: a.NewWindow("8-puzzle: solve, watch and replay")}
+	// The title is FyneApp.toml's Name: GLFW names the X11 window class
+	// after the title, and a dock matches that class to 8-puzzle.desktop.
+	u := &ui{c: c, win: a.NewWindow("8-puzzle")}
 	u.toolbar = newToolbar(c, u.showHelp)
 	u.puzzle = newPuzzleView(c)
 	u.solve = newSolveView(c)
