@@ -44,6 +44,7 @@ func helpText() string {
 - **Ctrl+R** random board, **Ctrl+Enter** solve, **Esc** stop the search (or pause the replay)
 - **Arrows** slide a tile in play mode; in edit mode, with the board focused, move the cursor and **Space** picks a tile to swap
 - In the Replay tab: **Space** play or pause, **Left / Right** step, **Home / End** first and last board
+- **Ctrl+Shift+Enter** compare every algorithm on the board (Esc cancels)
 - **Ctrl+1 / 2 / 3** switch tabs, **Ctrl+E / Ctrl+P** edit or play mode, **Ctrl+H** hint, **Tab** moves between controls
 
 ## Boards
