@@ -44,7 +44,6 @@ type batchPanel struct {
 	content fyne.CanvasObject
 
 	sums []solver.Summary // the table's rows
-	ran  solver.BatchSpec // the spec of the run shown
 }
 
 func newBatchPanel(c *controller, m *comparison, tools fyne.CanvasObject, onEsc, onEnter func()) *batchPanel {

@@ -43,7 +43,6 @@ func newAlgoChooser(onChange func()) *algoChooser {
 	}
 
 	var uninformed, exact []fyne.CanvasObject
-	var informed []*solver.Algorithm
 	var groupNames = map[solver.Group][]string{}
 	for _, a := range ch.all {
 		groupNames[a.Group] = append(groupNames[a.Group], a.Name)
@@ -52,7 +51,7 @@ func newAlgoChooser(onChange func()) *algoChooser {
 			ch.checks[a.Name].Text = a.Title + " (" + a.Name + ")"
 			uninformed = append(uninformed, ch.checks[a.Name])
 		case solver.Informed:
-			informed = append(informed, a)
+			// laid out by family and heuristic in the grid below
 		default:
 			ch.checks[a.Name].Text = a.Title + " (" + a.Name + ")"
 			exact = append(exact, ch.checks[a.Name])

@@ -2,7 +2,6 @@ package solver
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"math/bits"
 	"time"
@@ -293,9 +292,6 @@ func (w *workspace) nextB() {
 		w.stampB = 1
 	}
 }
-
-// errStop unwinds a search that was cancelled or hit a limit.
-var errStop = errors.New("search stopped")
 
 // search is the state every algorithm shares: the problem, the counters and
 // the checks for cancellation, limits and progress.
