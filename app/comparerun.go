@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"sync"
 	"time"
 
 	"fyne.io/fyne/v2/widget"
@@ -65,7 +64,7 @@ func (m *comparison) start(run compareRun) {
 	if m.what == "batch" {
 		every = time.Second / 10
 	}
-	feed := &rowFeed{do: c.do, every: every, show: func(rows []solver.Row, p solver.CompareProgress) {
+	feed := newRowFeed(c.do, every, func(rows []solver.Row, p solver.CompareProgress) {
 		if gen != m.gen || !m.running {
 			return // a newer run, a cancel or an edit made these stale
 		}
@@ -75,7 +74,7 @@ func (m *comparison) start(run compareRun) {
 			m.boards = p.Total / len(m.algs)
 		}
 		m.changed.emit()
-	}}
+	})
 	opt := run.opt
 	opt.OnRow, opt.Progress = feed.row, feed.report
 	c.wg.Add(1)
@@ -215,49 +214,31 @@ func capitalize(s string) string {
 }
 
 // rowFeed carries rows and progress from a comparison's goroutine to the
-// UI goroutine, the way throttle does for one search: it gathers what comes
-// and hands it over at most once per interval, with never more than one
-// hand-over queued, so that a batch of thousands of quick runs cannot flood
-// the UI. Whatever is still gathered at the end comes with the result.
+// UI goroutine as throttle does for one search, gathering the rows that
+// finish between hand-overs, so that a batch of thousands of quick runs
+// cannot flood the UI.
 type rowFeed struct {
-	do    func(func())
-	show  func([]solver.Row, solver.CompareProgress) // on the UI goroutine
-	every time.Duration
+	handover
+	show   func([]solver.Row, solver.CompareProgress) // on the UI goroutine
+	rows   []solver.Row
+	latest solver.CompareProgress
+}
 
-	mu      sync.Mutex
-	rows    []solver.Row
-	latest  solver.CompareProgress
-	pending bool
-	last    time.Time
+func newRowFeed(do func(func()), every time.Duration, show func([]solver.Row, solver.CompareProgress)) *rowFeed {
+	return &rowFeed{handover: handover{do: do, every: every}, show: show}
 }
 
 func (f *rowFeed) row(r solver.Row) {
-	f.mu.Lock()
-	f.rows = append(f.rows, r)
-	f.kick()
+	f.put(func() { f.rows = append(f.rows, r) }, f.flush)
 }
 
 func (f *rowFeed) report(p solver.CompareProgress) {
-	f.mu.Lock()
-	f.latest = p
-	f.kick()
-}
-
-// kick is called with mu held and releases it.
-func (f *rowFeed) kick() {
-	if f.pending || time.Since(f.last) < f.every {
-		f.mu.Unlock()
-		return
-	}
-	f.pending, f.last = true, time.Now()
-	f.mu.Unlock()
-	f.do(f.flush)
+	f.put(func() { f.latest = p }, f.flush)
 }
 
 func (f *rowFeed) flush() {
-	f.mu.Lock()
-	rows, p := f.rows, f.latest
-	f.rows, f.pending = nil, false
-	f.mu.Unlock()
+	var rows []solver.Row
+	var p solver.CompareProgress
+	f.take(func() { rows, p, f.rows = f.rows, f.latest, nil })
 	f.show(rows, p)
 }

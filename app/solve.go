@@ -109,12 +109,12 @@ func (c *controller) solve() {
 		opt.DepthLimit = c.depth
 	}
 	c.runLimit = opt
-	show := &throttle{do: c.do, every: time.Second / 70, show: func(p solver.Progress) {
+	show := newThrottle(c.do, time.Second/70, func(p solver.Progress) {
 		if c.gen == gen && c.running {
 			c.progress = p
 			c.progressChanged.emit()
 		}
-	}}
+	})
 	// The engine ends with one more report that describes the result, not
 	// an expansion (depth 0 and the start board when unsolved). It comes
 	// after a cancel, or repeats the last count; the result itself brings

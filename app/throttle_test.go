@@ -14,7 +14,7 @@ import (
 func TestThrottleCoalesces(t *testing.T) {
 	q := &queue{}
 	var shown []int64
-	th := &throttle{do: q.do, every: 0, show: func(p solver.Progress) { shown = append(shown, p.Expanded) }}
+	th := newThrottle(q.do, 0, func(p solver.Progress) { shown = append(shown, p.Expanded) })
 	for i := range int64(1000) {
 		th.report(solver.Progress{Expanded: i + 1})
 	}
@@ -26,7 +26,7 @@ func TestThrottleCoalesces(t *testing.T) {
 		t.Fatalf("shown %v, want just the latest, 1000", shown)
 	}
 
-	slow := &throttle{do: q.do, every: time.Hour, show: func(p solver.Progress) { shown = append(shown, p.Expanded) }}
+	slow := newThrottle(q.do, time.Hour, func(p solver.Progress) { shown = append(shown, p.Expanded) })
 	slow.report(solver.Progress{Expanded: 1})
 	q.drain()
 	slow.report(solver.Progress{Expanded: 2}) // within the interval: held back
