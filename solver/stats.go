@@ -58,16 +58,13 @@ type Summary struct {
 // Summarize aggregates rows per algorithm, in the order the algorithms
 // first appear in rows. It uses nothing but the rows.
 func Summarize(rows []Row) []Summary {
-	var out []Summary
-	at := map[string]int{}
+	names, at := byAlgorithm(rows)
+	out := make([]Summary, len(names))
+	for i, name := range names {
+		out[i].Algorithm = name
+	}
 	for _, r := range rows {
-		i, ok := at[r.Algorithm]
-		if !ok {
-			i = len(out)
-			at[r.Algorithm] = i
-			out = append(out, Summary{Algorithm: r.Algorithm})
-		}
-		s := &out[i]
+		s := &out[at[r.Algorithm]]
 		if !r.Finished() {
 			continue
 		}
@@ -173,17 +170,14 @@ func ExpandedByDepth(rows []Row) []DepthSeries {
 		sum             float64
 		boards, limited int
 	}
-	var out []DepthSeries
-	var accs []map[int]*acc
-	at := map[string]int{}
+	names, at := byAlgorithm(rows)
+	out := make([]DepthSeries, len(names))
+	accs := make([]map[int]*acc, len(names))
+	for i, name := range names {
+		out[i].Algorithm, accs[i] = name, map[int]*acc{}
+	}
 	for _, r := range rows {
-		i, ok := at[r.Algorithm]
-		if !ok {
-			i = len(out)
-			at[r.Algorithm] = i
-			out = append(out, DepthSeries{Algorithm: r.Algorithm})
-			accs = append(accs, map[int]*acc{})
-		}
+		i := at[r.Algorithm]
 		if !r.Finished() || r.Distance < 0 {
 			continue
 		}
@@ -209,4 +203,17 @@ func ExpandedByDepth(rows []Row) []DepthSeries {
 		}
 	}
 	return out
+}
+
+// byAlgorithm lists the algorithms of rows in the order they first appear,
+// with each one's place in that list.
+func byAlgorithm(rows []Row) (names []string, at map[string]int) {
+	at = map[string]int{}
+	for _, r := range rows {
+		if _, ok := at[r.Algorithm]; !ok {
+			at[r.Algorithm] = len(names)
+			names = append(names, r.Algorithm)
+		}
+	}
+	return names, at
 }
