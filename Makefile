@@ -4,8 +4,8 @@
 GO      ?= go
 BIN     := eightpuzzle
 SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
-# C headers a Fyne (cgo, OpenGL, X11) build needs
-GUI_PKGS := libgl1-mesa-dev xorg-dev
+# C headers a Fyne (cgo, OpenGL, X11, and from 2.8 Wayland) build needs
+GUI_PKGS := libgl1-mesa-dev xorg-dev libwayland-dev libxkbcommon-dev
 
 .PHONY: run build test vet bench deps fuzz clean
 
