@@ -24,6 +24,9 @@ type Algorithm struct {
 	Heuristic   *Heuristic // nil for the uninformed searches and table
 	Optimal     bool       // always returns a shortest path
 	Description string     // one line
+	// DepthLimited says the search takes Options.DepthLimit, so a caller
+	// asks the algorithm rather than testing its name.
+	DepthLimited bool
 
 	run func(*search) Result
 }
@@ -32,27 +35,29 @@ type family struct {
 	name, title, desc string
 	optimal           bool
 	run               func(*search) Result
+	depthLimited      bool
 }
 
 var uninformed = []family{
-	{"bfs", "Breadth-first search", "expands boards in order of distance from the start; shortest path, but holds whole layers in memory", true, bfs},
-	{"dfs", "Depth-first search", "follows one line of moves as deep as it goes before backtracking; finds a path fast, usually a very long one", false, dfs},
-	{"dls", "Depth-limited search", "depth-first search that never goes deeper than a limit (default 31); fails when the limit is too small", false, dls},
-	{"ids", "Iterative deepening", "depth-limited search with limits 0, 1, 2, ... until one succeeds; shortest path in little memory", true, ids},
-	{"ucs", "Uniform-cost search", "expands the board with the fewest moves so far (Dijkstra); with unit moves it orders like breadth-first", true, ucs},
-	{"bidir", "Bidirectional search", "breadth-first from the start and from the goal at once until they meet; shortest path, far fewer boards", true, bidir},
+	{"bfs", "Breadth-first search", "expands boards in order of distance from the start; shortest path, but holds whole layers in memory", true, bfs, false},
+	{"dfs", "Depth-first search", "follows one line of moves as deep as it goes before backtracking; finds a path fast, usually a very long one", false, dfs, false},
+	{"dls", "Depth-limited search", "depth-first search that never goes deeper than a limit (default 31); fails when the limit is too small", false, dls, true},
+	{"ids", "Iterative deepening", "depth-limited search with limits 0, 1, 2, ... until one succeeds; shortest path in little memory", true, ids, false},
+	{"ucs", "Uniform-cost search", "expands the board with the fewest moves so far (Dijkstra); with unit moves it orders like breadth-first", true, ucs, false},
+	{"bidir", "Bidirectional search", "breadth-first from the start and from the goal at once until they meet; shortest path, far fewer boards", true, bidir, false},
 }
 
 var informed = []family{
-	{"greedy", "Greedy best-first", "expands the board that looks closest to the goal by %s; fast, but paths are not shortest", false, greedy},
-	{"astar", "A* search", "expands the board with the fewest moves so far plus %s; shortest path", true, astar},
-	{"idastar", "IDA*", "depth-first within a bound on moves so far plus %s, raised until it succeeds; shortest path, tiny memory", true, idastar},
+	{"greedy", "Greedy best-first", "expands the board that looks closest to the goal by %s; fast, but paths are not shortest", false, greedy, false},
+	{"astar", "A* search", "expands the board with the fewest moves so far plus %s; shortest path", true, astar, false},
+	{"idastar", "IDA*", "depth-first within a bound on moves so far plus %s, raised until it succeeds; shortest path, tiny memory", true, idastar, false},
 }
 
 var registry = func() []*Algorithm {
 	var all []*Algorithm
 	for _, f := range uninformed {
-		all = append(all, &Algorithm{Name: f.name, Title: f.title, Group: Uninformed, Optimal: f.optimal, Description: f.desc, run: f.run})
+		all = append(all, &Algorithm{Name: f.name, Title: f.title, Group: Uninformed, Optimal: f.optimal,
+			Description: f.desc, DepthLimited: f.depthLimited, run: f.run})
 	}
 	for _, f := range informed {
 		for _, h := range Heuristics {
