@@ -20,6 +20,8 @@ const (
 type Algorithm struct {
 	Name        string // as typed on the command line: astar-manhattan
 	Title       string // as shown in the window: A* search (Manhattan distance)
+	Family      string // the algorithm apart from its heuristic: astar
+	FamilyTitle string // as shown in the window: A* search
 	Group       Group
 	Heuristic   *Heuristic // nil for the uninformed searches and table
 	Optimal     bool       // always returns a shortest path
@@ -56,19 +58,22 @@ var informed = []family{
 var registry = func() []*Algorithm {
 	var all []*Algorithm
 	for _, f := range uninformed {
-		all = append(all, &Algorithm{Name: f.name, Title: f.title, Group: Uninformed, Optimal: f.optimal,
+		all = append(all, &Algorithm{Name: f.name, Title: f.title, Family: f.name, FamilyTitle: f.title,
+			Group: Uninformed, Optimal: f.optimal,
 			Description: f.desc, DepthLimited: f.depthLimited, run: f.run})
 	}
 	for _, f := range informed {
 		for _, h := range Heuristics {
 			all = append(all, &Algorithm{
 				Name: f.name + "-" + h.Name, Title: f.title + " (" + h.Title + ")",
+				Family: f.name, FamilyTitle: f.title,
 				Group: Informed, Heuristic: h, Optimal: f.optimal,
 				Description: fmt.Sprintf(f.desc, strings.ToLower(h.Title)), run: f.run,
 			})
 		}
 	}
-	all = append(all, &Algorithm{Name: "table", Title: "Distance table", Group: Exact, Optimal: true,
+	all = append(all, &Algorithm{Name: "table", Title: "Distance table", Family: "table", FamilyTitle: "Distance table",
+		Group: Exact, Optimal: true,
 		Description: "looks up the exact distance of every board, found once per goal by breadth-first search back from the goal, and walks downhill",
 		run:         table})
 	return all
