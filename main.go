@@ -5,11 +5,13 @@ package main
 import (
 	"os"
 
+	"fyne.io/fyne/v2"
 	fyneapp "fyne.io/fyne/v2/app"
 
 	"github.com/eightpuzzle/eightpuzzle/app"
 	_ "github.com/eightpuzzle/eightpuzzle/app/cleanlocale" // before Fyne's init
 	"github.com/eightpuzzle/eightpuzzle/app/cli"
+	"github.com/eightpuzzle/eightpuzzle/app/trace"
 	"github.com/eightpuzzle/eightpuzzle/assets"
 )
 
@@ -19,5 +21,7 @@ func main() {
 	}
 	a := fyneapp.NewWithID(app.ID)
 	a.SetIcon(assets.Icon)
-	app.New(a).ShowAndRun()
+	w := app.NewWindow(a, fyne.Do)
+	trace.Start(w.Session, w, fyne.Do) // only when EIGHTPUZZLE_TRACE is set
+	w.ShowAndRun()
 }

@@ -8,54 +8,42 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/eightpuzzle/eightpuzzle/app/session"
+	"github.com/eightpuzzle/eightpuzzle/app/widgets"
 	"github.com/eightpuzzle/eightpuzzle/solver"
 )
 
-// family is an algorithm apart from its heuristic: A* rather than A* with
-// Manhattan distance. The picker lists families and picks the heuristic
-// separately, so the menu stays short.
-type family struct {
-	name, title string
-	group       solver.Group
-	optimal     bool
-	informed    bool
-}
-
-// familyOf splits an algorithm name like "astar-manhattan" into "astar".
-func familyOf(a *solver.Algorithm) family {
-	f := family{name: a.Name, title: a.Title, group: a.Group, optimal: a.Optimal}
-	if h := a.Heuristic; h != nil {
-		f.name = strings.TrimSuffix(a.Name, "-"+h.Name)
-		f.title = strings.TrimSuffix(a.Title, " ("+h.Title+")")
-		f.informed = true
-	}
-	return f
-}
-
-// families lists every family once, in the registry's order.
-func families() []family {
-	var out []family
+// families lists the first algorithm of every family, in the registry's
+// order: the picker lists families and picks the heuristic separately, so
+// the menu stays short.
+func families() []*solver.Algorithm {
+	var out []*solver.Algorithm
 	seen := map[string]bool{}
 	for _, a := range solver.Algorithms() {
-		if f := familyOf(a); !seen[f.name] {
-			seen[f.name] = true
-			out = append(out, f)
+		if !seen[a.Family] {
+			seen[a.Family] = true
+			out = append(out, a)
 		}
 	}
 	return out
 }
 
-// algorithmFor joins a family and a heuristic back into an algorithm.
-func algorithmFor(f family, h *solver.Heuristic) *solver.Algorithm {
-	name := f.name
-	if f.informed {
-		if h == nil {
-			h = solver.HeuristicByName("manhattan")
+// algorithmFor is the algorithm of family with heuristic h, or with the
+// default heuristic when h is nil or the family takes none.
+func algorithmFor(family string, h *solver.Heuristic) *solver.Algorithm {
+	var first *solver.Algorithm
+	for _, a := range solver.Algorithms() {
+		if a.Family != family {
+			continue
 		}
-		name += "-" + h.Name
+		if first == nil {
+			first = a
+		}
+		if a.Heuristic == h || (h == nil && a.Heuristic != nil && a.Heuristic.Name == "manhattan") {
+			return a
+		}
 	}
-	a, _ := solver.AlgorithmByName(name)
-	return a
+	return first
 }
 
 var groupTitles = map[solver.Group]string{
@@ -67,15 +55,15 @@ var groupTitles = map[solver.Group]string{
 // algoPicker chooses the algorithm: a menu grouped the way courses teach
 // them, the heuristic for the informed ones, and a line on what each does.
 type algoPicker struct {
-	c         *controller
+	s         *session.Session
 	button    *widget.Button
-	heuristic *keySelect
+	heuristic *widgets.KeySelect
 	about     *widget.Label
 	optimal   *widget.Label
 }
 
-func newAlgoPicker(c *controller) *algoPicker {
-	p := &algoPicker{c: c}
+func newAlgoPicker(s *session.Session, pass widgets.KeyPass) *algoPicker {
+	p := &algoPicker{s: s}
 	p.button = widget.NewButtonWithIcon("", theme.MenuDropDownIcon(), p.showMenu)
 	p.button.IconPlacement = widget.ButtonIconTrailingText
 	p.button.Alignment = widget.ButtonAlignLeading
@@ -83,46 +71,48 @@ func newAlgoPicker(c *controller) *algoPicker {
 	for _, h := range solver.Heuristics {
 		names = append(names, h.Title)
 	}
-	p.heuristic = newKeySelect(names, func(title string) {
+	p.heuristic = widgets.NewKeySelect(names, func(title string) {
 		for _, h := range solver.Heuristics {
 			if h.Title == title {
-				c.setAlgorithm(algorithmFor(familyOf(c.algo), h))
+				s.SetAlgorithm(algorithmFor(s.Algorithm().Family, h))
 			}
 		}
-	}, c.typedKey)
+	}, pass)
 	p.about = widget.NewLabel("")
 	p.about.Wrapping = fyne.TextWrapWord
 	p.optimal = widget.NewLabel("")
-	c.runChanged.watch(p.refresh)
+	s.SearchChanged.Watch(p.refresh)
 	p.refresh()
 	return p
 }
 
 // menu lists the families under their group's heading, the chosen one
-// ticked and the optimal ones marked.
+// ticked and the optimal ones marked. Headings are items that do nothing,
+// in bold capitals with a separator above, so they read as headings.
 func (p *algoPicker) menu() *fyne.Menu {
-	cur := familyOf(p.c.algo)
+	cur := p.s.Algorithm()
 	var items []*fyne.MenuItem
 	var group solver.Group
 	for _, f := range families() {
-		if f.group != group {
+		if f.Group != group {
 			if group != "" {
 				items = append(items, fyne.NewMenuItemSeparator())
 			}
-			group = f.group
-			head := fyne.NewMenuItem(groupTitles[group], nil)
-			head.Disabled = true
+			group = f.Group
+			head := fyne.NewMenuItem(strings.ToUpper(groupTitles[group]), func() {})
+			head.Icon = theme.InfoIcon()
 			items = append(items, head)
 		}
-		label := f.title
-		if f.optimal {
+		label := "    " + f.FamilyTitle
+		if f.Optimal {
 			label += "  · optimal"
 		}
+		family := f.Family
 		item := fyne.NewMenuItem(label, func() {
-			h := p.c.algo.Heuristic // keep the heuristic when moving between informed searches
-			p.c.setAlgorithm(algorithmFor(f, h))
+			// keep the heuristic when moving between informed searches
+			p.s.SetAlgorithm(algorithmFor(family, p.s.Algorithm().Heuristic))
 		})
-		item.Checked = f.name == cur.name
+		item.Checked = f.Family == cur.Family
 		items = append(items, item)
 	}
 	return fyne.NewMenu("Algorithm", items...)
@@ -137,9 +127,8 @@ func (p *algoPicker) showMenu() {
 }
 
 func (p *algoPicker) refresh() {
-	a := p.c.algo
-	f := familyOf(a)
-	p.button.SetText(f.title)
+	a := p.s.Algorithm()
+	p.button.SetText(a.FamilyTitle)
 	if h := a.Heuristic; h != nil {
 		p.heuristic.Enable()
 		if p.heuristic.Selected != h.Title {
@@ -147,20 +136,20 @@ func (p *algoPicker) refresh() {
 		}
 	} else {
 		p.heuristic.ClearSelected()
-		p.heuristic.PlaceHolder = "(not used by " + f.title + ")"
+		p.heuristic.PlaceHolder = "(not used by " + a.FamilyTitle + ")"
 		p.heuristic.Disable()
 	}
 	about := sentence(a.Description)
 	if h := a.Heuristic; h != nil {
-		about += "\nThe heuristic " + sentenceLower(h.Description) + "."
+		about += "\nThe heuristic " + strings.TrimSuffix(h.Description, ".") + "."
 	}
 	p.about.SetText(about)
 	if a.Optimal {
 		p.optimal.Importance = widget.SuccessImportance
-		p.optimal.SetText("✓ optimal")
+		p.optimal.SetText("optimal")
 	} else {
 		p.optimal.Importance = widget.WarningImportance
-		p.optimal.SetText("✗ not optimal")
+		p.optimal.SetText("not optimal")
 	}
 }
 
@@ -172,15 +161,13 @@ func sentence(s string) string {
 	return strings.ToUpper(s[:1]) + s[1:] + "."
 }
 
-func sentenceLower(s string) string { return strings.TrimSuffix(s, ".") }
-
-// pickerRows are the picker's labelled rows for a form layout.
+// rows are the picker's labelled rows for a form layout.
 func (p *algoPicker) rows() []fyne.CanvasObject {
 	return []fyne.CanvasObject{
 		widget.NewLabel("Algorithm"), container.NewBorder(nil, nil, nil, p.optimal, p.button),
 		widget.NewLabel("Heuristic"), p.heuristic,
 		// room for the longest description, so the controls below stay
 		// put when another algorithm is picked
-		widget.NewLabel(""), container.New(minSizeLayout{fyne.NewSize(0, 112)}, container.NewVBox(p.about)),
+		widget.NewLabel(""), widgets.AtLeast(p.about, fyne.NewSize(0, 112)),
 	}
 }

@@ -4,6 +4,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 
+	"github.com/eightpuzzle/eightpuzzle/app/session"
+	"github.com/eightpuzzle/eightpuzzle/app/widgets"
 	"github.com/eightpuzzle/eightpuzzle/solver"
 )
 
@@ -11,51 +13,54 @@ const customGoal = "custom"
 
 // goalView shows the goal small beside the board and edits it the way the
 // board is edited: tap two tiles to swap them, pick a preset, or type it.
+// Its widgets are made once and only change state: a drop-down rebuilt
+// while it opens is what crashed Fyne's pop-up (fyne-io/fyne#5965).
 type goalView struct {
-	c       *controller
-	board   *boardWidget
-	presets *keySelect
-	field   *boardField
+	s       *session.Session
+	board   *widgets.Board
+	presets *widgets.KeySelect
+	field   *widgets.BoardField
 	content fyne.CanvasObject
 }
 
-func newGoalView(c *controller) *goalView {
-	v := &goalView{c: c, board: newBoardWidget(c.goal, 26)}
+func newGoalView(s *session.Session, pass widgets.KeyPass) *goalView {
+	_, goal := s.Puzzle()
+	v := &goalView{s: s, board: widgets.NewBoard(goal, 24)}
 	v.board.Duration = slideTime
-	v.board.OnTapped = c.tapGoalCell
+	v.board.OnTapped = s.TapGoalCell
 	var names []string
 	for _, p := range solver.Presets {
 		names = append(names, p.Name)
 	}
-	v.presets = newKeySelect(append(names, customGoal), func(name string) {
+	v.presets = widgets.NewKeySelect(append(names, customGoal), func(name string) {
 		for _, p := range solver.Presets {
 			if p.Name == name {
-				c.setGoal(p.Board)
+				s.SetGoal(p.Board)
 			}
 		}
-	}, c.typedKey)
-	v.field = newBoardField(solver.ParseGoal, c.setGoal, c.escape)
-	v.field.entry.SetPlaceHolder("goal, e.g. 123/456/780")
-	v.field.show(c.goal)
+	}, pass)
+	v.field = widgets.NewBoardField(solver.ParseGoal, s.SetGoal, pass)
+	v.field.Entry.SetPlaceHolder("goal: 123/456/780")
+	v.field.Show(goal)
 	v.content = container.NewVBox(
-		heading("Goal"),
+		widgets.Heading("Goal"),
 		container.NewCenter(v.board),
 		v.presets,
-		withMinWidth(v.field.content, 150),
+		widgets.WithMinWidth(v.field.Content, 140),
 	)
-	c.puzzleChanged.watch(v.refresh)
+	s.PuzzleChanged.Watch(v.refresh)
 	v.refresh()
 	return v
 }
 
 func (v *goalView) refresh() {
-	c := v.c
-	v.board.SetBoard(c.goal)
-	v.board.SetMarks(c.goalPicked, -1, -1)
-	v.field.show(c.goal)
+	_, goal := v.s.Puzzle()
+	v.board.SetBoard(goal)
+	v.board.SetMarks(v.s.GoalPicked(), -1, -1)
+	v.field.Show(goal)
 	name := customGoal
 	for _, p := range solver.Presets {
-		if p.Board == c.goal {
+		if p.Board == goal {
 			name = p.Name
 		}
 	}

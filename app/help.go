@@ -1,7 +1,6 @@
 package app
 
 import (
-	"fmt"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -12,53 +11,75 @@ import (
 	"github.com/eightpuzzle/eightpuzzle/solver"
 )
 
-// helpText explains the algorithms, read from the registry so that a new
-// algorithm is explained as soon as it is added, and the keys.
-func helpText() string {
-	var b strings.Builder
-	b.WriteString("## Algorithms\n\n")
+// helpSegments explain the algorithms, read from the registry so that a
+// new algorithm is explained as soon as it is added, and the keys. The
+// text is built as rich-text segments rather than Markdown: names like A*
+// and IDA* are not emphasis, and escaping them showed the backslashes.
+func helpSegments() []widget.RichTextSegment {
+	var segs []widget.RichTextSegment
+	heading := func(text string, sub bool) {
+		style := widget.RichTextStyleHeading
+		if sub {
+			style = widget.RichTextStyleSubHeading
+		}
+		segs = append(segs, &widget.TextSegment{Text: text, Style: style})
+	}
+	// item is a paragraph that starts with a bold name
+	item := func(name, text string) {
+		bold := widget.RichTextStyleStrong
+		bold.Inline = true
+		plain := widget.RichTextStyleInline
+		segs = append(segs,
+			&widget.TextSegment{Text: "•  " + name, Style: bold},
+			&widget.TextSegment{Text: text, Style: plain},
+			&widget.TextSegment{Text: "", Style: widget.RichTextStyleParagraph})
+	}
+	heading("Algorithms", false)
 	var group solver.Group
 	for _, f := range families() {
-		if f.group != group {
-			group = f.group
-			fmt.Fprintf(&b, "### %s\n\n", groupTitles[group])
+		if f.Group != group {
+			group = f.Group
+			heading(groupTitles[group], true)
 		}
-		a := algorithmFor(f, nil)
+		a := algorithmFor(f.Family, nil)
 		desc := a.Description
-		if f.informed {
+		if a.Heuristic != nil {
 			desc = strings.Replace(desc, strings.ToLower(a.Heuristic.Title), "a heuristic", 1)
 		}
 		opt := "not optimal"
-		if f.optimal {
+		if a.Optimal {
 			opt = "optimal"
 		}
-		fmt.Fprintf(&b, "- **%s** (%s): %s.\n", strings.ReplaceAll(f.title, "*", `\*`), opt, desc) // A* is not emphasis
+		item(f.FamilyTitle, " ("+opt+"): "+desc+".")
 	}
-	b.WriteString("\n### Heuristics\n\n")
+	heading("Heuristics", true)
 	for _, h := range solver.Heuristics {
-		fmt.Fprintf(&b, "- **%s**: %s.\n", h.Title, h.Description)
+		item(h.Title, ": "+h.Description+".")
 	}
-	b.WriteString(`
-## Keys
-
-- **Ctrl+R** random board, **Ctrl+Enter** solve, **Esc** stop the search (or pause the replay)
-- **Arrows** slide a tile in play mode; in edit mode, with the board focused, move the cursor and **Space** picks a tile to swap
-- In the Replay tab: **Space** play or pause, **Left / Right** step, **Home / End** first and last board
-- **Ctrl+Shift+Enter** compare every algorithm on the board (Esc cancels)
-- **Ctrl+1 / 2 / 3** switch tabs, **Ctrl+E / Ctrl+P** edit or play mode, **Ctrl+H** hint, **Tab** moves between controls
-
-## Boards
-
-Type or paste a board in any of these forms, the blank as 0, _ or .: ` +
-		"`123456780`, `1 2 3 4 5 6 7 8 0`, `123/456/780`, `[[1,2,3],[4,5,6],[7,8,0]]`.\n")
-	return b.String()
+	heading("Keys", false)
+	for _, k := range [][2]string{
+		{"Ctrl+R", "random board; Ctrl+Enter solve; Esc stops the search (or the comparison, or pauses the replay)"},
+		{"Arrows", "slide a tile in Slide mode; in Edit mode, with the board focused, move the cursor, and Space picks a tile to swap"},
+		{"Ctrl+Z", "undo the last change to the board, an edit or a slide"},
+		{"Replay tab", "Space plays or pauses, Left / Right step, Home / End go to the first and last board"},
+		{"Ctrl+Shift+Enter", "compare the chosen algorithms on the board (Esc cancels)"},
+		{"Ctrl+1 / 2 / 3", "switch tabs; Ctrl+E / Ctrl+P edit or slide; Ctrl+H hint; F1 this help; Tab moves between controls"},
+	} {
+		item(k[0], ": "+k[1]+".")
+	}
+	heading("Boards", false)
+	segs = append(segs, &widget.TextSegment{Style: widget.RichTextStyleParagraph,
+		Text: "Type or paste a board in any of these forms, the blank as 0, _ or .:  123456780,  " +
+			"1 2 3 4 5 6 7 8 0,  123/456/780,  [[1,2,3],[4,5,6],[7,8,0]]."})
+	return segs
 }
 
 // showHelp opens the help: the one dialog of the window, and only on request.
 func (u *ui) showHelp() {
-	text := widget.NewRichTextFromMarkdown(helpText())
+	text := widget.NewRichText(helpSegments()...)
 	text.Wrapping = fyne.TextWrapWord
 	d := dialog.NewCustom("Help", "Close", container.NewVScroll(text), u.win)
-	d.Resize(fyne.NewSize(760, 620))
+	sz := u.win.Canvas().Size()
+	d.Resize(fyne.NewSize(min(760, sz.Width-40), min(620, sz.Height-40)))
 	d.Show()
 }

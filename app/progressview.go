@@ -10,18 +10,22 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/eightpuzzle/eightpuzzle/app/internal/human"
+	"github.com/eightpuzzle/eightpuzzle/app/session"
+	"github.com/eightpuzzle/eightpuzzle/app/widgets"
 	"github.com/eightpuzzle/eightpuzzle/solver"
 )
 
 // progressView is the live panel of a search: its counters while it runs
-// (at most about 60 updates a second, through the throttle) and, in slow
-// motion, the board being expanded with its depth and f.
+// (at most about 60 updates a second) and, in slow motion, the board being
+// expanded with its depth and, for the informed searches, h and f. It
+// shows numbers only of a search of the board on screen.
 type progressView struct {
-	c        *controller
+	s        *session.Session
 	state    *widget.Label
 	activity *widget.Activity
 	values   map[string]*widget.Label
-	board    *boardWidget
+	board    *widgets.Board
 	expands  *widget.Label
 	watchBox *fyne.Container // hidden unless the run is watched
 	content  fyne.CanvasObject
@@ -31,14 +35,15 @@ type progressView struct {
 var progressNames = []string{
 	"Expanded", "Generated",
 	"Frontier", "Max frontier",
-	"Depth", "Max depth",
-	"f = g + h", "Bound",
-	"Elapsed", "",
+	"Depth g", "Max depth",
+	"h", "f = g + h",
+	"Bound", "Elapsed",
 }
 
-func newProgressView(c *controller) *progressView {
-	v := &progressView{c: c, values: map[string]*widget.Label{}}
+func newProgressView(s *session.Session) *progressView {
+	v := &progressView{s: s, values: map[string]*widget.Label{}}
 	v.state = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	v.state.Wrapping = fyne.TextWrapWord
 	v.activity = widget.NewActivity()
 	v.activity.Hide()
 	grid := container.New(layout.NewGridLayoutWithColumns(4))
@@ -48,65 +53,75 @@ func newProgressView(c *controller) *progressView {
 		grid.Add(widget.NewLabel(name))
 		grid.Add(value)
 	}
-	v.board = newBoardWidget(c.board, 40)
+	board, _ := s.Puzzle()
+	v.board = widgets.NewBoard(board, 36)
 	v.expands = widget.NewLabel("")
 	v.expands.Alignment = fyne.TextAlignCenter
 	v.expands.SizeName = theme.SizeNameCaptionText
-	// beside the counters rather than under them, so the tab needs no scrolling
-	v.watchBox = withMinWidth(container.NewVBox(container.NewCenter(v.board), v.expands), 170)
+	v.watchBox = container.NewVBox(container.NewCenter(v.board), v.expands)
 	v.content = container.NewVBox(
-		row(v.state, v.activity),
-		container.NewBorder(nil, nil, nil, v.watchBox, grid),
+		container.NewBorder(nil, nil, nil, v.activity, v.state),
+		grid,
+		v.watchBox,
 	)
-	c.progressChanged.watch(v.refresh)
-	c.runChanged.watch(v.refresh)
+	s.ProgressChanged.Watch(v.refresh)
+	s.SearchChanged.Watch(v.refresh)
+	s.PuzzleChanged.Watch(v.refresh)
 	v.refresh()
 	return v
 }
 
 func (v *progressView) refresh() {
-	c := v.c
-	p := c.progress
+	run := v.s.Run()
+	p := run.Progress
+	a := run.Algorithm
 	switch {
-	case c.running && c.runWatch:
-		v.state.SetText("Watching " + c.runAlgo.Title + " in slow motion…")
-	case c.running:
-		v.state.SetText("Searching with " + c.runAlgo.Title + "…")
-	case c.last != nil:
-		v.state.SetText(resultHeadline(c.last, c.runAlgo))
+	case a == nil:
+		v.state.SetText("No search of this board yet: press Solve.")
+	case run.Running && run.Watched:
+		v.state.SetText("Watching " + a.Title + " in slow motion…")
+	case run.Running:
+		v.state.SetText("Searching with " + a.Title + "…")
 	default:
-		v.state.SetText("No search yet: press Solve.")
+		v.state.SetText(resultHeadline(run.Result, a))
 	}
-	if c.running {
+	if run.Running {
 		v.activity.Show()
 		v.activity.Start()
 	} else {
 		v.activity.Stop()
 		v.activity.Hide()
 	}
-	started := c.running || c.last != nil
 	set := func(name, val string) {
-		if !started {
+		if a == nil {
 			val = "–"
 		}
-		v.values[name].SetText(val)
+		if v.values[name].Text != val {
+			v.values[name].SetText(val)
+		}
 	}
-	set("Expanded", count(p.Expanded))
-	set("Generated", count(p.Generated))
-	set("Frontier", count(int64(p.Frontier)))
-	set("Max frontier", count(int64(p.MaxFrontier)))
-	set("Depth", count(int64(p.Depth)))
-	set("Max depth", count(int64(p.MaxDepth)))
-	set("f = g + h", strconv.FormatFloat(p.F, 'f', -1, 64))
+	set("Expanded", human.Count(p.Expanded))
+	set("Generated", human.Count(p.Generated))
+	set("Frontier", human.Count(int64(p.Frontier)))
+	set("Max frontier", human.Count(int64(p.MaxFrontier)))
+	set("Depth g", human.Count(int64(p.Depth)))
+	set("Max depth", human.Count(int64(p.MaxDepth)))
+	// h and f mean something only to a search guided by a heuristic: BFS,
+	// DFS and IDS order by depth alone, so for them there is no h to show.
+	h, f := "none", "none"
+	if a != nil && a.Heuristic != nil {
+		h, f = number(p.F-float64(p.Depth)), number(p.F)
+	}
+	set("h", h)
+	set("f = g + h", f)
 	bound := "–"
 	if p.Bound > 0 {
-		bound = strconv.FormatFloat(p.Bound, 'f', -1, 64)
+		bound = number(p.Bound)
 	}
 	set("Bound", bound)
-	set("Elapsed", duration(p.Elapsed))
-	v.values[""].SetText("")
+	set("Elapsed", human.Duration(p.Elapsed))
 
-	if !c.runWatch || !started {
+	if a == nil || !run.Watched {
 		v.watchBox.Hide()
 		return
 	}
@@ -114,33 +129,35 @@ func (v *progressView) refresh() {
 	if p.Board.Valid() {
 		v.board.SetBoard(p.Board)
 	}
-	v.expands.SetText(watchCaption(p, c.runAlgo))
+	v.expands.SetText(watchCaption(p, a))
 }
+
+func number(f float64) string { return strconv.FormatFloat(f, 'f', -1, 64) }
+
+func itoa(n int) string { return strconv.Itoa(n) }
 
 // watchCaption names what a learner should see in the board being
 // expanded: how deep it is and, for informed searches, how f is made.
 func watchCaption(p solver.Progress, a *solver.Algorithm) string {
-	if a == nil || a.Heuristic == nil {
-		return fmt.Sprintf("expanding at depth %d", p.Depth)
+	if a.Heuristic == nil {
+		return fmt.Sprintf("expanding a board %s from the start", session.Plural(p.Depth, "move", "moves"))
 	}
-	h := strconv.FormatFloat(p.F-float64(p.Depth), 'f', -1, 64)
-	return fmt.Sprintf("expanding at depth %d\nf = %d + %s = %s", p.Depth, p.Depth, h,
-		strconv.FormatFloat(p.F, 'f', -1, 64))
+	return fmt.Sprintf("expanding at depth g = %d\nf = g + h = %d + %s = %s", p.Depth, p.Depth,
+		number(p.F-float64(p.Depth)), number(p.F))
 }
 
 // resultHeadline sums up a finished search in a few words.
 func resultHeadline(r *solver.Result, a *solver.Algorithm) string {
-	name := r.Algorithm
-	if a != nil {
-		name = a.Title
+	if r == nil {
+		return a.Title + ": stopped."
 	}
 	switch r.Status {
 	case solver.Solved:
-		return fmt.Sprintf("%s: solved in %s.", name, plural(r.Cost, "move", "moves"))
+		return fmt.Sprintf("%s: solved in %s.", a.Title, session.Plural(r.Cost, "move", "moves"))
 	case solver.Unsolvable:
-		return name + ": unsolvable board."
+		return a.Title + ": unsolvable board."
 	case solver.Limit:
-		return name + ": stopped at a limit."
+		return a.Title + ": stopped at a limit."
 	}
-	return name + ": stopped."
+	return a.Title + ": stopped."
 }

@@ -1,7 +1,6 @@
 package app
 
 import (
-	"fmt"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -9,6 +8,9 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/eightpuzzle/eightpuzzle/app/internal/human"
+	"github.com/eightpuzzle/eightpuzzle/app/session"
+	"github.com/eightpuzzle/eightpuzzle/app/widgets"
 	"github.com/eightpuzzle/eightpuzzle/solver"
 )
 
@@ -18,120 +20,94 @@ const slideTime = 140 * time.Millisecond
 // puzzleView is the left side of the window: the big board, the goal
 // beside it, the text field and what is known about the board.
 type puzzleView struct {
-	c        *controller
-	board    *focusBoard
-	field    *boardField
-	info     *widget.Label
-	edit     *widget.Button
-	play     *widget.Button
-	moves    *widget.Label
-	undo     *widget.Button
-	hint     *widget.Button
-	goal     *goalView
-	content  fyne.CanvasObject
-	replayed bool // the board shows the replay, not the user's board
+	s       *session.Session
+	board   *widgets.FocusBoard
+	field   *widgets.BoardField
+	info    *widget.Label
+	edit    *widget.Button
+	play    *widget.Button
+	moves   *widget.Label
+	undo    *widget.Button
+	hint    *widget.Button
+	goal    *goalView
+	content fyne.CanvasObject
 }
 
-func newPuzzleView(c *controller) *puzzleView {
-	v := &puzzleView{c: c, board: newFocusBoard(c.board, 64)}
-	v.board.OnTapped = c.tapCell
-	v.board.OnKey = c.boardKey
-	v.field = newBoardField(solver.Parse, func(b solver.Board) { c.showPuzzle(); c.setBoard(b) }, c.escape)
-	v.field.entry.SetPlaceHolder("type or paste a board: 123/456/780, 1 2 3 4 5 6 7 8 _")
-	v.field.entry.OnSubmitted = func(string) { c.solve() }
-	v.field.show(c.board)
+func newPuzzleView(s *session.Session, pass widgets.KeyPass) *puzzleView {
+	board, _ := s.Puzzle()
+	v := &puzzleView{s: s, board: widgets.NewFocusBoard(board, 48)}
+	v.board.OnTapped = s.TapCell
+	v.board.OnKey = func(ev *fyne.KeyEvent) { boardKey(s, ev, pass) }
+	v.field = widgets.NewBoardField(solver.Parse, s.SetBoard, pass)
+	v.field.Entry.SetPlaceHolder("type or paste a board: 123/456/780")
+	v.field.Entry.OnSubmitted = func(string) { s.Solve() }
+	v.field.Show(board)
 	v.info = widget.NewLabel("")
 	v.info.Wrapping = fyne.TextWrapWord
-	v.edit = widget.NewButtonWithIcon("Edit", theme.DocumentCreateIcon(), func() { c.setMode(editMode) })
-	v.play = widget.NewButtonWithIcon("Play", theme.MediaPlayIcon(), func() { c.setMode(playMode) })
+	// "Edit" and "Slide" are the two things a tap on the board does; the
+	// Replay tab's Play is the only button called Play.
+	v.edit = widget.NewButtonWithIcon("Edit", theme.DocumentCreateIcon(), func() { s.SetMode(session.EditMode) })
+	v.play = widget.NewButtonWithIcon("Slide", theme.ViewFullScreenIcon(), func() { s.SetMode(session.PlayMode) })
 	v.moves = widget.NewLabel("")
-	v.undo = widget.NewButtonWithIcon("Undo", theme.ContentUndoIcon(), c.undo)
-	v.hint = widget.NewButtonWithIcon("Hint", theme.SearchIcon(), c.showHint)
-	v.goal = newGoalView(c)
+	v.undo = widget.NewButtonWithIcon("Undo", theme.ContentUndoIcon(), s.Undo)
+	v.hint = widget.NewButtonWithIcon("Hint", theme.SearchIcon(), s.Hint)
+	v.goal = newGoalView(s, pass)
 
-	boardRow := container.NewBorder(nil, nil, nil, container.NewVBox(v.goal.content), v.board)
+	boardRow := container.NewBorder(nil, nil, nil, v.goal.content, v.board)
 	// two lines kept for the info, so the board does not jump when it wraps
 	twoLines := widget.NewLabel("1\n2").MinSize().Height
 	bottom := container.NewVBox(
-		v.field.content,
-		container.New(minSizeLayout{fyne.NewSize(0, twoLines)}, v.info),
-		row(v.edit, v.play, widget.NewSeparator(), v.moves, spacer(), v.undo, v.hint),
+		v.field.Content,
+		widgets.AtLeast(v.info, fyne.NewSize(0, twoLines)),
+		container.NewBorder(nil, nil, widgets.Row(v.edit, v.play), widgets.Row(v.undo, v.hint), v.moves),
 	)
 	v.content = container.NewBorder(nil, bottom, nil, nil, boardRow)
 
-	c.puzzleChanged.watch(v.refresh)
-	c.replayChanged.watch(v.refresh)
-	c.tabChanged.watch(v.refresh)
+	s.PuzzleChanged.Watch(v.refresh)
+	s.ReplayChanged.Watch(v.refresh)
+	s.TabChanged.Watch(v.refresh)
 	v.refresh()
 	return v
 }
 
 func (v *puzzleView) refresh() {
-	c := v.c
-	v.replayed = c.tab == replayTab && c.replay.res != nil
-	if v.replayed {
-		v.board.Duration = c.replay.slide()
-		v.board.SetBoard(c.replay.board())
+	s := v.s
+	board, _ := s.Puzzle()
+	replayed := s.ShowsReplay()
+	if replayed {
+		r := s.Replay()
+		b, _ := s.ReplayBoard()
+		v.board.Duration = r.Slide
+		v.board.SetBoard(b)
 		v.board.SetMarks(-1, -1, -1)
 	} else {
 		v.board.Duration = slideTime
-		v.board.SetBoard(c.board)
-		cursor := -1
-		if c.mode == editMode {
-			cursor = max(c.cursor, 0)
-		}
-		v.board.SetMarks(c.picked, c.hint, cursor)
+		v.board.SetBoard(board)
+		v.board.SetMarks(s.Marks())
 	}
-	v.field.show(c.board)
-	v.info.Importance, v.info.Text = v.describe()
-	v.info.Refresh()
+	v.field.Show(board)
+	info := s.PuzzleInfo()
+	if v.info.Text != info.Text || v.info.Importance != importance(info.Kind) {
+		v.info.Importance, v.info.Text = importance(info.Kind), info.Text
+		v.info.Refresh()
+	}
 
-	v.edit.Importance, v.play.Importance = widget.MediumImportance, widget.MediumImportance
-	if v.replayed {
-		v.moves.SetText("") // the replay's board takes no taps
-	} else if c.mode == editMode {
-		v.edit.Importance = widget.HighImportance
-		v.moves.SetText("Tap two tiles to swap them")
-	} else {
-		v.play.Importance = widget.HighImportance
-		v.moves.SetText("Moves: " + count(int64(len(c.history))))
-	}
-	if v.replayed { // neither mode applies to the replay's board
-		v.edit.Importance, v.play.Importance = widget.MediumImportance, widget.MediumImportance
-	}
-	v.edit.Refresh()
-	v.play.Refresh()
-	enable(v.undo, len(c.history) > 0 && !v.replayed)
-	enable(v.hint, c.distance() > 0 && !v.replayed)
-}
-
-// describe says at once whether the board can reach the goal and how far.
-func (v *puzzleView) describe() (widget.Importance, string) {
-	c := v.c
-	if v.replayed {
-		r := &c.replay
-		return widget.MediumImportance, fmt.Sprintf("Replaying the solution: move %s of %s.",
-			count(int64(r.pos)), count(int64(r.last())))
-	}
-	switch d := c.distance(); d {
-	case -1:
-		return widget.DangerImportance, "✗ Unsolvable: this board can never reach the goal. " +
-			"Swap any two tiles to fix it."
-	case -2:
-		return widget.MediumImportance, "✓ Solvable. Measuring the distance…"
-	case 0:
-		return widget.SuccessImportance, "✓ This is the goal. Press Random for a puzzle."
+	edit, play := widget.MediumImportance, widget.MediumImportance
+	switch {
+	case replayed:
+		v.moves.SetText("") // the replay's board takes no taps: neither mode applies
+	case s.Mode() == session.EditMode:
+		edit = widget.HighImportance
+		v.moves.SetText("Tap two tiles to swap")
 	default:
-		return widget.SuccessImportance, fmt.Sprintf("✓ Solvable: %s from the goal at best.",
-			plural(d, "move", "moves"))
+		play = widget.HighImportance
+		v.moves.SetText("Moves: " + human.Count(int64(s.Moves())))
 	}
-}
-
-// enable enables or disables a widget.
-func enable(w fyne.Disableable, on bool) {
-	if on {
-		w.Enable()
-	} else {
-		w.Disable()
+	if v.edit.Importance != edit || v.play.Importance != play {
+		v.edit.Importance, v.play.Importance = edit, play
+		v.edit.Refresh()
+		v.play.Refresh()
 	}
+	widgets.Enable(v.undo, s.CanUndo() && !replayed)
+	widgets.Enable(v.hint, s.Distance() > 0 && !replayed)
 }

@@ -8,6 +8,9 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/eightpuzzle/eightpuzzle/app/internal/human"
+	"github.com/eightpuzzle/eightpuzzle/app/session"
+	"github.com/eightpuzzle/eightpuzzle/app/widgets"
 	"github.com/eightpuzzle/eightpuzzle/solver"
 )
 
@@ -15,7 +18,7 @@ import (
 // speed slider over the list of moves and the search's stats. The board
 // itself plays on the big board beside the tabs.
 type replayView struct {
-	c        *controller
+	s        *session.Session
 	title    *widget.Label
 	start    *widget.Button
 	back     *widget.Button
@@ -23,8 +26,8 @@ type replayView struct {
 	next     *widget.Button
 	end      *widget.Button
 	position *widget.Label
-	scrub    *keySlider
-	speed    *keySlider
+	scrub    *widgets.KeySlider
+	speed    *widgets.KeySlider
 	speedLbl *widget.Label
 	moves    *widget.List
 	stats    *statsView
@@ -34,34 +37,32 @@ type replayView struct {
 	syncing bool           // setting widgets from the state: ignore their callbacks
 }
 
-func newReplayView(c *controller) *replayView {
-	v := &replayView{c: c}
+func newReplayView(s *session.Session, pass widgets.KeyPass) *replayView {
+	v := &replayView{s: s}
 	v.title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	v.title.Wrapping = fyne.TextWrapWord
-	v.start = widget.NewButtonWithIcon("Start", theme.MediaSkipPreviousIcon(), func() { c.pause(); c.seek(0) })
-	v.back = widget.NewButtonWithIcon("Back", theme.NavigateBackIcon(), func() { c.step(-1) })
-	v.play = widget.NewButtonWithIcon("Play", theme.MediaPlayIcon(), c.togglePlay)
+	// Icons alone for the steps, so the row fits half of an 800-wide window.
+	v.start = widget.NewButtonWithIcon("", theme.MediaSkipPreviousIcon(), func() { s.Seek(0) })
+	v.back = widget.NewButtonWithIcon("", theme.NavigateBackIcon(), func() { s.Step(-1) })
+	v.play = widget.NewButtonWithIcon("Play", theme.MediaPlayIcon(), s.TogglePlay)
 	v.play.Importance = widget.HighImportance
-	v.next = widget.NewButtonWithIcon("Next", theme.NavigateNextIcon(), func() { c.step(1) })
-	v.end = widget.NewButtonWithIcon("End", theme.MediaSkipNextIcon(), func() { c.pause(); c.seek(c.replay.last()) })
+	v.next = widget.NewButtonWithIcon("", theme.NavigateNextIcon(), func() { s.Step(1) })
+	v.end = widget.NewButtonWithIcon("", theme.MediaSkipNextIcon(), func() { s.Seek(s.Replay().Last) })
 	v.position = widget.NewLabel("")
-
-	v.scrub = newKeySlider(0, 1, c.typedKey)
+	v.scrub = widgets.NewKeySlider(0, 1, pass)
 	v.scrub.OnChanged = func(f float64) {
 		if !v.syncing {
-			c.pause()
-			c.seek(int(f))
+			s.Seek(int(f))
 		}
 	}
-	v.speed = newKeySlider(0, float64(len(replaySpeeds)-1), c.typedKey)
-	v.speed.Value = float64(c.replay.speed)
+	v.speed = widgets.NewKeySlider(0, float64(session.ReplaySpeeds()-1), pass)
+	v.speed.SetValue(float64(s.Replay().Speed))
 	v.speed.OnChanged = func(f float64) {
 		if !v.syncing {
-			c.setSpeed(int(f))
+			s.SetReplaySpeed(int(f))
 		}
 	}
 	v.speedLbl = widget.NewLabel("")
-
 	// A path can have tens of thousands of moves: the list makes rows only
 	// for what is on screen.
 	v.moves = widget.NewList(v.length, func() fyne.CanvasObject {
@@ -71,27 +72,25 @@ func newReplayView(c *controller) *replayView {
 	})
 	v.moves.OnSelected = func(id widget.ListItemID) {
 		if !v.syncing {
-			c.pause()
-			c.seek(id)
+			s.Seek(id)
 		}
 	}
-	v.stats = newStatsView(c)
+	v.stats = newStatsView(s)
 
-	transport := container.NewGridWithColumns(5, v.start, v.back, v.play, v.next, v.end)
-	speedRow := container.NewBorder(nil, nil, widget.NewLabel("Speed"), withMinWidth(v.speedLbl, 110), v.speed)
-	scrubRow := container.NewBorder(nil, nil, nil, withMinWidth(v.position, 130), v.scrub)
+	transport := container.NewBorder(nil, nil, widgets.Row(v.start, v.back), widgets.Row(v.next, v.end), v.play)
+	speedRow := container.NewBorder(nil, nil, widget.NewLabel("Speed"), widgets.WithMinWidth(v.speedLbl, 100), v.speed)
+	scrubRow := container.NewBorder(nil, nil, nil, widgets.WithMinWidth(v.position, 120), v.scrub)
 	top := container.NewVBox(v.title, transport, scrubRow, speedRow, widget.NewSeparator())
-	movesBox := container.NewBorder(heading("Moves"), nil, nil, nil, v.moves)
-	statsBox := container.NewVScroll(container.NewVBox(heading("Search"), v.stats.content))
+	movesBox := container.NewBorder(widgets.Heading("Moves"), nil, nil, nil, v.moves)
+	statsBox := container.NewVScroll(container.NewVBox(widgets.Heading("Search"), v.stats.content))
 	body := container.NewHSplit(movesBox, statsBox)
-	body.Offset = 0.4
-	v.content = container.NewBorder(top, nil, nil, nil, body)
-
-	c.replayChanged.watch(v.refresh)
-	c.tabChanged.watch(func() {
+	body.Offset = 0.45
+	v.content = container.NewPadded(container.NewBorder(top, nil, nil, nil, body))
+	s.ReplayChanged.Watch(v.refresh)
+	s.TabChanged.Watch(func() {
 		// a list scrolled while its tab was hidden had no height to scroll in
-		if c.tab == replayTab && c.replay.res != nil {
-			v.moves.ScrollTo(c.replay.pos)
+		if r := s.Replay(); s.Tab() == session.ReplayTab && r.Result != nil {
+			v.moves.ScrollTo(r.Pos)
 		}
 	})
 	v.refresh()
@@ -99,7 +98,7 @@ func newReplayView(c *controller) *replayView {
 }
 
 func (v *replayView) length() int {
-	if r := v.c.replay.res; r != nil {
+	if r := v.s.Replay().Result; r != nil {
 		return len(r.Path)
 	}
 	return 0
@@ -109,64 +108,57 @@ func (v *replayView) length() int {
 // as a person plays it, and the blank's move, as the command line and the
 // solver name it, so the two can be read side by side.
 func (v *replayView) moveText(id int) string {
-	r := v.c.replay.res
+	r := v.s.Replay().Result
 	if r == nil || id < 0 || id >= len(r.Path) {
 		return ""
 	}
 	if id == 0 {
 		return "    start  " + r.Path[0].Rows()
 	}
-	tile, arrow, _, ok := slideBetween(r.Path[id-1], r.Path[id])
+	tile, arrow, _, ok := session.SlideBetween(r.Path[id-1], r.Path[id])
 	if !ok || id > len(r.Moves) {
 		return fmt.Sprintf("%5d  jump", id)
 	}
-	// the arrow alone is enough for the tile, leaving room for the words
 	return fmt.Sprintf("%5d  %d %s  blank %s", id, tile, arrow, r.Moves[id-1])
 }
 
 func (v *replayView) refresh() {
-	c := v.c
-	r := &c.replay
+	r := v.s.Replay()
 	v.syncing = true
 	defer func() { v.syncing = false }()
-
-	has := r.res != nil
+	has := r.Result != nil
 	for _, b := range []*widget.Button{v.start, v.back, v.play, v.next, v.end} {
-		enable(b, has && r.last() > 0)
+		widgets.Enable(b, has && r.Last > 0)
 	}
-	enable(v.scrub, has && r.last() > 0)
-	if r.playing {
+	widgets.Enable(v.scrub, has && r.Last > 0)
+	if r.Playing {
 		v.play.SetText("Pause")
 		v.play.SetIcon(theme.MediaPauseIcon())
 	} else {
 		v.play.SetText("Play")
 		v.play.SetIcon(theme.MediaPlayIcon())
 	}
-	v.speed.SetValue(float64(r.speed))
-	v.speedLbl.SetText(replaySpeeds[r.speed].label)
+	v.speed.SetValue(float64(r.Speed))
+	v.speedLbl.SetText(session.ReplaySpeedLabel(r.Speed))
 	if !has {
 		v.title.SetText("Nothing to replay yet: solve a board, and its solution plays here.")
 		v.position.SetText("")
-		if v.shown != nil {
-			v.shown = nil
-			v.moves.Refresh()
-		}
 		return
 	}
-	if v.shown != r.res { // a new result: the list and slider start over
-		v.shown = r.res
-		title := r.res.Algorithm
+	if v.shown != r.Result { // a new result: the list and slider start over
+		v.shown = r.Result
+		title := r.Result.Algorithm
 		if a, err := solver.AlgorithmByName(title); err == nil {
 			title = a.Title
 		}
-		v.title.SetText(fmt.Sprintf("%s: %s from %s", title, plural(r.res.Cost, "move", "moves"),
-			r.res.Problem.Start.Rows()))
-		v.scrub.Max = float64(max(1, r.last()))
+		v.title.SetText(fmt.Sprintf("%s: %s from %s", title, session.Plural(r.Result.Cost, "move", "moves"),
+			r.Result.Problem.Start.Rows()))
+		v.scrub.Max = float64(max(1, r.Last))
 		v.moves.UnselectAll()
 		v.moves.Refresh()
 		v.moves.ScrollToTop()
 	}
-	v.scrub.SetValue(float64(r.pos))
-	v.position.SetText(fmt.Sprintf("move %s of %s", count(int64(r.pos)), count(int64(r.last()))))
-	v.moves.Select(r.pos) // highlights the row and scrolls it into view
+	v.scrub.SetValue(float64(r.Pos))
+	v.position.SetText(fmt.Sprintf("move %s of %s", human.Count(int64(r.Pos)), human.Count(int64(r.Last))))
+	v.moves.Select(r.Pos) // highlights the row and scrolls it into view
 }

@@ -8,13 +8,15 @@ import (
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/eightpuzzle/eightpuzzle/app/internal/human"
+	"github.com/eightpuzzle/eightpuzzle/app/session"
 	"github.com/eightpuzzle/eightpuzzle/solver"
 )
 
 // statsView sums up the replayed search: what ran, what it cost, and
 // whether its solution is as short as the distance table says is possible.
 type statsView struct {
-	c       *controller
+	s       *session.Session
 	values  map[string]*widget.Label
 	content fyne.CanvasObject
 }
@@ -22,8 +24,8 @@ type statsView struct {
 var statNames = []string{"Algorithm", "Start", "Goal", "Cost", "Optimal?", "Expanded",
 	"Generated", "Max depth", "Max frontier", "Time"}
 
-func newStatsView(c *controller) *statsView {
-	v := &statsView{c: c, values: map[string]*widget.Label{}}
+func newStatsView(s *session.Session) *statsView {
+	v := &statsView{s: s, values: map[string]*widget.Label{}}
 	form := container.New(layout.NewFormLayout())
 	for _, name := range statNames {
 		value := widget.NewLabel("")
@@ -33,13 +35,14 @@ func newStatsView(c *controller) *statsView {
 		form.Add(value)
 	}
 	v.content = form
-	c.replayChanged.watch(v.refresh)
+	s.ReplayChanged.Watch(v.refresh)
 	v.refresh()
 	return v
 }
 
 func (v *statsView) refresh() {
-	r := v.c.replay.res
+	rp := v.s.Replay()
+	r := rp.Result
 	if r == nil {
 		for _, name := range statNames {
 			v.values[name].SetText("–")
@@ -53,26 +56,26 @@ func (v *statsView) refresh() {
 	v.values["Algorithm"].SetText(title)
 	v.values["Start"].SetText(r.Problem.Start.Rows())
 	v.values["Goal"].SetText(r.Problem.Goal.Rows())
-	v.values["Cost"].SetText(plural(r.Cost, "move", "moves"))
+	v.values["Cost"].SetText(session.Plural(r.Cost, "move", "moves"))
 	opt := v.values["Optimal?"]
-	switch d := v.c.replay.optimal; {
+	switch d := rp.Optimal; {
 	case d < 0:
 		opt.Importance = widget.MediumImportance
 		opt.Text = "checking…"
 	case d == r.Cost:
 		opt.Importance = widget.SuccessImportance
-		opt.Text = fmt.Sprintf("yes: the shortest is %s", plural(d, "move", "moves"))
+		opt.Text = fmt.Sprintf("yes: the shortest is %s", session.Plural(d, "move", "moves"))
 	default:
 		opt.Importance = widget.WarningImportance
-		opt.Text = fmt.Sprintf("no: %s longer than the shortest (%d)", plural(r.Cost-d, "move", "moves"), d)
+		opt.Text = fmt.Sprintf("no: %s longer than the shortest (%d)", session.Plural(r.Cost-d, "move", "moves"), d)
 	}
 	opt.Refresh()
-	v.values["Expanded"].SetText(count(r.Expanded))
-	v.values["Generated"].SetText(count(r.Generated))
-	v.values["Max depth"].SetText(count(int64(r.MaxDepth)))
-	v.values["Max frontier"].SetText(count(int64(r.MaxFrontier)))
-	t := duration(r.Elapsed)
-	if v.c.replay.watched {
+	v.values["Expanded"].SetText(human.Count(r.Expanded))
+	v.values["Generated"].SetText(human.Count(r.Generated))
+	v.values["Max depth"].SetText(human.Count(int64(r.MaxDepth)))
+	v.values["Max frontier"].SetText(human.Count(int64(r.MaxFrontier)))
+	t := human.Duration(r.Elapsed)
+	if rp.Watched {
 		t += ", slowed down to watch"
 	}
 	v.values["Time"].SetText(t)

@@ -5,39 +5,58 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"github.com/eightpuzzle/eightpuzzle/app/session"
 )
 
-// statusBar shows the latest message in one line at the bottom: every
-// outcome is reported here rather than in a dialog that must be dismissed.
+// statusBar shows the session's status line at the bottom: every outcome
+// is reported here rather than in a dialog that must be dismissed. The
+// line is the session's, computed from its state, so it cannot go stale.
 type statusBar struct {
-	c       *controller
+	s       *session.Session
 	icon    *widget.Icon
 	text    *widget.Label
 	content fyne.CanvasObject
 }
 
-func newStatusBar(c *controller) *statusBar {
-	s := &statusBar{c: c, icon: widget.NewIcon(theme.InfoIcon()), text: widget.NewLabel("")}
-	s.text.Truncation = fyne.TextTruncateEllipsis // a long message must not widen the window
-	s.content = container.NewVBox(widget.NewSeparator(),
-		container.NewBorder(nil, nil, s.icon, nil, s.text))
-	c.statusChanged.watch(s.refresh)
-	s.refresh()
-	return s
+func newStatusBar(s *session.Session) *statusBar {
+	b := &statusBar{s: s, icon: widget.NewIcon(theme.InfoIcon()), text: widget.NewLabel("")}
+	b.text.Truncation = fyne.TextTruncateEllipsis // a long message must not widen the window
+	b.content = container.NewVBox(widget.NewSeparator(),
+		container.NewBorder(nil, nil, b.icon, nil, b.text))
+	s.Changed.Watch(b.refresh)
+	b.refresh()
+	return b
 }
 
-func (s *statusBar) refresh() {
-	c := s.c
+// importance maps a status kind to the look of a label.
+func importance(k session.Kind) widget.Importance {
+	switch k {
+	case session.Success:
+		return widget.SuccessImportance
+	case session.Warning:
+		return widget.WarningImportance
+	case session.Danger:
+		return widget.DangerImportance
+	}
+	return widget.MediumImportance
+}
+
+func (b *statusBar) refresh() {
+	st := b.s.Status()
 	icon := theme.InfoIcon()
-	switch c.statusKind {
-	case widget.SuccessImportance:
+	switch st.Kind {
+	case session.Success:
 		icon = theme.NewSuccessThemedResource(theme.ConfirmIcon())
-	case widget.WarningImportance:
+	case session.Warning:
 		icon = theme.NewWarningThemedResource(theme.WarningIcon())
-	case widget.DangerImportance:
+	case session.Danger:
 		icon = theme.NewErrorThemedResource(theme.ErrorIcon())
 	}
-	s.icon.SetResource(icon)
-	s.text.Importance = c.statusKind
-	s.text.SetText(c.status)
+	if b.text.Text == st.Text && b.text.Importance == importance(st.Kind) {
+		return
+	}
+	b.icon.SetResource(icon)
+	b.text.Importance = importance(st.Kind)
+	b.text.SetText(st.Text)
 }

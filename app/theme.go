@@ -5,27 +5,9 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
+
+	"github.com/eightpuzzle/eightpuzzle/app/session"
 )
-
-// themeChoice is the look the user picked; "system" follows the desktop.
-type themeChoice string
-
-const (
-	themeSystem themeChoice = "system"
-	themeLight  themeChoice = "light"
-	themeDark   themeChoice = "dark"
-)
-
-// next cycles system -> light -> dark for the one-button toggle.
-func (t themeChoice) next() themeChoice {
-	switch t {
-	case themeSystem:
-		return themeLight
-	case themeLight:
-		return themeDark
-	}
-	return themeSystem
-}
 
 // appTheme is Fyne's own theme with two changes: the light or dark variant
 // can be forced, because the default theme otherwise follows the desktop;
@@ -58,11 +40,11 @@ func (t appTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color 
 }
 
 // themeFor returns the fyne.Theme of a choice.
-func themeFor(t themeChoice) fyne.Theme {
+func themeFor(t session.Theme) fyne.Theme {
 	switch t {
-	case themeLight:
+	case session.ThemeLight:
 		return appTheme{Theme: theme.DefaultTheme(), force: true, variant: theme.VariantLight}
-	case themeDark:
+	case session.ThemeDark:
 		return appTheme{Theme: theme.DefaultTheme(), force: true, variant: theme.VariantDark}
 	}
 	return appTheme{Theme: theme.DefaultTheme()}

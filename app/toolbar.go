@@ -1,79 +1,79 @@
 package app
 
 import (
-	"fmt"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"github.com/eightpuzzle/eightpuzzle/app/session"
+	"github.com/eightpuzzle/eightpuzzle/app/widgets"
 )
 
 const anyDistance = "any distance"
 
 // toolbar is the row above everything: new puzzles, help and the theme.
 type toolbar struct {
-	c       *controller
+	s       *session.Session
 	random  *widget.Button
-	dist    *keySelect
+	dist    *widgets.KeySelect
 	reset   *widget.Button
 	help    *widget.Button
 	theme   *widget.Button
-	max     int // the distance options offered are for a table with this maximum
+	max     int // the distance options offered go up to this
 	content fyne.CanvasObject
 }
 
-func newToolbar(c *controller, showHelp func()) *toolbar {
-	t := &toolbar{c: c}
-	t.random = widget.NewButtonWithIcon("Random", theme.ViewRefreshIcon(), c.random)
+func newToolbar(s *session.Session, pass widgets.KeyPass, showHelp func()) *toolbar {
+	t := &toolbar{s: s}
+	t.random = widget.NewButtonWithIcon("Random", theme.ViewRefreshIcon(), s.Random)
 	t.random.Importance = widget.HighImportance
-	t.dist = newKeySelect(nil, t.pickDistance, c.typedKey)
-	t.reset = widget.NewButtonWithIcon("Reset to goal", theme.HomeIcon(), c.reset)
+	t.dist = widgets.NewKeySelect(nil, t.pickDistance, pass)
+	t.reset = widget.NewButtonWithIcon("Reset to goal", theme.HomeIcon(), s.Reset)
 	t.help = widget.NewButtonWithIcon("Help", theme.HelpIcon(), showHelp)
-	t.theme = widget.NewButtonWithIcon("", theme.ColorPaletteIcon(), func() { c.setTheme(c.theme.next()) })
+	t.theme = widget.NewButtonWithIcon("", theme.ColorPaletteIcon(), func() { s.SetTheme(s.Theme().Next()) })
 	t.content = container.NewVBox(
-		row(t.random, widget.NewLabel("at"), withMinWidth(t.dist, 150), t.reset, spacer(), t.help, t.theme),
+		widgets.Row(t.random, widget.NewLabel("at"), widgets.WithMinWidth(t.dist, 140), t.reset,
+			widgets.Spacer(), t.help, t.theme),
 		widget.NewSeparator(),
 	)
-	c.puzzleChanged.watch(t.refresh)
-	c.statusChanged.watch(t.refresh) // the theme is announced there
+	s.PuzzleChanged.Watch(t.refresh)
+	s.ThemeChanged.Watch(t.refresh)
 	t.refresh()
 	return t
 }
 
-// refresh offers the distances the goal's table has, once it is known.
-func (t *toolbar) refresh() {
-	c := t.c
-	t.theme.SetText(string(c.theme))
-	max := 31 // the farthest any 3x3 board can be, until the table says
-	if c.table != nil {
-		max = c.table.Max()
+func distanceOption(d int) string {
+	if d == 0 {
+		return anyDistance
 	}
-	if max != t.max {
+	return session.Plural(d, "move", "moves")
+}
+
+// refresh offers the distances the goal's table has. The options change
+// only when the table's maximum does, so an open drop-down is never
+// pulled from under the pointer.
+func (t *toolbar) refresh() {
+	s := t.s
+	t.theme.SetText(string(s.Theme()))
+	if max := s.MaxDistance(); max != t.max {
 		t.max = max
 		opts := []string{anyDistance}
 		for d := 1; d <= max; d++ {
-			opts = append(opts, plural(d, "move", "moves"))
+			opts = append(opts, distanceOption(d))
 		}
 		t.dist.SetOptions(opts)
 	}
-	c.randomDist = min(c.randomDist, max)
-	want := anyDistance
-	if c.randomDist > 0 {
-		want = plural(c.randomDist, "move", "moves")
-	}
-	if t.dist.Selected != want {
+	if want := distanceOption(s.RandomDistance()); t.dist.Selected != want {
 		t.dist.SetSelected(want)
 	}
 }
 
-func (t *toolbar) pickDistance(s string) {
-	d := 0
-	if s != anyDistance {
-		if _, err := fmt.Sscanf(s, "%d", &d); err != nil {
-			d = 0
+func (t *toolbar) pickDistance(opt string) {
+	for d := 0; d <= t.max; d++ {
+		if distanceOption(d) == opt {
+			t.s.SetRandomDistance(d)
+			return
 		}
 	}
-	t.c.randomDist = d
-	t.c.remember()
 }

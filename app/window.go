@@ -1,5 +1,6 @@
-// Package app is the desktop window. It receives a fyne.App from main and
-// never imports the driver itself, so it tests headless without cgo.
+// Package app is the desktop window: thin wiring of views over the session
+// model (app/session). It receives a fyne.App from main and never imports
+// the driver itself, so it tests headless without cgo.
 package app
 
 import (
@@ -7,65 +8,111 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"github.com/eightpuzzle/eightpuzzle/app/session"
+	"github.com/eightpuzzle/eightpuzzle/app/widgets"
 )
 
 // ID is the reverse-DNS application ID; it is what makes preferences persist.
 const ID = "io.github.eightpuzzle"
 
-// ui is the window and its views, built around one controller.
+// ui is the window and its views, built around one session.
 type ui struct {
-	c       *controller
+	s       *session.Session
+	app     fyne.App
 	win     fyne.Window
 	toolbar *toolbar
 	puzzle  *puzzleView
 	solve   *solveView
 	replay  *replayView
+	compare fyne.CanvasObject
 	status  *statusBar
 	tabs    *container.AppTabs
+	menu    *menu
 }
 
-// New builds the main window.
+// New builds the main window over a session restored from the app's
+// preferences.
 func New(a fyne.App) fyne.Window { return newUI(a, fyne.Do).win }
+
+// Window is the main window with its session, for the end-to-end trace.
+type Window struct {
+	fyne.Window
+	Session *session.Session
+}
+
+// NewWindow is New that also hands back the session, for the trace; do
+// runs a function on the UI goroutine (fyne.Do, or a test's queue).
+func NewWindow(a fyne.App, do func(func())) Window {
+	u := newUI(a, do)
+	return Window{u.win, u.s}
+}
 
 // newUI builds the window; do runs a function on the UI goroutine (fyne.Do
 // in the app, a queue the test drains in tests).
 func newUI(a fyne.App, do func(func())) *ui {
-	c := newController(a, do)
-	a.Settings().SetTheme(themeFor(c.theme))
+	s := session.New(a.Preferences(), do)
 	// The title is FyneApp.toml's Name: GLFW names the X11 window class
 	// after the title, and a dock matches that class to 8-puzzle.desktop.
-	u := &ui{c: c, win: a.NewWindow("8-puzzle")}
-	u.toolbar = newToolbar(c, u.showHelp)
-	u.puzzle = newPuzzleView(c)
-	u.solve = newSolveView(c)
-	u.replay = newReplayView(c)
-	u.status = newStatusBar(c)
+	u := &ui{s: s, app: a, win: a.NewWindow("8-puzzle")}
+	u.applyTheme()
+	u.toolbar = newToolbar(s, u.typedKey, u.showHelp)
+	u.puzzle = newPuzzleView(s, u.typedKey)
+	u.solve = newSolveView(s, u.typedKey)
+	u.replay = newReplayView(s, u.typedKey)
+	u.compare = newCompareTab(s, u.win)
+	u.status = newStatusBar(s)
 	u.tabs = container.NewAppTabs(
-		container.NewTabItemWithIcon("Solve", theme.SearchIcon(), container.NewPadded(u.solve.content)),
-		container.NewTabItemWithIcon("Replay", theme.MediaVideoIcon(), container.NewPadded(u.replay.content)),
-		container.NewTabItemWithIcon("Compare", theme.GridIcon(), container.NewPadded(newCompareView(c))),
+		container.NewTabItemWithIcon("Solve", theme.SearchIcon(), u.solve.content),
+		container.NewTabItemWithIcon("Replay", theme.MediaVideoIcon(), u.replay.content),
+		container.NewTabItemWithIcon("Compare", theme.GridIcon(), u.compare),
 	)
-	u.tabs.OnSelected = func(*container.TabItem) { c.setTab(u.tabs.SelectedIndex()) }
-	c.selectTab = u.tabs.SelectIndex
-	c.help = u.showHelp
+	u.tabs.OnSelected = func(*container.TabItem) { s.SetTab(session.Tab(u.tabs.SelectedIndex())) }
+	s.TabChanged.Watch(u.showTab)
+	s.ThemeChanged.Watch(u.applyTheme)
 
+	// The divider stays where the user puts it: no tab moves it.
 	split := container.NewHSplit(container.NewPadded(u.puzzle.content), u.tabs)
-	split.Offset = 0.5
-	widenForCompare(c, split)
+	split.Offset = 0.45
 	u.win.SetContent(container.NewBorder(u.toolbar.content, u.status.content, nil, nil, split))
-	u.win.SetMainMenu(u.mainMenu())
+	u.menu = newMenu(u)
+	u.win.SetMainMenu(u.menu.main)
 	cv := u.win.Canvas()
-	cv.SetOnTypedKey(c.typedKey)
-	cv.AddShortcut(ctrl(fyne.KeyEnter), func(fyne.Shortcut) { c.solve() }) // the keypad's Enter
-	cv.AddShortcut(&fyne.ShortcutUndo{}, func(fyne.Shortcut) { c.undo() })
+	cv.SetOnTypedKey(u.typedKey)
+	cv.AddShortcut(ctrl(fyne.KeyEnter), func(fyne.Shortcut) { s.Solve() }) // the keypad's Enter
+	cv.AddShortcut(&fyne.ShortcutUndo{}, func(fyne.Shortcut) { s.Undo() })
 	u.win.SetCloseIntercept(u.quit)
-	u.win.Resize(fyne.NewSize(1180, 800))
-	c.setStatus(widget.MediumImportance, "Press Random for a puzzle, or type one under the board; then Solve. F1 for help.")
+	sz := s.WindowSize()
+	u.win.Resize(fyne.NewSize(sz.Width, sz.Height))
+	u.showTab()
 	return u
 }
 
+// showTab brings the session's tab into view. A tab shown for a result
+// (the Replay, after a solve) takes the keys from any text field, so that
+// Space plays the replay as the status line says.
+func (u *ui) showTab() {
+	i := int(u.s.Tab())
+	if u.tabs.SelectedIndex() == i {
+		return
+	}
+	u.tabs.SelectIndex(i)
+	if _, typing := u.win.Canvas().Focused().(*widgets.KeyEntry); typing {
+		u.win.Canvas().Unfocus()
+	}
+}
+
+func (u *ui) applyTheme() { u.app.Settings().SetTheme(themeFor(u.s.Theme())) }
+
 // quit stops everything the window started, saves the session and closes.
 func (u *ui) quit() {
-	u.c.shutdown()
+	sz := u.win.Canvas().Size()
+	u.s.SetWindowSize(session.Size{Width: sz.Width, Height: sz.Height})
+	u.s.Shutdown()
 	u.win.Close()
+}
+
+// newCompareTab is the Compare tab. (Placeholder until app/compare lands.)
+func newCompareTab(s *session.Session, w fyne.Window) fyne.CanvasObject {
+	return widget.NewLabel("Compare")
 }

@@ -30,3 +30,15 @@ func (c *Comparison) puzzleChanged() {}
 func (c *Comparison) Status() Status { return Status{} }
 
 func (c *Comparison) shutdown() {}
+
+// Running says whether a comparison is under way.
+func (c *Comparison) Running() bool { return false }
+
+// Cancel stops the comparison under way.
+func (c *Comparison) Cancel() {}
+
+// save writes the comparison's settings (called by the session's save).
+func (c *Comparison) save() {}
+
+// Run starts a comparison with the chosen settings.
+func (c *Comparison) Run() {}

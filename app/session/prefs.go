@@ -1,6 +1,12 @@
 package session
 
-import "log"
+import (
+	"log"
+	"math"
+	"time"
+
+	"github.com/eightpuzzle/eightpuzzle/solver"
+)
 
 // Prefs is where remembered settings live: fyne.Preferences satisfies it in
 // the app, a map in tests. Only these typed accessors are used, so a value
@@ -19,3 +25,222 @@ type Prefs interface {
 // logf reports a remembered value that was damaged and not used. A
 // variable so that tests can count the lines.
 var logf = log.Printf
+
+// Preference keys: what the window remembers between runs.
+const (
+	prefBoard      = "board"
+	prefGoal       = "goal"
+	prefAlgorithm  = "algorithm"
+	prefSpeed      = "replaySpeed"
+	prefWatch      = "watch"
+	prefWatchSpeed = "watchSpeed"
+	prefDepth      = "depthLimit"
+	prefNodes      = "nodeLimit"
+	prefTime       = "timeLimit"
+	prefTheme      = "theme"
+	prefRandomDist = "randomDistance"
+	prefWidth      = "windowWidth"
+	prefHeight     = "windowHeight"
+)
+
+// missing is a fallback no real value equals, to tell "not stored" (use
+// the default quietly) from "stored but damaged" (use it and say so).
+const (
+	missingString = "\x00missing"
+	missingInt    = math.MinInt
+)
+
+// loader reads remembered values, each checked like a typed one: a file
+// edited by hand, from an older version or half written must not put a bad
+// board, an unknown algorithm or a huge limit into the window. A damaged
+// value falls back to its default with one line in the log.
+type loader struct{ p Prefs }
+
+func (l loader) bad(key string, v any, why string) {
+	logf("preferences: ignoring %s = %v: %s; using the default", key, v, why)
+}
+
+// absent is called when key has no value of the type wanted: it says so
+// in the log when the key holds a value of another type.
+func (l loader) absent(key, want string) {
+	p := l.p
+	present := p.StringWithFallback(key, missingString) != missingString ||
+		p.IntWithFallback(key, missingInt) != missingInt ||
+		!math.IsNaN(p.FloatWithFallback(key, math.NaN())) ||
+		p.BoolWithFallback(key, false) == p.BoolWithFallback(key, true)
+	if present {
+		logf("preferences: ignoring %s: not a %s; using the default", key, want)
+	}
+}
+
+func (l loader) string(key string, ok func(string) error) (string, bool) {
+	v := l.p.StringWithFallback(key, missingString)
+	if v == missingString {
+		l.absent(key, "string")
+		return "", false
+	}
+	if err := ok(v); err != nil {
+		l.bad(key, v, err.Error())
+		return "", false
+	}
+	return v, true
+}
+
+func (l loader) int(key string, lo, hi int) (int, bool) {
+	v := l.p.IntWithFallback(key, missingInt)
+	if v == missingInt {
+		l.absent(key, "whole number")
+		return 0, false
+	}
+	if v < lo || v > hi {
+		l.bad(key, v, "out of range")
+		return 0, false
+	}
+	return v, true
+}
+
+func (l loader) float(key string, lo, hi float64) (float64, bool) {
+	v := l.p.FloatWithFallback(key, math.NaN())
+	if v != v {
+		l.absent(key, "number") // a stored NaN cannot come from us either
+		return 0, false
+	}
+	if v < lo || v > hi {
+		l.bad(key, v, "out of range")
+		return 0, false
+	}
+	return v, true
+}
+
+func (l loader) bool(key string) (bool, bool) {
+	v := l.p.BoolWithFallback(key, false)
+	if v != l.p.BoolWithFallback(key, true) {
+		l.absent(key, "true or false")
+		return false, false
+	}
+	return v, true
+}
+
+// load restores the last session.
+func (s *Session) load() {
+	l := loader{s.prefs}
+	parse := func(p func(string) (solver.Board, error)) func(string) error {
+		return func(v string) error { _, err := p(v); return err }
+	}
+	if v, ok := l.string(prefGoal, parse(solver.Parse)); ok {
+		s.goal = solver.MustParse(v)
+	}
+	s.board = s.goal
+	if v, ok := l.string(prefBoard, parse(solver.Parse)); ok {
+		s.board = solver.MustParse(v)
+	}
+	if v, ok := l.string(prefAlgorithm, func(v string) error { _, err := solver.AlgorithmByName(v); return err }); ok {
+		s.search.algo, _ = solver.AlgorithmByName(v)
+	}
+	if v, ok := l.int(prefSpeed, 0, len(replaySpeeds)-1); ok {
+		s.replay.speed = v
+	}
+	s.search.watch, _ = l.bool(prefWatch)
+	if v, ok := l.int(prefWatchSpeed, 0, len(watchSpeeds)-1); ok {
+		s.search.watchRate = v
+	}
+	s.updateDelay()
+	// Limits: 0 (or missing) is "none"; the fields show what was stored.
+	if v, ok := l.int(prefDepth, 0, maxDepth); ok && v > 0 {
+		s.search.depth = v
+		s.search.text[DepthField] = count(int64(v))
+	}
+	if v, ok := l.int(prefNodes, 0, math.MaxInt); ok && v > 0 && int64(v) <= maxNodes {
+		s.search.maxNodes = int64(v)
+		s.search.text[NodesField] = count(int64(v))
+	} else if ok && int64(v) > maxNodes {
+		l.bad(prefNodes, v, "out of range")
+	}
+	if v, ok := l.float(prefTime, 0, maxSeconds); ok && v > 0 {
+		s.search.timeout = time.Duration(v * float64(time.Second))
+		s.search.text[SecondsField] = formatSeconds(v)
+	}
+	if v, ok := l.int(prefRandomDist, 0, solver.DefaultDepthLimit); ok {
+		s.randomDist = v
+	}
+	if v, ok := l.string(prefTheme, func(v string) error {
+		if !validTheme(Theme(v)) {
+			return errString("not system, light or dark")
+		}
+		return nil
+	}); ok {
+		s.theme = Theme(v)
+	}
+	w, okW := l.float(prefWidth, float64(MinSize.Width), 10000)
+	h, okH := l.float(prefHeight, float64(MinSize.Height), 10000)
+	if okW && okH {
+		s.size = Size{float32(w), float32(h)}
+	}
+}
+
+type errString string
+
+func (e errString) Error() string { return string(e) }
+
+func formatSeconds(v float64) string {
+	return stripZeros(v)
+}
+
+// saveDelay is how long the session must be still before it is written.
+const saveDelay = time.Second
+
+// remember notes that the settings changed. Fyne rewrites the whole
+// preferences file on every change and reloads it when it sees the file
+// change, and a reload during a write logs a spurious "Preferences load
+// error: EOF" (fyne-io/fyne#2936); so writes wait until the session has
+// been still a moment, and Shutdown writes what is left.
+func (s *Session) remember() {
+	if s.closed {
+		return
+	}
+	if s.saveTimer != nil {
+		s.saveTimer.Stop()
+	}
+	s.saveTimer = time.AfterFunc(saveDelay, func() { s.do(s.save) })
+}
+
+// save writes the settings in one burst, and only the values that changed:
+// each write makes Fyne rewrite the file.
+func (s *Session) save() {
+	if s.saveTimer != nil {
+		s.saveTimer.Stop()
+		s.saveTimer = nil
+	}
+	p := s.prefs
+	setS := func(k, v string) {
+		if p.StringWithFallback(k, missingString) != v {
+			p.SetString(k, v)
+		}
+	}
+	setI := func(k string, v int) {
+		if p.IntWithFallback(k, missingInt) != v {
+			p.SetInt(k, v)
+		}
+	}
+	setF := func(k string, v float64) {
+		if p.FloatWithFallback(k, math.NaN()) != v {
+			p.SetFloat(k, v)
+		}
+	}
+	setS(prefBoard, s.board.String())
+	setS(prefGoal, s.goal.String())
+	setS(prefAlgorithm, s.search.algo.Name)
+	setI(prefSpeed, s.replay.speed)
+	if p.BoolWithFallback(prefWatch, !s.search.watch) != s.search.watch {
+		p.SetBool(prefWatch, s.search.watch)
+	}
+	setI(prefWatchSpeed, s.search.watchRate)
+	setI(prefDepth, s.search.depth)
+	setI(prefNodes, int(s.search.maxNodes))
+	setF(prefTime, s.search.timeout.Seconds())
+	setS(prefTheme, string(s.theme))
+	setI(prefRandomDist, s.randomDist)
+	setF(prefWidth, float64(s.size.Width))
+	setF(prefHeight, float64(s.size.Height))
+	s.compare.save()
+}

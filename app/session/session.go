@@ -1,9 +1,10 @@
 package session
 
 import (
+	"context"
+	"math/rand/v2"
 	"sync"
-
-	"github.com/eightpuzzle/eightpuzzle/solver"
+	"time"
 )
 
 // Tab is a page beside the board. The session decides which one should be
@@ -14,34 +15,89 @@ const (
 	SolveTab Tab = iota
 	ReplayTab
 	CompareTab
+	tabCount
+)
+
+// Theme is the look the user picked; ThemeSystem follows the desktop.
+type Theme string
+
+const (
+	ThemeSystem Theme = "system"
+	ThemeLight  Theme = "light"
+	ThemeDark   Theme = "dark"
+)
+
+// Next cycles system, light, dark for a one-button toggle.
+func (t Theme) Next() Theme {
+	switch t {
+	case ThemeSystem:
+		return ThemeLight
+	case ThemeLight:
+		return ThemeDark
+	}
+	return ThemeSystem
+}
+
+// Size is the window's size in canvas units, remembered between runs.
+type Size struct{ Width, Height float32 }
+
+// DefaultSize is the window's first size, and MinSize the smallest the
+// session remembers: the window is laid out to be usable from there up.
+var (
+	DefaultSize = Size{1180, 800}
+	MinSize     = Size{800, 600}
 )
 
 // Session is the whole state of the window. See the package comment.
 type Session struct {
 	do    func(func())
 	prefs Prefs
+	rng   *rand.Rand
 	wg    sync.WaitGroup // every goroutine started here, so Shutdown can wait
 
-	board, goal solver.Board
-	tab         Tab
+	saveTimer *time.Timer // a pending write of the settings
+	closed    bool
 
+	puzzle
+	search  search
+	replay  replay
 	compare *Comparison
 
-	// PuzzleChanged fires when the board, the goal or what is shown with
-	// them changes; TabChanged when the tab in view should change.
-	PuzzleChanged, TabChanged Signal
+	tab    Tab
+	theme  Theme
+	size   Size
+	note   *note  // the latest message about an action, while it still holds
+	noteID uint64 // counts notes, so a test or the trace can tell two apart
+
+	// Signals, each fired after the state it names changed. Changed fires
+	// after every change of any kind: the status bar and the trace watch it.
+	PuzzleChanged   Signal // board, goal, table, mode, marks, undo
+	SearchChanged   Signal // algorithm, limits, watch settings, a run started or ended
+	ProgressChanged Signal // new numbers from the running search
+	ReplayChanged   Signal // a result was loaded, or the replay moved
+	TabChanged      Signal // the tab that should be in view
+	ThemeChanged    Signal
+	Changed         Signal
+	Closed          Signal // after Shutdown stopped everything
 }
 
-// New restores the remembered session from prefs. do runs a function on
-// the UI goroutine: fyne.Do in the app, a queue in tests.
+// New restores the remembered session from prefs and starts building the
+// goal's distance table. do runs a function on the UI goroutine: fyne.Do
+// in the app, a queue in tests.
 func New(prefs Prefs, do func(func())) *Session {
-	s := &Session{do: do, prefs: prefs, board: solver.GoalBlankLast, goal: solver.GoalBlankLast}
+	s := &Session{
+		do: do, prefs: prefs,
+		rng:   rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64())),
+		theme: ThemeSystem, size: DefaultSize,
+	}
+	s.puzzle.init()
+	s.search.init()
+	s.replay.speed = defaultReplaySpeed
 	s.compare = newComparison(compareEnv{do: do, prefs: prefs, wg: &s.wg, current: s.Puzzle})
+	s.load()
+	s.loadTable()
 	return s
 }
-
-// Puzzle is the board being worked on and the goal it is to reach.
-func (s *Session) Puzzle() (board, goal solver.Board) { return s.board, s.goal }
 
 // Comparison is the Compare tab's state.
 func (s *Session) Comparison() *Comparison { return s.compare }
@@ -49,16 +105,104 @@ func (s *Session) Comparison() *Comparison { return s.compare }
 // Tab is the tab that should be in view.
 func (s *Session) Tab() Tab { return s.tab }
 
-// OpenReplay loads a finished search into the replay and brings the
-// Replay tab into view.
-func (s *Session) OpenReplay(res solver.Result) {
-	// TODO(lead): the replay model.
-	s.tab = ReplayTab
-	s.TabChanged.emit()
+// SetTab records the tab the user chose.
+func (s *Session) SetTab(t Tab) {
+	if t < 0 || t >= tabCount || t == s.tab {
+		return
+	}
+	s.tab = t
+	if t != ReplayTab {
+		s.pause() // a replay nobody sees need not run
+	}
+	s.emit(&s.TabChanged)
 }
 
-// Shutdown stops every goroutine the session started and waits for them.
+// showTab brings a tab into view for the user, as the result of an action.
+func (s *Session) showTab(t Tab) {
+	if t == s.tab {
+		return
+	}
+	s.SetTab(t)
+}
+
+// Theme is the look chosen.
+func (s *Session) Theme() Theme { return s.theme }
+
+// SetTheme chooses the look; unknown values are ignored.
+func (s *Session) SetTheme(t Theme) {
+	if !validTheme(t) || t == s.theme {
+		return
+	}
+	s.theme = t
+	s.setNote(Info, "Theme: "+string(t)+".")
+	s.remember()
+	s.emit(&s.ThemeChanged)
+}
+
+func validTheme(t Theme) bool { return t == ThemeSystem || t == ThemeLight || t == ThemeDark }
+
+// WindowSize is the size the window should open at.
+func (s *Session) WindowSize() Size { return s.size }
+
+// SetWindowSize remembers the window's size (when it closes); sizes
+// outside what the window can use are clamped.
+func (s *Session) SetWindowSize(sz Size) {
+	s.size = clampSize(sz)
+	s.remember()
+}
+
+func clampSize(sz Size) Size {
+	if !(sz.Width >= MinSize.Width) { // also NaN
+		sz.Width = MinSize.Width
+	}
+	if !(sz.Height >= MinSize.Height) {
+		sz.Height = MinSize.Height
+	}
+	return Size{min(sz.Width, 10000), min(sz.Height, 10000)}
+}
+
+// emit fires sig, then Changed.
+func (s *Session) emit(sig *Signal) {
+	sig.emit()
+	s.Changed.emit()
+}
+
+// Shutdown stops every goroutine the session started, waits for them and
+// writes the settings: the window is closing, or a test is ending.
 func (s *Session) Shutdown() {
+	if s.closed {
+		return
+	}
+	s.closed = true
+	s.supersede()
 	s.compare.shutdown()
+	s.pause()
+	if s.tableCancel != nil {
+		s.tableCancel()
+	}
 	s.wg.Wait()
+	s.save()
+	s.Closed.emit()
+}
+
+// background runs f in a goroutine that Shutdown waits for.
+func (s *Session) background(f func()) {
+	s.wg.Add(1)
+	go func() {
+		defer s.wg.Done()
+		f()
+	}()
+}
+
+// sleep waits for d or until ctx is cancelled.
+func sleep(ctx context.Context, d time.Duration) {
+	if d <= 0 || ctx.Err() != nil {
+		return
+	}
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case <-ctx.Done():
+	case <-t.C:
+	}
 }

@@ -1,5 +1,11 @@
 package session
 
+import (
+	"fmt"
+
+	"github.com/eightpuzzle/eightpuzzle/solver"
+)
+
 // Kind says how a status line reads: plain, good news, a warning or an
 // error. Views map it to a colour; the session never names one.
 type Kind int
@@ -15,4 +21,66 @@ const (
 type Status struct {
 	Text string
 	Kind Kind
+}
+
+// note is a message about something the user just did (a hint, a theme,
+// a board solved by hand). It holds only while the puzzle it was about is
+// the one on screen, so it cannot outlive what it describes.
+type note struct {
+	Status
+	board, goal solver.Board
+}
+
+func (s *Session) setNote(k Kind, text string) {
+	s.note = &note{Status{text, k}, s.board, s.goal}
+	s.noteID++
+	s.Changed.emit()
+}
+
+// Status is the status bar's line, derived from the state: the running
+// search, else the latest note that still holds, else the last search of
+// this very board and goal, else what is known about the board.
+func (s *Session) Status() Status {
+	if s.tab == CompareTab {
+		if st := s.compare.Status(); st.Text != "" {
+			return st
+		}
+	}
+	if st, ok := s.searchStatus(); ok {
+		return st
+	}
+	if n := s.note; n != nil && n.board == s.board && n.goal == s.goal {
+		return n.Status
+	}
+	if r := s.search.last; r != nil && r.Problem == s.problem() {
+		return s.resultStatus(*r)
+	}
+	switch d := s.Distance(); {
+	case d == -1:
+		return Status{"This board can never reach the goal: they differ in parity. Swap any two tiles to make it solvable.", Warning}
+	case d == 0:
+		return Status{"Press Random for a puzzle, or type one under the board; then Solve. F1 for help.", Info}
+	case d > 0:
+		return Status{fmt.Sprintf("Solvable in %s at best. Press Solve (Ctrl+Enter), or slide the tiles yourself.", plural(d, "move", "moves")), Info}
+	}
+	return Status{"Measuring the distance to the goal…", Info}
+}
+
+// PuzzleInfo is the line under the board: whether it can reach the goal
+// and how far it is, or where the replay is.
+func (s *Session) PuzzleInfo() Status {
+	if s.ShowsReplay() {
+		return Status{fmt.Sprintf("Replaying the solution: move %s of %s.",
+			count(int64(s.replay.pos)), count(int64(s.replay.last()))), Info}
+	}
+	switch d := s.Distance(); d {
+	case -1:
+		return Status{"Unsolvable: this board can never reach the goal. Swap any two tiles to fix it.", Danger}
+	case -2:
+		return Status{"Solvable. Measuring the distance…", Info}
+	case 0:
+		return Status{"This is the goal. Press Random for a puzzle.", Success}
+	default:
+		return Status{fmt.Sprintf("Solvable: %s from the goal at best.", plural(d, "move", "moves")), Success}
+	}
 }

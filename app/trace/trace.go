@@ -1,4 +1,22 @@
-package app
+// Package trace writes what the window does to a file, for the end-to-end
+// test (app/e2e), which drives the real window under Xvfb and must know
+// what happened without reading it back from pixels. It is test
+// instrumentation, kept out of the product's packages: main starts it only
+// when EIGHTPUZZLE_TRACE names a file. One JSON object a line:
+//
+//	{"event":"board","board":"123456708","goal":"123456780","mode":"edit","picked":-1,"ms":812}
+//	{"event":"result","run":2,"algorithm":"bfs","status":"solved","moves":21,...}
+//	{"event":"replay","step":12,"of":21,"playing":true,"board":"..."}
+//	{"event":"status","kind":"success","text":"Solved in 21 moves ..."}
+//	{"event":"tab","tab":"compare"}
+//	{"event":"layout","scale":1,"widgets":[{"kind":"button","text":"Solve","x":..,"y":..,"w":..,"h":..}]}
+//
+// The events: start, board, algorithm, run, progress, result, replay,
+// status, tab, layout and quit (at shutdown). They are written on the UI
+// goroutine by watching the session's signals. Layout (where the controls
+// are, in canvas units, so the test can click them) is polled a few times
+// a second and written when it changed.
+package trace
 
 import (
 	"encoding/json"
@@ -12,31 +30,17 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/eightpuzzle/eightpuzzle/solver"
+	"github.com/eightpuzzle/eightpuzzle/app/session"
+	"github.com/eightpuzzle/eightpuzzle/app/widgets"
 )
 
-// TraceEnv names a file the window appends a trace to: one JSON object a
-// line saying what changed, for the end-to-end test (app/e2e), which drives
-// the real window under Xvfb and must know what happened without reading
-// it back from pixels. Unset, nothing is traced and nothing is started.
-//
-//	{"event":"board","board":"123456708","goal":"123456780","mode":"edit","picked":-1,"ms":812}
-//	{"event":"result","run":2,"algorithm":"bfs","status":"solved","moves":21,...}
-//	{"event":"replay","step":12,"of":21,"playing":true,"board":"..."}
-//	{"event":"status","kind":"success","text":"Solved in 21 moves ..."}
-//	{"event":"tab","tab":"compare"}
-//	{"event":"layout","scale":1,"widgets":[{"kind":"button","text":"Solve","x":..,"y":..,"w":..,"h":..}]}
-//
-// The events: start, board, algorithm, run, progress, result, replay,
-// status, tab, layout and quit (at shutdown). They are written on the UI
-// goroutine by watching the controller's signals, so the controller only
-// starts and stops the trace. Layout (where the controls are, in canvas
-// units, so the test can click them) is polled a few times a second and
-// written when it changed.
-const TraceEnv = "EIGHTPUZZLE_TRACE"
+// Env names the file the trace is appended to.
+const Env = "EIGHTPUZZLE_TRACE"
 
 type tracer struct {
-	c      *controller
+	s      *session.Session
+	win    fyne.Window
+	do     func(func())
 	f      *os.File // nil once closed
 	start  time.Time
 	last   map[string]string // per event, the last line written (without ms), so repeats are dropped
@@ -44,28 +48,33 @@ type tracer struct {
 	queued atomic.Bool // a layout poll waiting for the UI goroutine
 }
 
-// startTrace begins the trace when TraceEnv is set; nil otherwise (stop
-// on nil does nothing).
-func startTrace(c *controller) *tracer {
-	path := os.Getenv(TraceEnv)
+// Start begins the trace of the window's session when Env is set, on the
+// UI goroutine; do runs a function there (fyne.Do). Unset, it does nothing.
+// The trace ends by itself when the session shuts down.
+func Start(s *session.Session, win fyne.Window, do func(func())) {
+	path := os.Getenv(Env)
 	if path == "" {
-		return nil
+		return
 	}
 	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_APPEND, 0o644)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "trace:", err)
-		return nil
+		return
 	}
-	t := &tracer{c: c, f: f, start: time.Now(), last: map[string]string{}, done: make(chan struct{})}
+	t := &tracer{s: s, win: win, do: do, f: f, start: time.Now(), last: map[string]string{}, done: make(chan struct{})}
 	t.write("start", false, map[string]any{"pid": os.Getpid()})
-	c.puzzleChanged.watch(t.puzzle)
-	c.runChanged.watch(t.run)
-	c.progressChanged.watch(t.progress)
-	c.replayChanged.watch(t.replayed)
-	c.statusChanged.watch(t.status)
-	c.tabChanged.watch(t.tab)
+	s.PuzzleChanged.Watch(t.puzzle)
+	s.SearchChanged.Watch(t.run)
+	s.ProgressChanged.Watch(t.progress)
+	s.ReplayChanged.Watch(t.replayed)
+	s.Changed.Watch(t.status)
+	s.TabChanged.Watch(t.tab)
+	s.Closed.Watch(t.stop)
+	t.puzzle()
+	t.run()
+	t.status()
+	t.tab()
 	go t.poll()
-	return t
 }
 
 // stop ends the trace; the window is closing.
@@ -99,54 +108,59 @@ func (t *tracer) write(event string, dedup bool, fields map[string]any) {
 	t.f.Write(append(line, '\n')) // one write a line: a reader never sees half of one
 }
 
-var modeNames = map[mode]string{editMode: "edit", playMode: "play"}
+var modeNames = map[session.Mode]string{session.EditMode: "edit", session.PlayMode: "play"}
 
 func (t *tracer) puzzle() {
-	c := t.c
-	t.write("board", true, map[string]any{"board": c.board.String(), "goal": c.goal.String(),
-		"mode": modeNames[c.mode], "picked": c.picked, "table": c.table != nil})
+	s := t.s
+	board, goal := s.Puzzle()
+	picked, _, _ := s.Marks()
+	t.write("board", true, map[string]any{"board": board.String(), "goal": goal.String(),
+		"mode": modeNames[s.Mode()], "picked": picked, "table": s.TableReady()})
 }
 
 func (t *tracer) run() {
-	c := t.c
-	t.write("algorithm", true, map[string]any{"name": c.algo.Name, "watch": c.watch})
-	if c.runAlgo == nil {
+	s := t.s
+	on, _ := s.Watch()
+	t.write("algorithm", true, map[string]any{"name": s.Algorithm().Name, "watch": on})
+	r := s.Run()
+	if r.Algorithm == nil {
 		return
 	}
 	// run numbers every search, so that two equal results are both written
-	t.write("run", true, map[string]any{"run": c.gen, "running": c.running, "algorithm": c.runAlgo.Name})
-	if r := c.last; r != nil && !c.running {
-		t.write("result", true, map[string]any{"run": c.gen, "algorithm": c.runAlgo.Name,
-			"status": r.Status.String(), "moves": len(r.Path) - 1, "expanded": r.Expanded})
+	t.write("run", true, map[string]any{"run": r.ID, "running": r.Running, "algorithm": r.Algorithm.Name})
+	if res := r.Result; res != nil && !r.Running {
+		t.write("result", true, map[string]any{"run": r.ID, "algorithm": r.Algorithm.Name,
+			"status": res.Status.String(), "moves": len(res.Path) - 1, "expanded": res.Expanded})
 	}
 }
 
 func (t *tracer) progress() {
-	p := t.c.progress
-	t.write("progress", true, map[string]any{"run": t.c.gen, "expanded": p.Expanded, "depth": p.Depth})
+	r := t.s.Run()
+	t.write("progress", true, map[string]any{"run": r.ID, "expanded": r.Progress.Expanded, "depth": r.Progress.Depth})
 }
 
 func (t *tracer) replayed() {
-	r := &t.c.replay
-	if r.res == nil {
+	r := t.s.Replay()
+	b, ok := t.s.ReplayBoard()
+	if !ok {
 		return
 	}
-	t.write("replay", true, map[string]any{"step": r.pos, "of": r.last(), "playing": r.playing,
-		"board": r.board().String(), "speed": replaySpeeds[r.speed].label})
+	t.write("replay", true, map[string]any{"step": r.Pos, "of": r.Last, "playing": r.Playing,
+		"board": b.String(), "speed": session.ReplaySpeedLabel(r.Speed)})
 }
 
-var importanceNames = map[widget.Importance]string{
-	widget.MediumImportance: "info", widget.SuccessImportance: "success",
-	widget.WarningImportance: "warning", widget.DangerImportance: "danger",
+var kindNames = map[session.Kind]string{
+	session.Info: "info", session.Success: "success", session.Warning: "warning", session.Danger: "danger",
 }
 
 func (t *tracer) status() {
-	t.write("status", false, map[string]any{"kind": importanceNames[t.c.statusKind], "text": t.c.status})
+	st := t.s.Status()
+	t.write("status", true, map[string]any{"kind": kindNames[st.Kind], "text": st.Text})
 }
 
-var tabNames = map[int]string{solveTab: "solve", replayTab: "replay", compareTab: "compare"}
+var tabNames = map[session.Tab]string{session.SolveTab: "solve", session.ReplayTab: "replay", session.CompareTab: "compare"}
 
-func (t *tracer) tab() { t.write("tab", true, map[string]any{"tab": tabNames[t.c.tab]}) }
+func (t *tracer) tab() { t.write("tab", true, map[string]any{"tab": tabNames[t.s.Tab()]}) }
 
 // poll asks the UI goroutine for the layout a few times a second until
 // the trace stops; a poll still waiting is not queued again.
@@ -159,7 +173,7 @@ func (t *tracer) poll() {
 			return
 		case <-tick.C:
 			if t.queued.CompareAndSwap(false, true) {
-				t.c.do(func() { t.queued.Store(false); t.layout() })
+				t.do(func() { t.queued.Store(false); t.layout() })
 			}
 		}
 	}
@@ -187,16 +201,7 @@ func (t *tracer) layout() {
 	if t.f == nil {
 		return
 	}
-	var cv fyne.Canvas // the window's: the only one with content (tests make others)
-	for _, w := range t.c.app.Driver().AllWindows() {
-		if w.Canvas().Content() != nil {
-			cv = w.Canvas()
-			break
-		}
-	}
-	if cv == nil {
-		return
-	}
+	cv := t.win.Canvas()
 	var ws []traceWidget
 	add := func(kind, text string, o fyne.CanvasObject, pos fyne.Position) *traceWidget {
 		s := o.Size()
@@ -225,12 +230,11 @@ func (t *tracer) layout() {
 			if it := o.Selected(); it != nil {
 				walk(it.Content, pos)
 			}
-		case *focusBoard:
+		case *widgets.FocusBoard:
 			w := add("board", "", o, pos)
-			g := geometryOf(o.Size())
-			for i := range solver.Cells {
-				p := g.cellPos(i)
-				w.Cells = append(w.Cells, [2]float32{pos.X + p.X + g.cell/2, pos.Y + p.Y + g.cell/2})
+			for i := range cells(o) {
+				p := o.CellCenter(i)
+				w.Cells = append(w.Cells, [2]float32{pos.X + p.X, pos.Y + p.Y})
 			}
 		case *widget.Button:
 			add("button", o.Text, o, pos).Disabled = o.Disabled()
@@ -240,19 +244,19 @@ func (t *tracer) layout() {
 		case *widget.Select:
 			w := add("select", o.PlaceHolder, o, pos)
 			w.Value, w.Disabled = o.Selected, o.Disabled()
-		case *keyCheck: // the wrappers of keywidgets.go, traced as what they wrap
+		case *widgets.KeyCheck: // the key-passing wrappers, traced as what they wrap
 			w := add("check", o.Text, o, pos)
 			w.Checked, w.Disabled = o.Checked, o.Disabled()
-		case *keySelect:
+		case *widgets.KeySelect:
 			w := add("select", o.PlaceHolder, o, pos)
 			w.Value, w.Disabled = o.Selected, o.Disabled()
-		case *keyEntry:
+		case *widgets.KeyEntry:
 			w := add("entry", o.PlaceHolder, o, pos)
 			w.Value, w.Disabled = o.Text, o.Disabled()
 		case *widget.PopUpMenu:
 			for _, it := range o.Items {
 				if label := menuLabel(it); label != "" {
-					add("menuitem", label, it, t.c.app.Driver().AbsolutePositionForObject(it))
+					add("menuitem", label, it, fyne.CurrentApp().Driver().AbsolutePositionForObject(it))
 				}
 			}
 		case *widget.PopUp:
@@ -269,7 +273,7 @@ func (t *tracer) layout() {
 	}
 	sz := cv.Size()
 	t.write("layout", true, map[string]any{"scale": cv.Scale(), "w": sz.Width, "h": sz.Height,
-		"tab": tabNames[t.c.tab], "widgets": ws}) // tab: which tab's controls are listed
+		"tab": tabNames[t.s.Tab()], "widgets": ws}) // tab: which tab's controls are listed
 }
 
 // menuLabel is the label of a pop-up menu's item; separators and headings
@@ -295,3 +299,6 @@ func exportedField(o any, name string) any {
 	}
 	return f.Interface()
 }
+
+// cells is the number of cells of the board shown.
+func cells(b *widgets.FocusBoard) int { return len(b.Shown().Tiles()) }

@@ -1,4 +1,4 @@
-package app
+package trace
 
 import (
 	"bufio"
@@ -6,11 +6,24 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"sync"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+	"go.uber.org/goleak"
+
+	"github.com/eightpuzzle/eightpuzzle/app"
+	"github.com/eightpuzzle/eightpuzzle/app/session"
+	"github.com/eightpuzzle/eightpuzzle/app/widgets"
 )
+
+// TestMain fails the package if a test leaves a goroutine running: the
+// trace's poll must end when the session shuts down.
+func TestMain(m *testing.M) { goleak.VerifyTestMain(m) }
 
 // readTrace parses every line of a trace file.
 func readTrace(t *testing.T, path string) []map[string]any {
@@ -51,17 +64,103 @@ func findEvent(events []map[string]any, kind string, want map[string]any) map[st
 	return nil
 }
 
+// queue stands in for the main loop: functions wait until the test runs
+// them, as they would wait for the real loop.
+type queue struct {
+	mu  sync.Mutex
+	fns []func()
+}
+
+func (q *queue) do(f func()) { q.mu.Lock(); q.fns = append(q.fns, f); q.mu.Unlock() }
+
+func (q *queue) drain() {
+	for {
+		q.mu.Lock()
+		fns := q.fns
+		q.fns = nil
+		q.mu.Unlock()
+		if len(fns) == 0 {
+			return
+		}
+		for _, f := range fns {
+			f()
+		}
+	}
+}
+
+func (q *queue) waitFor(t *testing.T, what string, cond func() bool) {
+	t.Helper()
+	deadline := time.Now().Add(20 * time.Second)
+	for q.drain(); !cond(); q.drain() {
+		if time.Now().After(deadline) {
+			t.Fatalf("timed out waiting for %s", what)
+		}
+		time.Sleep(2 * time.Millisecond)
+	}
+}
+
+// find is the first object in o's tree that match accepts.
+func find(o fyne.CanvasObject, match func(fyne.CanvasObject) bool) fyne.CanvasObject {
+	if match(o) {
+		return o
+	}
+	var kids []fyne.CanvasObject
+	switch o := o.(type) {
+	case *fyne.Container:
+		kids = o.Objects
+	case *container.Scroll:
+		kids = []fyne.CanvasObject{o.Content}
+	case *container.Split:
+		kids = []fyne.CanvasObject{o.Leading, o.Trailing}
+	case *container.AppTabs:
+		if it := o.Selected(); it != nil {
+			kids = []fyne.CanvasObject{it.Content}
+		}
+	}
+	for _, k := range kids {
+		if f := find(k, match); f != nil {
+			return f
+		}
+	}
+	return nil
+}
+
+func button(text string) func(fyne.CanvasObject) bool {
+	return func(o fyne.CanvasObject) bool { b, ok := o.(*widget.Button); return ok && b.Text == text }
+}
+
+type harness struct {
+	w    app.Window
+	q    *queue
+	path string
+}
+
+func start(t *testing.T, path string) *harness {
+	t.Setenv(Env, path)
+	test.NewTempApp(t)
+	q := &queue{}
+	w := app.NewWindow(fyne.CurrentApp(), q.do)
+	w.Resize(fyne.NewSize(1180, 800))
+	Start(w.Session, w, q.do)
+	t.Cleanup(func() {
+		w.Session.Shutdown()
+		q.drain()
+		w.Close()
+	})
+	q.waitFor(t, "the distance table", w.Session.TableReady)
+	return &harness{w, q, path}
+}
+
 func TestTraceRecordsWhatTheWindowDoes(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "trace.jsonl")
-	t.Setenv(TraceEnv, path)
-	h := newHarness(t)
-	u, c := h.u, h.c
+	h := start(t, path)
+	s := h.w.Session
 
-	c.tapCell(7)
-	c.tapCell(8)
-	test.Tap(u.solve.solve)
-	h.waitFor("the replay", func() bool { return c.replay.res != nil })
-	c.trace.layout() // what the poll does a few times a second
+	s.TapCell(7)
+	s.TapCell(8)
+	test.Tap(find(h.w.Content(), button("Solve")).(*widget.Button))
+	h.q.waitFor(t, "the replay", func() bool { return s.Replay().Result != nil })
+	h.q.waitFor(t, "a layout poll", func() bool { return findEvent(readTrace(t, path), "layout", nil) != nil })
 
 	events := readTrace(t, path)
 	for _, want := range []struct {
@@ -82,23 +181,21 @@ func TestTraceRecordsWhatTheWindowDoes(t *testing.T) {
 	}
 
 	// The layout places controls where Fyne itself says they are.
-	c.selectTab(solveTab)
-	c.trace.layout()
+	s.SetTab(session.SolveTab)
+	h.q.waitFor(t, "a layout of the Solve tab", func() bool {
+		return findEvent(readTrace(t, path), "layout", map[string]any{"tab": "solve"}) != nil
+	})
 	layout := findEvent(readTrace(t, path), "layout", map[string]any{"tab": "solve"})
-	if layout == nil {
-		t.Fatal("no layout of the Solve tab in the trace")
-	}
 	found := map[string]bool{}
+	content := h.w.Content()
 	for _, w := range layout["widgets"].([]any) {
 		w := w.(map[string]any)
 		var obj fyne.CanvasObject
 		switch {
-		case w["kind"] == "button" && w["text"] == "Solve":
-			obj = u.solve.solve
-		case w["kind"] == "button" && w["text"] == "Random":
-			obj = u.toolbar.random
+		case w["kind"] == "button" && (w["text"] == "Solve" || w["text"] == "Random"):
+			obj = find(content, button(w["text"].(string)))
 		case w["kind"] == "board":
-			obj = u.puzzle.board
+			obj = find(content, func(o fyne.CanvasObject) bool { _, ok := o.(*widgets.FocusBoard); return ok })
 			if n := len(w["cells"].([]any)); n != 9 {
 				t.Errorf("the board lists %d cells", n)
 			}
@@ -108,7 +205,7 @@ func TestTraceRecordsWhatTheWindowDoes(t *testing.T) {
 		found[fmt.Sprint(w["kind"], " ", w["text"])] = true
 		// the test driver reports positions inside a pretend inset; the
 		// desktop's interactive area is the whole canvas
-		inset, _ := u.win.Canvas().InteractiveArea()
+		inset, _ := h.w.Canvas().InteractiveArea()
 		at := fyne.CurrentApp().Driver().AbsolutePositionForObject(obj).Add(inset)
 		if float32(w["x"].(float64)) != at.X || float32(w["y"].(float64)) != at.Y {
 			t.Errorf("%s %q traced at %v,%v; Fyne has it at %v", w["kind"], w["text"], w["x"], w["y"], at)
@@ -117,12 +214,21 @@ func TestTraceRecordsWhatTheWindowDoes(t *testing.T) {
 	if len(found) != 3 {
 		t.Errorf("layout lists %v, want the Solve and Random buttons and the board", found)
 	}
+
+	h.w.Session.Shutdown()
+	if findEvent(readTrace(t, path), "quit", nil) == nil {
+		t.Error("no quit event after the session shut down")
+	}
 }
 
 func TestNoTraceUnlessAsked(t *testing.T) {
-	t.Setenv(TraceEnv, "")
-	h := newHarness(t)
-	if h.c.trace != nil {
-		t.Fatal("a trace started without " + TraceEnv)
+	dir := t.TempDir()
+	path := filepath.Join(dir, "trace.jsonl")
+	h := start(t, "")
+	t.Setenv(Env, path) // set only after the start: nothing may be written
+	h.w.Session.Random()
+	h.q.drain()
+	if _, err := os.Stat(path); !os.IsNotExist(err) {
+		t.Fatalf("a trace was written without %s: %v", Env, err)
 	}
 }

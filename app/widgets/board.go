@@ -1,4 +1,4 @@
-package app
+package widgets
 
 import (
 	"time"
@@ -10,20 +10,21 @@ import (
 	"github.com/eightpuzzle/eightpuzzle/solver"
 )
 
-// boardWidget draws a board as tiles around a visible empty cell, scaled to
+// Board draws a board as tiles around a visible empty cell, scaled to
 // whatever size it is given, and turns taps into cell numbers. When a new
-// board is one slide away from the old, the tile slides there.
-type boardWidget struct {
+// board is one slide away from the old, the tile slides there. Its shape
+// (rows by columns) is the engine's; nothing below assumes a square of 3.
+type Board struct {
 	widget.BaseWidget
+	board      solver.Board
+	rows, cols int
+	picked     int  // cell outlined as picked for a swap; -1: none
+	hint       int  // cell of the tile a hint points at; -1: none
+	cursor     int  // cell outlined as the keyboard cursor; -1: none
+	focused    bool // draws the focus ring
+	minCell    float32
 
-	board    solver.Board
-	picked   int  // cell outlined as picked for a swap; -1: none
-	hint     int  // cell of the tile a hint points at; -1: none
-	cursor   int  // cell outlined as the keyboard cursor; -1: none
-	focused  bool // draws the focus ring
-	minCell  float32
-	Duration time.Duration // length of a slide; 0 jumps
-
+	Duration time.Duration  // length of a slide; 0 jumps
 	OnTapped func(cell int) // nil: the board only shows
 
 	anim  *fyne.Animation
@@ -37,21 +38,29 @@ type slide struct {
 	t        float32 // 0..1 of the way
 }
 
-func newBoardWidget(b solver.Board, minCell float32) *boardWidget {
-	w := &boardWidget{}
+// NewBoard shows b with cells at least minCell wide.
+func NewBoard(b solver.Board, minCell float32) *Board {
+	w := &Board{}
 	w.init(b, minCell)
 	w.ExtendBaseWidget(w)
 	return w
 }
 
-func (w *boardWidget) init(b solver.Board, minCell float32) {
+func (w *Board) init(b solver.Board, minCell float32) {
 	w.board, w.minCell = b, minCell
+	w.rows, w.cols = solver.Side, solver.Side
 	w.picked, w.hint, w.cursor = -1, -1, -1
 }
 
+// Shown is the board shown.
+func (w *Board) Shown() solver.Board { return w.board }
+
+// cells is the number of cells.
+func (w *Board) cells() int { return w.rows * w.cols }
+
 // SetBoard shows b, sliding the moved tile when b is one move from the
 // board shown.
-func (w *boardWidget) SetBoard(b solver.Board) {
+func (w *Board) SetBoard(b solver.Board) {
 	old := w.board
 	if b == old {
 		return
@@ -75,7 +84,7 @@ func (w *boardWidget) SetBoard(b solver.Board) {
 	w.Refresh()
 }
 
-func (w *boardWidget) stopSlide() {
+func (w *Board) stopSlide() {
 	if w.anim != nil {
 		w.anim.Stop()
 		w.anim = nil
@@ -84,7 +93,7 @@ func (w *boardWidget) stopSlide() {
 }
 
 // SetMarks sets the picked, hinted and cursor cells (-1 for none).
-func (w *boardWidget) SetMarks(picked, hint, cursor int) {
+func (w *Board) SetMarks(picked, hint, cursor int) {
 	if picked == w.picked && hint == w.hint && cursor == w.cursor {
 		return
 	}
@@ -92,37 +101,44 @@ func (w *boardWidget) SetMarks(picked, hint, cursor int) {
 	w.Refresh()
 }
 
+// CellCenter is the middle of a cell in the widget's coordinates.
+func (w *Board) CellCenter(cell int) fyne.Position {
+	g := w.geometry(w.Size())
+	return g.cellPos(cell).AddXY(g.cell/2, g.cell/2)
+}
+
 // Tapped reports the cell under the tap.
-func (w *boardWidget) Tapped(ev *fyne.PointEvent) {
+func (w *Board) Tapped(ev *fyne.PointEvent) {
 	if w.OnTapped == nil {
 		return
 	}
-	if cell := geometryOf(w.Size()).cellAt(ev.Position); cell >= 0 {
+	if cell := w.geometry(w.Size()).cellAt(ev.Position); cell >= 0 {
 		w.OnTapped(cell)
 	}
 }
 
 // Cursor shows a hand over a board that takes taps.
-func (w *boardWidget) Cursor() desktop.Cursor {
+func (w *Board) Cursor() desktop.Cursor {
 	if w.OnTapped == nil {
 		return desktop.DefaultCursor
 	}
 	return desktop.PointerCursor
 }
 
-func (w *boardWidget) CreateRenderer() fyne.WidgetRenderer { return newBoardRenderer(w) }
+func (w *Board) CreateRenderer() fyne.WidgetRenderer { return newBoardRenderer(w) }
 
-// focusBoard is the main board: it also takes keyboard focus, so arrows
+// FocusBoard is the main board: it also takes keyboard focus, so arrows
 // slide tiles and Tab reaches it like any other control.
-type focusBoard struct {
-	boardWidget
+type FocusBoard struct {
+	Board
 	OnKey func(*fyne.KeyEvent)
 }
 
-var _ fyne.Focusable = (*focusBoard)(nil)
+var _ fyne.Focusable = (*FocusBoard)(nil)
 
-func newFocusBoard(b solver.Board, minCell float32) *focusBoard {
-	w := &focusBoard{}
+// NewFocusBoard is a board that takes the keyboard focus.
+func NewFocusBoard(b solver.Board, minCell float32) *FocusBoard {
+	w := &FocusBoard{}
 	w.init(b, minCell)
 	w.ExtendBaseWidget(w)
 	return w
@@ -130,51 +146,55 @@ func newFocusBoard(b solver.Board, minCell float32) *focusBoard {
 
 // Tapped also takes the keyboard focus, so the arrow keys act on the
 // board a person just clicked.
-func (w *focusBoard) Tapped(ev *fyne.PointEvent) {
+func (w *FocusBoard) Tapped(ev *fyne.PointEvent) {
 	if cv := fyne.CurrentApp().Driver().CanvasForObject(w); cv != nil && !w.focused {
 		cv.Focus(w)
 	}
-	w.boardWidget.Tapped(ev)
+	w.Board.Tapped(ev)
 }
 
-func (w *focusBoard) FocusGained()   { w.focused = true; w.Refresh() }
-func (w *focusBoard) FocusLost()     { w.focused = false; w.Refresh() }
-func (w *focusBoard) TypedRune(rune) {}
-
-func (w *focusBoard) TypedKey(ev *fyne.KeyEvent) {
+func (w *FocusBoard) FocusGained()   { w.focused = true; w.Refresh() }
+func (w *FocusBoard) FocusLost()     { w.focused = false; w.Refresh() }
+func (w *FocusBoard) TypedRune(rune) {}
+func (w *FocusBoard) TypedKey(ev *fyne.KeyEvent) {
 	if w.OnKey != nil {
 		w.OnKey(ev)
 	}
 }
 
-// geometry is where the board sits in its widget: a square centred in it.
+// geometry is where the board sits in its widget: centred, with square
+// cells, as large as fits.
 type geometry struct {
-	x, y, side, gap, cell float32
+	x, y, width, height, gap, cell float32
+	rows, cols                     int
 }
 
-func geometryOf(size fyne.Size) geometry {
-	side := min(size.Width, size.Height)
-	gap := max(2, side*0.025)
-	cell := (side - gap*(solver.Side+1)) / solver.Side
-	return geometry{x: (size.Width - side) / 2, y: (size.Height - side) / 2, side: side, gap: gap, cell: cell}
+func (w *Board) geometry(size fyne.Size) geometry {
+	r, c := float32(w.rows), float32(w.cols)
+	gap := max(2, min(size.Width, size.Height)*0.025)
+	cell := min((size.Width-gap*(c+1))/c, (size.Height-gap*(r+1))/r)
+	cell = max(cell, 0)
+	width, height := cell*c+gap*(c+1), cell*r+gap*(r+1)
+	return geometry{x: (size.Width - width) / 2, y: (size.Height - height) / 2, width: width, height: height,
+		gap: gap, cell: cell, rows: w.rows, cols: w.cols}
 }
 
 // cellPos is the top left corner of a cell.
 func (g geometry) cellPos(i int) fyne.Position {
-	r, c := i/solver.Side, i%solver.Side
+	r, c := i/g.cols, i%g.cols
 	return fyne.NewPos(g.x+g.gap+float32(c)*(g.cell+g.gap), g.y+g.gap+float32(r)*(g.cell+g.gap))
 }
 
-// cellAt is the cell under p, or -1 outside the board or on a gap's edge.
+// cellAt is the cell under p, or -1 outside the board.
 func (g geometry) cellAt(p fyne.Position) int {
 	step := g.cell + g.gap
-	if step <= 0 {
+	if step <= 0 || p.X < g.x || p.Y < g.y {
 		return -1
 	}
 	c := int((p.X - g.x - g.gap/2) / step)
 	r := int((p.Y - g.y - g.gap/2) / step)
-	if p.X < g.x || p.Y < g.y || c < 0 || r < 0 || c >= solver.Side || r >= solver.Side {
+	if c < 0 || r < 0 || c >= g.cols || r >= g.rows {
 		return -1
 	}
-	return r*solver.Side + c
+	return r*g.cols + c
 }

@@ -1,4 +1,4 @@
-package app
+package widgets
 
 import (
 	"image/color"
@@ -7,19 +7,17 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/theme"
-
-	"github.com/eightpuzzle/eightpuzzle/solver"
 )
 
 // boardRenderer keeps one object per tile, found by tile number, so a
 // sliding tile is the same object moving rather than a redraw of cells.
 type boardRenderer struct {
-	w       *boardWidget
+	w       *Board
 	frame   *canvas.Rectangle
-	wells   [solver.Cells]*canvas.Rectangle // the empty slots under the tiles
-	shadows [solver.Cells - 1]*canvas.Rectangle
-	tiles   [solver.Cells - 1]*canvas.Rectangle // by tile number - 1
-	labels  [solver.Cells - 1]*canvas.Text
+	wells   []*canvas.Rectangle // the empty slots under the tiles
+	shadows []*canvas.Rectangle // by tile number - 1
+	tiles   []*canvas.Rectangle
+	labels  []*canvas.Text
 	picked  *canvas.Rectangle // outline of the cell picked for a swap
 	hint    *canvas.Rectangle // outline of the tile a hint points at
 	cursor  *canvas.Rectangle // outline of the keyboard cursor
@@ -27,19 +25,21 @@ type boardRenderer struct {
 	objects []fyne.CanvasObject
 }
 
-func newBoardRenderer(w *boardWidget) *boardRenderer {
+func newBoardRenderer(w *Board) *boardRenderer {
+	n := w.cells()
 	r := &boardRenderer{w: w, frame: &canvas.Rectangle{}}
 	r.objects = append(r.objects, r.frame)
-	for i := range r.wells {
-		r.wells[i] = &canvas.Rectangle{}
-		r.objects = append(r.objects, r.wells[i])
+	for range n {
+		well := &canvas.Rectangle{}
+		r.wells = append(r.wells, well)
+		r.objects = append(r.objects, well)
 	}
-	for i := range r.tiles {
-		r.shadows[i] = &canvas.Rectangle{}
-		r.tiles[i] = &canvas.Rectangle{}
-		r.labels[i] = &canvas.Text{Text: strconv.Itoa(i + 1), Alignment: fyne.TextAlignCenter,
+	for i := range n - 1 {
+		shadow, tile := &canvas.Rectangle{}, &canvas.Rectangle{}
+		label := &canvas.Text{Text: strconv.Itoa(i + 1), Alignment: fyne.TextAlignCenter,
 			TextStyle: fyne.TextStyle{Bold: true}}
-		r.objects = append(r.objects, r.shadows[i], r.tiles[i], r.labels[i])
+		r.shadows, r.tiles, r.labels = append(r.shadows, shadow), append(r.tiles, tile), append(r.labels, label)
+		r.objects = append(r.objects, shadow, tile, label)
 	}
 	r.picked, r.hint, r.cursor, r.focus = &canvas.Rectangle{}, &canvas.Rectangle{}, &canvas.Rectangle{}, &canvas.Rectangle{}
 	r.objects = append(r.objects, r.picked, r.hint, r.cursor, r.focus)
@@ -51,18 +51,19 @@ func (r *boardRenderer) Destroy()                     {}
 func (r *boardRenderer) Objects() []fyne.CanvasObject { return r.objects }
 
 func (r *boardRenderer) MinSize() fyne.Size {
-	s := r.w.minCell*solver.Side + 4*max(2, r.w.minCell*solver.Side*0.025)
-	return fyne.NewSquareSize(s)
+	w := r.w
+	gap := max(2, w.minCell*float32(min(w.rows, w.cols))*0.025)
+	return fyne.NewSize(w.minCell*float32(w.cols)+gap*float32(w.cols+1),
+		w.minCell*float32(w.rows)+gap*float32(w.rows+1))
 }
 
 func (r *boardRenderer) Layout(size fyne.Size) {
 	w := r.w
-	g := geometryOf(size)
+	g := w.geometry(size)
 	radius := g.cell * 0.12
 	cellSize := fyne.NewSquareSize(g.cell)
-
 	r.frame.Move(fyne.NewPos(g.x, g.y))
-	r.frame.Resize(fyne.NewSquareSize(g.side))
+	r.frame.Resize(fyne.NewSize(g.width, g.height))
 	r.frame.CornerRadius = radius + g.gap/2
 	for i, well := range r.wells {
 		well.Move(g.cellPos(i))
@@ -70,9 +71,9 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 		well.CornerRadius = radius
 	}
 	lift := max(1, g.cell*0.035) // how far a tile stands above its shadow
-	for cell := range solver.Cells {
+	for cell := range w.cells() {
 		t := w.board.At(cell)
-		if t == 0 {
+		if t == 0 || t > len(r.tiles) {
 			continue
 		}
 		pos := g.cellPos(cell)
@@ -100,14 +101,14 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 	}
 	outline(r.cursor, g, cursor, radius, max(2, g.cell*0.03))
 	r.focus.Move(fyne.NewPos(g.x-2, g.y-2))
-	r.focus.Resize(fyne.NewSquareSize(g.side + 4))
+	r.focus.Resize(fyne.NewSize(g.width+4, g.height+4))
 	r.focus.CornerRadius = r.frame.CornerRadius + 2
 	r.focus.StrokeWidth = 2
 }
 
 // outline places a ring on cell, or hides it for -1.
 func outline(o *canvas.Rectangle, g geometry, cell int, radius, width float32) {
-	if cell < 0 || cell >= solver.Cells {
+	if cell < 0 || cell >= g.rows*g.cols {
 		o.Hide()
 		return
 	}
@@ -123,7 +124,6 @@ func (r *boardRenderer) Refresh() {
 	th := w.Theme()
 	v := fyne.CurrentApp().Settings().ThemeVariant()
 	col := func(n fyne.ThemeColorName) color.Color { return th.Color(n, v) }
-
 	r.frame.FillColor = col(theme.ColorNameInputBorder)
 	for _, well := range r.wells {
 		well.FillColor = col(theme.ColorNameInputBackground)
@@ -133,9 +133,9 @@ func (r *boardRenderer) Refresh() {
 		r.shadows[i].Hide()
 		r.labels[i].Hide()
 	}
-	for cell := range solver.Cells {
+	for cell := range w.cells() {
 		t := w.board.At(cell)
-		if t == 0 || t >= solver.Cells {
+		if t == 0 || t > len(r.tiles) {
 			continue
 		}
 		r.tiles[t-1].FillColor = col(theme.ColorNamePrimary)

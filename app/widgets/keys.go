@@ -1,77 +1,107 @@
-package app
+package widgets
 
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 )
 
-// Clicking a check box, slider or select gives it the keyboard focus, and
-// Fyne then sends plain keys to it alone: Esc would no longer stop a search
-// nor Space play the replay. These wrappers keep what the widget does with
-// a key and pass the keys it ignores on to the window (keys.go).
+// Clicking a field, check box, slider or select gives it the keyboard
+// focus, and Fyne then sends plain keys to it alone: Esc would no longer
+// stop a search, F1 would not open the help, nor Space play the replay.
+// These wrappers keep what the widget does with a key and pass the keys it
+// has no use for on to the window.
 
-// keyForwarder passes a key on to the window's handler.
-type keyForwarder func(*fyne.KeyEvent)
+// KeyPass receives a key a focused control passes on to the window.
+type KeyPass func(*fyne.KeyEvent)
 
-type keyCheck struct {
-	widget.Check
-	pass keyForwarder
+// windowKey says whether a control of any kind leaves key k to the window.
+func windowKey(k fyne.KeyName) bool {
+	return k == fyne.KeyEscape || k == fyne.KeyF1
 }
 
-// newKeyCheck is widget.NewCheck whose Esc reaches the window.
-func newKeyCheck(label string, changed func(bool), pass keyForwarder) *keyCheck {
-	c := &keyCheck{pass: pass}
+// KeyEntry is an Entry whose Esc and F1 reach the window.
+type KeyEntry struct {
+	widget.Entry
+	pass KeyPass
+}
+
+// NewKeyEntry is widget.NewEntry that passes window keys on.
+func NewKeyEntry(pass KeyPass) *KeyEntry {
+	e := &KeyEntry{pass: pass}
+	e.ExtendBaseWidget(e)
+	return e
+}
+
+func (e *KeyEntry) TypedKey(ev *fyne.KeyEvent) {
+	if windowKey(ev.Name) && e.pass != nil {
+		e.pass(ev)
+		return
+	}
+	e.Entry.TypedKey(ev)
+}
+
+// KeyCheck is a Check whose Esc and F1 reach the window.
+type KeyCheck struct {
+	widget.Check
+	pass KeyPass
+}
+
+// NewKeyCheck is widget.NewCheck that passes window keys on.
+func NewKeyCheck(label string, changed func(bool), pass KeyPass) *KeyCheck {
+	c := &KeyCheck{pass: pass}
 	c.Text, c.OnChanged = label, changed
 	c.ExtendBaseWidget(c)
 	return c
 }
 
-func (c *keyCheck) TypedKey(ev *fyne.KeyEvent) {
-	if ev.Name == fyne.KeyEscape {
+func (c *KeyCheck) TypedKey(ev *fyne.KeyEvent) {
+	if windowKey(ev.Name) && c.pass != nil {
 		c.pass(ev)
 		return
 	}
 	c.Check.TypedKey(ev)
 }
 
-type keySlider struct {
+// KeySlider is a whole-step Slider whose Esc, F1 and Space reach the window
+// (a slider moves with the arrows only).
+type KeySlider struct {
 	widget.Slider
-	pass keyForwarder
+	pass KeyPass
 }
 
-// newKeySlider is widget.NewSlider whose Esc and Space reach the window
-// (a slider moves with the arrows only).
-func newKeySlider(lo, hi float64, pass keyForwarder) *keySlider {
-	s := &keySlider{pass: pass}
+// NewKeySlider is widget.NewSlider from lo to hi in steps of one.
+func NewKeySlider(lo, hi float64, pass KeyPass) *KeySlider {
+	s := &KeySlider{pass: pass}
 	s.Min, s.Max, s.Step = lo, hi, 1
 	s.Orientation = widget.Horizontal
 	s.ExtendBaseWidget(s)
 	return s
 }
 
-func (s *keySlider) TypedKey(ev *fyne.KeyEvent) {
-	if ev.Name == fyne.KeyEscape || ev.Name == fyne.KeySpace {
+func (s *KeySlider) TypedKey(ev *fyne.KeyEvent) {
+	if (windowKey(ev.Name) || ev.Name == fyne.KeySpace) && s.pass != nil {
 		s.pass(ev)
 		return
 	}
 	s.Slider.TypedKey(ev)
 }
 
-type keySelect struct {
+// KeySelect is a Select whose Esc and F1 reach the window.
+type KeySelect struct {
 	widget.Select
-	pass keyForwarder
+	pass KeyPass
 }
 
-// newKeySelect is widget.NewSelect whose Esc reaches the window.
-func newKeySelect(options []string, changed func(string), pass keyForwarder) *keySelect {
-	s := &keySelect{pass: pass}
+// NewKeySelect is widget.NewSelect that passes window keys on.
+func NewKeySelect(options []string, changed func(string), pass KeyPass) *KeySelect {
+	s := &KeySelect{pass: pass}
 	s.Options, s.OnChanged = options, changed
 	s.ExtendBaseWidget(s)
 	return s
 }
 
-func (s *keySelect) TypedKey(ev *fyne.KeyEvent) {
-	if ev.Name == fyne.KeyEscape {
+func (s *KeySelect) TypedKey(ev *fyne.KeyEvent) {
+	if windowKey(ev.Name) && s.pass != nil {
 		s.pass(ev)
 		return
 	}

@@ -1,4 +1,4 @@
-package app
+package widgets
 
 import (
 	"fyne.io/fyne/v2"
@@ -8,7 +8,8 @@ import (
 )
 
 // minSizeLayout gives its content at least a fixed size, so a field sized
-// by its placeholder does not shrink to a few characters.
+// by its placeholder does not shrink to a few characters, and a line that
+// comes and goes keeps its room.
 type minSizeLayout struct{ min fyne.Size }
 
 func (l minSizeLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
@@ -21,24 +22,39 @@ func (l minSizeLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 func (l minSizeLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	m := l.min
 	for _, o := range objs {
-		m = m.Max(o.MinSize())
+		if o.Visible() {
+			m = m.Max(o.MinSize())
+		}
 	}
 	return m
 }
 
-func withMinWidth(o fyne.CanvasObject, w float32) *fyne.Container {
-	return container.New(minSizeLayout{fyne.NewSize(w, 0)}, o)
+// AtLeast keeps at least size for o, shown or hidden.
+func AtLeast(o fyne.CanvasObject, size fyne.Size) *fyne.Container {
+	return container.New(minSizeLayout{size}, o)
 }
 
-// heading is a bold label that names a group of controls.
-func heading(text string) *widget.Label {
+// WithMinWidth keeps o at least w wide.
+func WithMinWidth(o fyne.CanvasObject, w float32) *fyne.Container {
+	return AtLeast(o, fyne.NewSize(w, 0))
+}
+
+// Heading is a bold label that names a group of controls.
+func Heading(text string) *widget.Label {
 	return widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 }
 
-// row lays controls out left to right at their natural sizes.
-func row(objs ...fyne.CanvasObject) *fyne.Container {
-	return container.NewHBox(objs...)
-}
+// Row lays controls out left to right at their natural sizes.
+func Row(objs ...fyne.CanvasObject) *fyne.Container { return container.NewHBox(objs...) }
 
-// spacer pushes the controls after it to the far end of a row.
-func spacer() fyne.CanvasObject { return layout.NewSpacer() }
+// Spacer pushes the controls after it to the far end of a row.
+func Spacer() fyne.CanvasObject { return layout.NewSpacer() }
+
+// Enable enables or disables a widget.
+func Enable(w fyne.Disableable, on bool) {
+	if on {
+		w.Enable()
+	} else {
+		w.Disable()
+	}
+}

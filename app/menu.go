@@ -1,0 +1,109 @@
+package app
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
+
+	"github.com/eightpuzzle/eightpuzzle/app/session"
+)
+
+// menu is the menu bar. Its Ctrl shortcuts work wherever the focus is,
+// even in a text field, which a canvas shortcut would not; plain keys are
+// listed for discovery and handled by typedKey. Items that show a state
+// (the slow-motion tick, the theme) follow the session.
+type menu struct {
+	main   *fyne.MainMenu
+	watch  *fyne.MenuItem
+	themes map[session.Theme]*fyne.MenuItem
+	undo   *fyne.MenuItem
+}
+
+func newMenu(u *ui) *menu {
+	s := u.s
+	m := &menu{themes: map[session.Theme]*fyne.MenuItem{}}
+	item := func(label string, sc fyne.Shortcut, f func()) *fyne.MenuItem {
+		it := fyne.NewMenuItem(label, f)
+		it.Shortcut = sc
+		return it
+	}
+	m.undo = item("Undo", ctrl(fyne.KeyZ), s.Undo)
+	puzzle := fyne.NewMenu("Puzzle",
+		item("Random board", ctrl(fyne.KeyR), s.Random),
+		item("Reset to goal", nil, s.Reset),
+		fyne.NewMenuItemSeparator(),
+		item("Edit: tap two tiles to swap", ctrl(fyne.KeyE), func() { s.SetMode(session.EditMode) }),
+		item("Slide: play it yourself", ctrl(fyne.KeyP), func() { s.SetMode(session.PlayMode) }),
+		m.undo,
+		item("Hint", ctrl(fyne.KeyH), s.Hint),
+		fyne.NewMenuItemSeparator(),
+		quitItem(u.quit),
+	)
+	m.watch = item("Watch in slow motion", nil, func() { on, _ := s.Watch(); s.SetWatch(!on) })
+	search := fyne.NewMenu("Search",
+		item("Solve", ctrl(fyne.KeyReturn), s.Solve),
+		item("Stop", key(fyne.KeyEscape), s.Escape),
+		m.watch,
+		fyne.NewMenuItemSeparator(),
+		item("Compare algorithms", &desktop.CustomShortcut{KeyName: fyne.KeyReturn,
+			Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}, func() {
+			s.SetTab(session.CompareTab)
+			s.Comparison().Run()
+		}),
+	)
+	replay := fyne.NewMenu("Replay",
+		item("Play / pause", key(fyne.KeySpace), s.TogglePlay),
+		item("Step back", key(fyne.KeyLeft), func() { s.Step(-1) }),
+		item("Step forward", key(fyne.KeyRight), func() { s.Step(1) }),
+		item("First board", key(fyne.KeyHome), func() { s.Seek(0) }),
+		item("Last board", key(fyne.KeyEnd), func() { s.Seek(s.Replay().Last) }),
+	)
+	view := fyne.NewMenu("View",
+		item("Solve tab", ctrl(fyne.Key1), func() { s.SetTab(session.SolveTab) }),
+		item("Replay tab", ctrl(fyne.Key2), func() { s.SetTab(session.ReplayTab) }),
+		item("Compare tab", ctrl(fyne.Key3), func() { s.SetTab(session.CompareTab) }),
+		fyne.NewMenuItemSeparator(),
+	)
+	for _, t := range []session.Theme{session.ThemeSystem, session.ThemeLight, session.ThemeDark} {
+		label := map[session.Theme]string{session.ThemeSystem: "System theme",
+			session.ThemeLight: "Light theme", session.ThemeDark: "Dark theme"}[t]
+		m.themes[t] = item(label, nil, func() { s.SetTheme(t) })
+		view.Items = append(view.Items, m.themes[t])
+	}
+	help := fyne.NewMenu("Help", item("Algorithms and keys", key(fyne.KeyF1), u.showHelp))
+	m.main = fyne.NewMainMenu(puzzle, search, replay, view, help)
+	s.SearchChanged.Watch(func() { m.refresh(s) })
+	s.ThemeChanged.Watch(func() { m.refresh(s) })
+	s.PuzzleChanged.Watch(func() { m.refresh(s) })
+	m.refresh(s)
+	return m
+}
+
+// refresh ticks the items that show a state. The menu is refreshed only
+// when a tick changed: the native menu is rebuilt on every refresh.
+func (m *menu) refresh(s *session.Session) {
+	changed := false
+	set := func(it *fyne.MenuItem, checked, disabled bool) {
+		if it.Checked != checked || it.Disabled != disabled {
+			it.Checked, it.Disabled = checked, disabled
+			changed = true
+		}
+	}
+	on, _ := s.Watch()
+	set(m.watch, on, false)
+	for t, it := range m.themes {
+		set(it, t == s.Theme(), false)
+	}
+	set(m.undo, false, !s.CanUndo())
+	if changed {
+		m.main.Refresh()
+	}
+}
+
+// quitItem replaces the Quit that Fyne adds, which would end the app
+// without the window's own shutdown (stop the search, save the session).
+func quitItem(quit func()) *fyne.MenuItem {
+	it := fyne.NewMenuItem("Quit", quit)
+	it.IsQuit = true
+	it.Shortcut = ctrl(fyne.KeyQ)
+	return it
+}

@@ -1,0 +1,58 @@
+package session
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/eightpuzzle/eightpuzzle/app/internal/human"
+	"github.com/eightpuzzle/eightpuzzle/solver"
+)
+
+// The window and the command line write numbers and times the same way.
+var (
+	count    = human.Count
+	duration = human.Duration
+)
+
+// plural writes "1 move", "2 moves", "1,000 moves".
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return count(int64(n)) + " " + many
+}
+
+// Plural is plural for the views.
+func Plural(n int, one, many string) string { return plural(n, one, many) }
+
+// TileMove describes the step from board a to board b the way a person
+// plays it: the tile that slides, and where it goes ("8 ↑ up").
+func TileMove(a, b solver.Board) string {
+	tile, arrow, word, ok := SlideBetween(a, b)
+	if !ok {
+		return "jump"
+	}
+	return fmt.Sprintf("%d %s %s", tile, arrow, word)
+}
+
+// SlideBetween finds the tile that moves from board a to board b and its
+// direction; false when the boards are not one move apart.
+func SlideBetween(a, b solver.Board) (tile int, arrow, word string, ok bool) {
+	cell := b.Blank() // the tile slid out of the cell the blank now holds
+	switch a.Blank() - cell {
+	case -solver.Side:
+		arrow, word = "↑", "up"
+	case solver.Side:
+		arrow, word = "↓", "down"
+	case -1:
+		arrow, word = "←", "left"
+	case 1:
+		arrow, word = "→", "right"
+	default:
+		return 0, "", "", false
+	}
+	return a.At(cell), arrow, word, true
+}
+
+// stripZeros writes a number of seconds the shortest way: 2, 0.5, 1.25.
+func stripZeros(v float64) string { return strconv.FormatFloat(v, 'f', -1, 64) }

@@ -1,0 +1,439 @@
+package session
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+	"strings"
+	"sync/atomic"
+	"time"
+
+	"github.com/eightpuzzle/eightpuzzle/solver"
+)
+
+// WatchSpeeds are the slow-motion rates, in boards expanded per second.
+var watchSpeeds = []float64{0.5, 1, 2, 4, 8, 15, 30, 60}
+
+const defaultWatchSpeed = 3
+
+// WatchSpeeds is how many slow-motion rates there are; WatchSpeedLabel
+// names one.
+func WatchSpeeds() int { return len(watchSpeeds) }
+
+// WatchSpeedLabel names slow-motion rate i.
+func WatchSpeedLabel(i int) string {
+	r := watchSpeeds[max(0, min(i, len(watchSpeeds)-1))]
+	if r < 1 {
+		return fmt.Sprintf("1 board / %gs", 1/r)
+	}
+	return fmt.Sprintf("%g boards/s", r)
+}
+
+// Field is one of the limit fields of the Solve tab.
+type Field int
+
+const (
+	DepthField   Field = iota // dls's depth limit
+	NodesField                // expansions
+	SecondsField              // wall time
+	fieldCount
+)
+
+// Bounds of what the fields accept.
+const (
+	maxDepth   = 1<<16 - 2
+	maxNodes   = 1_000_000_000_000
+	maxSeconds = 1_000_000
+)
+
+// search is the part of the session that runs searches.
+type search struct {
+	algo      *solver.Algorithm
+	text      [fieldCount]string // the limit fields as typed
+	fieldErr  [fieldCount]string // what is wrong with each; "" when fine
+	depth     int                // parsed: 0 is the engine's default
+	maxNodes  int64              // 0: no limit
+	timeout   time.Duration      // 0: no limit
+	watch     bool
+	watchRate int
+
+	// delay is the pause after each expanded board in slow motion, in ns.
+	// The search goroutine reads it, so moving the slider acts at once.
+	delay atomic.Int64
+
+	gen      uint64 // bumped by every new search; a result of an older one is dropped
+	cancel   context.CancelFunc
+	running  bool
+	stopping bool
+	runAlgo  *solver.Algorithm // the search running, or the last one run
+	runWatch bool
+	runOpt   solver.Options
+	runFor   solver.Problem
+	progress solver.Progress // the latest numbers shown
+	last     *solver.Result  // the last search to finish
+}
+
+func (s *search) init() {
+	s.algo, _ = solver.AlgorithmByName(solver.DefaultAlgorithm)
+	s.watchRate = defaultWatchSpeed
+}
+
+func (s *Session) problem() solver.Problem { return solver.Problem{Start: s.board, Goal: s.goal} }
+
+// Algorithm is the algorithm the next Solve runs.
+func (s *Session) Algorithm() *solver.Algorithm { return s.search.algo }
+
+// SetAlgorithm picks the algorithm the next Solve runs.
+func (s *Session) SetAlgorithm(a *solver.Algorithm) {
+	if a == nil || a == s.search.algo {
+		return
+	}
+	s.search.algo = a
+	s.remember()
+	s.emit(&s.SearchChanged)
+}
+
+// LimitText is a limit field as typed, and what is wrong with it ("" when
+// nothing is).
+func (s *Session) LimitText(f Field) (text, problem string) {
+	if f < 0 || f >= fieldCount {
+		return "", ""
+	}
+	return s.search.text[f], s.search.fieldErr[f]
+}
+
+// LimitsProblem is what is wrong with the limit fields, one sentence, or "".
+func (s *Session) LimitsProblem() string {
+	var errs []string
+	for f := range fieldCount {
+		if e := s.search.fieldErr[f]; e != "" && (f != DepthField || s.search.algo.DepthLimited) {
+			errs = append(errs, e)
+		}
+	}
+	return strings.Join(errs, "; ")
+}
+
+// SetLimitText takes a limit field as typed. A field that does not parse
+// keeps its text and its last good value, and blocks Solve until mended.
+func (s *Session) SetLimitText(f Field, text string) {
+	if f < 0 || f >= fieldCount || text == s.search.text[f] {
+		return
+	}
+	r := &s.search
+	r.text[f] = text
+	var err error
+	switch f {
+	case DepthField:
+		var n int64
+		if n, err = parseCount(text, maxDepth); err == nil {
+			r.depth = int(n)
+		}
+	case NodesField:
+		var n int64
+		if n, err = parseCount(text, maxNodes); err == nil {
+			r.maxNodes = n
+		}
+	case SecondsField:
+		var d time.Duration
+		if d, err = parseSeconds(text); err == nil {
+			r.timeout = d
+		}
+	}
+	r.fieldErr[f] = ""
+	if err != nil {
+		r.fieldErr[f] = fieldNames[f] + " " + err.Error()
+	}
+	s.remember()
+	s.emit(&s.SearchChanged)
+}
+
+var fieldNames = [fieldCount]string{"depth limit", "node limit", "time limit"}
+
+// parseCount reads a whole number from 1 to max; empty is 0, no limit.
+func parseCount(s string, max int64) (int64, error) {
+	s = strings.ReplaceAll(strings.TrimSpace(s), ",", "")
+	if s == "" {
+		return 0, nil
+	}
+	n, err := strconv.ParseInt(s, 10, 64)
+	if err != nil || n < 1 || n > max {
+		return 0, fmt.Errorf("must be a whole number from 1 to %s, or empty", count(max))
+	}
+	return n, nil
+}
+
+// parseSeconds reads a time limit in seconds; empty is 0, no limit.
+func parseSeconds(s string) (time.Duration, error) {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return 0, nil
+	}
+	secs, err := strconv.ParseFloat(s, 64)
+	switch {
+	case err != nil || secs != secs:
+		return 0, fmt.Errorf("must be a number of seconds, like 2 or 0.5")
+	case secs <= 0 || secs > maxSeconds:
+		return 0, fmt.Errorf("must be above 0 and at most %s seconds", count(maxSeconds))
+	}
+	return time.Duration(secs * float64(time.Second)), nil
+}
+
+// Watch says whether searches run in slow motion, and at which rate.
+func (s *Session) Watch() (on bool, rate int) { return s.search.watch, s.search.watchRate }
+
+// SetWatch turns slow motion on or off; a running search follows at once.
+func (s *Session) SetWatch(on bool) {
+	if on == s.search.watch {
+		return
+	}
+	s.search.watch = on
+	if s.search.running {
+		s.search.runWatch = on // the running search slows down or speeds up now
+	}
+	s.updateDelay()
+	s.remember()
+	s.emit(&s.SearchChanged)
+}
+
+// SetWatchRate sets the slow-motion rate; a running search follows at once.
+func (s *Session) SetWatchRate(i int) {
+	i = max(0, min(i, len(watchSpeeds)-1))
+	if i == s.search.watchRate {
+		return
+	}
+	s.search.watchRate = i
+	s.updateDelay()
+	s.remember()
+	s.emit(&s.SearchChanged)
+}
+
+func (s *Session) updateDelay() {
+	var d time.Duration
+	if s.search.watch {
+		d = time.Duration(float64(time.Second) / watchSpeeds[s.search.watchRate])
+	}
+	s.search.delay.Store(int64(d))
+}
+
+// Running says whether a search is under way.
+func (s *Session) Running() bool { return s.search.running }
+
+// Run describes the search running or last run, for the Solve tab's
+// panel. Its numbers are those of a search of the board on screen only:
+// after an edit the panel shows no numbers of the old board.
+type Run struct {
+	ID        uint64            // counts the searches started
+	Algorithm *solver.Algorithm // nil: no search of this board yet
+	Running   bool
+	Watched   bool
+	Progress  solver.Progress
+	Result    *solver.Result // when it ended
+}
+
+// Run is the search of the current board running or last run.
+func (s *Session) Run() Run {
+	r := &s.search
+	if r.runAlgo == nil || r.runFor != s.problem() {
+		return Run{}
+	}
+	if !r.running && r.last == nil {
+		return Run{} // superseded before it ended
+	}
+	run := Run{ID: r.gen, Algorithm: r.runAlgo, Running: r.running, Watched: r.runWatch, Progress: r.progress}
+	if !r.running {
+		run.Result = r.last
+	}
+	return run
+}
+
+// Solve starts a search of the current board in a goroutine. A search
+// already running is cancelled and its result dropped.
+func (s *Session) Solve() {
+	if p := s.LimitsProblem(); p != "" {
+		s.setNote(Danger, "Cannot solve: "+p+".")
+		return
+	}
+	s.supersede()
+	r := &s.search
+	r.gen++
+	gen := r.gen
+	ctx, cancel := context.WithCancel(context.Background())
+	r.cancel, r.running, r.stopping, r.last = cancel, true, false, nil
+	r.runAlgo, r.runWatch, r.runFor = r.algo, r.watch, s.problem()
+	r.progress = solver.Progress{Board: s.board}
+	s.note = nil
+
+	opt := solver.Options{MaxNodes: r.maxNodes, Timeout: r.timeout}
+	if r.algo.DepthLimited {
+		opt.DepthLimit = r.depth
+	}
+	r.runOpt = opt
+	show := newThrottle(s.do, time.Second/60, func(p solver.Progress) {
+		if r.gen == gen && r.running {
+			r.progress = p
+			s.emit(&s.ProgressChanged)
+		}
+	})
+	// The engine ends with one more report that describes the result, not
+	// an expansion; the result itself brings the final counts, so the
+	// panel keeps the last board really expanded.
+	seen := int64(-1)
+	opt.Progress = func(p solver.Progress) {
+		if ctx.Err() != nil || p.Expanded == seen {
+			return
+		}
+		seen = p.Expanded
+		show.report(p)
+		// The engine calls a callback that blocks at every expansion, so
+		// sleeping here is what slows the search itself down in slow
+		// motion. It wakes on cancel: Stop is still instant.
+		sleep(ctx, time.Duration(r.delay.Load()))
+	}
+	if r.watch {
+		opt.Interval = time.Nanosecond // a report for every expansion
+	}
+	algo, p := r.algo, s.problem()
+	s.background(func() {
+		res, err := algo.Solve(ctx, p, opt)
+		s.do(func() { s.finish(gen, res, err) })
+	})
+	s.emit(&s.SearchChanged)
+}
+
+// Stop cancels the running search. Its result, marked cancelled, still
+// arrives with the final counts.
+func (s *Session) Stop() {
+	if !s.search.running || s.search.stopping {
+		return
+	}
+	s.search.cancel()
+	s.search.stopping = true
+	s.emit(&s.SearchChanged)
+}
+
+// supersede cancels a running search whose result no longer matters, and
+// drops that result when it comes. It says whether one was running.
+func (s *Session) supersede() bool {
+	r := &s.search
+	if !r.running {
+		return false
+	}
+	r.cancel()
+	r.gen++
+	r.running = false
+	s.emit(&s.SearchChanged)
+	return true
+}
+
+// Escape is what Esc does: stop a comparison in view, else a search, else
+// pause the replay.
+func (s *Session) Escape() {
+	switch {
+	case s.tab == CompareTab && s.compare.Running():
+		s.compare.Cancel()
+	case s.search.running:
+		s.Stop()
+	default:
+		s.pause()
+	}
+}
+
+// finish takes the result of search gen on the UI goroutine.
+func (s *Session) finish(gen uint64, res solver.Result, err error) {
+	r := &s.search
+	if gen != r.gen || s.closed {
+		return // superseded: a newer search or an edit made it stale
+	}
+	r.cancel()
+	r.running, r.stopping = false, false
+	if err != nil {
+		s.setNote(Danger, "Cannot solve: "+err.Error()+".")
+		s.emit(&s.SearchChanged)
+		return
+	}
+	r.last = &res
+	p := &r.progress
+	p.Expanded, p.Generated = res.Expanded, res.Generated
+	p.MaxDepth, p.MaxFrontier, p.Elapsed = res.MaxDepth, res.MaxFrontier, res.Elapsed
+	if res.Status == solver.Solved {
+		g := len(res.Path) - 1
+		p.Depth, p.F, p.Board = g, float64(g), res.Path[g]
+	}
+	s.note = nil
+	if res.Status == solver.Solved {
+		s.loadReplay(res, r.runWatch)
+	}
+	s.emit(&s.SearchChanged)
+	s.emit(&s.ProgressChanged)
+}
+
+// resultStatus sums up a finished search for the status bar.
+func (s *Session) resultStatus(res solver.Result) Status {
+	r := &s.search
+	title := res.Algorithm
+	if a, err := solver.AlgorithmByName(res.Algorithm); err == nil {
+		title = a.Title
+	}
+	counts := fmt.Sprintf("%s expanded in %s", plural(int(res.Expanded), "board", "boards"), duration(res.Elapsed))
+	if r.runWatch {
+		counts += " (slowed down to watch)"
+	}
+	switch res.Status {
+	case solver.Solved:
+		return Status{fmt.Sprintf("Solved in %s%s by %s: %s. Space plays it.",
+			plural(res.Cost, "move", "moves"), s.optimalNote(res), title, counts), Success}
+	case solver.Unsolvable:
+		return Status{"No solution: this board cannot reach the goal (they differ in parity). " +
+			"Swap any two tiles to make it solvable.", Warning}
+	case solver.Limit:
+		return Status{s.limitMessage(res) + " " + counts + ".", Warning}
+	}
+	return Status{"Stopped: " + counts + ", no solution yet.", Info}
+}
+
+// searchStatus is the line while a search runs.
+func (s *Session) searchStatus() (Status, bool) {
+	r := &s.search
+	switch {
+	case !r.running:
+		return Status{}, false
+	case r.stopping:
+		return Status{"Stopping…", Info}, true
+	case r.runWatch:
+		return Status{"Watching " + r.runAlgo.Title + " in slow motion… (Esc stops)", Info}, true
+	}
+	return Status{"Solving with " + r.runAlgo.Title + "… (Esc stops)", Info}, true
+}
+
+// optimalNote says whether a solution's length is the shortest possible.
+func (s *Session) optimalNote(res solver.Result) string {
+	if res.Problem.Goal != s.goal {
+		return ""
+	}
+	switch d := s.distanceOf(res.Problem.Start); {
+	case d < 0:
+		return ""
+	case d == res.Cost:
+		return " (optimal)"
+	default:
+		return fmt.Sprintf(" (the shortest has %d)", d)
+	}
+}
+
+// limitMessage names the limit that stopped a search.
+func (s *Session) limitMessage(res solver.Result) string {
+	o := s.search.runOpt
+	switch {
+	case o.MaxNodes > 0 && res.Expanded >= o.MaxNodes:
+		return fmt.Sprintf("Node limit reached (%s) before the goal:", plural(int(o.MaxNodes), "board", "boards"))
+	case o.Timeout > 0 && res.Elapsed >= o.Timeout:
+		return fmt.Sprintf("Time limit reached (%s) before the goal:", duration(o.Timeout))
+	case s.search.runAlgo != nil && s.search.runAlgo.DepthLimited:
+		d := o.DepthLimit
+		if d == 0 {
+			d = solver.DefaultDepthLimit
+		}
+		return fmt.Sprintf("No solution within depth %d; raise the depth limit:", d)
+	}
+	return "The search ended without reaching the goal:"
+}
