@@ -1,0 +1,145 @@
+package session
+
+import (
+	"math"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/eightpuzzle/eightpuzzle/solver"
+)
+
+// TestSettingsSurviveARestart: what a session remembers comes back.
+func TestSettingsSurviveARestart(t *testing.T) {
+	p := newPrefs(nil)
+	h := open(t, p)
+	s := h.s
+	dls, _ := solver.AlgorithmByName("dls")
+	s.SetAlgorithm(dls)
+	s.SetLimitText(DepthField, "60")
+	s.SetLimitText(NodesField, "1000")
+	s.SetLimitText(SecondsField, "2.5")
+	s.SetWatch(true)
+	s.SetWatchRate(1)
+	s.SetReplaySpeed(7)
+	s.SetGoal(solver.GoalSpiral)
+	s.SetBoard(hardest)
+	s.SetTheme(ThemeDark)
+	s.SetRandomDistance(12)
+	s.SetWindowSize(Size{1000, 700})
+	s.Shutdown()
+
+	s2 := open(t, p).s
+	if s2.Algorithm() != dls {
+		t.Errorf("algorithm %s, want dls", s2.Algorithm().Name)
+	}
+	for f, want := range map[Field]string{DepthField: "60", NodesField: "1,000", SecondsField: "2.5"} {
+		if got, problem := s2.LimitText(f); got != want || problem != "" {
+			t.Errorf("field %d reads %q (%q), want %q", f, got, problem, want)
+		}
+	}
+	if s2.search.depth != 60 || s2.search.maxNodes != 1000 || s2.search.timeout != 2500*time.Millisecond {
+		t.Errorf("limits %d, %d, %v", s2.search.depth, s2.search.maxNodes, s2.search.timeout)
+	}
+	if on, rate := s2.Watch(); !on || rate != 1 {
+		t.Errorf("watch %v at %d", on, rate)
+	}
+	if r := s2.Replay(); r.Speed != 7 {
+		t.Errorf("replay speed %d", r.Speed)
+	}
+	if b, g := s2.Puzzle(); b != hardest || g != solver.GoalSpiral {
+		t.Errorf("puzzle %v to %v", b, g)
+	}
+	if s2.Theme() != ThemeDark || s2.RandomDistance() != 12 || s2.WindowSize() != (Size{1000, 700}) {
+		t.Errorf("theme %v, random distance %d, size %v", s2.Theme(), s2.RandomDistance(), s2.WindowSize())
+	}
+}
+
+// TestDamagedSettingsFallBack: every remembered value is checked on load.
+// A corrupt, out-of-range or wrongly typed one falls back to its default
+// with one line in the log; a missing one quietly. Defect 1 of the window
+// was a crash on every start after a limit was saved: those are here too.
+func TestDamagedSettingsFallBack(t *testing.T) {
+	defaults := open(t, nil).s
+	for _, tc := range []struct {
+		key   string
+		value any
+		check func(*Session) bool
+	}{
+		{prefBoard, "12345678x", func(s *Session) bool { b, g := s.Puzzle(); return b == g }},
+		{prefBoard, 42, func(s *Session) bool { b, g := s.Puzzle(); return b == g }},
+		{prefGoal, "113456780", func(s *Session) bool { _, g := s.Puzzle(); return g == goal }},
+		{prefGoal, "", func(s *Session) bool { _, g := s.Puzzle(); return g == goal }},
+		{prefAlgorithm, "astar", func(s *Session) bool { return s.Algorithm() == defaults.Algorithm() }},
+		{prefAlgorithm, true, func(s *Session) bool { return s.Algorithm() == defaults.Algorithm() }},
+		{prefSpeed, 99, func(s *Session) bool { return s.Replay().Speed == defaultReplaySpeed }},
+		{prefSpeed, -1, func(s *Session) bool { return s.Replay().Speed == defaultReplaySpeed }},
+		{prefSpeed, "fast", func(s *Session) bool { return s.Replay().Speed == defaultReplaySpeed }},
+		{prefWatch, "yes", func(s *Session) bool { on, _ := s.Watch(); return !on }},
+		{prefWatchSpeed, 1e9, func(s *Session) bool { _, r := s.Watch(); return r == defaultWatchSpeed }},
+		{prefDepth, 70000, func(s *Session) bool { txt, _ := s.LimitText(DepthField); return txt == "" }},
+		{prefDepth, -5, func(s *Session) bool { txt, _ := s.LimitText(DepthField); return txt == "" }},
+		{prefNodes, -1000, func(s *Session) bool { return s.search.maxNodes == 0 }},
+		{prefNodes, 1e15, func(s *Session) bool { return s.search.maxNodes == 0 }},
+		{prefNodes, "1000", func(s *Session) bool { return s.search.maxNodes == 0 }},
+		{prefTime, -2.0, func(s *Session) bool { return s.search.timeout == 0 }},
+		{prefTime, math.Inf(1), func(s *Session) bool { return s.search.timeout == 0 }},
+		{prefTime, 1e300, func(s *Session) bool { return s.search.timeout == 0 }},
+		{prefTheme, "purple", func(s *Session) bool { return s.Theme() == ThemeSystem }},
+		{prefRandomDist, 500, func(s *Session) bool { return s.RandomDistance() == 0 }},
+		{prefWidth, 10.0, func(s *Session) bool { return s.WindowSize() == DefaultSize }},
+		{prefHeight, 1e9, func(s *Session) bool { return s.WindowSize() == DefaultSize }},
+		{prefWidth, "wide", func(s *Session) bool { return s.WindowSize() == DefaultSize }},
+	} {
+		var s *Session
+		lines := logged(func() { s = open(t, newPrefs(map[string]any{tc.key: tc.value})).s })
+		if !tc.check(s) {
+			t.Errorf("%s = %#v: the session did not fall back to the default", tc.key, tc.value)
+		}
+		if len(lines) != 1 || !strings.Contains(lines[0], tc.key) {
+			t.Errorf("%s = %#v: logged %q, want one line naming the key", tc.key, tc.value, lines)
+		}
+	}
+
+	// Stored as they should be, the limits of defect 1 load without a word.
+	lines := logged(func() {
+		s := open(t, newPrefs(map[string]any{prefAlgorithm: "dls", prefDepth: 60, prefNodes: 1000.0, prefTime: 3.0})).s
+		if txt, _ := s.LimitText(DepthField); txt != "60" {
+			t.Errorf("depth field %q, want 60", txt)
+		}
+	})
+	if len(lines) != 0 {
+		t.Errorf("good settings logged %q", lines)
+	}
+}
+
+// TestSaveWritesOnlyChanges: Fyne rewrites its whole file on every set,
+// and a reload during a write logs "Preferences load error: EOF"; a save
+// with nothing changed must write nothing.
+func TestSaveWritesOnlyChanges(t *testing.T) {
+	p := newPrefs(nil)
+	h := open(t, p)
+	h.s.save()
+	writes := 0
+	counting := &countingPrefs{prefs: p, writes: &writes}
+	h.s.prefs = counting
+	h.s.save()
+	if writes != 0 {
+		t.Fatalf("a save with nothing changed wrote %d values", writes)
+	}
+	h.s.SetBoard(hardest)
+	h.s.save()
+	if writes != 1 {
+		t.Fatalf("a save after one change wrote %d values, want 1", writes)
+	}
+}
+
+type countingPrefs struct {
+	*prefs
+	writes *int
+}
+
+func (c *countingPrefs) SetString(k, v string)        { *c.writes++; c.prefs.SetString(k, v) }
+func (c *countingPrefs) SetInt(k string, v int)       { *c.writes++; c.prefs.SetInt(k, v) }
+func (c *countingPrefs) SetFloat(k string, v float64) { *c.writes++; c.prefs.SetFloat(k, v) }
+func (c *countingPrefs) SetBool(k string, v bool)     { *c.writes++; c.prefs.SetBool(k, v) }
