@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/eightpuzzle/eightpuzzle/solver"
+	harn "github.com/eightpuzzle/eightpuzzle/solver/harness" // the app tests have a type harness
 )
 
 // The Compare tab's two modes.
@@ -70,8 +71,8 @@ func newCompareView(c *controller) fyne.CanvasObject {
 			c.escape()
 		}
 	}
-	v.nodes = v.limitField(strconv.Itoa(solver.DefaultMaxNodes), onEsc)
-	v.seconds = v.limitField(strconv.FormatFloat(solver.DefaultTimeout.Seconds(), 'f', -1, 64), onEsc)
+	v.nodes = v.limitField(strconv.Itoa(harn.DefaultMaxNodes), onEsc)
+	v.seconds = v.limitField(strconv.FormatFloat(harn.DefaultTimeout.Seconds(), 'f', -1, 64), onEsc)
 	v.limitErr = widget.NewLabel("")
 	v.limitErr.Importance = widget.DangerImportance
 	v.limitErr.Wrapping = fyne.TextWrapWord
@@ -143,8 +144,8 @@ func (v *compareView) shownRun() *comparison {
 
 // limits reads the limit fields: a count of nodes and a number of seconds,
 // each empty for none.
-func (v *compareView) limits() (solver.Limits, error) {
-	var l solver.Limits
+func (v *compareView) limits() (harn.Limits, error) {
+	var l harn.Limits
 	var errs []string
 	n, err := parseLimit(v.nodes.Text, 1e12)
 	switch {
@@ -182,7 +183,7 @@ func (v *compareView) start() {
 		c.setStatus(widget.DangerImportance, "Cannot compare: "+err.Error()+".")
 		return
 	}
-	opt := solver.CompareOptions{Limits: lim, DepthLimit: c.depth}
+	opt := harn.CompareOptions{Limits: lim, DepthLimit: c.depth}
 	board, goal := c.current()
 	if !v.isBatch() {
 		opt.KeepPaths = true // the rows' solutions are what a click replays

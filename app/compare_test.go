@@ -19,6 +19,7 @@ import (
 
 	"github.com/eightpuzzle/eightpuzzle/app/chart"
 	"github.com/eightpuzzle/eightpuzzle/solver"
+	harn "github.com/eightpuzzle/eightpuzzle/solver/harness" // the app tests have a type harness
 )
 
 // compareHarness is the window on its Compare tab.
@@ -106,8 +107,8 @@ func TestCompareOneBoard(t *testing.T) {
 	h.waitFor("the comparison", func() bool { return v.one.ended })
 
 	// The engine is deterministic: a run of our own gives the same counters.
-	want, err := solver.Compare(context.Background(), solver.Problem{Start: start, Goal: c.goal}, nil,
-		solver.CompareOptions{Limits: solver.Limits{MaxNodes: 20000}})
+	want, err := harn.Compare(context.Background(), solver.Problem{Start: start, Goal: c.goal}, nil,
+		harn.CompareOptions{Limits: harn.Limits{MaxNodes: 20000}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -315,7 +316,7 @@ func TestCompareBatchAggregates(t *testing.T) {
 	if len(rows) != 20*4 || v.batch.boards != 20 {
 		t.Fatalf("%d rows over %d boards, want 80 over 20", len(rows), v.batch.boards)
 	}
-	sums := solver.Summarize(rows)
+	sums := harn.Summarize(rows)
 	tab := v.batchPanel.table
 	if len(tab.order) != len(sums) {
 		t.Fatalf("%d aggregate rows, want %d", len(tab.order), len(sums))
@@ -344,7 +345,7 @@ func TestCompareBatchAggregates(t *testing.T) {
 				}
 			}
 		}
-		mean, _ := statText(solver.Stat{N: n, Mean: sum / float64(n)}, chart.Count, false, lim > 0)
+		mean, _ := statText(harn.Stat{N: n, Mean: sum / float64(n)}, chart.Count, false, lim > 0)
 		if got := tab.cellText(i, col["Mean expanded"]); got != mean {
 			t.Errorf("%s mean expanded %q, want %q", s.Algorithm, got, mean)
 		}
@@ -402,7 +403,7 @@ func TestCompareExportAndClipboard(t *testing.T) {
 		t.Fatal(err)
 	}
 	lines := readLines(t, path)
-	if len(lines) != 1+3 || lines[0] != strings.Join(solver.RowsHeader, ",") {
+	if len(lines) != 1+3 || lines[0] != strings.Join(harn.RowsHeader, ",") {
 		t.Fatalf("CSV has %d lines, first %q", len(lines), lines[0])
 	}
 	mustContain(t, "CSV row", lines[1], "413726580,123456780,bfs,true,solved,8,8,true")
@@ -575,7 +576,7 @@ func TestCompareBadInputAndKeys(t *testing.T) {
 func TestChartOfOnePointRenders(t *testing.T) {
 	done := make(chan bool)
 	go func() {
-		spec := chart.DepthLines([]solver.DepthSeries{{Algorithm: "bfs", Points: []solver.DepthPoint{{Depth: 1, Expanded: 1, Boards: 1}}}})
+		spec := chart.DepthLines([]harn.DepthSeries{{Algorithm: "bfs", Points: []harn.DepthPoint{{Depth: 1, Expanded: 1, Boards: 1}}}})
 		chart.Lines(spec, chart.Light()).Image(300, 200)
 		close(done)
 	}()

@@ -14,6 +14,7 @@ import (
 
 	"github.com/eightpuzzle/eightpuzzle/app/chart"
 	"github.com/eightpuzzle/eightpuzzle/solver"
+	harn "github.com/eightpuzzle/eightpuzzle/solver/harness" // the app tests have a type harness
 )
 
 // The two ways of drawing a batch's boards.
@@ -43,7 +44,7 @@ type batchPanel struct {
 	chart   *chartView
 	content fyne.CanvasObject
 
-	sums []solver.Summary // the table's rows
+	sums []harn.Summary // the table's rows
 }
 
 func newBatchPanel(c *controller, m *comparison, tools fyne.CanvasObject, onEsc, onEnter func()) *batchPanel {
@@ -94,8 +95,8 @@ func batchCharts() []string {
 
 // batchSpec reads the fields. A field that does not parse is named; its
 // text stays as typed.
-func (p *batchPanel) batchSpec(goal solver.Board) (solver.BatchSpec, error) {
-	spec := solver.BatchSpec{Goal: goal}
+func (p *batchPanel) batchSpec(goal solver.Board) (harn.BatchSpec, error) {
+	spec := harn.BatchSpec{Goal: goal}
 	seed, err := strconv.ParseUint(strings.TrimSpace(p.seed.Text), 10, 64)
 	if err != nil {
 		return spec, errors.New("the seed must be a whole number, 0 or more")
@@ -138,7 +139,7 @@ func (p *batchPanel) refresh() {
 		p.distBox.Hide()
 		p.randBox.Show()
 	}
-	p.sums = solver.Summarize(m.rows)
+	p.sums = harn.Summarize(m.rows)
 	if m.running && m.progress.Total == 0 { // just started
 		p.chart.clear()
 		p.table.unselect()
@@ -176,7 +177,7 @@ func (p *batchPanel) refreshChart() {
 	}
 	i := max(0, p.view.SelectedIndex())
 	if i == 0 {
-		spec := chart.DepthLines(solver.ExpandedByDepth(p.m.rows))
+		spec := chart.DepthLines(harn.ExpandedByDepth(p.m.rows))
 		p.chart.setChart(func(th chart.Theme, titled bool) *chart.Chart {
 			s := spec // a copy: the file's chart keeps its title
 			if !titled {
@@ -195,16 +196,16 @@ func (p *batchPanel) refreshChart() {
 
 // columns of the table of aggregates.
 func (p *batchPanel) columns() []column {
-	sum := func(i int) solver.Summary { return p.sums[i] }
+	sum := func(i int) harn.Summary { return p.sums[i] }
 	text := func(s string) (string, widget.Importance) { return s, widget.MediumImportance }
-	tally := func(title string, get func(solver.Summary) int) column {
+	tally := func(title string, get func(harn.Summary) int) column {
 		return column{title: title, sample: "10,000", right: true,
 			text: func(i int) (string, widget.Importance) { return text(count(int64(get(sum(i))))) },
 			key:  func(i int) (float64, bool) { return float64(get(sum(i))), true }}
 	}
 	// Cost is taken over solved runs only; every other measure counts the
 	// runs a limit stopped too, and is then a lower bound, as in the charts.
-	stat := func(title string, get func(solver.Summary) solver.Stat, unit chart.Unit, useMax, isCost bool) column {
+	stat := func(title string, get func(harn.Summary) harn.Stat, unit chart.Unit, useMax, isCost bool) column {
 		return column{title: title, sample: "≥5,000,000", right: true,
 			text: func(i int) (string, widget.Importance) {
 				s := sum(i)
@@ -232,20 +233,20 @@ func (p *batchPanel) columns() []column {
 				return fmt.Sprintf("%s/%s", count(int64(s.Solved)), count(int64(s.Boards))), imp
 			},
 			key: func(i int) (float64, bool) { return float64(sum(i).Solved), true }},
-		tally("Optimal", func(s solver.Summary) int { return s.Optimal }),
-		tally("Limited", func(s solver.Summary) int { return s.Limited }),
+		tally("Optimal", func(s harn.Summary) int { return s.Optimal }),
+		tally("Limited", func(s harn.Summary) int { return s.Limited }),
 	}
 	measures := []struct {
 		name string
-		get  func(solver.Summary) solver.Stat
+		get  func(harn.Summary) harn.Stat
 		unit chart.Unit
 	}{
-		{"cost", func(s solver.Summary) solver.Stat { return s.Cost }, chart.Count},
-		{"expanded", func(s solver.Summary) solver.Stat { return s.Expanded }, chart.Count},
-		{"generated", func(s solver.Summary) solver.Stat { return s.Generated }, chart.Count},
-		{"depth", func(s solver.Summary) solver.Stat { return s.MaxDepth }, chart.Count},
-		{"frontier", func(s solver.Summary) solver.Stat { return s.MaxFrontier }, chart.Count},
-		{"time", func(s solver.Summary) solver.Stat { return s.Time }, chart.Seconds},
+		{"cost", func(s harn.Summary) harn.Stat { return s.Cost }, chart.Count},
+		{"expanded", func(s harn.Summary) harn.Stat { return s.Expanded }, chart.Count},
+		{"generated", func(s harn.Summary) harn.Stat { return s.Generated }, chart.Count},
+		{"depth", func(s harn.Summary) harn.Stat { return s.MaxDepth }, chart.Count},
+		{"frontier", func(s harn.Summary) harn.Stat { return s.MaxFrontier }, chart.Count},
+		{"time", func(s harn.Summary) harn.Stat { return s.Time }, chart.Seconds},
 	}
 	for _, ms := range measures {
 		cols = append(cols,
@@ -259,7 +260,7 @@ func (p *batchPanel) columns() []column {
 
 // statText prints a mean or maximum; bound marks a lower bound (runs
 // stopped by a limit count only what they did before).
-func statText(st solver.Stat, unit chart.Unit, useMax, bound bool) (string, widget.Importance) {
+func statText(st harn.Stat, unit chart.Unit, useMax, bound bool) (string, widget.Importance) {
 	if st.N == 0 {
 		return "—", widget.LowImportance
 	}

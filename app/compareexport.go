@@ -12,7 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/eightpuzzle/eightpuzzle/app/chart"
-	"github.com/eightpuzzle/eightpuzzle/solver"
+	harn "github.com/eightpuzzle/eightpuzzle/solver/harness" // the app tests have a type harness
 )
 
 // Saved charts are this many pixels (the SVG the same in CSS pixels):
@@ -34,7 +34,7 @@ func (v *compareView) saveMenu() *fyne.Menu {
 	if v.isBatch() {
 		rows := slices.Clone(m.rows)
 		add("Every run as CSV…", empty, func() {
-			v.saveAs(base+"-runs.csv", []string{".csv"}, func(w io.Writer) error { return solver.WriteRowsCSV(w, rows) })
+			v.saveAs(base+"-runs.csv", []string{".csv"}, func(w io.Writer) error { return harn.WriteRowsCSV(w, rows) })
 		})
 	}
 	ch := v.shownChart()
@@ -60,7 +60,7 @@ func (v *compareView) copyMenu() *fyne.Menu {
 		one := fyne.NewMenuItem("Selected row", func() { v.copyText("the row", rowSummary(r)) })
 		csv := fyne.NewMenuItem("Selected row as CSV", func() {
 			var b bytes.Buffer
-			solver.WriteRowsCSV(&b, []solver.Row{r}) // a bytes.Buffer takes every write
+			harn.WriteRowsCSV(&b, []harn.Row{r}) // a bytes.Buffer takes every write
 			v.copyText("the row as CSV", b.String())
 		})
 		one.Disabled, csv.Disabled = !ok, !ok
@@ -85,10 +85,10 @@ func (v *compareView) copyText(what, text string) {
 func (v *compareView) tableWriter() func(io.Writer) error {
 	if v.isBatch() {
 		sums := slices.Clone(v.batchPanel.sums)
-		return func(w io.Writer) error { return solver.WriteSummariesCSV(w, sums) }
+		return func(w io.Writer) error { return harn.WriteSummariesCSV(w, sums) }
 	}
 	rows := slices.Clone(v.one.rows)
-	return func(w io.Writer) error { return solver.WriteRowsCSV(w, rows) }
+	return func(w io.Writer) error { return harn.WriteRowsCSV(w, rows) }
 }
 
 // shownChart is the chart on screen, in the screen's colours; nil if none.

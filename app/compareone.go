@@ -9,6 +9,7 @@ import (
 
 	"github.com/eightpuzzle/eightpuzzle/app/chart"
 	"github.com/eightpuzzle/eightpuzzle/solver"
+	harn "github.com/eightpuzzle/eightpuzzle/solver/harness" // the app tests have a type harness
 )
 
 // oneBoardPanel shows a comparison on one board: a table of the runs,
@@ -23,7 +24,7 @@ type oneBoardPanel struct {
 	chart   *chartView
 	content fyne.CanvasObject
 
-	shown []solver.Row // the table's rows: finished runs, then one per run still to come
+	shown []harn.Row // the table's rows: finished runs, then one per run still to come
 }
 
 func newOneBoardPanel(c *controller, m *comparison, tools fyne.CanvasObject) *oneBoardPanel {
@@ -65,7 +66,7 @@ func (p *oneBoardPanel) refresh() {
 		// runs still to come (or never run, after a cancel) keep their
 		// place, so the table does not jump as results arrive
 		for _, a := range m.algs[len(m.rows):] {
-			p.shown = append(p.shown, solver.Row{Distance: -1,
+			p.shown = append(p.shown, harn.Row{Distance: -1,
 				Result: solver.Result{Algorithm: a.Name, Problem: solver.Problem{Start: m.board, Goal: m.goal}, Status: solver.Cancelled}})
 		}
 	}
@@ -116,7 +117,7 @@ func (p *oneBoardPanel) refreshChart() {
 	if p.m.running {
 		rows = p.m.rows // bars appear as runs finish
 	}
-	spec := chart.RowBars(append([]solver.Row(nil), rows...), selectedMeasure(p.measure))
+	spec := chart.RowBars(append([]harn.Row(nil), rows...), selectedMeasure(p.measure))
 	p.chart.setChart(func(th chart.Theme, titled bool) *chart.Chart { return chart.Bars(titledBars(spec, titled), th) })
 }
 
@@ -141,16 +142,16 @@ func (p *oneBoardPanel) selected(i int) {
 }
 
 // selectedRow is the row picked in the table, if any.
-func (p *oneBoardPanel) selectedRow() (solver.Row, bool) {
+func (p *oneBoardPanel) selectedRow() (harn.Row, bool) {
 	i := p.table.selectedData()
 	if i < 0 || i >= len(p.shown) {
-		return solver.Row{}, false
+		return harn.Row{}, false
 	}
 	return p.shown[i], true
 }
 
 // outcomeSentence finishes "Nothing to replay: bfs ...".
-func outcomeSentence(r solver.Row, running bool) string {
+func outcomeSentence(r harn.Row, running bool) string {
 	switch {
 	case !r.Ran && running:
 		return "has not run yet"
@@ -166,10 +167,10 @@ func outcomeSentence(r solver.Row, running bool) string {
 
 // columns of the table of runs.
 func (p *oneBoardPanel) columns() []column {
-	row := func(i int) solver.Row { return p.shown[i] }
+	row := func(i int) harn.Row { return p.shown[i] }
 	finished := func(i int) bool { return row(i).Ran && row(i).Status != solver.Unsolvable }
 	// a counter of a run stopped early is a lower bound
-	counter := func(get func(solver.Row) int64) func(int) (string, widget.Importance) {
+	counter := func(get func(harn.Row) int64) func(int) (string, widget.Importance) {
 		return func(i int) (string, widget.Importance) {
 			r := row(i)
 			if !finished(i) {
@@ -182,13 +183,13 @@ func (p *oneBoardPanel) columns() []column {
 			return s, widget.MediumImportance
 		}
 	}
-	key := func(get func(solver.Row) int64) func(int) (float64, bool) {
+	key := func(get func(harn.Row) int64) func(int) (float64, bool) {
 		return func(i int) (float64, bool) { return float64(get(row(i))), finished(i) }
 	}
-	expanded := func(r solver.Row) int64 { return r.Expanded }
-	generated := func(r solver.Row) int64 { return r.Generated }
-	depth := func(r solver.Row) int64 { return int64(r.MaxDepth) }
-	frontier := func(r solver.Row) int64 { return int64(r.MaxFrontier) }
+	expanded := func(r harn.Row) int64 { return r.Expanded }
+	generated := func(r harn.Row) int64 { return r.Generated }
+	depth := func(r harn.Row) int64 { return int64(r.MaxDepth) }
+	frontier := func(r harn.Row) int64 { return int64(r.MaxFrontier) }
 	return []column{
 		{title: "Algorithm", sample: "idastar-linear-conflict",
 			text: func(i int) (string, widget.Importance) { return row(i).Algorithm, widget.MediumImportance },
@@ -227,7 +228,7 @@ func (p *oneBoardPanel) columns() []column {
 
 // outcome is the Outcome cell: the row's state, or where a run still to
 // come stands.
-func (p *oneBoardPanel) outcome(r solver.Row) (string, widget.Importance) {
+func (p *oneBoardPanel) outcome(r harn.Row) (string, widget.Importance) {
 	switch {
 	case !r.Ran && p.m.running && r.Algorithm == p.m.progress.Algorithm:
 		return "running…", widget.HighImportance
@@ -242,7 +243,7 @@ func (p *oneBoardPanel) outcome(r solver.Row) (string, widget.Importance) {
 }
 
 // costText is the Cost cell: the moves, ticked when no solution is shorter.
-func costText(r solver.Row) (string, widget.Importance) {
+func costText(r harn.Row) (string, widget.Importance) {
 	switch {
 	case !r.Ran || r.Status != solver.Solved:
 		return "—", widget.LowImportance
@@ -267,7 +268,7 @@ func b2f(b bool) float64 {
 }
 
 // rowSummary is a row in one line, for the clipboard.
-func rowSummary(r solver.Row) string {
+func rowSummary(r harn.Row) string {
 	s := fmt.Sprintf("%s on %s to %s: %s", r.Algorithm, r.Problem.Start.Rows(), r.Problem.Goal.Rows(), r.State())
 	if r.Status == solver.Solved {
 		s += " in " + plural(r.Cost, "move", "moves")

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/eightpuzzle/eightpuzzle/solver"
+	harn "github.com/eightpuzzle/eightpuzzle/solver/harness" // the app tests have a type harness
 )
 
 // comparison is one kind of comparison (this board, or a batch): the run
@@ -30,8 +31,8 @@ type comparison struct {
 	board, goal solver.Board // board is unused by a batch
 	boards      int          // number of boards; 0 until a batch has drawn them
 
-	rows     []solver.Row // runs finished so far, in order; every row once the run ended
-	progress solver.CompareProgress
+	rows     []harn.Row // runs finished so far, in order; every row once the run ended
+	progress harn.CompareProgress
 	ended    bool   // the run is over: rows holds all it will ever hold
 	failure  string // why the run could not start; "" when it could
 	stale    string // why the rows no longer match the puzzle; "" while they do
@@ -41,7 +42,7 @@ type comparison struct {
 // boards (drawn inside the goroutine: a batch by distance builds a table).
 type compareRun struct {
 	algs        []*solver.Algorithm
-	opt         solver.CompareOptions
+	opt         harn.CompareOptions
 	board, goal solver.Board
 	problems    func(context.Context) ([]solver.Problem, error)
 }
@@ -55,7 +56,7 @@ func (m *comparison) start(run compareRun) {
 	ctx, cancel := context.WithCancel(context.Background())
 	m.cancel, m.running = cancel, true
 	m.algs, m.board, m.goal, m.boards = run.algs, run.board, run.goal, 0
-	m.rows, m.progress = nil, solver.CompareProgress{}
+	m.rows, m.progress = nil, harn.CompareProgress{}
 	m.ended, m.failure, m.stale = false, "", ""
 
 	// A batch re-sums all its rows at every hand-over: ten a second keeps
@@ -64,7 +65,7 @@ func (m *comparison) start(run compareRun) {
 	if m.what == "batch" {
 		every = time.Second / 10
 	}
-	feed := newRowFeed(c.do, every, func(rows []solver.Row, p solver.CompareProgress) {
+	feed := newRowFeed(c.do, every, func(rows []harn.Row, p harn.CompareProgress) {
 		if gen != m.gen || !m.running {
 			return // a newer run, a cancel or an edit made these stale
 		}
@@ -81,9 +82,9 @@ func (m *comparison) start(run compareRun) {
 	go func() {
 		defer c.wg.Done()
 		problems, err := run.problems(ctx)
-		var rows []solver.Row
+		var rows []harn.Row
 		if err == nil {
-			rows, err = solver.CompareBatch(ctx, problems, run.algs, opt)
+			rows, err = harn.CompareBatch(ctx, problems, run.algs, opt)
 		}
 		c.do(func() { m.finish(gen, len(problems), rows, err) })
 	}()
@@ -119,7 +120,7 @@ func (m *comparison) supersede(reason string) {
 }
 
 // finish takes the run's rows on the UI goroutine.
-func (m *comparison) finish(gen uint64, boards int, rows []solver.Row, err error) {
+func (m *comparison) finish(gen uint64, boards int, rows []harn.Row, err error) {
 	if gen != m.gen {
 		return
 	}
@@ -219,26 +220,26 @@ func capitalize(s string) string {
 // cannot flood the UI.
 type rowFeed struct {
 	handover
-	show   func([]solver.Row, solver.CompareProgress) // on the UI goroutine
-	rows   []solver.Row
-	latest solver.CompareProgress
+	show   func([]harn.Row, harn.CompareProgress) // on the UI goroutine
+	rows   []harn.Row
+	latest harn.CompareProgress
 }
 
-func newRowFeed(do func(func()), every time.Duration, show func([]solver.Row, solver.CompareProgress)) *rowFeed {
+func newRowFeed(do func(func()), every time.Duration, show func([]harn.Row, harn.CompareProgress)) *rowFeed {
 	return &rowFeed{handover: handover{do: do, every: every}, show: show}
 }
 
-func (f *rowFeed) row(r solver.Row) {
+func (f *rowFeed) row(r harn.Row) {
 	f.put(func() { f.rows = append(f.rows, r) }, f.flush)
 }
 
-func (f *rowFeed) report(p solver.CompareProgress) {
+func (f *rowFeed) report(p harn.CompareProgress) {
 	f.put(func() { f.latest = p }, f.flush)
 }
 
 func (f *rowFeed) flush() {
-	var rows []solver.Row
-	var p solver.CompareProgress
+	var rows []harn.Row
+	var p harn.CompareProgress
 	f.take(func() { rows, p, f.rows = f.rows, f.latest, nil })
 	f.show(rows, p)
 }

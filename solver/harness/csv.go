@@ -1,10 +1,12 @@
-package solver
+package harness
 
 import (
 	"encoding/csv"
 	"io"
 	"math"
 	"strconv"
+
+	"github.com/eightpuzzle/eightpuzzle/solver"
 )
 
 // RowsHeader names the columns of WriteRowsCSV, the same as the JSON
@@ -20,11 +22,11 @@ func WriteRowsCSV(w io.Writer, rows []Row) error {
 	cw.Write(RowsHeader)
 	for _, r := range rows {
 		optimalAlgo := false
-		if a, err := AlgorithmByName(r.Algorithm); err == nil {
+		if a, err := solver.AlgorithmByName(r.Algorithm); err == nil {
 			optimalAlgo = a.Optimal
 		}
 		cost, dist := "", ""
-		if r.Status == Solved {
+		if r.Status == solver.Solved {
 			cost = strconv.Itoa(r.Cost)
 		}
 		if r.Distance >= 0 {
