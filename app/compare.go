@@ -152,12 +152,12 @@ func (v *compareView) limits() (harn.Limits, error) {
 	case err != nil:
 		errs = append(errs, "the node limit "+err.Error())
 	case n == 0:
-		l.MaxNodes = -1 // none
+		l.MaxNodes = 0 // none
 	default:
 		l.MaxNodes = n
 	}
 	if s := strings.TrimSpace(v.seconds.Text); s == "" {
-		l.Timeout = -1
+		l.Timeout = 0 // none
 	} else if secs, err := strconv.ParseFloat(s, 64); err != nil || secs != secs || secs <= 0 || secs > 1e6 {
 		errs = append(errs, "the time limit must be a number of seconds above 0, like 3 or 0.5, or empty for none")
 	} else {

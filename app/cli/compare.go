@@ -28,8 +28,8 @@ func compareCmd(ctx context.Context, args []string, stdout, stderr io.Writer) in
 	per := fs.Int("per", 3, "with -depth: boards at each distance")
 	seed := fs.Uint64("seed", 1, "batch: seed of the random boards (same seed, same boards)")
 	dlsDepth := fs.Int("dls-depth", solver.DefaultDepthLimit, "depth limit for dls")
-	maxNodes := fs.Int64("max-nodes", harness.DefaultMaxNodes, "per run: stop after this many expanded boards (-1: no limit)")
-	timeout := fs.Duration("timeout", harness.DefaultTimeout, "per run: stop after this long (-1ns: no limit)")
+	maxNodes := fs.Int64("max-nodes", harness.DefaultMaxNodes, "per run: stop after this many expanded boards (0: no limit)")
+	timeout := fs.Duration("timeout", harness.DefaultTimeout, "per run: stop after this long (0: no limit)")
 	boards, err := parseInterleaved(fs, args)
 	if err != nil {
 		return flagError(err)
@@ -56,8 +56,8 @@ func compareCmd(ctx context.Context, args []string, stdout, stderr io.Writer) in
 		Limits:     harness.Limits{MaxNodes: *maxNodes, Timeout: *timeout},
 		DepthLimit: *dlsDepth,
 	}
-	if *maxNodes == 0 || *timeout == 0 {
-		return fail("-max-nodes and -timeout take a positive limit, or -1 for none")
+	if *maxNodes < 0 || *timeout < 0 {
+		return fail("-max-nodes and -timeout take a limit of 0 (none) or more")
 	}
 	out := bufio.NewWriter(stdout)
 	defer out.Flush()

@@ -140,7 +140,7 @@ func TestCompareErrors(t *testing.T) {
 		{[]string{"compare", "-csv", "-json", "123456780"}, "-csv or -json"},
 		{[]string{"compare", "-depth", "40"}, "no board is 40 moves"},
 		{[]string{"compare", "12345678"}, "wrong number of tiles"},
-		{[]string{"compare", "-max-nodes", "0", "123456780"}, "positive limit"},
+		{[]string{"compare", "-max-nodes", "-1", "123456780"}, "0 (none) or more"},
 	}
 	for _, tc := range tests {
 		code, _, errOut := cli(t, "", tc.args...)

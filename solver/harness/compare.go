@@ -10,47 +10,46 @@ import (
 	"github.com/eightpuzzle/eightpuzzle/solver"
 )
 
-// Default caps of one run in a comparison. The node cap is what normally
-// stops a run: it is deterministic, and at tens of millions of expansions a
-// second it lets every algorithm here finish on a 31-move board while
-// keeping a slow one (a plain dfs or ids) to a fraction of a second. The
-// time cap is only a backstop for slow machines.
+// Default caps of one run in a comparison, which DefaultLimits returns. The
+// node cap is what normally stops a run: it is deterministic, and at tens of
+// millions of expansions a second it lets every algorithm here finish on a
+// 31-move board while keeping a slow one (a plain dfs or ids) to a fraction
+// of a second. The time cap is only a backstop for slow machines.
 const (
 	DefaultMaxNodes = 5_000_000
 	DefaultTimeout  = 3 * time.Second
 )
 
-// Limits caps one run of one algorithm. A zero field takes the default
-// (DefaultMaxNodes, DefaultTimeout); a negative one means no cap.
+// Limits caps one run of one algorithm. The convention is solver.Options':
+// a zero field means no cap, and a negative one is an error (a computed
+// timeout that went negative is a bug to report, not a wish for none).
 type Limits struct {
-	MaxNodes int64         // expansions
-	Timeout  time.Duration // wall time of the run
+	MaxNodes int64         // expansions; 0: no cap
+	Timeout  time.Duration // wall time of the run; 0: no cap
 }
 
-// effective turns the zero-means-default, negative-means-none convention of
-// CompareOptions into the zero-means-none convention of Options.
-func (l Limits) effective() Limits {
-	switch {
-	case l.MaxNodes == 0:
-		l.MaxNodes = DefaultMaxNodes
-	case l.MaxNodes < 0:
-		l.MaxNodes = 0
+// DefaultLimits returns the caps the window and the command line start
+// from: DefaultMaxNodes expansions and DefaultTimeout.
+func DefaultLimits() Limits { return Limits{MaxNodes: DefaultMaxNodes, Timeout: DefaultTimeout} }
+
+func (l Limits) check() error {
+	if l.MaxNodes < 0 {
+		return fmt.Errorf("node limit %d is negative (0 means none)", l.MaxNodes)
 	}
-	switch {
-	case l.Timeout == 0:
-		l.Timeout = DefaultTimeout
-	case l.Timeout < 0:
-		l.Timeout = 0
+	if l.Timeout < 0 {
+		return fmt.Errorf("time limit %v is negative (0 means none)", l.Timeout)
 	}
-	return l
+	return nil
 }
 
-// CompareOptions tune Compare and CompareBatch; the zero value runs with the
-// default limits and reports nothing along the way.
+// CompareOptions tune Compare and CompareBatch; the zero value runs without
+// caps (DefaultLimits gives the usual ones) and reports nothing along the way.
 type CompareOptions struct {
-	Limits       Limits            // caps of every run
+	Limits       Limits            // caps of every run; zero: none
 	PerAlgorithm map[string]Limits // caps by algorithm name, replacing Limits for it
-	DepthLimit   int               // dls only; 0 means DefaultDepthLimit
+	// DepthLimit is the depth-limited searches' own parameter, not a cap on
+	// the run: 0 means solver.DefaultDepthLimit, as in solver.Options.
+	DepthLimit int
 
 	// KeepPaths keeps each row's Path and Moves in CompareBatch, which
 	// otherwise drops them to keep a large batch small (a dfs path can
@@ -66,14 +65,12 @@ type CompareOptions struct {
 	Interval time.Duration // 0 means DefaultInterval
 }
 
-// LimitsFor returns the caps a run of the named algorithm gets, after
-// defaults: a zero field here means no cap.
+// LimitsFor returns the caps a run of the named algorithm gets.
 func (o CompareOptions) LimitsFor(name string) Limits {
-	l := o.Limits
 	if pl, ok := o.PerAlgorithm[name]; ok {
-		l = pl
+		return pl
 	}
-	return l.effective()
+	return o.Limits
 }
 
 // CompareProgress says how far a comparison has got.
@@ -150,6 +147,14 @@ func CompareBatch(ctx context.Context, problems []solver.Problem, algs []*solver
 	for i, p := range problems {
 		if !p.Start.Valid() || !p.Goal.Valid() {
 			return nil, fmt.Errorf("board %d: start and goal must be boards of tiles 1 to 8 and a blank", i)
+		}
+	}
+	if err := opt.Limits.check(); err != nil {
+		return nil, err
+	}
+	for name, l := range opt.PerAlgorithm {
+		if err := l.check(); err != nil {
+			return nil, fmt.Errorf("%s: %w", name, err)
 		}
 	}
 	for _, a := range algs {

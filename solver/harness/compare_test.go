@@ -82,23 +82,27 @@ func TestEffectiveBranching(t *testing.T) {
 func TestLimitsFor(t *testing.T) {
 	o := CompareOptions{
 		Limits:       Limits{MaxNodes: 1000},
-		PerAlgorithm: map[string]Limits{"dfs": {MaxNodes: -1, Timeout: time.Second}},
+		PerAlgorithm: map[string]Limits{"dfs": {Timeout: time.Second}},
 	}
-	if got, want := o.LimitsFor("bfs"), (Limits{1000, DefaultTimeout}); got != want {
+	// zero means no cap, as in solver.Options: nothing is filled in
+	if got, want := o.LimitsFor("bfs"), (Limits{MaxNodes: 1000}); got != want {
 		t.Errorf("bfs limits %+v, want %+v", got, want)
 	}
-	if got, want := o.LimitsFor("dfs"), (Limits{0, time.Second}); got != want {
+	if got, want := o.LimitsFor("dfs"), (Limits{Timeout: time.Second}); got != want {
 		t.Errorf("dfs limits %+v, want %+v", got, want)
 	}
-	if got, want := (CompareOptions{}).LimitsFor("ids"), (Limits{DefaultMaxNodes, DefaultTimeout}); got != want {
-		t.Errorf("default limits %+v, want %+v", got, want)
+	if got := (CompareOptions{}).LimitsFor("ids"); got != (Limits{}) {
+		t.Errorf("zero options give limits %+v, want none", got)
+	}
+	if got, want := DefaultLimits(), (Limits{DefaultMaxNodes, DefaultTimeout}); got != want {
+		t.Errorf("DefaultLimits() = %+v, want %+v", got, want)
 	}
 }
 
 func TestCompareOptimalFlags(t *testing.T) {
 	// Greedy and dfs find long paths on this board; the rest are optimal.
 	names := []string{"greedy-manhattan", "astar-manhattan", "idastar-linear-conflict", "bidir", "table", "dfs"}
-	rows, err := Compare(context.Background(), hardBoard, pickAlgs(t, names...), CompareOptions{})
+	rows, err := Compare(context.Background(), hardBoard, pickAlgs(t, names...), CompareOptions{Limits: DefaultLimits()})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -139,11 +143,10 @@ func TestCompareOptimalFlags(t *testing.T) {
 
 func TestCompareLimits(t *testing.T) {
 	opt := CompareOptions{
-		Limits:     Limits{MaxNodes: -1, Timeout: -1},
 		DepthLimit: 10, // dls cannot reach a 31-move goal
 		PerAlgorithm: map[string]Limits{
-			"dfs": {MaxNodes: 1000, Timeout: -1},
-			"ids": {MaxNodes: -1, Timeout: time.Nanosecond},
+			"dfs": {MaxNodes: 1000},
+			"ids": {Timeout: time.Nanosecond},
 		},
 	}
 	rows, err := Compare(context.Background(), hardBoard, pickAlgs(t, "dfs", "ids", "dls", "astar-manhattan"), opt)
@@ -220,7 +223,7 @@ func TestCompareCallbacks(t *testing.T) {
 func TestCompareCancel(t *testing.T) {
 	defer goleak.VerifyNone(t)
 	names := []string{"astar-manhattan", "ids", "bfs", "idastar-misplaced"}
-	none := Limits{MaxNodes: -1, Timeout: -1}
+	var none Limits
 
 	t.Run("mid-search", func(t *testing.T) {
 		ctx, cancel := context.WithCancel(context.Background())
@@ -324,6 +327,17 @@ func TestCompareBadInput(t *testing.T) {
 	if _, err := Compare(context.Background(), hardBoard, pickAlgs(t, "dls"), CompareOptions{DepthLimit: -3}); err == nil {
 		t.Error("negative depth limit: want an error")
 	}
+	for _, opt := range []CompareOptions{
+		{Limits: Limits{MaxNodes: -1}},
+		{Limits: Limits{Timeout: -time.Second}},
+		{PerAlgorithm: map[string]Limits{"bfs": {MaxNodes: -5}}},
+	} {
+		ran := false
+		opt.OnRow = func(Row) { ran = true }
+		if _, err := Compare(context.Background(), hardBoard, pickAlgs(t, "bfs"), opt); err == nil || ran {
+			t.Errorf("%+v: err %v, ran %v; want an error before any run", opt, err, ran)
+		}
+	}
 }
 
 func TestCompareUnsolvable(t *testing.T) {
@@ -402,8 +416,8 @@ func runCompareBatch() ([]Row, error) {
 	}
 	ps = append(ps, solver.Problem{Start: solver.GoalBlankLast, Goal: solver.GoalBlankLast}) // depth 0: no EBF
 	opt := CompareOptions{
-		Limits:       Limits{Timeout: -1}, // node caps only: the same rows every run
-		PerAlgorithm: map[string]Limits{"dfs": {MaxNodes: 3000, Timeout: -1}},
+		// node caps only, no time cap: the same rows every run
+		PerAlgorithm: map[string]Limits{"dfs": {MaxNodes: 3000}},
 	}
 	var algs []*solver.Algorithm
 	for _, n := range []string{"bidir", "dfs", "greedy-manhattan", "astar-manhattan", "idastar-linear-conflict", "table"} {
@@ -559,7 +573,7 @@ func BenchmarkCompareAll(b *testing.B) {
 	all := solver.Algorithms()
 	var expanded int64
 	for b.Loop() {
-		rows, err := Compare(context.Background(), hardBoard, all, CompareOptions{})
+		rows, err := Compare(context.Background(), hardBoard, all, CompareOptions{Limits: DefaultLimits()})
 		if err != nil {
 			b.Fatal(err)
 		}
