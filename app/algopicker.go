@@ -50,7 +50,7 @@ func algorithmFor(f family, h *solver.Heuristic) *solver.Algorithm {
 	name := f.name
 	if f.informed {
 		if h == nil {
-			h = solver.HeuristicByName("manhattan")
+			h, _ = solver.HeuristicByName("manhattan")
 		}
 		name += "-" + h.Name
 	}
@@ -80,11 +80,11 @@ func newAlgoPicker(c *controller) *algoPicker {
 	p.button.IconPlacement = widget.ButtonIconTrailingText
 	p.button.Alignment = widget.ButtonAlignLeading
 	var names []string
-	for _, h := range solver.Heuristics {
+	for _, h := range solver.Heuristics() {
 		names = append(names, h.Title)
 	}
 	p.heuristic = newKeySelect(names, func(title string) {
-		for _, h := range solver.Heuristics {
+		for _, h := range solver.Heuristics() {
 			if h.Title == title {
 				c.setAlgorithm(algorithmFor(familyOf(c.algo), h))
 			}

@@ -403,7 +403,7 @@ func TestCompareExportAndClipboard(t *testing.T) {
 		t.Fatal(err)
 	}
 	lines := readLines(t, path)
-	if len(lines) != 1+3 || lines[0] != strings.Join(harn.RowsHeader, ",") {
+	if len(lines) != 1+3 || lines[0] != strings.Join(harn.RowsHeader(), ",") {
 		t.Fatalf("CSV has %d lines, first %q", len(lines), lines[0])
 	}
 	mustContain(t, "CSV row", lines[1], "413726580,123456780,bfs,true,solved,8,8,true")

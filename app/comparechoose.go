@@ -59,9 +59,9 @@ func newAlgoChooser(onChange func()) *algoChooser {
 	}
 
 	// the informed grid: a header row of heuristics, then a row per family
-	grid := container.New(layout.NewGridLayoutWithColumns(len(solver.Heuristics) + 1))
+	grid := container.New(layout.NewGridLayoutWithColumns(len(solver.Heuristics()) + 1))
 	grid.Add(widget.NewLabel(""))
-	for _, h := range solver.Heuristics {
+	for _, h := range solver.Heuristics() {
 		// the short name, as in the algorithm names the table shows
 		grid.Add(widget.NewLabelWithStyle(h.Name, fyne.TextAlignCenter, fyne.TextStyle{}))
 	}
@@ -71,7 +71,7 @@ func newAlgoChooser(onChange func()) *algoChooser {
 		}
 		set := ch.newSet(f.title, nil)
 		grid.Add(set.check)
-		for _, h := range solver.Heuristics {
+		for _, h := range solver.Heuristics() {
 			name := f.name + "-" + h.Name
 			set.names = append(set.names, name)
 			grid.Add(container.NewCenter(ch.checks[name]))

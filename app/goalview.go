@@ -24,11 +24,11 @@ func newGoalView(c *controller) *goalView {
 	v.board.Duration = slideTime
 	v.board.OnTapped = c.tapGoalCell
 	var names []string
-	for _, p := range solver.Presets {
+	for _, p := range solver.Presets() {
 		names = append(names, p.Name)
 	}
 	v.presets = newKeySelect(append(names, customGoal), func(name string) {
-		for _, p := range solver.Presets {
+		for _, p := range solver.Presets() {
 			if p.Name == name {
 				c.setGoal(p.Board)
 			}
@@ -54,7 +54,7 @@ func (v *goalView) refresh() {
 	v.board.SetMarks(c.goalPicked, -1, -1)
 	v.field.show(c.goal)
 	name := customGoal
-	for _, p := range solver.Presets {
+	for _, p := range solver.Presets() {
 		if p.Board == c.goal {
 			name = p.Name
 		}

@@ -35,7 +35,7 @@ func helpText() string {
 		fmt.Fprintf(&b, "- **%s** (%s): %s.\n", strings.ReplaceAll(f.title, "*", `\*`), opt, desc) // A* is not emphasis
 	}
 	b.WriteString("\n### Heuristics\n\n")
-	for _, h := range solver.Heuristics {
+	for _, h := range solver.Heuristics() {
 		fmt.Fprintf(&b, "- **%s**: %s.\n", h.Title, h.Description)
 	}
 	b.WriteString(`

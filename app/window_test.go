@@ -538,7 +538,7 @@ func TestWindowTitleThemeAndHelp(t *testing.T) {
 	for _, f := range families() {
 		mustContain(t, "help", text, strings.ReplaceAll(f.title, "*", `\*`))
 	}
-	for _, hs := range solver.Heuristics {
+	for _, hs := range solver.Heuristics() {
 		mustContain(t, "help", text, hs.Title)
 	}
 }

@@ -64,7 +64,7 @@ func TestCompareJSONAndCSVAgree(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(recs) != 5 || strings.Join(recs[0], ",") != strings.Join(harness.RowsHeader, ",") {
+	if len(recs) != 5 || strings.Join(recs[0], ",") != strings.Join(harness.RowsHeader(), ",") {
 		t.Fatalf("CSV has %d records, header %v", len(recs), recs[0])
 	}
 	col := map[string]int{}
@@ -168,7 +168,7 @@ func TestCompareBatchCSV(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(recs) != 3 || strings.Join(recs[0], ",") != strings.Join(harness.SummaryHeader, ",") {
+	if len(recs) != 3 || strings.Join(recs[0], ",") != strings.Join(harness.SummaryHeader(), ",") {
 		t.Fatalf("CSV %v", recs)
 	}
 	lines := strings.Split(strings.TrimSpace(js), "\n")
