@@ -68,11 +68,11 @@ func newAlgoPicker(s *session.Session, pass widgets.KeyPass) *algoPicker {
 	p.button.IconPlacement = widget.ButtonIconTrailingText
 	p.button.Alignment = widget.ButtonAlignLeading
 	var names []string
-	for _, h := range solver.Heuristics {
+	for _, h := range solver.Heuristics() {
 		names = append(names, h.Title)
 	}
 	p.heuristic = widgets.NewKeySelect(names, func(title string) {
-		for _, h := range solver.Heuristics {
+		for _, h := range solver.Heuristics() {
 			if h.Title == title {
 				s.SetAlgorithm(algorithmFor(s.Algorithm().Family, h))
 			}

@@ -29,11 +29,11 @@ func newGoalView(s *session.Session, pass widgets.KeyPass) *goalView {
 	v.board.Duration = slideTime
 	v.board.OnTapped = s.TapGoalCell
 	var names []string
-	for _, p := range solver.Presets {
+	for _, p := range solver.Presets() {
 		names = append(names, p.Name)
 	}
 	v.presets = widgets.NewKeySelect(append(names, customGoal), func(name string) {
-		for _, p := range solver.Presets {
+		for _, p := range solver.Presets() {
 			if p.Name == name {
 				s.SetGoal(p.Board)
 			}
@@ -59,7 +59,7 @@ func (v *goalView) refresh() {
 	v.board.SetMarks(v.s.GoalPicked(), -1, -1)
 	v.field.Show(goal)
 	name := customGoal
-	for _, p := range solver.Presets {
+	for _, p := range solver.Presets() {
 		if p.Board == goal {
 			name = p.Name
 		}

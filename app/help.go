@@ -53,7 +53,7 @@ func helpSegments() []widget.RichTextSegment {
 		item(f.FamilyTitle, " ("+opt+"): "+desc+".")
 	}
 	heading("Heuristics", true)
-	for _, h := range solver.Heuristics {
+	for _, h := range solver.Heuristics() {
 		item(h.Title, ": "+h.Description+".")
 	}
 	heading("Keys", false)

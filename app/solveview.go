@@ -92,7 +92,7 @@ func labelled(caption string, o fyne.CanvasObject) fyne.CanvasObject {
 
 func (v *solveView) refresh() {
 	s := v.s
-	widgets.Enable(v.limits[session.DepthField], s.Algorithm().DepthLimited)
+	widgets.Enable(v.limits[session.DepthField], s.Algorithm().DepthLimit)
 	for f, e := range v.limits {
 		// a field being typed in keeps its text; one set elsewhere follows
 		if text, _ := s.LimitText(session.Field(f)); e.Text != text {

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"math/bits"
 	"math/rand/v2"
+	"slices"
 	"strings"
 )
 
@@ -117,8 +118,10 @@ type Preset struct {
 	Board Board
 }
 
-// Presets are the goals offered by name, the default first.
-var Presets = []Preset{
+// Presets returns the goals offered by name, the default first (a copy).
+func Presets() []Preset { return slices.Clone(presets) }
+
+var presets = []Preset{
 	{"blank last", GoalBlankLast},
 	{"blank first", GoalBlankFirst},
 	{"spiral", GoalSpiral},

@@ -1,7 +1,9 @@
 package solver
 
 import (
+	"errors"
 	"math"
+	"slices"
 	"sync"
 )
 
@@ -41,8 +43,11 @@ func manhattan(at, home int) float64 {
 	return float64(absInt(r1-r2) + absInt(c1-c2))
 }
 
-// Heuristics lists every heuristic, weakest first.
-var Heuristics = []*Heuristic{
+// Heuristics lists every heuristic, weakest first. The list is a copy; the
+// heuristics are the registry's own and are not to be changed.
+func Heuristics() []*Heuristic { return slices.Clone(heuristics) }
+
+var heuristics = []*Heuristic{
 	{
 		Name: "misplaced", Title: "Misplaced tiles", Consistent: true,
 		Description: "counts the tiles not on their goal cell",
@@ -90,19 +95,33 @@ var Heuristics = []*Heuristic{
 	},
 }
 
-// HeuristicByName finds a heuristic, or returns nil.
-func HeuristicByName(name string) *Heuristic {
-	for _, h := range Heuristics {
+// HeuristicByName finds a heuristic by the name used in algorithm names
+// (manhattan). An unknown name is an *UnknownNameError with the closest
+// names, as for AlgorithmByName.
+func HeuristicByName(name string) (*Heuristic, error) {
+	names := make([]string, len(heuristics))
+	for i, h := range heuristics {
 		if h.Name == name {
-			return h
+			return h, nil
 		}
+		names[i] = h.Name
 	}
-	return nil
+	return nil, &UnknownNameError{Kind: "heuristic", Name: name, Suggestions: Closest(name, names)}
 }
 
-// Estimate returns h(b) in moves for the given goal.
-func (h *Heuristic) Estimate(b, goal Board) float64 {
-	return float64(h.table(goal).eval(b)) / hScale
+// Estimate returns h(b) in moves for the given goal. A board or goal that
+// is not Valid, or a Heuristic that is not one of Heuristics(), is an
+// error.
+func (h *Heuristic) Estimate(b, goal Board) (float64, error) {
+	switch {
+	case h == nil || h.tileCost == nil:
+		return 0, errors.New("the heuristic is not one of Heuristics()")
+	case !b.Valid():
+		return 0, errors.New("board is not a board of tiles 1 to 8 and a blank")
+	case !goal.Valid():
+		return 0, errors.New("goal is not a board of tiles 1 to 8 and a blank")
+	}
+	return float64(h.table(goal).eval(b)) / hScale, nil
 }
 
 // hTable is a heuristic compiled for one goal: what a search looks up per

@@ -1,8 +1,10 @@
 package solver
 
 import (
+	"errors"
 	"math"
 	"math/rand/v2"
+	"strings"
 	"testing"
 )
 
@@ -89,8 +91,8 @@ func TestHeuristicsExhaustive(t *testing.T) {
 	names := []string{"misplaced", "rowcol", "euclidean", "manhattan", "linear-conflict"}
 	for _, goal := range gs {
 		tr := truthFor(goal)
-		tbls := make([]*hTable, len(Heuristics))
-		for i, h := range Heuristics {
+		tbls := make([]*hTable, len(Heuristics()))
+		for i, h := range Heuristics() {
 			if h.Name != names[i] {
 				t.Fatalf("heuristic %d is %s, want %s", i, h.Name, names[i])
 			}
@@ -100,7 +102,7 @@ func TestHeuristicsExhaustive(t *testing.T) {
 			for _, b := range layer {
 				model := heuristicModel(b, goal)
 				blank := b.Blank()
-				for i, h := range Heuristics {
+				for i, h := range Heuristics() {
 					e := float64(tbls[i].eval(b)) / hScale
 					if i == 2 { // euclidean, rounded down per tile
 						if e > model[i]+1e-9 || e <= model[i]-float64(Cells-1)/hScale {
@@ -130,9 +132,9 @@ func TestHeuristicsExhaustive(t *testing.T) {
 		}
 		// Estimate is eval in moves, through the cached table
 		for _, b := range sample(goal, 200, 1) {
-			for i, h := range Heuristics {
-				if got, want := h.Estimate(b, goal), float64(tbls[i].eval(b))/hScale; got != want {
-					t.Fatalf("%s: Estimate(%v) = %v, want %v", h.Name, b, got, want)
+			for i, h := range Heuristics() {
+				if got, err := h.Estimate(b, goal); err != nil || got != float64(tbls[i].eval(b))/hScale {
+					t.Fatalf("%s: Estimate(%v) = %v, %v; want %v", h.Name, b, got, err, float64(tbls[i].eval(b))/hScale)
 				}
 			}
 		}
@@ -144,7 +146,7 @@ func TestHeuristicsExhaustive(t *testing.T) {
 func TestHeuristicDeltaAlongWalks(t *testing.T) {
 	rng := rand.New(rand.NewPCG(9, 9))
 	for _, goal := range goals {
-		for _, h := range Heuristics {
+		for _, h := range Heuristics() {
 			tbl := h.table(goal)
 			b := Random(rng, goal)
 			run := tbl.eval(b)
@@ -163,16 +165,46 @@ func TestHeuristicDeltaAlongWalks(t *testing.T) {
 
 func TestHeuristicByName(t *testing.T) {
 	names := []string{"misplaced", "rowcol", "euclidean", "manhattan", "linear-conflict"}
-	if len(Heuristics) != len(names) {
-		t.Fatalf("%d heuristics, want %d", len(Heuristics), len(names))
+	if len(Heuristics()) != len(names) {
+		t.Fatalf("%d heuristics, want %d", len(Heuristics()), len(names))
 	}
 	for i, n := range names {
-		h := HeuristicByName(n)
-		if h == nil || h != Heuristics[i] || h.Title == "" || h.Description == "" {
-			t.Errorf("HeuristicByName(%q) = %v", n, h)
+		h, err := HeuristicByName(n)
+		if err != nil || h != Heuristics()[i] || h.Title == "" || h.Description == "" {
+			t.Errorf("HeuristicByName(%q) = %v, %v", n, h, err)
 		}
 	}
-	if h := HeuristicByName("hamming"); h != nil {
-		t.Errorf("HeuristicByName(hamming) = %v, want nil", h)
+	// like AlgorithmByName: an error naming the closest names
+	h, err := HeuristicByName("manhatan")
+	var un *UnknownNameError
+	if h != nil || !errors.As(err, &un) || un.Kind != "heuristic" || len(un.Suggestions) == 0 || un.Suggestions[0] != "manhattan" {
+		t.Errorf("HeuristicByName(manhatan) = %v, %v; want an error suggesting manhattan", h, err)
+	}
+	if h, err := HeuristicByName("hamming"); h != nil || err == nil || !strings.Contains(err.Error(), `unknown heuristic "hamming"`) {
+		t.Errorf("HeuristicByName(hamming) = %v, %v", h, err)
+	}
+	list := Heuristics()
+	list[0] = nil // a copy: callers cannot change the list
+	if Heuristics()[0] == nil {
+		t.Error("Heuristics returned the package's own slice")
+	}
+}
+
+// Estimate refuses what it cannot estimate instead of panicking.
+func TestEstimateBadInput(t *testing.T) {
+	h, _ := HeuristicByName("linear-conflict")
+	bad := []Board{0, 0x11, 0xFFFFFFFFF, pack(grid{1, 1, 3, 4, 5, 6, 7, 8, 0}), GoalBlankLast | 1<<40}
+	for _, b := range bad {
+		if v, err := h.Estimate(b, GoalBlankLast); err == nil {
+			t.Errorf("Estimate(board %#x) = %v, want an error", uint64(b), v)
+		}
+		if v, err := h.Estimate(GoalBlankLast, b); err == nil {
+			t.Errorf("Estimate(goal %#x) = %v, want an error", uint64(b), v)
+		}
+	}
+	for _, h := range []*Heuristic{nil, {}, {Name: "manhattan"}} {
+		if v, err := h.Estimate(GoalBlankLast, GoalBlankLast); err == nil {
+			t.Errorf("Estimate on %v = %v, want an error", h, v)
+		}
 	}
 }

@@ -84,7 +84,7 @@ func MustParse(s string) Board {
 // "spiral") or a board.
 func ParseGoal(s string) (Board, error) {
 	key := strings.NewReplacer("-", " ", "_", " ").Replace(strings.ToLower(strings.TrimSpace(s)))
-	for _, p := range Presets {
+	for _, p := range presets {
 		if key == p.Name {
 			return p.Board, nil
 		}

@@ -97,10 +97,15 @@ func TestParseGoal(t *testing.T) {
 		}
 	}
 	// every preset is offered by its name and is a valid goal
-	if len(Presets) != 3 || Presets[0].Board != GoalBlankLast {
-		t.Errorf("Presets = %v, want blank last first of three", Presets)
+	if ps := Presets(); len(ps) != 3 || ps[0].Board != GoalBlankLast {
+		t.Errorf("Presets() = %v, want blank last first of three", ps)
 	}
-	for _, p := range Presets {
+	ps := Presets()
+	ps[0].Board = 0 // a copy: callers cannot change the presets
+	if Presets()[0].Board != GoalBlankLast {
+		t.Error("Presets returned the package's own slice")
+	}
+	for _, p := range Presets() {
 		if b, err := ParseGoal(p.Name); err != nil || b != p.Board || !b.Valid() {
 			t.Errorf("preset %q: ParseGoal = %v, %v", p.Name, b, err)
 		}

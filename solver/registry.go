@@ -2,6 +2,7 @@ package solver
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strings"
 )
@@ -16,19 +17,18 @@ const (
 )
 
 // Algorithm is one entry of the registry that the command line and the
-// picker both read.
+// picker both read. Callers ask it what it needs (a heuristic, a depth
+// limit) and which family it belongs to rather than reading its name.
 type Algorithm struct {
 	Name        string // as typed on the command line: astar-manhattan
 	Title       string // as shown in the window: A* search (Manhattan distance)
-	Family      string // the algorithm apart from its heuristic: astar
-	FamilyTitle string // as shown in the window: A* search
 	Group       Group
+	Family      string     // the search it runs: astar for every astar-*; an uninformed search is its own family
+	FamilyTitle string     // the family as shown in the window: A* search
 	Heuristic   *Heuristic // nil for the uninformed searches and table
+	DepthLimit  bool       // takes Options.DepthLimit (dls)
 	Optimal     bool       // always returns a shortest path
 	Description string     // one line
-	// DepthLimited says the search takes Options.DepthLimit, so a caller
-	// asks the algorithm rather than testing its name.
-	DepthLimited bool
 
 	run func(*search) Result
 }
@@ -37,7 +37,7 @@ type family struct {
 	name, title, desc string
 	optimal           bool
 	run               func(*search) Result
-	depthLimited      bool
+	depthLimit        bool
 }
 
 var uninformed = []family{
@@ -58,22 +58,19 @@ var informed = []family{
 var registry = func() []*Algorithm {
 	var all []*Algorithm
 	for _, f := range uninformed {
-		all = append(all, &Algorithm{Name: f.name, Title: f.title, Family: f.name, FamilyTitle: f.title,
-			Group: Uninformed, Optimal: f.optimal,
-			Description: f.desc, DepthLimited: f.depthLimited, run: f.run})
+		all = append(all, &Algorithm{Name: f.name, Title: f.title, Group: Uninformed, Family: f.name, FamilyTitle: f.title,
+			DepthLimit: f.depthLimit, Optimal: f.optimal, Description: f.desc, run: f.run})
 	}
 	for _, f := range informed {
-		for _, h := range Heuristics {
+		for _, h := range heuristics {
 			all = append(all, &Algorithm{
 				Name: f.name + "-" + h.Name, Title: f.title + " (" + h.Title + ")",
-				Family: f.name, FamilyTitle: f.title,
-				Group: Informed, Heuristic: h, Optimal: f.optimal,
+				Group: Informed, Family: f.name, FamilyTitle: f.title, Heuristic: h, Optimal: f.optimal,
 				Description: fmt.Sprintf(f.desc, strings.ToLower(h.Title)), run: f.run,
 			})
 		}
 	}
-	all = append(all, &Algorithm{Name: "table", Title: "Distance table", Family: "table", FamilyTitle: "Distance table",
-		Group: Exact, Optimal: true,
+	all = append(all, &Algorithm{Name: "table", Title: "Distance table", Group: Exact, Family: "table", FamilyTitle: "Distance table", Optimal: true,
 		Description: "looks up the exact distance of every board, found once per goal by breadth-first search back from the goal, and walks downhill",
 		run:         table})
 	return all
@@ -86,20 +83,64 @@ func Algorithms() []*Algorithm { return append([]*Algorithm(nil), registry...) }
 // DefaultAlgorithm is used when none is named.
 const DefaultAlgorithm = "astar-manhattan"
 
-// AlgorithmByName finds an algorithm by its command-line name.
+// AlgorithmByName finds an algorithm by its command-line name. An unknown
+// name is an *UnknownNameError with the closest names; a family of several
+// algorithms (astar) is one too, its members as the suggestions.
 func AlgorithmByName(name string) (*Algorithm, error) {
 	for _, a := range registry {
 		if a.Name == name {
 			return a, nil
 		}
 	}
-	return nil, fmt.Errorf("unknown algorithm %q (run 'eightpuzzle algorithms' for the list)", name)
+	if members := FamilyMembers(name); len(members) > 0 {
+		e := &UnknownNameError{Kind: "algorithm", Name: name, Family: true}
+		for _, a := range members {
+			e.Suggestions = append(e.Suggestions, a.Name)
+		}
+		return nil, e
+	}
+	names := make([]string, 0, len(registry))
+	for _, a := range registry {
+		names = append(names, a.Name)
+	}
+	return nil, &UnknownNameError{Kind: "algorithm", Name: name, Suggestions: Closest(name, names)}
 }
+
+// Families lists the family names in registry order: each uninformed
+// search, then greedy, astar, idastar, then table.
+func Families() []string {
+	var out []string
+	for _, a := range registry {
+		if len(out) == 0 || out[len(out)-1] != a.Family {
+			out = append(out, a.Family)
+		}
+	}
+	return out
+}
+
+// FamilyMembers returns the algorithms of the named family in registry
+// order, or nil when no family has that name.
+func FamilyMembers(family string) []*Algorithm {
+	var out []*Algorithm
+	for _, a := range registry {
+		if a.Family == family {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// MaxBranching is the most successors a board has (a blank in the centre):
+// the largest branching factor of any search here.
+const MaxBranching = 4
 
 // Solve runs the algorithm on the problem. Invalid boards or options are
 // errors; everything else (unsolvable, limits, cancellation) is a Result.
 // A pair of boards of different parity is answered at once, unsearched.
 func (a *Algorithm) Solve(ctx context.Context, p Problem, opt Options) (Result, error) {
+	if a == nil || a.run == nil {
+		return Result{}, errors.New("the algorithm is not one of Algorithms()")
+	}
 	if !p.Start.Valid() {
 		return Result{}, fmt.Errorf("start is not a board of tiles 1 to 8 and a blank")
 	}

@@ -2,6 +2,7 @@ package solver
 
 import (
 	"context"
+	"errors"
 	"math/rand/v2"
 	"reflect"
 	"slices"
@@ -260,10 +261,18 @@ func TestRegistry(t *testing.T) {
 		if (a.Group == Informed) != (a.Heuristic != nil) || (a.Heuristic != nil && !strings.HasSuffix(a.Name, "-"+a.Heuristic.Name)) {
 			t.Errorf("%s: group %s, heuristic %v", a.Name, a.Group, a.Heuristic)
 		}
+		// the names were chosen as family-heuristic; the family itself comes
+		// from the registry, and this checks the two agree
 		family := strings.SplitN(a.Name, "-", 2)[0]
+		if a.Family != family {
+			t.Errorf("%s: family %q, want %q", a.Name, a.Family, family)
+		}
 		// from the issue: only these do not promise a shortest path
 		if want := family != "dfs" && family != "dls" && family != "greedy"; a.Optimal != want {
 			t.Errorf("%s: Optimal = %v", a.Name, a.Optimal)
+		}
+		if a.DepthLimit != (a.Name == "dls") {
+			t.Errorf("%s: DepthLimit = %v", a.Name, a.DepthLimit)
 		}
 		if b, err := AlgorithmByName(a.Name); err != nil || b != a {
 			t.Errorf("AlgorithmByName(%q) = %v, %v", a.Name, b, err)
@@ -290,6 +299,69 @@ func TestRegistry(t *testing.T) {
 	}
 	if _, err := AlgorithmByName("nope"); err == nil || !strings.Contains(err.Error(), `"nope"`) {
 		t.Errorf("AlgorithmByName(nope): %v", err)
+	}
+}
+
+func TestFamilies(t *testing.T) {
+	want := []string{"bfs", "dfs", "dls", "ids", "ucs", "bidir", "greedy", "astar", "idastar", "table"}
+	if got := Families(); !slices.Equal(got, want) {
+		t.Errorf("Families() = %v, want %v", got, want)
+	}
+	total := 0
+	for _, f := range Families() {
+		members := FamilyMembers(f)
+		total += len(members)
+		for _, a := range members {
+			if a.Family != f {
+				t.Errorf("FamilyMembers(%s) holds %s of family %s", f, a.Name, a.Family)
+			}
+		}
+	}
+	if total != len(Algorithms()) {
+		t.Errorf("the families hold %d algorithms, the registry %d", total, len(Algorithms()))
+	}
+	if n := len(FamilyMembers("astar")); n != len(Heuristics()) {
+		t.Errorf("astar has %d members, want one per heuristic (%d)", n, len(Heuristics()))
+	}
+	if FamilyMembers("astar-manhattan") != nil || FamilyMembers("") != nil {
+		t.Error("FamilyMembers of a non-family should be nil")
+	}
+	// A family of one is its algorithm; a family of several is an error
+	// that lists its members.
+	if a, err := AlgorithmByName("bfs"); err != nil || a.Family != "bfs" {
+		t.Errorf("AlgorithmByName(bfs) = %v, %v", a, err)
+	}
+	a, err := AlgorithmByName("astar")
+	var un *UnknownNameError
+	if a != nil || !errors.As(err, &un) || !un.Family || len(un.Suggestions) != 5 || un.Suggestions[0] != "astar-misplaced" {
+		t.Fatalf("AlgorithmByName(astar) = %v, %v; want a family error listing 5 members", a, err)
+	}
+	if !strings.Contains(err.Error(), "astar-manhattan") {
+		t.Errorf("family error %q does not list astar-manhattan", err)
+	}
+	// typos get the nearest names
+	for _, tc := range []struct{ in, want string }{
+		{"astar-manhatan", "astar-manhattan"},
+		{"bsf", "bfs"},
+		{"tabel", "table"},
+		{"IDS", "ids"},
+	} {
+		_, err := AlgorithmByName(tc.in)
+		if !errors.As(err, &un) || len(un.Suggestions) == 0 || un.Suggestions[0] != tc.want {
+			t.Errorf("AlgorithmByName(%q): %v; want %s suggested first", tc.in, err, tc.want)
+		}
+	}
+	if _, err := AlgorithmByName("quantum-annealing"); !errors.As(err, &un) || len(un.Suggestions) != 0 {
+		t.Errorf("AlgorithmByName(quantum-annealing): %v; want no suggestion for a name far from all", err)
+	}
+}
+
+func TestSolveBadAlgorithm(t *testing.T) {
+	p := Problem{hardestBoards[0], GoalBlankLast}
+	for _, a := range []*Algorithm{nil, {}, {Name: "bfs"}} {
+		if r, err := a.Solve(context.Background(), p, Options{}); err == nil {
+			t.Errorf("Solve on %+v = %v, want an error", a, r.Status)
+		}
 	}
 }
 
@@ -517,8 +589,8 @@ func TestProgressReports(t *testing.T) {
 				t.Fatalf("%s: report %d: expanding at depth %d beyond the maximum %d", a.Name, i, s.Depth, s.MaxDepth)
 			}
 			if h := a.Heuristic; h != nil {
-				if est := h.Estimate(s.Board, p.Goal); s.F-float64(s.Depth) != est {
-					t.Fatalf("%s: report %d: f %v at depth %d, but h(%v) = %v", a.Name, i, s.F, s.Depth, s.Board, est)
+				if est, err := h.Estimate(s.Board, p.Goal); err != nil || s.F-float64(s.Depth) != est {
+					t.Fatalf("%s: report %d: f %v at depth %d, but h(%v) = %v, %v", a.Name, i, s.F, s.Depth, s.Board, est, err)
 				}
 			} else if s.F != float64(s.Depth) {
 				t.Fatalf("%s: report %d: f %v at depth %d", a.Name, i, s.F, s.Depth)

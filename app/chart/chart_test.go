@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"github.com/eightpuzzle/eightpuzzle/solver"
+	"github.com/eightpuzzle/eightpuzzle/solver/harness"
 )
 
 var themes = map[string]Theme{"light": Light(), "dark": Dark()}
@@ -392,16 +393,16 @@ func TestEmptyCharts(t *testing.T) {
 }
 
 // rows builds comparison rows by hand, one of each kind.
-func rows() []solver.Row {
+func rows() []harness.Row {
 	p := solver.Problem{Start: solver.MustParse("867254301"), Goal: solver.GoalBlankLast}
 	res := func(name string, st solver.Status, cost int, exp int64) solver.Result {
 		return solver.Result{Algorithm: name, Problem: p, Status: st, Cost: cost, Expanded: exp, Generated: 2 * exp,
 			MaxDepth: cost, MaxFrontier: 10, Elapsed: time.Duration(exp) * time.Microsecond}
 	}
-	return []solver.Row{
+	return []harness.Row{
 		{Result: res("astar", solver.Solved, 31, 6896), Ran: true, Distance: 31, Optimal: true},
 		{Result: res("greedy", solver.Solved, 69, 100), Ran: true, Distance: 31},
-		{Result: res("dfs", solver.Limit, 0, 1000), Ran: true, Distance: 31, HitLimit: true, LimitKind: solver.LimitNodes},
+		{Result: res("dfs", solver.Limit, 0, 1000), Ran: true, Distance: 31, HitLimit: true, LimitKind: harness.LimitNodes},
 		{Result: res("ids", solver.Cancelled, 0, 0), Distance: 31},
 	}
 }
@@ -432,7 +433,7 @@ func TestRowBars(t *testing.T) {
 }
 
 func TestSummaryBarsAndLines(t *testing.T) {
-	sums := solver.Summarize(rows())
+	sums := harness.Summarize(rows())
 	spec := SummaryBars(sums, Expanded, false)
 	if len(spec.Bars) != 4 {
 		t.Fatalf("%d bars, want 4", len(spec.Bars))
@@ -446,14 +447,14 @@ func TestSummaryBarsAndLines(t *testing.T) {
 	if b := SummaryBars(sums, Cost, true).Bars[2]; b.Note != "0 of 1 solved" {
 		t.Errorf("dfs cost bar %+v, want 0 of 1 solved", b)
 	}
-	lines := DepthLines(solver.ExpandedByDepth(rows()))
+	lines := DepthLines(harness.ExpandedByDepth(rows()))
 	if len(lines.Series) != 4 || !strings.HasPrefix(lines.Series[2].Name, "dfs (") || lines.Series[0].Name != "astar" {
 		t.Errorf("series %+v", lines.Series)
 	}
 	if s := lines.Series[0]; len(s.X) != 1 || s.X[0] != 31 || s.Y[0] != 6896 {
 		t.Errorf("astar line %+v, want one point (31, 6896)", s)
 	}
-	if b := EBFBars(sums).Bars; len(b) != 4 || math.Abs(b[0].Value-solver.EffectiveBranching(2*6896, 31)) > 1e-12 {
+	if b := EBFBars(sums).Bars; len(b) != 4 || math.Abs(b[0].Value-harness.EffectiveBranching(2*6896, 31)) > 1e-12 {
 		t.Errorf("EBF bars %+v", b)
 	}
 }

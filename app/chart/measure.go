@@ -5,6 +5,7 @@ import (
 	"math"
 
 	"github.com/eightpuzzle/eightpuzzle/solver"
+	"github.com/eightpuzzle/eightpuzzle/solver/harness"
 )
 
 // Measure is what a bar chart of a comparison shows.
@@ -46,7 +47,7 @@ func (m Measure) Unit() Unit {
 }
 
 // row picks the measure from one row.
-func (m Measure) row(r solver.Row) float64 {
+func (m Measure) row(r harness.Row) float64 {
 	switch m {
 	case Cost:
 		return float64(r.Cost)
@@ -62,7 +63,7 @@ func (m Measure) row(r solver.Row) float64 {
 	return r.Elapsed.Seconds()
 }
 
-func (m Measure) stat(s solver.Summary) solver.Stat {
+func (m Measure) stat(s harness.Summary) harness.Stat {
 	switch m {
 	case Cost:
 		return s.Cost
@@ -82,7 +83,7 @@ func (m Measure) stat(s solver.Summary) solver.Stat {
 // comparison, a bar per row in order. A row that did not finish has no
 // bar; a row stopped by a limit shows its counters as lower bounds (≥) and
 // no cost; an optimal cost is marked so.
-func RowBars(rows []solver.Row, m Measure) BarSpec {
+func RowBars(rows []harness.Row, m Measure) BarSpec {
 	spec := BarSpec{Title: m.Axis(), Axis: m.Axis(), Unit: m.Unit()}
 	if len(rows) > 0 {
 		spec.Title = fmt.Sprintf("%s, %s to %s", m.Axis(), rows[0].Problem.Start, rows[0].Problem.Goal)
@@ -109,7 +110,7 @@ func RowBars(rows []solver.Row, m Measure) BarSpec {
 // SummaryBars is the bar chart of the mean of one measure per algorithm
 // over a batch (the maximum with max set). Means that include runs stopped
 // by a limit are lower bounds and say how many.
-func SummaryBars(sums []solver.Summary, m Measure, useMax bool) BarSpec {
+func SummaryBars(sums []harness.Summary, m Measure, useMax bool) BarSpec {
 	what := "Mean"
 	if useMax {
 		what = "Largest"
@@ -148,7 +149,7 @@ func SummaryBars(sums []solver.Summary, m Measure, useMax bool) BarSpec {
 // factor. Mostly between 1 and 3, but a search that finds a shallow goal
 // only after a deep search (dls) has b* = N at depth 1, so the scale is
 // left to choose itself.
-func EBFBars(sums []solver.Summary) BarSpec {
+func EBFBars(sums []harness.Summary) BarSpec {
 	spec := BarSpec{Title: "Effective branching factor b* (mean, from nodes generated)",
 		Axis: "b*", Unit: Ratio}
 	for _, s := range sums {
@@ -165,7 +166,7 @@ func EBFBars(sums []solver.Summary) BarSpec {
 // solution depth, one line per algorithm, on a log axis. An algorithm that
 // hit a limit at some depth says so in the legend: there its line is a
 // lower bound.
-func DepthLines(series []solver.DepthSeries) LineSpec {
+func DepthLines(series []harness.DepthSeries) LineSpec {
 	spec := LineSpec{Title: "Nodes expanded against solution depth", XLabel: "Optimal solution depth (moves)",
 		YLabel: "Mean nodes expanded", Unit: Count, Scale: LogScale}
 	for _, s := range series {

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/eightpuzzle/eightpuzzle/solver"
+	"github.com/eightpuzzle/eightpuzzle/solver/harness"
 )
 
 func compareCmd(ctx context.Context, args []string, stdout, stderr io.Writer) int {
@@ -27,8 +28,8 @@ func compareCmd(ctx context.Context, args []string, stdout, stderr io.Writer) in
 	per := fs.Int("per", 3, "with -depth: boards at each distance")
 	seed := fs.Uint64("seed", 1, "batch: seed of the random boards (same seed, same boards)")
 	dlsDepth := fs.Int("dls-depth", solver.DefaultDepthLimit, "depth limit for dls")
-	maxNodes := fs.Int64("max-nodes", solver.DefaultMaxNodes, "per run: stop after this many expanded boards (-1: no limit)")
-	timeout := fs.Duration("timeout", solver.DefaultTimeout, "per run: stop after this long (-1ns: no limit)")
+	maxNodes := fs.Int64("max-nodes", harness.DefaultMaxNodes, "per run: stop after this many expanded boards (0: no limit)")
+	timeout := fs.Duration("timeout", harness.DefaultTimeout, "per run: stop after this long (0: no limit)")
 	boards, err := parseInterleaved(fs, args)
 	if err != nil {
 		return flagError(err)
@@ -51,12 +52,12 @@ func compareCmd(ctx context.Context, args []string, stdout, stderr io.Writer) in
 	if *dlsDepth <= 0 || *per <= 0 || *random < 0 || *depth < 0 {
 		return fail("-dls-depth and -per must be positive, -random and -depth not negative")
 	}
-	opt := solver.CompareOptions{
-		Limits:     solver.Limits{MaxNodes: *maxNodes, Timeout: *timeout},
+	opt := harness.CompareOptions{
+		Limits:     harness.Limits{MaxNodes: *maxNodes, Timeout: *timeout},
 		DepthLimit: *dlsDepth,
 	}
-	if *maxNodes == 0 || *timeout == 0 {
-		return fail("-max-nodes and -timeout take a positive limit, or -1 for none")
+	if *maxNodes < 0 || *timeout < 0 {
+		return fail("-max-nodes and -timeout take a limit of 0 (none) or more")
 	}
 	out := bufio.NewWriter(stdout)
 	defer out.Flush()
@@ -72,7 +73,7 @@ func compareCmd(ctx context.Context, args []string, stdout, stderr io.Writer) in
 
 	var problems []solver.Problem
 	if batch {
-		spec := solver.BatchSpec{Goal: goal, Random: *random, Depth: *depth, PerDepth: *per, Seed: *seed}
+		spec := harness.BatchSpec{Goal: goal, Random: *random, Depth: *depth, PerDepth: *per, Seed: *seed}
 		if problems, err = spec.Problems(ctx); err != nil {
 			return fail("%v", err)
 		}
@@ -88,7 +89,7 @@ func compareCmd(ctx context.Context, args []string, stdout, stderr io.Writer) in
 		opt.KeepPaths = true // one board: its moves are part of the answer
 	}
 
-	rows, err := solver.CompareBatch(ctx, problems, algs, opt)
+	rows, err := harness.CompareBatch(ctx, problems, algs, opt)
 	if opt.Progress != nil {
 		fmt.Fprint(stderr, "\r\033[K")
 	}
@@ -104,10 +105,10 @@ func compareCmd(ctx context.Context, args []string, stdout, stderr io.Writer) in
 
 	switch {
 	case batch:
-		sums := solver.Summarize(rows)
+		sums := harness.Summarize(rows)
 		switch {
 		case *asCSV:
-			solver.WriteSummariesCSV(out, sums)
+			harness.WriteSummariesCSV(out, sums)
 		case *asJSON:
 			enc := json.NewEncoder(out)
 			for _, s := range sums {
@@ -118,7 +119,7 @@ func compareCmd(ctx context.Context, args []string, stdout, stderr io.Writer) in
 			writeSummaryTable(out, sums)
 		}
 	case *asCSV:
-		solver.WriteRowsCSV(out, rows)
+		harness.WriteRowsCSV(out, rows)
 	case *asJSON:
 		enc := json.NewEncoder(out)
 		for _, r := range rows {
@@ -154,9 +155,9 @@ func pickAlgorithms(list string) ([]*solver.Algorithm, error) {
 }
 
 // progressLine redraws one status line on a terminal, a few times a second.
-func progressLine(w io.Writer) func(solver.CompareProgress) {
+func progressLine(w io.Writer) func(harness.CompareProgress) {
 	var last time.Time
-	return func(p solver.CompareProgress) {
+	return func(p harness.CompareProgress) {
 		if time.Since(last) < 200*time.Millisecond {
 			return
 		}
@@ -172,7 +173,7 @@ type compareRowJSON struct {
 	Outcome  string `json:"outcome"`  // solved, unsolvable, node limit, time limit, depth limit, cancelled, not run
 }
 
-func rowJSON(r solver.Row) compareRowJSON {
+func rowJSON(r harness.Row) compareRowJSON {
 	j := compareRowJSON{jsonResult: toJSON(r.Result), Optimal: r.Optimal, Outcome: r.State()}
 	if r.Distance >= 0 {
 		d := r.Distance
@@ -186,7 +187,7 @@ type statJSON struct {
 	Max  *float64 `json:"max"`
 }
 
-func statOf(s solver.Stat) statJSON {
+func statOf(s harness.Stat) statJSON {
 	if s.N == 0 {
 		return statJSON{}
 	}
@@ -194,7 +195,7 @@ func statOf(s solver.Stat) statJSON {
 	return statJSON{&mean, &mx}
 }
 
-func summaryJSON(s solver.Summary) any {
+func summaryJSON(s harness.Summary) any {
 	var ebf *float64
 	if !math.IsNaN(s.EBF) {
 		e := s.EBF
@@ -231,7 +232,7 @@ func leftName(names []string) func(string) string {
 	return func(n string) string { return fmt.Sprintf("%-*s", width, n) }
 }
 
-func writeRowTable(w io.Writer, rows []solver.Row) {
+func writeRowTable(w io.Writer, rows []harness.Row) {
 	names := []string{"algorithm"}
 	for _, r := range rows {
 		names = append(names, r.Algorithm)
@@ -254,7 +255,7 @@ func writeRowTable(w io.Writer, rows []solver.Row) {
 	tw.Flush()
 }
 
-func writeSummaryTable(w io.Writer, sums []solver.Summary) {
+func writeSummaryTable(w io.Writer, sums []harness.Summary) {
 	names := []string{"algorithm"}
 	for _, s := range sums {
 		names = append(names, s.Algorithm)
@@ -262,7 +263,7 @@ func writeSummaryTable(w io.Writer, sums []solver.Summary) {
 	left := leftName(names)
 	tw := newTable(w)
 	fmt.Fprintln(tw, left("algorithm")+"\tsolved\toptimal\tlimited\tmean cost\tmax cost\tmean expanded\tmax expanded\tmean frontier\tmean time\tmax time\tb*\t")
-	num := func(s solver.Stat) string {
+	num := func(s harness.Stat) string {
 		switch {
 		case s.N == 0:
 			return "-"

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/eightpuzzle/eightpuzzle/solver"
+	"github.com/eightpuzzle/eightpuzzle/solver/harness"
 )
 
 func TestCompareOneBoardEveryAlgorithm(t *testing.T) {
@@ -63,7 +64,7 @@ func TestCompareJSONAndCSVAgree(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(recs) != 5 || strings.Join(recs[0], ",") != strings.Join(solver.RowsHeader, ",") {
+	if len(recs) != 5 || strings.Join(recs[0], ",") != strings.Join(harness.RowsHeader(), ",") {
 		t.Fatalf("CSV has %d records, header %v", len(recs), recs[0])
 	}
 	col := map[string]int{}
@@ -139,7 +140,7 @@ func TestCompareErrors(t *testing.T) {
 		{[]string{"compare", "-csv", "-json", "123456780"}, "-csv or -json"},
 		{[]string{"compare", "-depth", "40"}, "no board is 40 moves"},
 		{[]string{"compare", "12345678"}, "wrong number of tiles"},
-		{[]string{"compare", "-max-nodes", "0", "123456780"}, "positive limit"},
+		{[]string{"compare", "-max-nodes", "-1", "123456780"}, "0 (none) or more"},
 	}
 	for _, tc := range tests {
 		code, _, errOut := cli(t, "", tc.args...)
@@ -167,7 +168,7 @@ func TestCompareBatchCSV(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(recs) != 3 || strings.Join(recs[0], ",") != strings.Join(solver.SummaryHeader, ",") {
+	if len(recs) != 3 || strings.Join(recs[0], ",") != strings.Join(harness.SummaryHeader(), ",") {
 		t.Fatalf("CSV %v", recs)
 	}
 	lines := strings.Split(strings.TrimSpace(js), "\n")

@@ -106,7 +106,7 @@ func (s *Session) LimitText(f Field) (text, problem string) {
 func (s *Session) LimitsProblem() string {
 	var errs []string
 	for f := range fieldCount {
-		if e := s.search.fieldErr[f]; e != "" && (f != DepthField || s.search.algo.DepthLimited) {
+		if e := s.search.fieldErr[f]; e != "" && (f != DepthField || s.search.algo.DepthLimit) {
 			errs = append(errs, e)
 		}
 	}
@@ -264,7 +264,7 @@ func (s *Session) Solve() {
 	s.note = nil
 
 	opt := solver.Options{MaxNodes: r.maxNodes, Timeout: r.timeout}
-	if r.algo.DepthLimited {
+	if r.algo.DepthLimit {
 		opt.DepthLimit = r.depth
 	}
 	r.runOpt = opt
@@ -428,7 +428,7 @@ func (s *Session) limitMessage(res solver.Result) string {
 		return fmt.Sprintf("Node limit reached (%s) before the goal:", plural(int(o.MaxNodes), "board", "boards"))
 	case o.Timeout > 0 && res.Elapsed >= o.Timeout:
 		return fmt.Sprintf("Time limit reached (%s) before the goal:", duration(o.Timeout))
-	case s.search.runAlgo != nil && s.search.runAlgo.DepthLimited:
+	case s.search.runAlgo != nil && s.search.runAlgo.DepthLimit:
 		d := o.DepthLimit
 		if d == 0 {
 			d = solver.DefaultDepthLimit

@@ -1,4 +1,4 @@
-package solver
+package harness
 
 import (
 	"context"
@@ -6,49 +6,50 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"time"
+
+	"github.com/eightpuzzle/eightpuzzle/solver"
 )
 
-// Default caps of one run in a comparison. The node cap is what normally
-// stops a run: it is deterministic, and at tens of millions of expansions a
-// second it lets every algorithm here finish on a 31-move board while
-// keeping a slow one (a plain dfs or ids) to a fraction of a second. The
-// time cap is only a backstop for slow machines.
+// Default caps of one run in a comparison, which DefaultLimits returns. The
+// node cap is what normally stops a run: it is deterministic, and at tens of
+// millions of expansions a second it lets every algorithm here finish on a
+// 31-move board while keeping a slow one (a plain dfs or ids) to a fraction
+// of a second. The time cap is only a backstop for slow machines.
 const (
 	DefaultMaxNodes = 5_000_000
 	DefaultTimeout  = 3 * time.Second
 )
 
-// Limits caps one run of one algorithm. A zero field takes the default
-// (DefaultMaxNodes, DefaultTimeout); a negative one means no cap.
+// Limits caps one run of one algorithm. The convention is solver.Options':
+// a zero field means no cap, and a negative one is an error (a computed
+// timeout that went negative is a bug to report, not a wish for none).
 type Limits struct {
-	MaxNodes int64         // expansions
-	Timeout  time.Duration // wall time of the run
+	MaxNodes int64         // expansions; 0: no cap
+	Timeout  time.Duration // wall time of the run; 0: no cap
 }
 
-// effective turns the zero-means-default, negative-means-none convention of
-// CompareOptions into the zero-means-none convention of Options.
-func (l Limits) effective() Limits {
-	switch {
-	case l.MaxNodes == 0:
-		l.MaxNodes = DefaultMaxNodes
-	case l.MaxNodes < 0:
-		l.MaxNodes = 0
+// DefaultLimits returns the caps the window and the command line start
+// from: DefaultMaxNodes expansions and DefaultTimeout.
+func DefaultLimits() Limits { return Limits{MaxNodes: DefaultMaxNodes, Timeout: DefaultTimeout} }
+
+func (l Limits) check() error {
+	if l.MaxNodes < 0 {
+		return fmt.Errorf("node limit %d is negative (0 means none)", l.MaxNodes)
 	}
-	switch {
-	case l.Timeout == 0:
-		l.Timeout = DefaultTimeout
-	case l.Timeout < 0:
-		l.Timeout = 0
+	if l.Timeout < 0 {
+		return fmt.Errorf("time limit %v is negative (0 means none)", l.Timeout)
 	}
-	return l
+	return nil
 }
 
-// CompareOptions tune Compare and CompareBatch; the zero value runs with the
-// default limits and reports nothing along the way.
+// CompareOptions tune Compare and CompareBatch; the zero value runs without
+// caps (DefaultLimits gives the usual ones) and reports nothing along the way.
 type CompareOptions struct {
-	Limits       Limits            // caps of every run
+	Limits       Limits            // caps of every run; zero: none
 	PerAlgorithm map[string]Limits // caps by algorithm name, replacing Limits for it
-	DepthLimit   int               // dls only; 0 means DefaultDepthLimit
+	// DepthLimit is the depth-limited searches' own parameter, not a cap on
+	// the run: 0 means solver.DefaultDepthLimit, as in solver.Options.
+	DepthLimit int
 
 	// KeepPaths keeps each row's Path and Moves in CompareBatch, which
 	// otherwise drops them to keep a large batch small (a dfs path can
@@ -64,22 +65,20 @@ type CompareOptions struct {
 	Interval time.Duration // 0 means DefaultInterval
 }
 
-// LimitsFor returns the caps a run of the named algorithm gets, after
-// defaults: a zero field here means no cap.
+// LimitsFor returns the caps a run of the named algorithm gets.
 func (o CompareOptions) LimitsFor(name string) Limits {
-	l := o.Limits
 	if pl, ok := o.PerAlgorithm[name]; ok {
-		l = pl
+		return pl
 	}
-	return l.effective()
+	return o.Limits
 }
 
 // CompareProgress says how far a comparison has got.
 type CompareProgress struct {
-	Done, Total int      // runs finished, runs in all (boards x algorithms)
-	Index       int      // board of the batch being searched
-	Algorithm   string   // name of the algorithm running; "" once all are done
-	Search      Progress // the running search's latest snapshot; zero at its start
+	Done, Total int             // runs finished, runs in all (boards x algorithms)
+	Index       int             // board of the batch being searched
+	Algorithm   string          // name of the algorithm running; "" once all are done
+	Search      solver.Progress // the running search's latest snapshot; zero at its start
 }
 
 // LimitKind says which cap stopped a run.
@@ -96,19 +95,19 @@ var limitNames = map[LimitKind]string{LimitNodes: "node limit", LimitTime: "time
 // Row is one run of one algorithm on one board: its Result with what a
 // comparison adds. Rows are plain values; aggregates are computed from them.
 type Row struct {
-	Result           // Status Cancelled and zero counters when not Ran
-	Index     int    // which board of the batch (0 for Compare)
-	Distance  int    // true optimal distance from the table; -1 when unknown or unreachable
-	Ran       bool   // false: the comparison was cancelled before this run began
-	Limits    Limits // the caps this run had, after defaults (0: none)
-	HitLimit  bool   // a cap stopped the run (Status Limit): its counters are lower bounds
-	LimitKind LimitKind
-	Optimal   bool // solved with Cost equal to Distance
+	solver.Result        // Status Cancelled and zero counters when not Ran
+	Index         int    // which board of the batch (0 for Compare)
+	Distance      int    // true optimal distance from the table; -1 when unknown or unreachable
+	Ran           bool   // false: the comparison was cancelled before this run began
+	Limits        Limits // the caps this run had, after defaults (0: none)
+	HitLimit      bool   // a cap stopped the run (Status Limit): its counters are lower bounds
+	LimitKind     LimitKind
+	Optimal       bool // solved with Cost equal to Distance
 }
 
 // Finished reports whether the row's counters describe a whole run: it ran
 // and was not cancelled midway. Rows stopped by a limit are finished.
-func (r Row) Finished() bool { return r.Ran && r.Status != Cancelled }
+func (r Row) Finished() bool { return r.Ran && r.Status != solver.Cancelled }
 
 // State names the row's outcome for a table: solved, unsolvable, node
 // limit, time limit, depth limit, cancelled, or not run.
@@ -130,29 +129,40 @@ func (r Row) State() string {
 // When ctx is cancelled the running search stops within a fraction of a
 // millisecond; Compare returns every row, those not run marked so, with
 // ctx's error. Other errors are bad input, found before anything runs.
-func Compare(ctx context.Context, p Problem, algs []*Algorithm, opt CompareOptions) ([]Row, error) {
+func Compare(ctx context.Context, p solver.Problem, algs []*solver.Algorithm, opt CompareOptions) ([]Row, error) {
 	opt.KeepPaths = true
-	return CompareBatch(ctx, []Problem{p}, algs, opt)
+	return CompareBatch(ctx, []solver.Problem{p}, algs, opt)
 }
 
 // CompareBatch runs every algorithm on every problem as Compare does, board
 // after board, and returns the rows board by board in algorithm order: row
 // i*len(algs)+j is algorithm j on problem i.
-func CompareBatch(ctx context.Context, problems []Problem, algs []*Algorithm, opt CompareOptions) ([]Row, error) {
+func CompareBatch(ctx context.Context, problems []solver.Problem, algs []*solver.Algorithm, opt CompareOptions) ([]Row, error) {
 	if ctx == nil {
 		ctx = context.Background()
 	}
 	if len(algs) == 0 {
-		algs = Algorithms()
+		algs = solver.Algorithms()
 	}
 	for i, p := range problems {
 		if !p.Start.Valid() || !p.Goal.Valid() {
 			return nil, fmt.Errorf("board %d: start and goal must be boards of tiles 1 to 8 and a blank", i)
 		}
 	}
+	if err := opt.Limits.check(); err != nil {
+		return nil, err
+	}
+	for name, l := range opt.PerAlgorithm {
+		if err := l.check(); err != nil {
+			return nil, fmt.Errorf("%s: %w", name, err)
+		}
+	}
 	for _, a := range algs {
-		if a == nil || a.run == nil {
-			return nil, errors.New("compare: an algorithm is not one of Algorithms()")
+		if a == nil {
+			return nil, errors.New("compare: a nil algorithm")
+		}
+		if r, err := solver.AlgorithmByName(a.Name); err != nil || r != a {
+			return nil, errors.New("compare: an algorithm is not one of solver.Algorithms()")
 		}
 	}
 
@@ -161,7 +171,7 @@ func CompareBatch(ctx context.Context, problems []Problem, algs []*Algorithm, op
 	for i, p := range problems {
 		for _, a := range algs {
 			rows = append(rows, Row{
-				Result: Result{Algorithm: a.Name, Problem: p, Status: Cancelled},
+				Result: solver.Result{Algorithm: a.Name, Problem: p, Status: solver.Cancelled},
 				Index:  i, Distance: -1, Limits: opt.LimitsFor(a.Name),
 			})
 		}
@@ -181,7 +191,7 @@ func CompareBatch(ctx context.Context, problems []Problem, algs []*Algorithm, op
 		// The table is built before the runs, once per goal, so that it is
 		// not timed against the table algorithm's first run.
 		dist := -1
-		if t, err := TableFor(ctx, p.Goal); err == nil {
+		if t, err := solver.TableFor(ctx, p.Goal); err == nil {
 			dist = t.Distance(p.Start)
 		}
 		for j, a := range algs {
@@ -192,9 +202,9 @@ func CompareBatch(ctx context.Context, problems []Problem, algs []*Algorithm, op
 			}
 			report(CompareProgress{Done: done, Total: total, Index: i, Algorithm: a.Name})
 			lim := rows[k].Limits
-			o := Options{DepthLimit: opt.DepthLimit, MaxNodes: lim.MaxNodes, Timeout: lim.Timeout, Interval: opt.Interval}
+			o := solver.Options{DepthLimit: opt.DepthLimit, MaxNodes: lim.MaxNodes, Timeout: lim.Timeout, Interval: opt.Interval}
 			if opt.Progress != nil {
-				o.Progress = func(sp Progress) {
+				o.Progress = func(sp solver.Progress) {
 					opt.Progress(CompareProgress{Done: done, Total: total, Index: i, Algorithm: a.Name, Search: sp})
 				}
 			}
@@ -216,10 +226,10 @@ func CompareBatch(ctx context.Context, problems []Problem, algs []*Algorithm, op
 	return rows, ctx.Err()
 }
 
-func newRow(res Result, index, dist int, lim Limits) Row {
+func newRow(res solver.Result, index, dist int, lim Limits) Row {
 	r := Row{Result: res, Index: index, Distance: dist, Ran: true, Limits: lim}
-	r.Optimal = res.Status == Solved && dist >= 0 && res.Cost == dist
-	if res.Status == Limit {
+	r.Optimal = res.Status == solver.Solved && dist >= 0 && res.Cost == dist
+	if res.Status == solver.Limit {
 		r.HitLimit = true
 		switch {
 		case lim.MaxNodes > 0 && res.Expanded >= lim.MaxNodes:
@@ -237,19 +247,19 @@ func newRow(res Result, index, dist int, lim Limits) Row {
 // from those that can reach Goal, or PerDepth boards at each distance
 // 1..Depth. The same spec and Seed give the same boards every time.
 type BatchSpec struct {
-	Goal     Board // zero means GoalBlankLast
-	Random   int   // number of random boards; or
-	Depth    int   // the largest distance, for boards at each distance 1..Depth
-	PerDepth int   // boards at each distance; 0 means 1
+	Goal     solver.Board // zero means solver.GoalBlankLast
+	Random   int          // number of random boards; or
+	Depth    int          // the largest distance, for boards at each distance 1..Depth
+	PerDepth int          // boards at each distance; 0 means 1
 	Seed     uint64
 }
 
 // Problems draws the batch's boards. Boards by distance come in order of
 // distance; building the distance table for them stops if ctx is cancelled.
-func (s BatchSpec) Problems(ctx context.Context) ([]Problem, error) {
+func (s BatchSpec) Problems(ctx context.Context) ([]solver.Problem, error) {
 	goal := s.Goal
 	if goal == 0 {
-		goal = GoalBlankLast
+		goal = solver.GoalBlankLast
 	}
 	if !goal.Valid() {
 		return nil, errors.New("batch: goal is not a board of tiles 1 to 8 and a blank")
@@ -259,16 +269,16 @@ func (s BatchSpec) Problems(ctx context.Context) ([]Problem, error) {
 	case s.Random > 0 && s.Depth > 0:
 		return nil, errors.New("batch: give a number of random boards or a depth, not both")
 	case s.Random > 0:
-		ps := make([]Problem, s.Random)
+		ps := make([]solver.Problem, s.Random)
 		for i := range ps {
-			ps[i] = Problem{Start: Random(rng, goal), Goal: goal}
+			ps[i] = solver.Problem{Start: solver.Random(rng, goal), Goal: goal}
 		}
 		return ps, nil
 	case s.Depth > 0:
 		if ctx == nil {
 			ctx = context.Background()
 		}
-		t, err := TableFor(ctx, goal)
+		t, err := solver.TableFor(ctx, goal)
 		if err != nil {
 			return nil, err
 		}
@@ -276,11 +286,11 @@ func (s BatchSpec) Problems(ctx context.Context) ([]Problem, error) {
 			return nil, fmt.Errorf("batch: no board is %d moves from %v; the most is %d", s.Depth, goal, t.Max())
 		}
 		k := max(s.PerDepth, 1)
-		ps := make([]Problem, 0, s.Depth*k)
+		ps := make([]solver.Problem, 0, s.Depth*k)
 		for d := 1; d <= s.Depth; d++ {
 			for range k {
 				b, _ := t.RandomAt(rng, d) // d is within 1..Max: always found
-				ps = append(ps, Problem{Start: b, Goal: goal})
+				ps = append(ps, solver.Problem{Start: b, Goal: goal})
 			}
 		}
 		return ps, nil

@@ -1,15 +1,20 @@
-package solver
+package harness
 
 import (
 	"encoding/csv"
 	"io"
 	"math"
+	"slices"
 	"strconv"
+
+	"github.com/eightpuzzle/eightpuzzle/solver"
 )
 
 // RowsHeader names the columns of WriteRowsCSV, the same as the JSON
 // fields of the command line so that a script can read either.
-var RowsHeader = []string{"board", "start", "goal", "algorithm", "optimal_algorithm", "status",
+func RowsHeader() []string { return slices.Clone(rowsHeader) }
+
+var rowsHeader = []string{"board", "start", "goal", "algorithm", "optimal_algorithm", "status",
 	"cost", "distance", "optimal", "expanded", "generated", "max_depth", "max_frontier", "elapsed_ns"}
 
 // WriteRowsCSV writes one line per row of a comparison, after a header.
@@ -17,14 +22,14 @@ var RowsHeader = []string{"board", "start", "goal", "algorithm", "optimal_algori
 // is unknown.
 func WriteRowsCSV(w io.Writer, rows []Row) error {
 	cw := csv.NewWriter(w)
-	cw.Write(RowsHeader)
+	cw.Write(rowsHeader)
 	for _, r := range rows {
 		optimalAlgo := false
-		if a, err := AlgorithmByName(r.Algorithm); err == nil {
+		if a, err := solver.AlgorithmByName(r.Algorithm); err == nil {
 			optimalAlgo = a.Optimal
 		}
 		cost, dist := "", ""
-		if r.Status == Solved {
+		if r.Status == solver.Solved {
 			cost = strconv.Itoa(r.Cost)
 		}
 		if r.Distance >= 0 {
@@ -42,7 +47,9 @@ func WriteRowsCSV(w io.Writer, rows []Row) error {
 }
 
 // SummaryHeader names the columns of WriteSummariesCSV.
-var SummaryHeader = []string{"algorithm", "boards", "solved", "optimal", "limited",
+func SummaryHeader() []string { return slices.Clone(summaryHeader) }
+
+var summaryHeader = []string{"algorithm", "boards", "solved", "optimal", "limited",
 	"mean_cost", "max_cost", "mean_expanded", "max_expanded", "mean_generated", "max_generated",
 	"mean_max_depth", "max_max_depth", "mean_max_frontier", "max_max_frontier",
 	"mean_seconds", "max_seconds", "ebf"}
@@ -51,7 +58,7 @@ var SummaryHeader = []string{"algorithm", "boards", "solved", "optimal", "limite
 // header; a measure with no rows is left empty.
 func WriteSummariesCSV(w io.Writer, sums []Summary) error {
 	cw := csv.NewWriter(w)
-	cw.Write(SummaryHeader)
+	cw.Write(summaryHeader)
 	for _, s := range sums {
 		rec := []string{s.Algorithm, strconv.Itoa(s.Boards), strconv.Itoa(s.Solved),
 			strconv.Itoa(s.Optimal), strconv.Itoa(s.Limited)}

@@ -1,4 +1,4 @@
-package solver
+package harness
 
 import (
 	"context"
@@ -10,17 +10,19 @@ import (
 	"time"
 
 	"go.uber.org/goleak"
+
+	"github.com/eightpuzzle/eightpuzzle/solver"
 )
 
 // The hardBoard board for the default goal: 31 moves (BOARDS.md, checked by
 // exhaustive search), known independently of this package's table.
-var hardBoard = Problem{Start: MustParse("867254301"), Goal: GoalBlankLast}
+var hardBoard = solver.Problem{Start: solver.MustParse("867254301"), Goal: solver.GoalBlankLast}
 
-func pickAlgs(t testing.TB, names ...string) []*Algorithm {
+func pickAlgs(t testing.TB, names ...string) []*solver.Algorithm {
 	t.Helper()
-	out := make([]*Algorithm, len(names))
+	out := make([]*solver.Algorithm, len(names))
 	for i, n := range names {
-		a, err := AlgorithmByName(n)
+		a, err := solver.AlgorithmByName(n)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -80,23 +82,27 @@ func TestEffectiveBranching(t *testing.T) {
 func TestLimitsFor(t *testing.T) {
 	o := CompareOptions{
 		Limits:       Limits{MaxNodes: 1000},
-		PerAlgorithm: map[string]Limits{"dfs": {MaxNodes: -1, Timeout: time.Second}},
+		PerAlgorithm: map[string]Limits{"dfs": {Timeout: time.Second}},
 	}
-	if got, want := o.LimitsFor("bfs"), (Limits{1000, DefaultTimeout}); got != want {
+	// zero means no cap, as in solver.Options: nothing is filled in
+	if got, want := o.LimitsFor("bfs"), (Limits{MaxNodes: 1000}); got != want {
 		t.Errorf("bfs limits %+v, want %+v", got, want)
 	}
-	if got, want := o.LimitsFor("dfs"), (Limits{0, time.Second}); got != want {
+	if got, want := o.LimitsFor("dfs"), (Limits{Timeout: time.Second}); got != want {
 		t.Errorf("dfs limits %+v, want %+v", got, want)
 	}
-	if got, want := (CompareOptions{}).LimitsFor("ids"), (Limits{DefaultMaxNodes, DefaultTimeout}); got != want {
-		t.Errorf("default limits %+v, want %+v", got, want)
+	if got := (CompareOptions{}).LimitsFor("ids"); got != (Limits{}) {
+		t.Errorf("zero options give limits %+v, want none", got)
+	}
+	if got, want := DefaultLimits(), (Limits{DefaultMaxNodes, DefaultTimeout}); got != want {
+		t.Errorf("DefaultLimits() = %+v, want %+v", got, want)
 	}
 }
 
 func TestCompareOptimalFlags(t *testing.T) {
 	// Greedy and dfs find long paths on this board; the rest are optimal.
 	names := []string{"greedy-manhattan", "astar-manhattan", "idastar-linear-conflict", "bidir", "table", "dfs"}
-	rows, err := Compare(context.Background(), hardBoard, pickAlgs(t, names...), CompareOptions{})
+	rows, err := Compare(context.Background(), hardBoard, pickAlgs(t, names...), CompareOptions{Limits: DefaultLimits()})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -111,7 +117,7 @@ func TestCompareOptimalFlags(t *testing.T) {
 		if r.Distance != 31 {
 			t.Errorf("%s: distance %d, want 31", r.Algorithm, r.Distance)
 		}
-		if r.Status != Solved {
+		if r.Status != solver.Solved {
 			t.Errorf("%s: %v, want solved within the default limits", r.Algorithm, r.Status)
 			continue
 		}
@@ -121,7 +127,7 @@ func TestCompareOptimalFlags(t *testing.T) {
 		if want := r.Cost == 31; r.Optimal != want {
 			t.Errorf("%s: cost %d, Optimal %v, want %v", r.Algorithm, r.Cost, r.Optimal, want)
 		}
-		a, _ := AlgorithmByName(r.Algorithm)
+		a, _ := solver.AlgorithmByName(r.Algorithm)
 		if a.Optimal && !r.Optimal {
 			t.Errorf("%s is optimal but its row is not marked so (cost %d)", r.Algorithm, r.Cost)
 		}
@@ -137,11 +143,10 @@ func TestCompareOptimalFlags(t *testing.T) {
 
 func TestCompareLimits(t *testing.T) {
 	opt := CompareOptions{
-		Limits:     Limits{MaxNodes: -1, Timeout: -1},
 		DepthLimit: 10, // dls cannot reach a 31-move goal
 		PerAlgorithm: map[string]Limits{
-			"dfs": {MaxNodes: 1000, Timeout: -1},
-			"ids": {MaxNodes: -1, Timeout: time.Nanosecond},
+			"dfs": {MaxNodes: 1000},
+			"ids": {Timeout: time.Nanosecond},
 		},
 	}
 	rows, err := Compare(context.Background(), hardBoard, pickAlgs(t, "dfs", "ids", "dls", "astar-manhattan"), opt)
@@ -156,7 +161,7 @@ func TestCompareLimits(t *testing.T) {
 		if r.LimitKind != want[i].kind || r.HitLimit != (want[i].kind != "") || r.State() != want[i].state {
 			t.Errorf("%s: limit %v %q state %q, want %q %q", r.Algorithm, r.HitLimit, r.LimitKind, r.State(), want[i].kind, want[i].state)
 		}
-		if r.HitLimit && (r.Status != Limit || r.Optimal || !r.Finished()) {
+		if r.HitLimit && (r.Status != solver.Limit || r.Optimal || !r.Finished()) {
 			t.Errorf("%s: a limited row must have status limit, not be optimal and count as finished: %v %v %v", r.Algorithm, r.Status, r.Optimal, r.Finished())
 		}
 	}
@@ -196,7 +201,7 @@ func TestCompareCallbacks(t *testing.T) {
 			t.Fatalf("report %+v out of order", p)
 		}
 		prev = p.Done
-		if p.Search == (Progress{}) {
+		if p.Search == (solver.Progress{}) {
 			starts++
 		}
 	}
@@ -218,7 +223,7 @@ func TestCompareCallbacks(t *testing.T) {
 func TestCompareCancel(t *testing.T) {
 	defer goleak.VerifyNone(t)
 	names := []string{"astar-manhattan", "ids", "bfs", "idastar-misplaced"}
-	none := Limits{MaxNodes: -1, Timeout: -1}
+	var none Limits
 
 	t.Run("mid-search", func(t *testing.T) {
 		ctx, cancel := context.WithCancel(context.Background())
@@ -243,14 +248,14 @@ func TestCompareCancel(t *testing.T) {
 		if len(rows) != len(names) {
 			t.Fatalf("%d rows, want %d", len(rows), len(names))
 		}
-		if r := rows[0]; !r.Finished() || r.Status != Solved {
+		if r := rows[0]; !r.Finished() || r.Status != solver.Solved {
 			t.Errorf("first row %s %v ran %v, want solved before the cancel", r.Algorithm, r.Status, r.Ran)
 		}
-		if r := rows[1]; !r.Ran || r.Status != Cancelled || r.Finished() || r.State() != "cancelled" || r.Expanded < 20_000 {
+		if r := rows[1]; !r.Ran || r.Status != solver.Cancelled || r.Finished() || r.State() != "cancelled" || r.Expanded < 20_000 {
 			t.Errorf("running row %+v, want cancelled midway", r)
 		}
 		for _, r := range rows[2:] {
-			if r.Ran || r.Status != Cancelled || r.State() != "not run" || r.Expanded != 0 || r.Distance != 31 {
+			if r.Ran || r.Status != solver.Cancelled || r.State() != "not run" || r.Expanded != 0 || r.Distance != 31 {
 				t.Errorf("row %s after the cancel: ran %v %v %q, want not run", r.Algorithm, r.Ran, r.Status, r.State())
 			}
 		}
@@ -276,7 +281,7 @@ func TestCompareCancel(t *testing.T) {
 		ch := make(chan out, 1)
 		list := pickAlgs(t, names...)
 		go func() {
-			rows, err := CompareBatch(ctx, []Problem{hardBoard, hardBoard, hardBoard}, list, opt)
+			rows, err := CompareBatch(ctx, []solver.Problem{hardBoard, hardBoard, hardBoard}, list, opt)
 			ch <- out{rows, err}
 		}()
 		<-started
@@ -312,26 +317,37 @@ func TestCompareCancel(t *testing.T) {
 }
 
 func TestCompareBadInput(t *testing.T) {
-	bad := Problem{Start: MustParse("867254301"), Goal: 0x11}
+	bad := solver.Problem{Start: solver.MustParse("867254301"), Goal: 0x11}
 	if _, err := Compare(context.Background(), bad, nil, CompareOptions{}); err == nil {
 		t.Error("invalid goal: want an error")
 	}
-	if _, err := Compare(context.Background(), hardBoard, []*Algorithm{{Name: "x"}}, CompareOptions{}); err == nil {
+	if _, err := Compare(context.Background(), hardBoard, []*solver.Algorithm{{Name: "x"}}, CompareOptions{}); err == nil {
 		t.Error("unregistered algorithm: want an error")
 	}
 	if _, err := Compare(context.Background(), hardBoard, pickAlgs(t, "dls"), CompareOptions{DepthLimit: -3}); err == nil {
 		t.Error("negative depth limit: want an error")
 	}
+	for _, opt := range []CompareOptions{
+		{Limits: Limits{MaxNodes: -1}},
+		{Limits: Limits{Timeout: -time.Second}},
+		{PerAlgorithm: map[string]Limits{"bfs": {MaxNodes: -5}}},
+	} {
+		ran := false
+		opt.OnRow = func(Row) { ran = true }
+		if _, err := Compare(context.Background(), hardBoard, pickAlgs(t, "bfs"), opt); err == nil || ran {
+			t.Errorf("%+v: err %v, ran %v; want an error before any run", opt, err, ran)
+		}
+	}
 }
 
 func TestCompareUnsolvable(t *testing.T) {
-	p := Problem{Start: MustParse("687254301"), Goal: GoalBlankLast} // tiles 8 and 6 swapped: other parity
+	p := solver.Problem{Start: solver.MustParse("687254301"), Goal: solver.GoalBlankLast} // tiles 8 and 6 swapped: other parity
 	rows, err := Compare(context.Background(), p, pickAlgs(t, "bfs", "astar-manhattan"), CompareOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, r := range rows {
-		if r.Status != Unsolvable || r.Distance != -1 || r.Optimal || r.HitLimit || !r.Finished() {
+		if r.Status != solver.Unsolvable || r.Distance != -1 || r.Optimal || r.HitLimit || !r.Finished() {
 			t.Errorf("%s: %+v, want unsolvable, distance -1, not optimal", r.Algorithm, r)
 		}
 	}
@@ -352,26 +368,26 @@ func TestBatchSpec(t *testing.T) {
 		t.Error("different seeds gave the same boards")
 	}
 	for _, p := range a {
-		if p.Goal != GoalBlankLast || !p.Start.Valid() || !Solvable(p.Start, p.Goal) {
+		if p.Goal != solver.GoalBlankLast || !p.Start.Valid() || !solver.Solvable(p.Start, p.Goal) {
 			t.Errorf("random board %v to %v: want a valid, solvable board to the default goal", p.Start, p.Goal)
 		}
 	}
 
-	ps, err := BatchSpec{Goal: GoalSpiral, Depth: 30, PerDepth: 2, Seed: 1}.Problems(ctx)
+	ps, err := BatchSpec{Goal: solver.GoalSpiral, Depth: 30, PerDepth: 2, Seed: 1}.Problems(ctx)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if len(ps) != 60 {
 		t.Fatalf("%d boards, want 60", len(ps))
 	}
-	tab, _ := TableFor(ctx, GoalSpiral)
+	tab, _ := solver.TableFor(ctx, solver.GoalSpiral)
 	for i, p := range ps {
-		if d := tab.Distance(p.Start); d != i/2+1 || p.Goal != GoalSpiral {
+		if d := tab.Distance(p.Start); d != i/2+1 || p.Goal != solver.GoalSpiral {
 			t.Errorf("board %d: %v at distance %d to %v, want %d to the spiral", i, p.Start, d, p.Goal, i/2+1)
 		}
 	}
 
-	for _, bad := range []BatchSpec{{}, {Random: 3, Depth: 3}, {Depth: 31, Goal: GoalSpiral}, {Random: 2, Goal: 0x11}} {
+	for _, bad := range []BatchSpec{{}, {Random: 3, Depth: 3}, {Depth: 31, Goal: solver.GoalSpiral}, {Random: 2, Goal: 0x11}} {
 		if _, err := bad.Problems(ctx); err == nil {
 			t.Errorf("%+v: want an error", bad)
 		}
@@ -398,14 +414,14 @@ func runCompareBatch() ([]Row, error) {
 	if err != nil {
 		return nil, err
 	}
-	ps = append(ps, Problem{Start: GoalBlankLast, Goal: GoalBlankLast}) // depth 0: no EBF
+	ps = append(ps, solver.Problem{Start: solver.GoalBlankLast, Goal: solver.GoalBlankLast}) // depth 0: no EBF
 	opt := CompareOptions{
-		Limits:       Limits{Timeout: -1}, // node caps only: the same rows every run
-		PerAlgorithm: map[string]Limits{"dfs": {MaxNodes: 3000, Timeout: -1}},
+		// node caps only, no time cap: the same rows every run
+		PerAlgorithm: map[string]Limits{"dfs": {MaxNodes: 3000}},
 	}
-	var algs []*Algorithm
+	var algs []*solver.Algorithm
 	for _, n := range []string{"bidir", "dfs", "greedy-manhattan", "astar-manhattan", "idastar-linear-conflict", "table"} {
-		a, err := AlgorithmByName(n)
+		a, err := solver.AlgorithmByName(n)
 		if err != nil {
 			return nil, err
 		}
@@ -432,14 +448,14 @@ func TestSummarizeMatchesRows(t *testing.T) {
 			if r.Algorithm != s.Algorithm {
 				continue
 			}
-			if !r.Ran || r.Status == Cancelled {
+			if !r.Ran || r.Status == solver.Cancelled {
 				continue
 			}
 			if r.Path != nil {
 				t.Errorf("%s: CompareBatch kept a path without KeepPaths", r.Algorithm)
 			}
 			boards++
-			if r.Status == Limit {
+			if r.Status == solver.Limit {
 				limited++
 			}
 			if r.Optimal {
@@ -455,7 +471,7 @@ func TestSummarizeMatchesRows(t *testing.T) {
 			maxFront = math.Max(maxFront, float64(r.MaxFrontier))
 			sumTime += r.Elapsed.Seconds()
 			maxTime = math.Max(maxTime, r.Elapsed.Seconds())
-			if r.Status == Solved {
+			if r.Status == solver.Solved {
 				solved++
 				sumCost += float64(r.Cost)
 				maxCost = math.Max(maxCost, float64(r.Cost))
@@ -554,10 +570,10 @@ func TestCompareBatchDeterministic(t *testing.T) {
 // BenchmarkCompareAll is the full comparison, every algorithm, on a 31-move
 // board with the default limits: it should take seconds at most.
 func BenchmarkCompareAll(b *testing.B) {
-	all := Algorithms()
+	all := solver.Algorithms()
 	var expanded int64
 	for b.Loop() {
-		rows, err := Compare(context.Background(), hardBoard, all, CompareOptions{})
+		rows, err := Compare(context.Background(), hardBoard, all, CompareOptions{Limits: DefaultLimits()})
 		if err != nil {
 			b.Fatal(err)
 		}

@@ -1,7 +1,9 @@
-package solver
+package harness
 
 import (
 	"math"
+
+	"github.com/eightpuzzle/eightpuzzle/solver"
 )
 
 // Stat is the mean and maximum of one measure over some rows.
@@ -80,7 +82,7 @@ func Summarize(rows []Row) []Summary {
 		s.MaxDepth.add(float64(r.MaxDepth))
 		s.MaxFrontier.add(float64(r.MaxFrontier))
 		s.Time.add(r.Elapsed.Seconds())
-		if r.Status != Solved {
+		if r.Status != solver.Solved {
 			continue
 		}
 		s.Solved++
