@@ -46,13 +46,15 @@ func newProgressView(s *session.Session) *progressView {
 	v.state.Wrapping = fyne.TextWrapWord
 	v.activity = widget.NewActivity()
 	v.activity.Hide()
-	grid := container.New(layout.NewGridLayoutWithColumns(4))
-	for _, name := range progressNames {
+	// two forms side by side: each column only as wide as its own labels
+	forms := [2]*fyne.Container{container.New(layout.NewFormLayout()), container.New(layout.NewFormLayout())}
+	for i, name := range progressNames {
 		value := widget.NewLabelWithStyle("", fyne.TextAlignTrailing, fyne.TextStyle{Monospace: true})
 		v.values[name] = value
-		grid.Add(widget.NewLabel(name))
-		grid.Add(value)
+		forms[i%2].Add(widget.NewLabel(name))
+		forms[i%2].Add(value)
 	}
+	grid := container.NewGridWithColumns(2, forms[0], forms[1])
 	board, _ := s.Puzzle()
 	v.board = widgets.NewBoard(board, 36)
 	v.expands = widget.NewLabel("")

@@ -49,6 +49,7 @@ func newPuzzleView(s *session.Session, pass widgets.KeyPass) *puzzleView {
 	v.edit = widget.NewButtonWithIcon("Edit", theme.DocumentCreateIcon(), func() { s.SetMode(session.EditMode) })
 	v.play = widget.NewButtonWithIcon("Slide", theme.ViewFullScreenIcon(), func() { s.SetMode(session.PlayMode) })
 	v.moves = widget.NewLabel("")
+	v.moves.Truncation = fyne.TextTruncateEllipsis // a narrow window keeps the buttons whole
 	v.undo = widget.NewButtonWithIcon("Undo", theme.ContentUndoIcon(), s.Undo)
 	v.hint = widget.NewButtonWithIcon("Hint", theme.SearchIcon(), s.Hint)
 	v.goal = newGoalView(s, pass)

@@ -49,7 +49,7 @@ func newSolveView(s *session.Session, pass widgets.KeyPass) *solveView {
 	v.limitErr.SizeName = theme.SizeNameCaptionText
 
 	on, rate := s.Watch()
-	v.watch = widgets.NewKeyCheck("Watch in slow motion", nil, pass)
+	v.watch = widgets.NewKeyCheck("Slow motion", nil, pass)
 	v.watch.SetChecked(on)
 	v.watch.OnChanged = s.SetWatch
 	v.watchRate = widgets.NewKeySlider(0, float64(session.WatchSpeeds()-1), pass)
@@ -72,7 +72,7 @@ func newSolveView(s *session.Session, pass widgets.KeyPass) *solveView {
 	// the pointer when one appears
 	twoLines := fyne.NewSize(0, 2*fyne.CurrentApp().Settings().Theme().Size(theme.SizeNameCaptionText)*1.4)
 	form.Add(container.NewVBox(limits, widgets.AtLeast(v.limitErr, twoLines)))
-	watchRow := container.NewBorder(nil, nil, v.watch, widgets.WithMinWidth(v.watchLabel, 110), v.watchRate)
+	watchRow := container.NewBorder(nil, nil, v.watch, widgets.WithMinWidth(v.watchLabel, 100), v.watchRate)
 	buttons := container.NewGridWithColumns(2, v.solve, v.stop)
 	v.content = container.NewVScroll(container.NewPadded(container.NewVBox(
 		form, watchRow, buttons, widget.NewSeparator(), v.progress.content)))

@@ -1,0 +1,273 @@
+package app
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/eightpuzzle/eightpuzzle/app/session"
+	"github.com/eightpuzzle/eightpuzzle/app/widgets"
+	"github.com/eightpuzzle/eightpuzzle/solver"
+)
+
+// TestStartsWithRememberedLimits is defect 1: after a depth or node limit
+// was saved, every start panicked in the Solve tab (a field's SetText ran
+// its handler before the handler's state existed).
+func TestStartsWithRememberedLimits(t *testing.T) {
+	a := test.NewTempApp(t)
+	p := a.Preferences()
+	p.SetString("algorithm", "dls")
+	p.SetInt("depthLimit", 60)
+	p.SetInt("nodeLimit", 1000)
+	p.SetFloat("timeLimit", 2.5)
+	h := newHarness(t, a, fyne.NewSize(1180, 800))
+	for f, want := range map[session.Field]string{session.DepthField: "60", session.NodesField: "1,000", session.SecondsField: "2.5"} {
+		if got := h.u.solve.limits[f].Text; got != want {
+			t.Errorf("limit field %d shows %q, want %q", f, got, want)
+		}
+	}
+	if h.u.solve.limits[session.DepthField].Disabled() {
+		t.Error("the depth field is disabled for dls")
+	}
+}
+
+// TestDropDownsStayAttached is defect 2: a drop-down that the window
+// rebuilt or replaced while on screen was detached from its canvas between
+// the tap and the pop-up, and Fyne crashed opening the menu. Every select
+// must be the same widget, on the canvas, and open its menu after edits,
+// solves, random boards, goal changes and tab switches.
+func TestDropDownsStayAttached(t *testing.T) {
+	h := newDefaultHarness(t)
+	u, s := h.u, h.u.s
+	selects := func() []*widgets.KeySelect {
+		var out []*widgets.KeySelect
+		for _, o := range all(u.win.Content()) {
+			if sel, ok := o.(*widgets.KeySelect); ok {
+				out = append(out, sel)
+			}
+		}
+		return out
+	}
+	before := selects()
+	if len(before) < 3 {
+		t.Fatalf("found %d drop-downs, want the distance, goal preset and heuristic", len(before))
+	}
+	s.TapCell(0)
+	s.TapCell(1)
+	s.Random()
+	s.Solve()
+	h.waitFor("the solve", func() bool { return !s.Running() })
+	s.SetGoal(solver.GoalBlankFirst)
+	h.waitFor("the new table", s.TableReady)
+	s.SetTab(session.CompareTab)
+	s.SetTab(session.SolveTab)
+	s.SetGoal(solver.GoalBlankLast)
+	h.waitFor("the table", s.TableReady)
+	after := selects()
+	if len(after) != len(before) {
+		t.Fatalf("%d drop-downs before, %d after", len(before), len(after))
+	}
+	for i, sel := range after {
+		if sel != before[i] {
+			t.Fatalf("drop-down %d was replaced", i)
+		}
+		if sel.Disabled() {
+			continue
+		}
+		if fyne.CurrentApp().Driver().CanvasForObject(sel) == nil {
+			t.Fatalf("drop-down %d is detached from the canvas", i)
+		}
+		test.Tap(sel)
+		top := u.win.Canvas().Overlays().Top()
+		if top == nil {
+			t.Fatalf("tapping drop-down %d opened nothing", i)
+		}
+		u.win.Canvas().Overlays().Remove(top)
+	}
+}
+
+// TestUsableAt800x600 is defect 6: the window grew itself, a limit error
+// pushed Solve down under the pointer, opening Compare moved the divider,
+// and in a small window the board shrank to the goal's size while Undo
+// overlapped the mode buttons.
+func TestUsableAt800x600(t *testing.T) {
+	h := newHarness(t, test.NewTempApp(t), fyne.NewSize(800, 600))
+	u, s := h.u, h.u.s
+	// Fyne grows a window to its content's minimum: the content must fit.
+	if min := u.win.Content().MinSize(); min.Width > 800 || min.Height > 600 {
+		t.Fatalf("the window needs %v, more than 800x600", min)
+	}
+	for _, tab := range []session.Tab{session.SolveTab, session.ReplayTab, session.CompareTab} {
+		s.SetTab(tab)
+		if min := u.win.Content().MinSize(); min.Width > 800 || min.Height > 600 {
+			t.Fatalf("with tab %d the window needs %v, more than 800x600", tab, min)
+		}
+	}
+	s.SetTab(session.SolveTab)
+	_, board := bounds(u.puzzle.board)
+	_, thumb := bounds(u.puzzle.goal.board)
+	if side := min(board.Width, board.Height); side < 2*max(thumb.Width, thumb.Height) {
+		t.Errorf("the board (%v) is not much larger than the goal thumbnail (%v)", board, thumb)
+	}
+	pv := u.puzzle
+	for _, left := range []*widget.Button{pv.edit, pv.play} {
+		for _, right := range []*widget.Button{pv.undo, pv.hint} {
+			lp, ls := bounds(left)
+			rp, _ := bounds(right)
+			if lp.X+ls.Width > rp.X {
+				t.Errorf("%q (ends at %v) overlaps %q (starts at %v)", left.Text, lp.X+ls.Width, right.Text, rp.X)
+			}
+		}
+	}
+
+	// A limit error appears without moving Solve.
+	at, _ := bounds(u.solve.solve)
+	s.SetLimitText(session.NodesField, "many")
+	h.q.drain()
+	if s.LimitsProblem() == "" || u.solve.limitErr.Text == "" {
+		t.Fatal("a bad node limit shows no error")
+	}
+	if now, _ := bounds(u.solve.solve); now != at {
+		t.Errorf("the Solve button moved from %v to %v when the limit error appeared", at, now)
+	}
+
+	// Opening Compare leaves the divider and the board where they were.
+	split := findSplit(t, u.win.Content())
+	offset := split.Offset
+	_, boardBefore := bounds(u.puzzle.board)
+	s.SetTab(session.CompareTab)
+	s.SetTab(session.SolveTab)
+	if split.Offset != offset {
+		t.Errorf("the divider moved from %v to %v", offset, split.Offset)
+	}
+	if _, b := bounds(u.puzzle.board); b != boardBefore {
+		t.Errorf("the board changed from %v to %v", boardBefore, b)
+	}
+}
+
+func findSplit(t *testing.T, o fyne.CanvasObject) *container.Split {
+	for _, x := range all(o) {
+		if s, ok := x.(*container.Split); ok {
+			return s
+		}
+	}
+	t.Fatal("no split in the window")
+	return nil
+}
+
+// TestKeysAfterTypingABoard is defect 7: after typing a board and Enter,
+// the status said "Space plays it" but Space went into the text field.
+func TestKeysAfterTypingABoard(t *testing.T) {
+	h := newDefaultHarness(t)
+	u, s := h.u, h.u.s
+	field := u.puzzle.field.Entry
+	u.win.Canvas().Focus(field)
+	field.SetText("123/456/078")
+	field.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	h.waitFor("the replay", func() bool { return s.Replay().Result != nil })
+	if !strings.Contains(s.Status().Text, "Space plays it") {
+		t.Fatalf("status %q", s.Status().Text)
+	}
+	if f := u.win.Canvas().Focused(); f != nil {
+		t.Fatalf("the keys still go to %T after the solution came up", f)
+	}
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
+	if !s.Replay().Playing {
+		t.Fatal("Space did not play the replay")
+	}
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if s.Replay().Playing {
+		t.Fatal("Esc did not pause the replay")
+	}
+
+	// Focusing the field during a replay leaves the replay in view.
+	u.win.Canvas().Focus(field)
+	h.q.drain()
+	if s.Tab() != session.ReplayTab {
+		t.Fatal("clicking the board field left the replay")
+	}
+	// F1 in a field opens the help.
+	field.TypedKey(&fyne.KeyEvent{Name: fyne.KeyF1})
+	if u.win.Canvas().Overlays().Top() == nil {
+		t.Fatal("F1 in a text field did not open the help")
+	}
+}
+
+// TestOnePlayButtonAndUndoInEdit is defect 8: two buttons were called
+// Play, and Undo was disabled in Edit mode.
+func TestOnePlayButtonAndUndoInEdit(t *testing.T) {
+	h := newDefaultHarness(t)
+	u, s := h.u, h.u.s
+	plays := 0
+	for _, o := range all(u.win.Content()) {
+		if b, ok := o.(*widget.Button); ok && strings.EqualFold(b.Text, "Play") {
+			plays++
+		}
+	}
+	if plays != 1 {
+		t.Fatalf("%d buttons are called Play", plays)
+	}
+	test.Tap(u.puzzle.edit)
+	s.TapCell(0)
+	s.TapCell(1)
+	if u.puzzle.undo.Disabled() {
+		t.Fatal("Undo is disabled after a swap in Edit mode")
+	}
+	test.Tap(u.puzzle.undo)
+	if b, g := s.Puzzle(); b != g {
+		t.Fatalf("Undo left %v", b)
+	}
+}
+
+// TestPolish is defect 9: help with literal backslashes, the slow-motion
+// menu item without a tick.
+func TestPolish(t *testing.T) {
+	h := newDefaultHarness(t)
+	u, s := h.u, h.u.s
+	var text strings.Builder
+	for _, seg := range helpSegments() {
+		text.WriteString(seg.Textual())
+	}
+	if strings.Contains(text.String(), `\`) || !strings.Contains(text.String(), "A* search") ||
+		!strings.Contains(text.String(), "IDA*") {
+		t.Errorf("help reads %q", text.String())
+	}
+	s.SetWatch(true)
+	if !u.menu.watch.Checked {
+		t.Error("the Watch in slow motion item is not ticked while watching")
+	}
+	u.menu.watch.Action()
+	if on, _ := s.Watch(); on || u.menu.watch.Checked {
+		t.Error("the menu item did not turn slow motion off")
+	}
+}
+
+// TestNoHeuristicShownForBlindSearches is defect 10: the watch showed
+// f = g + h for BFS and IDS, which have no h.
+func TestNoHeuristicShownForBlindSearches(t *testing.T) {
+	h := newDefaultHarness(t)
+	u, s := h.u, h.u.s
+	for _, name := range []string{"bfs", "ids", "astar-manhattan"} {
+		a, _ := solver.AlgorithmByName(name)
+		s.SetAlgorithm(a)
+		s.SetBoard(solver.MustParse("123/456/078"))
+		s.SetWatch(true)
+		s.SetWatchRate(session.WatchSpeeds() - 1)
+		s.Solve()
+		h.waitFor(name+" to end", func() bool { return !s.Running() })
+		s.SetTab(session.SolveTab)
+		hv, fv := u.solve.progress.values["h"].Text, u.solve.progress.values["f = g + h"].Text
+		caption := u.solve.progress.expands.Text
+		if a.Heuristic == nil && (hv != "none" || fv != "none" || strings.Contains(caption, "f =")) {
+			t.Errorf("%s shows h %q, f %q, caption %q", name, hv, fv, caption)
+		}
+		if a.Heuristic != nil && (hv == "none" || !strings.Contains(caption, "f = g + h")) {
+			t.Errorf("%s shows h %q, caption %q", name, hv, caption)
+		}
+		s.Reset()
+	}
+}
