@@ -24,9 +24,9 @@ type puzzleView struct {
 	board   *widgets.FocusBoard
 	field   *widgets.BoardField
 	info    *widget.Label
+	mode    *widget.Label // what a tap on the board does now
 	edit    *widget.Button
 	play    *widget.Button
-	moves   *widget.Label
 	undo    *widget.Button
 	hint    *widget.Button
 	goal    *goalView
@@ -44,23 +44,25 @@ func newPuzzleView(s *session.Session, pass widgets.KeyPass) *puzzleView {
 	v.field.Show(board)
 	v.info = widget.NewLabel("")
 	v.info.Wrapping = fyne.TextWrapWord
+	v.mode = widget.NewLabel("")
+	v.mode.Wrapping = fyne.TextWrapWord
 	// "Edit" and "Slide" are the two things a tap on the board does; the
 	// Replay tab's Play is the only button called Play.
 	v.edit = widget.NewButtonWithIcon("Edit", theme.DocumentCreateIcon(), func() { s.SetMode(session.EditMode) })
 	v.play = widget.NewButtonWithIcon("Slide", theme.ViewFullScreenIcon(), func() { s.SetMode(session.PlayMode) })
-	v.moves = widget.NewLabel("")
-	v.moves.Truncation = fyne.TextTruncateEllipsis // a narrow window keeps the buttons whole
 	v.undo = widget.NewButtonWithIcon("Undo", theme.ContentUndoIcon(), s.Undo)
 	v.hint = widget.NewButtonWithIcon("Hint", theme.SearchIcon(), s.Hint)
 	v.goal = newGoalView(s, pass)
 
 	boardRow := container.NewBorder(nil, nil, nil, v.goal.content, v.board)
-	// two lines kept for the info, so the board does not jump when it wraps
+	// lines kept for the info and the mode, so the board does not jump
+	// when they wrap
 	twoLines := widget.NewLabel("1\n2").MinSize().Height
 	bottom := container.NewVBox(
 		v.field.Content,
 		widgets.AtLeast(v.info, fyne.NewSize(0, twoLines)),
-		container.NewBorder(nil, nil, widgets.Row(v.edit, v.play), widgets.Row(v.undo, v.hint), v.moves),
+		widgets.AtLeast(v.mode, fyne.NewSize(0, twoLines)),
+		container.NewBorder(nil, nil, widgets.Row(v.edit, v.play), widgets.Row(v.undo, v.hint)),
 	)
 	v.content = container.NewBorder(nil, bottom, nil, nil, boardRow)
 
@@ -88,21 +90,23 @@ func (v *puzzleView) refresh() {
 	}
 	v.field.Show(board)
 	info := s.PuzzleInfo()
+	edit, play := widget.MediumImportance, widget.MediumImportance
+	mode := ""
+	switch {
+	case replayed: // the replay's board takes no taps: neither mode applies
+	case s.Mode() == session.EditMode:
+		edit = widget.HighImportance
+		mode = "Edit: tap two tiles to swap them."
+	default:
+		play = widget.HighImportance
+		mode = "Slide: tap a tile next to the gap, or use the arrows. Moves: " + human.Count(int64(s.Moves())) + "."
+	}
 	if v.info.Text != info.Text || v.info.Importance != importance(info.Kind) {
 		v.info.Importance, v.info.Text = importance(info.Kind), info.Text
 		v.info.Refresh()
 	}
-
-	edit, play := widget.MediumImportance, widget.MediumImportance
-	switch {
-	case replayed:
-		v.moves.SetText("") // the replay's board takes no taps: neither mode applies
-	case s.Mode() == session.EditMode:
-		edit = widget.HighImportance
-		v.moves.SetText("Tap two tiles to swap")
-	default:
-		play = widget.HighImportance
-		v.moves.SetText("Moves: " + human.Count(int64(s.Moves())))
+	if v.mode.Text != mode {
+		v.mode.SetText(mode)
 	}
 	if v.edit.Importance != edit || v.play.Importance != play {
 		v.edit.Importance, v.play.Importance = edit, play
