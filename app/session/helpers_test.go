@@ -2,7 +2,6 @@ package session
 
 import (
 	"fmt"
-	"math"
 	"strings"
 	"sync"
 	"testing"
@@ -180,4 +179,3 @@ func logged(f func()) []string {
 	return lines
 }
 
-var nan = math.NaN()
