@@ -271,3 +271,27 @@ func TestNoHeuristicShownForBlindSearches(t *testing.T) {
 		s.Reset()
 	}
 }
+
+// TestDamagedPreferencesOpenTheWindow: whatever the preferences hold, the
+// window opens with its defaults where a value is damaged.
+func TestDamagedPreferencesOpenTheWindow(t *testing.T) {
+	for i, damage := range []func(fyne.Preferences){
+		func(p fyne.Preferences) { p.SetString("depthLimit", "sixty"); p.SetString("nodeLimit", "1e3") },
+		func(p fyne.Preferences) { p.SetInt("board", 123); p.SetString("goal", "999999999") },
+		func(p fyne.Preferences) { p.SetFloat("timeLimit", 1e308); p.SetInt("replaySpeed", -4) },
+		func(p fyne.Preferences) { p.SetBool("theme", true); p.SetString("algorithm", "astar") },
+		func(p fyne.Preferences) { p.SetFloat("windowWidth", -1); p.SetString("windowHeight", "tall") },
+		func(p fyne.Preferences) { p.SetInt("watchSpeed", 1<<40); p.SetString("watch", "yes") },
+		func(p fyne.Preferences) { p.SetInt("randomDistance", 99); p.SetInt("depthLimit", 1<<20) },
+	} {
+		a := test.NewTempApp(t)
+		damage(a.Preferences())
+		h := newHarness(t, a, fyne.NewSize(1180, 800))
+		if h.u.win.Content() == nil || h.u.puzzle.board.Shown() == 0 {
+			t.Fatalf("damage %d: the window did not open with a board", i)
+		}
+		if sz := h.u.s.WindowSize(); sz.Width < session.MinSize.Width || sz.Height < session.MinSize.Height {
+			t.Errorf("damage %d: window size %v", i, sz)
+		}
+	}
+}
