@@ -331,6 +331,12 @@ func (c *Chart) SmallestTextPx(width, height int) float64 {
 // MinSize is the smallest size in pixels at which every label fits at
 // MinTextPx or more: a bar chart grows with its bars.
 func (c *Chart) MinSize() (width, height int) {
+	if c.lines != nil {
+		// the legend lists every series down the right
+		rows := vg.Length(len(c.lines.Series))
+		h := max(rows*minText*lineGap*1.2+vg.Points(60), vg.Points(180))
+		return 480, int(math.Ceil(float64(h) * pxPerInch / 72))
+	}
 	if c.bars == nil {
 		return 360, 240
 	}

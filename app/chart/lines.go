@@ -77,6 +77,7 @@ func (c *Chart) drawLines(dc draw.Canvas) {
 	legend.TextStyle = c.textStyle(c.layout(dc.Max.X-dc.Min.X, dc.Max.Y-dc.Min.Y).size, false)
 	legend.TextStyle.YAlign = draw.YBottom // the legend measures its rows from the baseline
 	legend.ThumbnailWidth = vg.Points(24)
+	legend.Padding = legend.TextStyle.Font.Size * 0.2 // between entries: 22 of them must not touch
 
 	p.Add(&gridLines{color: c.Theme.Grid}, &gridLines{color: c.Theme.Grid, horizontal: true})
 	inFamily := map[int]int{} // lines so far of each family

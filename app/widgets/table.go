@@ -163,6 +163,11 @@ func (t *Table) CellText(row, col int) string {
 	return s
 }
 
+// ScrollToColumn scrolls the table across until column col is in view.
+func (t *Table) ScrollToColumn(col int) {
+	t.table.ScrollTo(widget.TableCellID{Row: 0, Col: col})
+}
+
 // TableRowHeight is the height of a dense row in the current theme.
 func TableRowHeight() float32 {
 	return fyne.MeasureText("Mg", theme.TextSize(), fyne.TextStyle{}).Height + 2*theme.Padding()
