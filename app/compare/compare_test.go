@@ -3,9 +3,9 @@ package compare
 import (
 	"bytes"
 	"context"
-	"math/rand/v2"
 	"fmt"
 	"image/png"
+	"math/rand/v2"
 	"reflect"
 	"slices"
 	"strings"
