@@ -12,6 +12,10 @@ import (
 	"github.com/eightpuzzle/eightpuzzle/app/session"
 )
 
+// Run runs the comparison of the mode shown, as the Run button does: for
+// the window's Ctrl+Enter. A field that does not read holds it back.
+func (v *View) Run() { v.start() }
+
 // start runs the comparison of the mode shown, unless a field is wrong.
 func (v *View) start() {
 	if !v.canRun() {
