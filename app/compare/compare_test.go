@@ -494,3 +494,18 @@ func TestFamiliesFromRegistry(t *testing.T) {
 		t.Errorf("family sizes %v", count)
 	}
 }
+
+func TestEscInAFieldCancels(t *testing.T) {
+	h := newHarness(t, mapPrefs{}, defaultShare)
+	setBoard(h.s, solver.MustParse("867254301"))
+	h.v.cmp.SetAlgorithms([]string{"ids", "dfs"})
+	h.v.nodes.SetText("")
+	h.v.seconds.SetText("")
+	test.Tap(h.v.run)
+	h.w.Canvas().Focus(h.v.depth)
+	h.w.Canvas().Focused().TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	h.q.until(t, func() bool { return !h.v.cmp.Running() })
+	if r := h.v.cmp.Results(session.OneBoard); !r.Cancelled {
+		t.Error("Esc in a field did not cancel the comparison")
+	}
+}

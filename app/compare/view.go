@@ -33,10 +33,10 @@ type View struct {
 	algos   *widget.Button
 	chooser *chooser
 
-	nodes, seconds, depth *widget.Entry
+	nodes, seconds, depth *escEntry
 	kind                  *widget.RadioGroup
-	per, upTo, count      *widget.Entry
-	seed                  *widget.Entry
+	per, upTo, count      *escEntry
+	seed                  *escEntry
 	batchRow              fyne.CanvasObject
 	distBox, randBox      fyne.CanvasObject
 	fieldErr              *widget.Label // what is wrong with a field, shown under them
@@ -76,8 +76,9 @@ func New(s *session.Session, w fyne.Window) *View {
 	v.fieldErr.Importance = widget.DangerImportance
 	v.fieldErr.Wrapping = fyne.TextWrapWord
 	v.fieldErr.Hide()
-	v.nodes, v.seconds, v.depth = newField(), newField(), newField()
-	v.per, v.upTo, v.count, v.seed = newField(), newField(), newField(), newField()
+	field := func() *escEntry { return newEscEntry(v.cmp.Cancel) }
+	v.nodes, v.seconds, v.depth = field(), field(), field()
+	v.per, v.upTo, v.count, v.seed = field(), field(), field(), field()
 	v.nodes.SetPlaceHolder("none")
 	v.seconds.SetPlaceHolder("none")
 	v.nodes.SetText(limitText(set.Limits.Nodes))
@@ -87,14 +88,14 @@ func New(s *session.Session, w fyne.Window) *View {
 	v.upTo.SetText(strconv.Itoa(set.Batch.UpTo))
 	v.count.SetText(strconv.Itoa(set.Batch.Count))
 	v.seed.SetText(strconv.FormatUint(set.Batch.Seed, 10))
-	for _, e := range []*widget.Entry{v.nodes, v.seconds, v.depth} {
+	for _, e := range []*escEntry{v.nodes, v.seconds, v.depth} {
 		e.OnChanged = func(string) { v.limitsChanged() }
 		e.OnSubmitted = func(string) { v.start() }
 	}
 	v.kind = widget.NewRadioGroup([]string{kindDist, kindRand}, nil)
 	v.kind.Horizontal, v.kind.Required = true, true
 	v.kind.SetSelected(map[session.BatchKind]string{session.ByDistance: kindDist, session.RandomBoards: kindRand}[set.Batch.Kind])
-	for _, e := range []*widget.Entry{v.per, v.upTo, v.count, v.seed} {
+	for _, e := range []*escEntry{v.per, v.upTo, v.count, v.seed} {
 		e.OnChanged = func(string) { v.batchChanged() }
 		e.OnSubmitted = func(string) { v.start() }
 	}
@@ -165,9 +166,26 @@ func New(s *session.Session, w fyne.Window) *View {
 
 var modeNames = map[session.Mode]string{session.OneBoard: modeOne, session.Batch: modeBatch}
 
-// newField is an entry for a number; its handlers are set once every
-// widget they touch exists.
-func newField() *widget.Entry { return widget.NewEntry() }
+// escEntry is an entry for a number, in which Esc still cancels the comparison: a
+// focused entry takes every key, so the window's Esc would not see it.
+type escEntry struct {
+	widget.Entry
+	onEsc func()
+}
+
+func newEscEntry(onEsc func()) *escEntry {
+	e := &escEntry{onEsc: onEsc}
+	e.ExtendBaseWidget(e)
+	return e
+}
+
+func (e *escEntry) TypedKey(k *fyne.KeyEvent) {
+	if k.Name == fyne.KeyEscape && e.onEsc != nil {
+		e.onEsc()
+		return
+	}
+	e.Entry.TypedKey(k)
+}
 
 func limitText(n int64) string {
 	if n == 0 {
@@ -238,7 +256,7 @@ func (v *View) batchChanged() {
 	if v.kind.Selected == kindRand {
 		b.Kind = session.RandomBoards
 	}
-	num := func(e *widget.Entry, what string, hi int) int {
+	num := func(e *escEntry, what string, hi int) int {
 		n, err := parseCount(e.Text, false)
 		if err != nil || n < 1 || n > int64(hi) {
 			errs = append(errs, fmt.Sprintf("%s must be a whole number from 1 to %d", what, hi))
