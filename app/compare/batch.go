@@ -3,6 +3,7 @@ package compare
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -45,8 +46,12 @@ func newBatchPanel(v *View) *batchPanel {
 	srt := v.cmp.Settings().Sorts[session.Batch]
 	p.table.SetSort(srt.Column, srt.Desc)
 	p.view = widget.NewSelect(batchCharts(), nil)
-	p.view.SetSelectedIndex(0)
-	p.view.OnChanged = func(string) { p.refreshChart() }
+	keys := batchChartKeys()
+	p.view.SetSelectedIndex(max(0, slices.Index(keys, v.cmp.Settings().Charts[session.Batch])))
+	p.view.OnChanged = func(string) {
+		v.cmp.SetChart(session.Batch, keys[max(0, p.view.SelectedIndex())])
+		p.refreshChart()
+	}
 	p.chart = widgets.NewChartView()
 	p.scroll = container.NewVScroll(p.chart)
 	p.tabs = container.NewAppTabs(
@@ -66,6 +71,15 @@ func batchCharts() []string {
 		opts = append(opts, "Mean "+strings.ToLower(m.Axis()[:1])+m.Axis()[1:])
 	}
 	return opts
+}
+
+// batchChartKeys name the charts of batchCharts, in order.
+func batchChartKeys() []string {
+	keys := []string{"by-depth", "ebf"}
+	for _, m := range chart.Measures {
+		keys = append(keys, "mean-"+m.String())
+	}
+	return keys
 }
 
 func (p *batchPanel) refresh(res session.Results) {

@@ -343,6 +343,8 @@ func TestSettingsSurviveReload(t *testing.T) {
 	h.v.count.SetText("7")
 	h.v.seed.SetText("42")
 	h.v.chooser.choose([]string{"bfs", "table"})
+	h.v.one.measure.SetSelected(ebfMeasure)
+	h.v.batch.view.SetSelectedIndex(3)
 
 	h2 := newHarness(t, prefs, defaultShare)
 	v := h2.v
@@ -350,6 +352,9 @@ func TestSettingsSurviveReload(t *testing.T) {
 	want := []string{"20000", "", "12", modeBatch, kindRand, "7", "42", "2 of 22 algorithms…"}
 	if !slices.Equal(got, want) {
 		t.Errorf("after a reload %q\nwant %q", got, want)
+	}
+	if v.one.measure.Selected != ebfMeasure || v.batch.view.SelectedIndex() != 3 {
+		t.Errorf("charts after a reload: %q and %d", v.one.measure.Selected, v.batch.view.SelectedIndex())
 	}
 	if !v.batch.content.Visible() || v.one.content.Visible() {
 		t.Error("the batch is not what shows after a reload in batch mode")

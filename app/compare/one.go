@@ -3,6 +3,7 @@ package compare
 import (
 	"fmt"
 	"math"
+	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -36,6 +37,16 @@ type onePanel struct {
 // ebfMeasure is the chart of b* after the chart package's measures.
 const ebfMeasure = "Effective branching factor b*"
 
+// oneChartKeys name the charts of the measure picker, in its order, for
+// the comparison to remember.
+func oneChartKeys() []string {
+	var keys []string
+	for _, m := range chart.Measures {
+		keys = append(keys, m.String())
+	}
+	return append(keys, "ebf")
+}
+
 func newOnePanel(v *View) *onePanel {
 	p := &onePanel{v: v, bmax: 4}
 	p.table = widgets.NewTable(p.columns())
@@ -51,8 +62,13 @@ func newOnePanel(v *View) *onePanel {
 		opts = append(opts, m.Axis())
 	}
 	p.measure = widget.NewSelect(append(opts, ebfMeasure), nil)
-	p.measure.SetSelectedIndex(1) // nodes expanded: where the algorithms differ most
-	p.measure.OnChanged = func(string) { p.refreshChart() }
+	keys := oneChartKeys()
+	// nodes expanded unless another was chosen: where the algorithms differ most
+	p.measure.SetSelectedIndex(max(1, slices.Index(keys, v.cmp.Settings().Charts[session.OneBoard])))
+	p.measure.OnChanged = func(string) {
+		v.cmp.SetChart(session.OneBoard, keys[max(0, p.measure.SelectedIndex())])
+		p.refreshChart()
+	}
 	p.chart = widgets.NewChartView()
 	p.scroll = container.NewVScroll(p.chart) // a short tab scrolls rather than shrink the labels
 	p.tabs = container.NewAppTabs(

@@ -151,6 +151,16 @@ func (c *Comparison) SetSort(m Mode, s Sort) {
 	c.save()
 }
 
+// SetChart remembers which chart a mode shows, by a key of the view's
+// (lower-case letters, digits and dashes); another key is ignored.
+func (c *Comparison) SetChart(m Mode, key string) {
+	if m != OneBoard && m != Batch || !validKey(key) || key == c.settings.Charts[m] {
+		return
+	}
+	c.settings.Charts[m] = key
+	c.save()
+}
+
 func (c *Comparison) save() {
 	saveSettings(c.env.prefs, c.settings)
 	c.Changed.emit()

@@ -309,6 +309,7 @@ func TestComparisonSettingsSurviveReload(t *testing.T) {
 		Limits:     Limits{Nodes: 0, Seconds: 0.5, Depth: 12},
 		Batch:      BatchSettings{Kind: RandomBoards, PerDistance: 3, UpTo: 20, Count: 77, Seed: 99},
 		Sorts:      [2]Sort{{Column: "Expanded", Desc: true}, {Column: "b*"}},
+		Charts:     [2]string{"time", "ebf"},
 	}
 	c.SetMode(want.Mode)
 	c.SetAlgorithms(want.Algorithms)
@@ -320,6 +321,9 @@ func TestComparisonSettingsSurviveReload(t *testing.T) {
 	}
 	c.SetSort(OneBoard, want.Sorts[0])
 	c.SetSort(Batch, want.Sorts[1])
+	c.SetChart(OneBoard, "time")
+	c.SetChart(Batch, "ebf")
+	c.SetChart(Batch, "Not A Key!") // ignored
 
 	lines := captureLog(t)
 	s2, _ := newTestSession(t, prefs)
@@ -384,6 +388,8 @@ func TestComparisonDamagedPrefs(t *testing.T) {
 		{"negative seed", prefSeed, -3, func(s Settings) bool { return s.Batch.Seed == def.Batch.Seed }},
 		{"sort without direction", prefSortOne, "Expanded", func(s Settings) bool { return s.Sorts[OneBoard] == Sort{} }},
 		{"sort of wrong type", prefSortBatch, 1.5, func(s Settings) bool { return s.Sorts[Batch] == Sort{} }},
+		{"chart not a key", prefChartOne, "<script>", func(s Settings) bool { return s.Charts[OneBoard] == "" }},
+		{"chart of wrong type", prefChartBatch, 7, func(s Settings) bool { return s.Charts[Batch] == "" }},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

@@ -153,7 +153,8 @@ type Settings struct {
 	Algorithms []string // chosen, in the registry's order
 	Limits     Limits
 	Batch      BatchSettings
-	Sorts      [2]Sort // by Mode
+	Sorts      [2]Sort   // by Mode
+	Charts     [2]string // by Mode: the chart shown, by a key the view gives it; "" for its default
 }
 
 // DefaultSettings compares every algorithm on the board beside.
@@ -181,6 +182,8 @@ const (
 	prefSeed       = "compare.batch.seed"
 	prefSortOne    = "compare.sort.one"
 	prefSortBatch  = "compare.sort.batch"
+	prefChartOne   = "compare.chart.one"
+	prefChartBatch = "compare.chart.batch"
 )
 
 var modeNames = []string{"one", "batch"}
@@ -205,6 +208,8 @@ func loadSettings(p Prefs) Settings {
 	s.Batch.Seed = uint64(l.int(prefSeed, int(def.Batch.Seed), 0, math.MaxInt64))
 	s.Sorts[OneBoard] = l.sort(prefSortOne)
 	s.Sorts[Batch] = l.sort(prefSortBatch)
+	s.Charts[OneBoard] = l.key(prefChartOne)
+	s.Charts[Batch] = l.key(prefChartBatch)
 	return s
 }
 
@@ -222,6 +227,8 @@ func saveSettings(p Prefs, s Settings) {
 	p.SetInt(prefSeed, int(s.Batch.Seed))
 	p.SetString(prefSortOne, sortText(s.Sorts[OneBoard]))
 	p.SetString(prefSortBatch, sortText(s.Sorts[Batch]))
+	p.SetString(prefChartOne, s.Charts[OneBoard])
+	p.SetString(prefChartBatch, s.Charts[Batch])
 	p.SetBool(prefSaved, true)
 }
 
@@ -365,4 +372,33 @@ func (l *loader) sort(key string) Sort {
 		return Sort{}
 	}
 	return Sort{Column: col, Desc: dir == "desc"}
+}
+
+// key reads a name the view gave (a chart's); the view falls back to its
+// default for one it does not know.
+func (l *loader) key(key string) string {
+	v := l.p.StringWithFallback(key, unset)
+	switch {
+	case v == unset:
+		l.missing(key, "the first")
+		return ""
+	case !validKey(v):
+		l.bad(key, fmt.Sprintf("is %q, not a name", v), "the first")
+		return ""
+	}
+	return v
+}
+
+// validKey says whether s can be a column's or a chart's key: short,
+// lower-case letters, digits and dashes.
+func validKey(s string) bool {
+	if len(s) > 64 {
+		return false
+	}
+	for _, r := range s {
+		if !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '-' || r == '*') {
+			return false
+		}
+	}
+	return true
 }
