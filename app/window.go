@@ -7,8 +7,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
-	"fyne.io/fyne/v2/widget"
 
+	"github.com/eightpuzzle/eightpuzzle/app/compare"
 	"github.com/eightpuzzle/eightpuzzle/app/session"
 	"github.com/eightpuzzle/eightpuzzle/app/widgets"
 )
@@ -60,7 +60,7 @@ func newUI(a fyne.App, do func(func())) *ui {
 	u.puzzle = newPuzzleView(s, u.typedKey)
 	u.solve = newSolveView(s, u.typedKey)
 	u.replay = newReplayView(s, u.typedKey)
-	u.compare = newCompareTab(s, u.win)
+	u.compare = compare.New(s, u.win).Content
 	u.status = newStatusBar(s)
 	u.tabs = container.NewAppTabs(
 		container.NewTabItemWithIcon("Solve", theme.SearchIcon(), u.solve.content),
@@ -110,9 +110,4 @@ func (u *ui) quit() {
 	u.s.SetWindowSize(session.Size{Width: sz.Width, Height: sz.Height})
 	u.s.Shutdown()
 	u.win.Close()
-}
-
-// newCompareTab is the Compare tab. (Placeholder until app/compare lands.)
-func newCompareTab(s *session.Session, w fyne.Window) fyne.CanvasObject {
-	return widget.NewLabel("Compare")
 }

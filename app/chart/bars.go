@@ -12,8 +12,9 @@ import (
 
 // Bar is one bar of a bar chart.
 type Bar struct {
-	Label string  // the category: an algorithm's name
-	Value float64 // NaN: no value (not solved, not run); the bar is left out and Note says why
+	Label  string  // the category: an algorithm's name
+	Family int     // index into BarSpec.Families, which colours the bar
+	Value  float64 // NaN: no value (not solved, not run); the bar is left out and Note says why
 	// AtLeast marks a lower bound, a run stopped by a limit: the value is
 	// printed as ≥ value.
 	AtLeast bool
@@ -26,7 +27,14 @@ type BarSpec struct {
 	Axis  string // the value axis label, e.g. "Nodes expanded"
 	Unit  Unit
 	Scale Scale
-	Bars  []Bar
+	Bars  []Bar // drawn top to bottom in this order
+	// Families name the families the bars belong to, for the legend; the
+	// bars of a family share its colour. Empty: each bar its own colour.
+	Families []string
+	// Min and Max fix a linear value axis when Max > Min, for a measure
+	// with a natural range (b* runs from 1 to the largest branching
+	// factor); bars start at Min.
+	Min, Max float64
 }
 
 // Bars makes a horizontal bar chart: the categories down the left where
@@ -48,18 +56,44 @@ func (s *BarSpec) barLabel(b Bar) string {
 // drawn reports whether a bar has a visible length on the axis.
 func drawn(v, base float64) bool { return !math.IsNaN(v) && v > base }
 
+// barChrome is the height a bar chart needs besides its rows: the title,
+// the legend, the value axis and its label, and the margins.
+var barChrome = vg.Points(96)
+
+// layout is what a chart's size decides: the size of its text.
+type layout struct{ size vg.Length }
+
+func (c *Chart) layout(_, height vg.Length) layout {
+	if c.bars != nil {
+		// the category labels share the height left after the chrome
+		return layout{fontSize(height-barChrome, len(c.bars.Bars))}
+	}
+	n := 0
+	if c.lines != nil {
+		n = len(c.lines.Series)
+	}
+	return layout{fontSize(height-vg.Points(40), n)}
+}
+
 func (c *Chart) drawBars(dc draw.Canvas) {
 	s := c.bars
 	n := len(s.Bars)
-	// The category labels share the height left after the title and the
-	// value axis, about 5 lines of text.
-	size := fontSize(dc.Max.Y-dc.Min.Y-vg.Points(60), n)
+	size := c.layout(dc.Max.X-dc.Min.X, dc.Max.Y-dc.Min.Y).size
 	p := c.newPlot(s.Title, size)
 	vals := make([]float64, n)
 	for i, b := range s.Bars {
 		vals[i] = b.Value
 	}
-	base, _ := valueAxis(&p.X, vals, s.Scale, s.Unit, s.Axis, true)
+	var base float64
+	if s.Max > s.Min {
+		base = fixedAxis(&p.X, s.Min, s.Max, s.Unit, s.Axis)
+	} else {
+		base, _ = valueAxis(&p.X, vals, s.Scale, s.Unit, s.Axis, true)
+	}
+	if len(s.Families) > 0 && n > 0 {
+		dc = c.drawLegend(dc, s, size)
+		p.Title.Text = ""
+	}
 
 	// Categories sit at y = n-1 .. 0 so that the first bar is at the top.
 	p.Y.Min, p.Y.Max = -0.5, float64(max(n, 1))-0.5
@@ -72,7 +106,7 @@ func (c *Chart) drawBars(dc draw.Canvas) {
 	p.Y.Tick.Label.Font.Size = size
 
 	grid := &gridLines{color: c.Theme.Grid}
-	bars := &barPlot{spec: s, theme: c.Theme, base: base, label: c.textStyle(size*0.9, false)}
+	bars := &barPlot{spec: s, theme: c.Theme, base: base, label: c.textStyle(size, false)}
 	p.Add(grid, bars)
 	if n == 0 {
 		p.Add(&message{text: "no results yet", style: c.textStyle(size, false)})
@@ -100,6 +134,9 @@ func (b *barPlot) Plot(c draw.Canvas, p *plot.Plot) {
 		y0, y1 := ty(y-thickness/2), ty(y+thickness/2)
 		x0, x1 := c.Min.X, c.Min.X
 		col := b.theme.color(i)
+		if len(b.spec.Families) > 0 {
+			col = b.theme.family(bar.Family)
+		}
 		if drawn(bar.Value, b.base) {
 			x1 = min(tx(bar.Value), c.Max.X)
 			c.SetColor(col)
@@ -164,4 +201,54 @@ func (m *message) Plot(c draw.Canvas, _ *plot.Plot) {
 	sty := m.style
 	sty.XAlign = draw.XCenter
 	c.FillText(sty, c.Center(), m.text)
+}
+
+// fixedAxis sets a linear value axis from lo to hi and returns where bars
+// start.
+func fixedAxis(a *plot.Axis, lo, hi float64, unit Unit, label string) float64 {
+	step := niceStep((hi - lo) / 5)
+	a.Min, a.Max = lo, hi
+	a.Scale = plot.LinearScale{}
+	a.Tick.Marker = linearTicks{step, unit}
+	a.Label.Text = label
+	return lo
+}
+
+// drawLegend writes the title, then a swatch and the name of each family
+// that has a bar, in a row (wrapping if it must), and returns the canvas
+// left for the plot, which then has no title of its own to draw.
+func (c *Chart) drawLegend(dc draw.Canvas, s *BarSpec, size vg.Length) draw.Canvas {
+	used := make([]bool, len(s.Families))
+	for _, b := range s.Bars {
+		if b.Family >= 0 && b.Family < len(used) {
+			used[b.Family] = true
+		}
+	}
+	top := dc.Max.Y
+	if s.Title != "" {
+		tsty := c.textStyle(size*1.25, true)
+		tsty.XAlign, tsty.YAlign = draw.XCenter, draw.YTop
+		dc.FillText(tsty, vg.Point{X: (dc.Min.X + dc.Max.X) / 2, Y: top}, s.Title)
+		top -= tsty.Height(s.Title) + size*0.8
+	}
+	sty := c.textStyle(size, false)
+	line := size * lineGap
+	swatch := size * 0.9
+	x, y := dc.Min.X, top-line/2
+	for f, name := range s.Families {
+		if !used[f] {
+			continue
+		}
+		w := swatch + size*0.4 + sty.Width(name) + size*1.2
+		if x > dc.Min.X && x+w > dc.Max.X {
+			x, y = dc.Min.X, y-line
+		}
+		dc.SetColor(c.Theme.family(f))
+		dc.Fill(vg.Rectangle{Min: vg.Point{X: x, Y: y - swatch/2}, Max: vg.Point{X: x + swatch, Y: y + swatch/2}}.Path())
+		dc.FillText(sty, vg.Point{X: x + swatch + size*0.4, Y: y}, name)
+		x += w
+	}
+	out := dc
+	out.Max.Y = y - line/2 - size*0.4
+	return out
 }

@@ -34,6 +34,11 @@ type Theme struct {
 	// same hue in Light and Dark, so an algorithm keeps its colour when the
 	// theme changes.
 	Palette []color.Color
+	// Families colour bars and lines by the family they belong to (see
+	// BarSpec.Families), so that a reader sees greedy against A* at a
+	// glance rather than 22 hues; the same index is the same hue in every
+	// theme.
+	Families []color.Color
 }
 
 func rgb(v uint32) color.NRGBA {
@@ -51,7 +56,22 @@ func Light() Theme {
 			rgb(0x1f77b4), rgb(0xd55e00), rgb(0x2c8c2c), rgb(0xc62828), rgb(0x8e5cb8),
 			rgb(0x8c564b), rgb(0xc2185b), rgb(0x5f6368), rgb(0x8a7d00), rgb(0x00838f),
 		},
+		Families: lightFamilies(),
 	}
+}
+
+// lightFamilies are Okabe and Ito's colour-blind-safe hues, darkened
+// where they were too pale on white.
+func lightFamilies() []color.Color {
+	return []color.Color{rgb(0x6b6b6b), rgb(0xc15400), rgb(0x0072b2), rgb(0x00805d), rgb(0xa2457e), rgb(0x8a7d00)}
+}
+
+// Print is for paper and slides: white, black text, and grid lines light
+// enough to print grey. Saved charts use it unless asked for the screen's.
+func Print() Theme {
+	th := Light()
+	th.Foreground, th.Muted, th.Grid = rgb(0x000000), rgb(0x555555), rgb(0xd0d0d0)
+	return th
 }
 
 // Dark is for dark backgrounds, Fyne's dark theme's #171718 by default,
@@ -64,6 +84,7 @@ func Dark() Theme {
 			rgb(0x6b9bd1), rgb(0xf28e2b), rgb(0x59a14f), rgb(0xe15759), rgb(0xb07aa1),
 			rgb(0x9c755f), rgb(0xff9da7), rgb(0xbab0ac), rgb(0xedc948), rgb(0x76b7b2),
 		},
+		Families: []color.Color{rgb(0xa8a8a8), rgb(0xf28e2b), rgb(0x5aa9e6), rgb(0x4fc08d), rgb(0xd98cc0), rgb(0xedc948)},
 	}
 }
 
@@ -76,6 +97,15 @@ func ThemeFor(dark bool) Theme {
 }
 
 func (t Theme) color(i int) color.Color { return t.Palette[i%len(t.Palette)] }
+
+// family is the colour of family f; a theme without family colours
+// falls back to its palette.
+func (t Theme) family(f int) color.Color {
+	if len(t.Families) == 0 {
+		return t.color(f)
+	}
+	return t.Families[max(f, 0)%len(t.Families)]
+}
 
 // Scale chooses the value axis.
 type Scale int
@@ -258,7 +288,7 @@ func (c *Chart) newPlot(title string, size vg.Length) *plot.Plot {
 		a.Label.TextStyle.Color = c.Theme.Foreground
 		a.Label.TextStyle.Font = font.From(sans, size)
 		a.Tick.Label.Color = c.Theme.Foreground
-		a.Tick.Label.Font = font.From(sans, size*0.9)
+		a.Tick.Label.Font = font.From(sans, size)
 		a.Tick.Color = c.Theme.Foreground
 		a.Tick.Length = size * 0.4
 		a.Padding = 0
@@ -266,14 +296,53 @@ func (c *Chart) newPlot(title string, size vg.Length) *plot.Plot {
 	return p
 }
 
-// fontSize picks a size from 6 to 10 points so that n rows of text fit
-// in a height: tick labels of 22 algorithms, or their legend entries.
+// MinTextPx is the smallest text a chart prints, in pixels of the size it
+// is laid out for: smaller is not legible on a screen. A chart too short
+// to fit its rows at this size asks for more room (MinSize) instead of
+// shrinking its text.
+const MinTextPx = 11
+
+// minText is MinTextPx in points at pxPerInch.
+var minText = vg.Points(MinTextPx * 72.0 / pxPerInch)
+
+// maxText is the size of text when there is room.
+var maxText = vg.Points(10)
+
+// lineGap is the height of a row of text over its font size.
+const lineGap = 1.35
+
+// fontSize picks a size from minText to maxText so that n rows of text
+// fit in a height: tick labels of 22 algorithms, or their legend entries.
 func fontSize(height vg.Length, n int) vg.Length {
-	s := vg.Points(10)
+	s := maxText
 	if n > 0 {
-		s = min(s, height/vg.Length(n)/1.35)
+		s = min(s, height/vg.Length(n)/lineGap)
 	}
-	return max(s, vg.Points(6))
+	return max(s, minText)
+}
+
+// SmallestTextPx is the size in pixels of the smallest text the chart
+// prints when laid out for width x height pixels.
+func (c *Chart) SmallestTextPx(width, height int) float64 {
+	size := c.layout(pixels(width), pixels(height)).size
+	return float64(size) * pxPerInch / 72
+}
+
+// MinSize is the smallest size in pixels at which every label fits at
+// MinTextPx or more: a bar chart grows with its bars.
+func (c *Chart) MinSize() (width, height int) {
+	if c.lines != nil {
+		// the legend lists every series down the right
+		rows := vg.Length(len(c.lines.Series))
+		h := max(rows*minText*lineGap*1.2+vg.Points(60), vg.Points(180))
+		return 480, int(math.Ceil(float64(h) * pxPerInch / 72))
+	}
+	if c.bars == nil {
+		return 360, 240
+	}
+	rows := vg.Length(max(len(c.bars.Bars), 1))
+	h := rows*minText*lineGap + barChrome
+	return 360, int(math.Ceil(float64(h) * pxPerInch / 72))
 }
 
 // valueAxis sets up a value axis over vals: its range, scale and ticks,

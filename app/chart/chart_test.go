@@ -19,7 +19,7 @@ import (
 	"github.com/eightpuzzle/eightpuzzle/solver/harness"
 )
 
-var themes = map[string]Theme{"light": Light(), "dark": Dark()}
+var themes = map[string]Theme{"light": Light(), "dark": Dark(), "print": Print()}
 
 // sampleBars spans five orders of magnitude, with one bar that has no
 // value: 7 bars drawn.

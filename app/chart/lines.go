@@ -12,8 +12,9 @@ import (
 // Series is one line: points (X[i], Y[i]). A NaN Y, or one that is not
 // positive on a log axis, leaves a gap.
 type Series struct {
-	Name string
-	X, Y []float64
+	Name   string
+	Family int // index into LineSpec.Families, which colours the line
+	X, Y   []float64
 }
 
 // LineSpec is a line chart, one line per series, with a legend on the
@@ -23,6 +24,9 @@ type LineSpec struct {
 	Unit                  Unit  // of Y
 	Scale                 Scale // of Y
 	Series                []Series
+	// Families, when given, colour each line by its family; the lines of
+	// one family differ by their markers and dashes.
+	Families []string
 }
 
 // Lines makes a line chart.
@@ -37,7 +41,7 @@ var shapes = []draw.GlyphDrawer{
 
 func (c *Chart) drawLines(dc draw.Canvas) {
 	s := c.lines
-	size := fontSize(vg.Points(1e6), 0) // axes at the full size
+	size := maxText // axes at the full size
 	p := c.newPlot(s.Title, size)
 
 	var xs, ys []float64
@@ -70,17 +74,25 @@ func (c *Chart) drawLines(dc draw.Canvas) {
 
 	legend := plot.NewLegend()
 	legend.Top, legend.Left = true, true
-	legend.TextStyle = c.textStyle(fontSize(dc.Max.Y-dc.Min.Y-vg.Points(40), len(s.Series)), false)
+	legend.TextStyle = c.textStyle(c.layout(dc.Max.X-dc.Min.X, dc.Max.Y-dc.Min.Y).size, false)
 	legend.TextStyle.YAlign = draw.YBottom // the legend measures its rows from the baseline
 	legend.ThumbnailWidth = vg.Points(24)
+	legend.Padding = legend.TextStyle.Font.Size * 0.2 // between entries: 22 of them must not touch
 
 	p.Add(&gridLines{color: c.Theme.Grid}, &gridLines{color: c.Theme.Grid, horizontal: true})
+	inFamily := map[int]int{} // lines so far of each family
 	for i, se := range s.Series {
-		line := draw.LineStyle{Color: c.Theme.color(i), Width: vg.Points(1.5)}
-		if k := i / len(c.Theme.Palette); k > 0 { // colours came round again: dash
+		col, k, shape := c.Theme.color(i), i/len(c.Theme.Palette), i%len(shapes)
+		if len(s.Families) > 0 {
+			j := inFamily[se.Family]
+			inFamily[se.Family]++
+			col, k, shape = c.Theme.family(se.Family), j/len(shapes), j%len(shapes)
+		}
+		line := draw.LineStyle{Color: col, Width: vg.Points(1.5)}
+		if k > 0 { // colours (or a family's markers) came round again: dash
 			line.Dashes = []vg.Length{vg.Points(float64(2 + 2*k)), vg.Points(2)}
 		}
-		glyph := draw.GlyphStyle{Color: c.Theme.color(i), Radius: vg.Points(2.5), Shape: shapes[i%len(shapes)]}
+		glyph := draw.GlyphStyle{Color: col, Radius: vg.Points(2.5), Shape: shapes[shape]}
 		for _, run := range runs(se, log) {
 			l, err := plotter.NewLine(run)
 			if err != nil {

@@ -162,6 +162,30 @@ func EBFBars(sums []harness.Summary) BarSpec {
 	return spec
 }
 
+// EBFBarsWithin is the bar chart of b* on a linear axis from 1 to the
+// largest branching factor maxB of the puzzle: the range in which b*
+// means something. A b* that is not defined (NaN) or lies outside that
+// range (a search that went far deeper than the solution it found) has no
+// bar, and says so.
+func EBFBarsWithin(sums []harness.Summary, maxB float64) BarSpec {
+	spec := EBFBars(sums)
+	spec.Min, spec.Max, spec.Scale = 1, maxB, LinearScale
+	for i := range spec.Bars {
+		b := &spec.Bars[i]
+		if !EBFDefined(b.Value, maxB) {
+			b.Value = math.NaN()
+			if b.Note == "" {
+				b.Note = "not defined"
+			}
+		}
+	}
+	return spec
+}
+
+// EBFDefined reports whether a b* is a branching factor of the puzzle:
+// a number from 1 to its largest branching factor.
+func EBFDefined(b, maxB float64) bool { return b >= 1 && b <= maxB }
+
 // DepthLines is the line chart of mean nodes expanded against optimal
 // solution depth, one line per algorithm, on a log axis. An algorithm that
 // hit a limit at some depth says so in the legend: there its line is a

@@ -1,9 +1,14 @@
 package session
 
 import (
+	"context"
+	"errors"
+	"slices"
 	"sync"
+	"time"
 
 	"github.com/eightpuzzle/eightpuzzle/solver"
+	"github.com/eightpuzzle/eightpuzzle/solver/harness"
 )
 
 // compareEnv is what the comparison takes from the session.
@@ -14,31 +19,338 @@ type compareEnv struct {
 	current func() (board, goal solver.Board)
 }
 
-// Comparison is the state of the Compare tab. (Skeleton: the Compare
-// engineer owns this file.)
+// Comparison is the state of the Compare tab: its remembered settings and,
+// for each mode, the run under way in its goroutine and the rows it
+// brought back. Like a search, each run is counted, so that reports of a
+// run that was cancelled or superseded are dropped when they arrive.
+//
+// An edit of the board cancels a comparison of the board, and a new goal
+// cancels either kind: results for a board that is no longer on screen
+// would be misread as results for the one that is. What did finish stays,
+// marked as being for the old board, because a person who edits mid-run
+// usually still wants to read what came in. A batch draws its own boards,
+// so an edit of the board leaves it alone.
+//
+// Every method belongs to the UI goroutine.
 type Comparison struct {
-	env     compareEnv
+	env      compareEnv
+	settings Settings
+	runs     [2]run // by CompareMode
+
+	// Changed fires when the settings, a run's state or its rows change.
 	Changed Signal
 }
 
-func newComparison(env compareEnv) *Comparison { return &Comparison{env: env} }
+// run is one mode's latest run.
+type run struct {
+	gen        uint64 // bumped by every start and every supersede
+	cancel     context.CancelFunc
+	running    bool
+	cancelling bool // the user asked to stop; the rows done are still to come
 
-// puzzleChanged is called by the session after the board or goal changed.
-func (c *Comparison) puzzleChanged() {}
+	// what the run was asked to do
+	algs        []*solver.Algorithm
+	board, goal solver.Board // board is unused by a batch
+	boards      int          // 0 until a batch has drawn them
 
-// Status is the comparison's status line, for when the Compare tab is in view.
-func (c *Comparison) Status() Status { return Status{} }
+	rows      []harness.Row // runs finished so far; every row once the run ended
+	progress  harness.CompareProgress
+	ended     bool
+	cancelled bool   // ended early at the user's request
+	failure   string // why the run could not start; "" when it could
+	stale     string // why the rows no longer match the puzzle; "" while they do
 
-func (c *Comparison) shutdown() {}
+	sums  []harness.Summary     // batch: rows summed up per algorithm
+	depth []harness.DepthSeries // batch: expanded against distance
+}
 
-// Running says whether a comparison is under way.
-func (c *Comparison) Running() bool { return false }
+func newComparison(env compareEnv) *Comparison {
+	return &Comparison{env: env, settings: loadSettings(env.prefs)}
+}
 
-// Cancel stops the comparison under way.
-func (c *Comparison) Cancel() {}
+// Settings are the comparison's settings.
+func (c *Comparison) Settings() Settings {
+	s := c.settings
+	s.Algorithms = slices.Clone(s.Algorithms)
+	return s
+}
 
-// save writes the comparison's settings (called by the session's save).
-func (c *Comparison) save() {}
+// Mode is the mode shown.
+func (c *Comparison) Mode() CompareMode { return c.settings.Mode }
 
-// Run starts a comparison with the chosen settings.
-func (c *Comparison) Run() {}
+// Algorithms are the chosen algorithms, in the registry's order.
+func (c *Comparison) Algorithms() []*solver.Algorithm {
+	var out []*solver.Algorithm
+	for _, n := range c.settings.Algorithms {
+		if a, err := solver.AlgorithmByName(n); err == nil {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// SetMode shows the other mode. Each keeps its run going.
+func (c *Comparison) SetMode(m CompareMode) {
+	if m != OneBoard && m != Batch || m == c.settings.Mode {
+		return
+	}
+	c.settings.Mode = m
+	c.save()
+}
+
+// SetAlgorithms chooses the algorithms to compare; unknown names are
+// ignored, and the order is the registry's.
+func (c *Comparison) SetAlgorithms(names []string) {
+	want := map[string]bool{}
+	for _, n := range names {
+		want[n] = true
+	}
+	var out []string
+	for _, a := range solver.Algorithms() {
+		if want[a.Name] {
+			out = append(out, a.Name)
+		}
+	}
+	if slices.Equal(out, c.settings.Algorithms) {
+		return
+	}
+	c.settings.Algorithms = out
+	c.save()
+}
+
+// SetLimits sets the caps of every later run; limits that do not pass
+// Check are refused with its error and change nothing.
+func (c *Comparison) SetLimits(l Limits) error {
+	if err := l.Check(); err != nil {
+		return err
+	}
+	if l != c.settings.Limits {
+		c.settings.Limits = l
+		c.save()
+	}
+	return nil
+}
+
+// SetBatch sets the boards of later batches, as SetLimits does the caps.
+func (c *Comparison) SetBatch(b BatchSettings) error {
+	if err := b.Check(); err != nil {
+		return err
+	}
+	if b != c.settings.Batch {
+		c.settings.Batch = b
+		c.save()
+	}
+	return nil
+}
+
+// SetSort remembers a mode's table order; the chart draws its bars in it.
+func (c *Comparison) SetSort(m CompareMode, s Sort) {
+	if m != OneBoard && m != Batch || s == c.settings.Sorts[m] {
+		return
+	}
+	c.settings.Sorts[m] = s
+	c.save()
+}
+
+// SetChart remembers which chart a mode shows, by a key of the view's
+// (lower-case letters, digits and dashes); another key is ignored.
+func (c *Comparison) SetChart(m CompareMode, key string) {
+	if m != OneBoard && m != Batch || !validKey(key) || key == c.settings.Charts[m] {
+		return
+	}
+	c.settings.Charts[m] = key
+	c.save()
+}
+
+func (c *Comparison) save() {
+	saveSettings(changedOnly{c.env.prefs}, c.settings)
+	c.Changed.emit()
+}
+
+// Running reports whether the mode shown has a run under way.
+func (c *Comparison) Running() bool { return c.runs[c.settings.Mode].running }
+
+// Run compares the chosen algorithms in the mode shown, within the limits:
+// on the board beside, or on a batch drawn for the goal. A run of that mode
+// already going is cancelled and its results dropped. With no algorithm
+// chosen it does nothing (the status says why).
+func (c *Comparison) Run() {
+	mode := c.settings.Mode
+	algs := c.Algorithms()
+	if len(algs) == 0 {
+		return
+	}
+	board, goal := c.env.current()
+	opt := harness.CompareOptions{Limits: c.settings.Limits.solver(), DepthLimit: c.settings.Limits.Depth}
+	var problems func(context.Context) ([]solver.Problem, error)
+	// A batch sums its rows up at every hand-over: ten a second keeps that
+	// cheap even for thousands of rows.
+	every := time.Second / 10
+	if mode == OneBoard {
+		opt.KeepPaths = true // the rows' solutions are what a click replays
+		every = time.Second / 30
+		problems = func(context.Context) ([]solver.Problem, error) {
+			return []solver.Problem{{Start: board, Goal: goal}}, nil
+		}
+	} else {
+		spec := c.settings.Batch.spec(goal)
+		problems = spec.Problems
+	}
+
+	r := &c.runs[mode]
+	r.supersede()
+	r.gen++
+	gen := r.gen
+	ctx, cancel := context.WithCancel(context.Background())
+	*r = run{gen: gen, cancel: cancel, running: true, algs: algs, board: board, goal: goal}
+
+	feed := &rowFeed{handover: handover{do: c.env.do, every: every}}
+	feed.show = func(rows []harness.Row, p harness.CompareProgress) {
+		if gen != r.gen || !r.running {
+			return // a newer run, a cancel or an edit made these stale
+		}
+		r.rows = append(r.rows, rows...)
+		r.progress = p
+		if p.Total > 0 {
+			r.boards = p.Total / len(r.algs)
+		}
+		r.sum(mode)
+		c.Changed.emit()
+	}
+	opt.OnRow, opt.Progress = feed.row, feed.report
+	c.env.wg.Add(1)
+	go func() {
+		defer c.env.wg.Done()
+		ps, err := problems(ctx)
+		var rows []harness.Row
+		if err == nil {
+			rows, err = harness.CompareBatch(ctx, ps, algs, opt)
+		}
+		c.env.do(func() { c.finish(mode, gen, len(ps), rows, err) })
+	}()
+	c.Changed.emit()
+}
+
+// finish takes a run's rows on the UI goroutine.
+func (c *Comparison) finish(mode CompareMode, gen uint64, boards int, rows []harness.Row, err error) {
+	r := &c.runs[mode]
+	if gen != r.gen {
+		return
+	}
+	r.cancel()
+	r.running, r.ended = false, true
+	r.boards = boards
+	switch {
+	case err == nil || errors.Is(err, context.Canceled):
+		r.rows = rows
+		r.cancelled = err != nil
+	default:
+		// bad input found before anything ran: the batch's spec, not the engine
+		r.failure = err.Error()
+	}
+	r.cancelling = false
+	r.sum(mode)
+	c.Changed.emit()
+}
+
+// sum recomputes what a batch shows from its rows.
+func (r *run) sum(mode CompareMode) {
+	if mode == Batch {
+		r.sums = harness.Summarize(r.rows)
+		r.depth = harness.ExpandedByDepth(r.rows)
+	}
+}
+
+// Cancel stops the run of the mode shown at the user's request. The
+// engine stops within a fraction of a millisecond, and the rows it did
+// finish still arrive.
+func (c *Comparison) Cancel() {
+	r := &c.runs[c.settings.Mode]
+	if !r.running || r.cancelling {
+		return
+	}
+	r.cancel()
+	r.cancelling = true
+	c.Changed.emit()
+}
+
+// supersede cancels a run whose later results no longer matter and drops
+// them when they come; it reports whether there was one.
+func (r *run) supersede() bool {
+	if !r.running {
+		return false
+	}
+	r.cancel()
+	r.gen++
+	r.running, r.ended, r.cancelling = false, true, false
+	return true
+}
+
+// puzzleChanged marks results that are no longer for the board and goal
+// on screen, cancelling their run if it is still going; and unmarks them
+// when an undo brings that board back.
+func (c *Comparison) puzzleChanged() {
+	board, goal := c.env.current()
+	changed := false
+	for mode := range c.runs {
+		r := &c.runs[mode]
+		reason := ""
+		switch {
+		case r.algs == nil:
+			continue
+		case r.goal != goal:
+			reason = "the goal has changed"
+		case CompareMode(mode) == OneBoard && r.board != board:
+			reason = "the board has changed"
+		}
+		switch {
+		case reason == "" && r.stale != "" && !r.running:
+			r.stale = ""
+		case reason == "":
+			continue
+		case r.running:
+			r.supersede()
+			r.stale = reason
+			r.cancelled = true
+		case r.stale == "":
+			r.stale = reason
+		default:
+			continue
+		}
+		changed = true
+	}
+	if changed {
+		c.Changed.emit()
+	}
+}
+
+func (c *Comparison) shutdown() {
+	for i := range c.runs {
+		c.runs[i].supersede()
+	}
+}
+
+// rowFeed carries rows and progress from a comparison's goroutine to the
+// UI goroutine, gathering the rows that finish between hand-overs, so that
+// a batch of thousands of quick runs cannot flood the UI.
+type rowFeed struct {
+	handover
+	show   func([]harness.Row, harness.CompareProgress) // on the UI goroutine
+	rows   []harness.Row
+	latest harness.CompareProgress
+}
+
+func (f *rowFeed) row(r harness.Row) {
+	f.put(func() { f.rows = append(f.rows, r) }, f.flush)
+}
+
+func (f *rowFeed) report(p harness.CompareProgress) {
+	f.put(func() { f.latest = p }, f.flush)
+}
+
+func (f *rowFeed) flush() {
+	var rows []harness.Row
+	var p harness.CompareProgress
+	f.take(func() { rows, p, f.rows = f.rows, f.latest, nil })
+	f.show(rows, p)
+}

@@ -110,7 +110,7 @@ func (q *queue) drain() {
 	}
 }
 
-type harness struct {
+type fixture struct {
 	t *testing.T
 	s *Session
 	q *queue
@@ -118,13 +118,13 @@ type harness struct {
 }
 
 // open starts a session on prefs and waits for the goal's table.
-func open(t *testing.T, p *prefs) *harness {
+func open(t *testing.T, p *prefs) *fixture {
 	t.Helper()
 	if p == nil {
 		p = newPrefs(nil)
 	}
 	q := &queue{}
-	h := &harness{t: t, s: New(p, q.do), q: q, p: p}
+	h := &fixture{t: t, s: New(p, q.do), q: q, p: p}
 	t.Cleanup(func() {
 		h.s.Shutdown()
 		q.drain()
@@ -134,7 +134,7 @@ func open(t *testing.T, p *prefs) *harness {
 }
 
 // waitFor runs queued UI work until cond holds, failing after a deadline.
-func (h *harness) waitFor(what string, cond func() bool) {
+func (h *fixture) waitFor(what string, cond func() bool) {
 	h.t.Helper()
 	deadline := time.Now().Add(20 * time.Second)
 	for h.q.drain(); !cond(); h.q.drain() {
@@ -146,20 +146,20 @@ func (h *harness) waitFor(what string, cond func() bool) {
 }
 
 // solve runs the chosen algorithm on the board and waits for its end.
-func (h *harness) solve() {
+func (h *fixture) solve() {
 	h.t.Helper()
 	h.s.Solve()
 	h.waitFor("the search to end", func() bool { return !h.s.Running() })
 }
 
-func (h *harness) statusHas(want string) {
+func (h *fixture) statusHas(want string) {
 	h.t.Helper()
 	if got := h.s.Status().Text; !strings.Contains(got, want) {
 		h.t.Fatalf("status %q, want it to say %q", got, want)
 	}
 }
 
-func (h *harness) statusHasNot(bad ...string) {
+func (h *fixture) statusHasNot(bad ...string) {
 	h.t.Helper()
 	got := h.s.Status().Text
 	for _, b := range bad {
@@ -178,4 +178,3 @@ func logged(f func()) []string {
 	f()
 	return lines
 }
-

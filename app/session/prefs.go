@@ -204,43 +204,53 @@ func (s *Session) remember() {
 	s.saveTimer = time.AfterFunc(saveDelay, func() { s.do(s.save) })
 }
 
-// save writes the settings in one burst, and only the values that changed:
-// each write makes Fyne rewrite the file.
+// save writes the settings in one burst, and only the values that changed.
 func (s *Session) save() {
 	if s.saveTimer != nil {
 		s.saveTimer.Stop()
 		s.saveTimer = nil
 	}
-	p := s.prefs
-	setS := func(k, v string) {
-		if p.StringWithFallback(k, missingString) != v {
-			p.SetString(k, v)
-		}
+	p := changedOnly{s.prefs}
+	p.SetString(prefBoard, s.board.String())
+	p.SetString(prefGoal, s.goal.String())
+	p.SetString(prefAlgorithm, s.search.algo.Name)
+	p.SetInt(prefSpeed, s.replay.speed)
+	p.SetBool(prefWatch, s.search.watch)
+	p.SetInt(prefWatchSpeed, s.search.watchRate)
+	p.SetInt(prefDepth, s.search.depth)
+	p.SetInt(prefNodes, int(s.search.maxNodes))
+	p.SetFloat(prefTime, s.search.timeout.Seconds())
+	p.SetString(prefTheme, string(s.theme))
+	p.SetInt(prefRandomDist, s.randomDist)
+	p.SetFloat(prefWidth, float64(s.size.Width))
+	p.SetFloat(prefHeight, float64(s.size.Height))
+}
+
+// changedOnly writes a value only when it differs from the one stored:
+// Fyne rewrites its whole file on every set, and a reload during a
+// write is what logs "Preferences load error: EOF".
+type changedOnly struct{ Prefs }
+
+func (p changedOnly) SetString(k, v string) {
+	if p.StringWithFallback(k, missingString) != v {
+		p.Prefs.SetString(k, v)
 	}
-	setI := func(k string, v int) {
-		if p.IntWithFallback(k, missingInt) != v {
-			p.SetInt(k, v)
-		}
+}
+
+func (p changedOnly) SetInt(k string, v int) {
+	if p.IntWithFallback(k, missingInt) != v {
+		p.Prefs.SetInt(k, v)
 	}
-	setF := func(k string, v float64) {
-		if p.FloatWithFallback(k, math.NaN()) != v {
-			p.SetFloat(k, v)
-		}
+}
+
+func (p changedOnly) SetFloat(k string, v float64) {
+	if p.FloatWithFallback(k, math.NaN()) != v {
+		p.Prefs.SetFloat(k, v)
 	}
-	setS(prefBoard, s.board.String())
-	setS(prefGoal, s.goal.String())
-	setS(prefAlgorithm, s.search.algo.Name)
-	setI(prefSpeed, s.replay.speed)
-	if p.BoolWithFallback(prefWatch, !s.search.watch) != s.search.watch {
-		p.SetBool(prefWatch, s.search.watch)
+}
+
+func (p changedOnly) SetBool(k string, v bool) {
+	if p.BoolWithFallback(k, !v) != v {
+		p.Prefs.SetBool(k, v)
 	}
-	setI(prefWatchSpeed, s.search.watchRate)
-	setI(prefDepth, s.search.depth)
-	setI(prefNodes, int(s.search.maxNodes))
-	setF(prefTime, s.search.timeout.Seconds())
-	setS(prefTheme, string(s.theme))
-	setI(prefRandomDist, s.randomDist)
-	setF(prefWidth, float64(s.size.Width))
-	setF(prefHeight, float64(s.size.Height))
-	s.compare.save()
 }

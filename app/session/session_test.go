@@ -16,7 +16,7 @@ var (
 )
 
 // boardAt finds a board exactly d moves from the goal.
-func boardAt(t *testing.T, h *harness, d int) solver.Board {
+func boardAt(t *testing.T, h *fixture, d int) solver.Board {
 	t.Helper()
 	b, ok := h.s.table.RandomAt(h.s.rng, d)
 	if !ok {

@@ -1,0 +1,242 @@
+package compare
+
+import (
+	"fmt"
+	"math"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/eightpuzzle/eightpuzzle/app/chart"
+	"github.com/eightpuzzle/eightpuzzle/app/internal/human"
+	"github.com/eightpuzzle/eightpuzzle/app/session"
+	"github.com/eightpuzzle/eightpuzzle/app/widgets"
+	"github.com/eightpuzzle/eightpuzzle/solver"
+	"github.com/eightpuzzle/eightpuzzle/solver/harness"
+)
+
+// batchPanel sums a batch up per algorithm: a table of means, maxima and
+// counts, and charts of nodes expanded against solution depth, of b* and
+// of the mean of each measure, in the table's order.
+type batchPanel struct {
+	v       *View
+	table   *widgets.Table
+	view    *widget.Select
+	chart   *widgets.ChartView
+	scroll  *container.Scroll
+	tabs    *container.AppTabs
+	content fyne.CanvasObject
+
+	res   session.Results
+	bmax  float64
+	bars  *chart.BarSpec  // the chart shown, titled, for a file: bars or lines
+	lines *chart.LineSpec //
+}
+
+func newBatchPanel(v *View) *batchPanel {
+	p := &batchPanel{v: v, bmax: 4}
+	p.table = widgets.NewTable(p.columns())
+	p.table.OnSorted = func(col string, desc bool) {
+		v.cmp.SetSort(session.Batch, session.Sort{Column: col, Desc: desc})
+	}
+	srt := v.cmp.Settings().Sorts[session.Batch]
+	p.table.SetSort(srt.Column, srt.Desc)
+	p.view = widget.NewSelect(batchCharts(), nil)
+	keys := batchChartKeys()
+	p.view.SetSelectedIndex(max(0, slices.Index(keys, v.cmp.Settings().Charts[session.Batch])))
+	p.view.OnChanged = func(string) {
+		v.cmp.SetChart(session.Batch, keys[max(0, p.view.SelectedIndex())])
+		p.refreshChart()
+	}
+	p.chart = widgets.NewChartView()
+	p.scroll = container.NewVScroll(p.chart)
+	p.tabs = container.NewAppTabs(
+		container.NewTabItem("Table", p.table),
+		container.NewTabItem("Chart", container.NewBorder(p.view, nil, nil, nil, p.scroll)),
+	)
+	p.tabs.OnSelected = func(*container.TabItem) { p.refreshChart() }
+	p.content = p.tabs
+	return p
+}
+
+// batchCharts are the charts offered, in order: the two a batch is for,
+// then the mean of each measure.
+func batchCharts() []string {
+	opts := []string{"Nodes expanded against solution depth", ebfMeasure}
+	for _, m := range chart.Measures {
+		opts = append(opts, "Mean "+strings.ToLower(m.Axis()[:1])+m.Axis()[1:])
+	}
+	return opts
+}
+
+// batchChartKeys name the charts of batchCharts, in order.
+func batchChartKeys() []string {
+	keys := []string{"by-depth", "ebf"}
+	for _, m := range chart.Measures {
+		keys = append(keys, "mean-"+m.String())
+	}
+	return keys
+}
+
+func (p *batchPanel) refresh(res session.Results) {
+	if res.Running && res.Runs == 0 {
+		p.chart.Clear()
+		p.table.Unselect()
+	}
+	p.res = res
+	if res.Started() {
+		p.bmax = solver.MaxBranching
+	}
+	srt := p.v.cmp.Settings().Sorts[session.Batch]
+	if c, d := p.table.Sort(); c != srt.Column || d != srt.Desc {
+		p.table.SetSort(srt.Column, srt.Desc)
+	}
+	p.table.SetRows(len(res.Summaries))
+	p.refreshChart()
+}
+
+func (p *batchPanel) refreshChart() {
+	p.bars, p.lines = nil, nil
+	if !p.res.Started() || p.res.Failure != "" {
+		p.chart.SetChart(nil)
+		return
+	}
+	var sums []harness.Summary
+	for _, i := range p.table.Order() {
+		sums = append(sums, p.res.Summaries[i])
+	}
+	switch i := max(0, p.view.SelectedIndex()); i {
+	case 0:
+		// lines in the table's order too, so the legend reads as it does
+		byName := map[string]harness.DepthSeries{}
+		for _, d := range p.res.Depth {
+			byName[d.Algorithm] = d
+		}
+		var series []harness.DepthSeries
+		for _, s := range sums {
+			series = append(series, byName[s.Algorithm])
+		}
+		spec := chart.DepthLines(series)
+		spec.Families = familyNames
+		for j := range spec.Series {
+			spec.Series[j].Family = familyOf(series[j].Algorithm)
+		}
+		p.lines = &spec
+		screen := spec
+		screen.Title = ""
+		p.chart.SetChart(func(th chart.Theme) *chart.Chart { return chart.Lines(screen, th) })
+	default:
+		var spec chart.BarSpec
+		if i == 1 {
+			spec = chart.EBFBarsWithin(sums, p.bmax)
+		} else {
+			spec = chart.SummaryBars(sums, chart.Measures[i-2], false)
+		}
+		spec.Families = familyNames
+		for j := range spec.Bars {
+			spec.Bars[j].Family = familyOf(spec.Bars[j].Label)
+		}
+		p.bars = &spec
+		screen := spec
+		screen.Title = ""
+		p.chart.SetChart(func(th chart.Theme) *chart.Chart { return chart.Bars(screen, th) })
+	}
+	p.scroll.Refresh()
+}
+
+// columns of the table of aggregates.
+func (p *batchPanel) columns() []widgets.Column {
+	sum := func(i int) harness.Summary { return p.res.Summaries[i] }
+	text := func(s string) (string, widget.Importance) { return s, widget.MediumImportance }
+	tally := func(title string, get func(harness.Summary) int) widgets.Column {
+		return widgets.Column{Title: title, Sample: "10,000", Right: true,
+			Text:  func(i int) (string, widget.Importance) { return text(human.Count(int64(get(sum(i))))) },
+			Value: func(i int) (float64, bool) { return float64(get(sum(i))), true }}
+	}
+	// Cost is taken over solved runs only; every other measure counts the
+	// runs a limit stopped too, and is then a lower bound, as in the charts.
+	stat := func(title string, get func(harness.Summary) harness.Stat, unit chart.Unit, useMax, isCost bool) widgets.Column {
+		return widgets.Column{Title: title, Sample: "≥5,000,000", Right: true,
+			Text: func(i int) (string, widget.Importance) {
+				s := sum(i)
+				return statText(get(s), unit, useMax, s.Limited > 0 && !isCost)
+			},
+			Value: func(i int) (float64, bool) {
+				st := get(sum(i))
+				if useMax {
+					return st.Max, st.N > 0
+				}
+				return st.Mean, st.N > 0
+			}}
+	}
+	cols := []widgets.Column{
+		{Title: "Algorithm", Sample: "idastar-linear-conflict",
+			Text: func(i int) (string, widget.Importance) { return text(sum(i).Algorithm) }},
+		{Title: "Solved", Sample: "10,000/10,000", Right: true,
+			Text: func(i int) (string, widget.Importance) {
+				s := sum(i)
+				imp := widget.MediumImportance
+				if s.Solved < s.Boards {
+					imp = widget.WarningImportance
+				}
+				return fmt.Sprintf("%s/%s", human.Count(int64(s.Solved)), human.Count(int64(s.Boards))), imp
+			},
+			Value: func(i int) (float64, bool) { return float64(sum(i).Solved), true }},
+		{Title: "b*", Sample: "2.83", Right: true,
+			Text: func(i int) (string, widget.Importance) { return ebfText(sum(i).EBF, p.bmax) },
+			Value: func(i int) (float64, bool) {
+				b := sum(i).EBF
+				return b, chart.EBFDefined(b, p.bmax)
+			}},
+	}
+	measures := []struct {
+		name string
+		get  func(harness.Summary) harness.Stat
+		unit chart.Unit
+	}{
+		{"expanded", func(s harness.Summary) harness.Stat { return s.Expanded }, chart.Count},
+		{"time", func(s harness.Summary) harness.Stat { return s.Time }, chart.Seconds},
+		{"cost", func(s harness.Summary) harness.Stat { return s.Cost }, chart.Count},
+		{"generated", func(s harness.Summary) harness.Stat { return s.Generated }, chart.Count},
+		{"depth", func(s harness.Summary) harness.Stat { return s.MaxDepth }, chart.Count},
+		{"frontier", func(s harness.Summary) harness.Stat { return s.MaxFrontier }, chart.Count},
+	}
+	for _, ms := range measures {
+		cols = append(cols,
+			stat("Mean "+ms.name, ms.get, ms.unit, false, ms.name == "cost"),
+			stat("Max "+ms.name, ms.get, ms.unit, true, ms.name == "cost"))
+	}
+	return append(cols,
+		tally("Optimal", func(s harness.Summary) int { return s.Optimal }),
+		tally("Limited", func(s harness.Summary) int { return s.Limited }))
+}
+
+// statText prints a mean or maximum; bound marks a lower bound (runs
+// stopped by a limit count only what they did before).
+func statText(st harness.Stat, unit chart.Unit, useMax, bound bool) (string, widget.Importance) {
+	if st.N == 0 {
+		return "—", widget.LowImportance
+	}
+	v := st.Mean
+	if useMax {
+		v = st.Max
+	}
+	var s string
+	switch {
+	case unit == chart.Seconds:
+		s = human.Duration(time.Duration(v * float64(time.Second)))
+	case v != math.Trunc(v) && v < 100:
+		s = strconv.FormatFloat(v, 'f', 1, 64) // a mean cost of 10.5 moves
+	default:
+		s = human.Count(int64(math.Round(v)))
+	}
+	if bound {
+		return "≥" + s, widget.WarningImportance
+	}
+	return s, widget.MediumImportance
+}

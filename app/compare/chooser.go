@@ -1,0 +1,209 @@
+package compare
+
+import (
+	"fmt"
+	"slices"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/eightpuzzle/eightpuzzle/app/session"
+	"github.com/eightpuzzle/eightpuzzle/solver"
+)
+
+// chooser picks the algorithms a comparison runs: a check for each, laid
+// out the way courses teach them. The informed searches form a grid, a
+// family per row and a heuristic per column, with a check for each row;
+// each group has a check that flips all of it (partly checked when mixed).
+// Every click is an intent on the comparison; the checks show its state.
+type chooser struct {
+	cmp     *session.Comparison
+	all     []*solver.Algorithm
+	checks  map[string]*widget.Check // by algorithm name
+	sets    []*checkSet              // the group and family checks
+	syncing bool                     // checks being set from the state: not clicks
+	content fyne.CanvasObject
+	dlg     dialog.Dialog
+}
+
+// checkSet is a check standing for several algorithms.
+type checkSet struct {
+	check *widget.Check
+	names []string
+}
+
+var groupTitles = map[solver.Group]string{
+	solver.Uninformed: "Uninformed: blind to where the goal is",
+	solver.Informed:   "Informed: guided by a heuristic",
+	solver.Exact:      "Exact: looks the answer up",
+}
+
+func newChooser(cmp *session.Comparison) *chooser {
+	ch := &chooser{cmp: cmp, all: solver.Algorithms(), checks: map[string]*widget.Check{}}
+	var uninformed, exact []fyne.CanvasObject
+	groupNames := map[solver.Group][]string{}
+	for _, a := range ch.all {
+		name := a.Name
+		c := widget.NewCheck("", func(on bool) { ch.set([]string{name}, on) })
+		ch.checks[name] = c
+		groupNames[a.Group] = append(groupNames[a.Group], name)
+		switch a.Group {
+		case solver.Uninformed:
+			c.Text = a.Title + " (" + a.Name + ")"
+			uninformed = append(uninformed, c)
+		case solver.Exact:
+			c.Text = a.Title + " (" + a.Name + ")"
+			exact = append(exact, c)
+		}
+	}
+
+	// the informed grid: a header row of heuristics, then a row per family
+	grid := container.New(layout.NewGridLayoutWithColumns(len(solver.Heuristics()) + 1))
+	grid.Add(widget.NewLabel(""))
+	for _, h := range solver.Heuristics() {
+		grid.Add(widget.NewLabelWithStyle(h.Name, fyne.TextAlignCenter, fyne.TextStyle{}))
+	}
+	var informed []int // the informed families' colour groups, in registry order
+	for _, f := range solver.Families() {
+		if m := solver.FamilyMembers(f); m[0].Group == solver.Informed {
+			informed = append(informed, familyOf(m[0].Name))
+		}
+	}
+	for _, fam := range informed {
+		set := ch.newSet(familyNames[fam], nil)
+		grid.Add(set.check)
+		for _, h := range solver.Heuristics() {
+			cell := fyne.CanvasObject(widget.NewLabel(""))
+			for _, a := range ch.all {
+				if a.Heuristic == h && familyOf(a.Name) == fam {
+					set.names = append(set.names, a.Name)
+					cell = container.NewCenter(ch.checks[a.Name])
+				}
+			}
+			grid.Add(cell)
+		}
+	}
+
+	group := func(g solver.Group, body fyne.CanvasObject) fyne.CanvasObject {
+		set := ch.newSet(groupTitles[g], groupNames[g])
+		return container.NewVBox(set.check, container.NewPadded(body))
+	}
+	every := names(ch.all, nil)
+	manhattan, _ := solver.HeuristicByName("manhattan")
+	quick := container.NewHBox(
+		widget.NewButton("All", func() { ch.choose(every) }),
+		widget.NewButton("None", func() { ch.choose(nil) }),
+		widget.NewButton("Optimal only", func() {
+			ch.choose(names(ch.all, func(a *solver.Algorithm) bool { return a.Optimal }))
+		}),
+		widget.NewButton("One per family (Manhattan)", func() {
+			ch.choose(names(ch.all, func(a *solver.Algorithm) bool { return a.Heuristic == nil || a.Heuristic == manhattan }))
+		}),
+	)
+	// the quick choices stay on top, outside the scrolling list
+	ch.content = container.NewBorder(container.NewVBox(quick, widget.NewSeparator()), nil, nil, nil,
+		container.NewVScroll(container.NewVBox(
+			group(solver.Uninformed, container.NewGridWithColumns(2, uninformed...)),
+			group(solver.Informed, grid),
+			group(solver.Exact, container.NewVBox(exact...)),
+		)))
+	ch.sync()
+	return ch
+}
+
+func (ch *chooser) newSet(label string, names []string) *checkSet {
+	s := &checkSet{names: names}
+	s.check = widget.NewCheck(label, func(on bool) { ch.set(s.names, on) })
+	ch.sets = append(ch.sets, s)
+	return s
+}
+
+func names(all []*solver.Algorithm, keep func(*solver.Algorithm) bool) []string {
+	var out []string
+	for _, a := range all {
+		if keep == nil || keep(a) {
+			out = append(out, a.Name)
+		}
+	}
+	return out
+}
+
+// set chooses or drops algorithms by name: a click on a check.
+func (ch *chooser) set(names []string, on bool) {
+	if ch.syncing {
+		return
+	}
+	chosen := ch.cmp.Settings().Algorithms
+	for _, n := range names {
+		i := slices.Index(chosen, n)
+		switch {
+		case on && i < 0:
+			chosen = append(chosen, n)
+		case !on && i >= 0:
+			chosen = slices.Delete(chosen, i, i+1)
+		}
+	}
+	ch.choose(chosen)
+}
+
+func (ch *chooser) choose(names []string) {
+	ch.cmp.SetAlgorithms(names)
+	ch.sync() // also when nothing changed: a click may have left a check out of step
+}
+
+// sync shows the comparison's choice in the checks.
+func (ch *chooser) sync() {
+	ch.syncing = true
+	defer func() { ch.syncing = false }()
+	chosen := map[string]bool{}
+	for _, n := range ch.cmp.Settings().Algorithms {
+		chosen[n] = true
+	}
+	for name, c := range ch.checks {
+		if c.Checked != chosen[name] {
+			c.SetChecked(chosen[name])
+		}
+	}
+	for _, s := range ch.sets {
+		n := 0
+		for _, name := range s.names {
+			if chosen[name] {
+				n++
+			}
+		}
+		all, partial := n == len(s.names), n > 0 && n < len(s.names)
+		if s.check.Checked != all || s.check.Partial != partial {
+			s.check.Checked, s.check.Partial = all, partial
+			s.check.Refresh()
+		}
+	}
+}
+
+// summary names the choice in a few words, for the button that opens it.
+func (ch *chooser) summary() string {
+	chosen := ch.cmp.Settings().Algorithms
+	switch n := len(chosen); n {
+	case len(ch.all):
+		return fmt.Sprintf("All %d algorithms", n)
+	case 0:
+		return "No algorithm chosen"
+	case 1:
+		return chosen[0]
+	default:
+		return fmt.Sprintf("%d of %d algorithms", n, len(ch.all))
+	}
+}
+
+// show opens the chooser in a dialog over w. Every click applies at once;
+// the dialog only closes. It is made once and shown again, so its checks
+// stay the same widgets.
+func (ch *chooser) show(w fyne.Window) {
+	if ch.dlg == nil {
+		ch.dlg = dialog.NewCustom("Algorithms to compare", "Done", ch.content, w)
+	}
+	ch.dlg.Resize(fyne.NewSize(min(800, w.Canvas().Size().Width-40), min(600, w.Canvas().Size().Height-40)))
+	ch.dlg.Show()
+}

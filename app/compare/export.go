@@ -1,0 +1,170 @@
+package compare
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/eightpuzzle/eightpuzzle/app/chart"
+	"github.com/eightpuzzle/eightpuzzle/app/session"
+	"github.com/eightpuzzle/eightpuzzle/app/widgets"
+	"github.com/eightpuzzle/eightpuzzle/solver/harness"
+)
+
+// Saved charts are this many pixels (the SVG the same in CSS pixels):
+// wide enough for a slide; a chart of many bars is made taller so that
+// its labels keep their size.
+const exportWidth, exportHeight = 1000, 620
+
+// shownChart is the chart of the mode shown, titled, in a theme; nil if
+// there is none yet.
+func (v *View) shownChart(th chart.Theme) *chart.Chart {
+	if v.cmp.Mode() == session.OneBoard {
+		if len(v.one.spec.Bars) == 0 {
+			return nil
+		}
+		return chart.Bars(v.one.spec, th)
+	}
+	switch {
+	case v.batch.bars != nil:
+		return chart.Bars(*v.batch.bars, th)
+	case v.batch.lines != nil:
+		return chart.Lines(*v.batch.lines, th)
+	}
+	return nil
+}
+
+// exportSize is the size a file of the chart gets.
+func exportSize(c *chart.Chart) (int, int) {
+	_, h := c.MinSize()
+	return exportWidth, max(exportHeight, h)
+}
+
+// saveMenu lists what can be saved from the mode shown. Charts are saved
+// in the print theme (white, black text) by default: a dark chart on a
+// white page is what a user of the dark theme got before.
+func (v *View) saveMenu() *fyne.Menu {
+	mode := v.cmp.Mode()
+	rows := v.cmp.AllRows(mode)
+	base := v.fileBase()
+	var items []*fyne.MenuItem
+	add := func(label string, disabled bool, f func()) {
+		it := fyne.NewMenuItem(label, f)
+		it.Disabled = disabled
+		items = append(items, it)
+	}
+	add("Table as CSV…", len(rows) == 0, func() { v.saveAs(base+".csv", ".csv", v.tableWriter()) })
+	if mode == session.Batch {
+		add("Every run as CSV…", len(rows) == 0, func() {
+			v.saveAs(base+"-runs.csv", ".csv", func(w io.Writer) error { return harness.WriteRowsCSV(w, rows) })
+		})
+	}
+	items = append(items, fyne.NewMenuItemSeparator())
+	for _, f := range []struct {
+		label, ext string
+		th         chart.Theme
+	}{
+		{"Chart as PNG, light for print…", ".png", chart.Print()},
+		{"Chart as SVG, light for print…", ".svg", chart.Print()},
+		{"Chart as PNG, as on screen…", ".png", widgets.ChartTheme()},
+	} {
+		c := v.shownChart(f.th)
+		add(f.label, c == nil, func() {
+			w, h := exportSize(c)
+			write := func(out io.Writer) error { return c.WritePNG(out, w, h) }
+			if f.ext == ".svg" {
+				write = func(out io.Writer) error { return c.WriteSVG(out, w, h) }
+			}
+			v.saveAs(base+"-chart"+f.ext, f.ext, write)
+		})
+	}
+	return fyne.NewMenu("Save", items...)
+}
+
+// copyMenu lists what can be copied to the clipboard.
+func (v *View) copyMenu() *fyne.Menu {
+	board, _ := v.s.Puzzle()
+	items := []*fyne.MenuItem{fyne.NewMenuItem("Board "+board.Rows(), func() { v.copyText("the board", board.Rows()) })}
+	if v.cmp.Mode() == session.OneBoard {
+		i := v.one.table.Selected()
+		it := fyne.NewMenuItem("Chosen row as CSV", func() {
+			var b bytes.Buffer
+			harness.WriteRowsCSV(&b, []harness.Row{v.one.res.Rows[i]}) // a bytes.Buffer takes every write
+			v.copyText("the row as CSV", b.String())
+		})
+		it.Disabled = i < 0
+		items = append(items, it)
+	}
+	table := fyne.NewMenuItem("Table as CSV", func() {
+		var b bytes.Buffer
+		v.tableWriter()(&b)
+		v.copyText("the table as CSV", b.String())
+	})
+	table.Disabled = len(v.cmp.AllRows(v.cmp.Mode())) == 0
+	return fyne.NewMenu("Copy", append(items, table)...)
+}
+
+func (v *View) copyText(what, text string) {
+	fyne.CurrentApp().Clipboard().SetContent(text)
+	v.tell(widget.SuccessImportance, "Copied "+what+" to the clipboard.")
+}
+
+// tableWriter writes the table of the mode shown as CSV: the runs of one
+// board, or the aggregates of a batch.
+func (v *View) tableWriter() func(io.Writer) error {
+	if v.cmp.Mode() == session.Batch {
+		sums := v.batch.res.Summaries
+		return func(w io.Writer) error { return harness.WriteSummariesCSV(w, sums) }
+	}
+	rows := v.cmp.AllRows(session.OneBoard)
+	return func(w io.Writer) error { return harness.WriteRowsCSV(w, rows) }
+}
+
+// fileBase is the start of a suggested file name: what was compared.
+func (v *View) fileBase() string {
+	r := v.cmp.Results(v.cmp.Mode())
+	if r.Mode == session.Batch {
+		return fmt.Sprintf("compare-%d-boards", r.Boards)
+	}
+	return "compare-" + r.Board.String()
+}
+
+// saveAs asks where to save and writes there, on the UI goroutine: a
+// chart takes tens of milliseconds. Any error, from the dialog or the
+// disk, is told under the controls, never by a panic.
+func (v *View) saveAs(name, ext string, write func(io.Writer) error) {
+	d := dialog.NewFileSave(func(wc fyne.URIWriteCloser, err error) {
+		if err != nil {
+			v.tell(widget.DangerImportance, "Could not save: "+err.Error()+".")
+			return
+		}
+		if wc == nil {
+			return // the dialog was cancelled
+		}
+		where := wc.URI().Path()
+		if err := writeAndClose(wc, write); err != nil {
+			v.tell(widget.DangerImportance, "Could not save "+where+": "+err.Error()+".")
+			return
+		}
+		v.tell(widget.SuccessImportance, "Saved "+where+".")
+	}, v.w)
+	d.SetFileName(name)
+	d.SetFilter(storage.NewExtensionFileFilter([]string{ext}))
+	d.Resize(fyne.NewSize(min(820, v.w.Canvas().Size().Width-40), min(560, v.w.Canvas().Size().Height-40)))
+	d.Show()
+}
+
+// writeAndClose writes and closes, returning the first error of either:
+// a full disk may only tell at Close.
+func writeAndClose(wc io.WriteCloser, write func(io.Writer) error) error {
+	err := write(wc)
+	if cerr := wc.Close(); err == nil {
+		err = cerr
+	}
+	return err
+}

@@ -1,0 +1,306 @@
+package compare
+
+import (
+	"fmt"
+	"math"
+	"slices"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/eightpuzzle/eightpuzzle/app/chart"
+	"github.com/eightpuzzle/eightpuzzle/app/internal/human"
+	"github.com/eightpuzzle/eightpuzzle/app/session"
+	"github.com/eightpuzzle/eightpuzzle/app/widgets"
+	"github.com/eightpuzzle/eightpuzzle/solver"
+	"github.com/eightpuzzle/eightpuzzle/solver/harness"
+)
+
+// onePanel shows a comparison on the board beside: a table of the runs,
+// which sorts by any column and replays the run of a chosen row, and a bar
+// chart of one measure, its bars in the table's order. Table and chart are
+// sub-tabs, so that each has the tab's whole height.
+type onePanel struct {
+	v       *View
+	table   *widgets.Table
+	measure *widget.Select
+	chart   *widgets.ChartView
+	scroll  *container.Scroll
+	tabs    *container.AppTabs
+	content fyne.CanvasObject
+
+	res  session.Results // what the table shows
+	bmax float64         // the top of b*'s range for the board compared
+	spec chart.BarSpec   // the chart shown, titled, for a file
+}
+
+// ebfMeasure is the chart of b* after the chart package's measures.
+const ebfMeasure = "Effective branching factor b*"
+
+// oneChartKeys name the charts of the measure picker, in its order, for
+// the comparison to remember.
+func oneChartKeys() []string {
+	var keys []string
+	for _, m := range chart.Measures {
+		keys = append(keys, m.String())
+	}
+	return append(keys, "ebf")
+}
+
+func newOnePanel(v *View) *onePanel {
+	p := &onePanel{v: v, bmax: 4}
+	p.table = widgets.NewTable(p.columns())
+	p.table.OnSelected = p.selected
+	p.table.OnSorted = func(col string, desc bool) {
+		v.cmp.SetSort(session.OneBoard, session.Sort{Column: col, Desc: desc})
+	}
+	srt := v.cmp.Settings().Sorts[session.OneBoard]
+	p.table.SetSort(srt.Column, srt.Desc)
+
+	var opts []string
+	for _, m := range chart.Measures {
+		opts = append(opts, m.Axis())
+	}
+	p.measure = widget.NewSelect(append(opts, ebfMeasure), nil)
+	keys := oneChartKeys()
+	// nodes expanded unless another was chosen: where the algorithms differ most
+	p.measure.SetSelectedIndex(max(1, slices.Index(keys, v.cmp.Settings().Charts[session.OneBoard])))
+	p.measure.OnChanged = func(string) {
+		v.cmp.SetChart(session.OneBoard, keys[max(0, p.measure.SelectedIndex())])
+		p.refreshChart()
+	}
+	p.chart = widgets.NewChartView()
+	p.scroll = container.NewVScroll(p.chart) // a short tab scrolls rather than shrink the labels
+	p.tabs = container.NewAppTabs(
+		container.NewTabItem("Table", p.table),
+		container.NewTabItem("Chart", container.NewBorder(p.measure, nil, nil, nil, p.scroll)),
+	)
+	p.tabs.OnSelected = func(*container.TabItem) { p.refreshChart() }
+	p.content = p.tabs
+	return p
+}
+
+func (p *onePanel) refresh(res session.Results) {
+	if res.Running && res.Progress.Total == 0 && res.Runs == 0 {
+		// a new run: the old selection and bars meant other rows
+		p.chart.Clear()
+		p.table.Unselect()
+	}
+	p.res = res
+	if res.Started() {
+		p.bmax = solver.MaxBranching
+	}
+	srt := p.v.cmp.Settings().Sorts[session.OneBoard]
+	if c, d := p.table.Sort(); c != srt.Column || d != srt.Desc {
+		p.table.SetSort(srt.Column, srt.Desc)
+	}
+	p.table.SetRows(len(res.Rows))
+	p.refreshChart()
+}
+
+// ordered is the rows in the table's order; while a run goes, only those
+// finished, so that bars appear as runs end.
+func (p *onePanel) ordered() []harness.Row {
+	var out []harness.Row
+	for _, i := range p.table.Order() {
+		if r := p.res.Rows[i]; r.Ran || !p.res.Running {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+func (p *onePanel) refreshChart() {
+	if !p.res.Started() {
+		p.spec = chart.BarSpec{}
+		p.chart.SetChart(nil)
+		return
+	}
+	rows := p.ordered()
+	var spec chart.BarSpec
+	if i := p.measure.SelectedIndex(); i >= 0 && i < len(chart.Measures) {
+		spec = chart.RowBars(rows, chart.Measures[i])
+	} else {
+		spec = p.ebfBars(rows)
+	}
+	spec.Families = familyNames
+	for i := range spec.Bars {
+		spec.Bars[i].Family = familyOf(spec.Bars[i].Label)
+	}
+	p.spec = spec
+	screen := spec
+	screen.Title = "" // the picker above names it
+	p.chart.SetChart(func(th chart.Theme) *chart.Chart { return chart.Bars(screen, th) })
+	p.scroll.Refresh() // the chart's height follows its bars
+}
+
+// ebfBars is the b* of each run on the range where it means something.
+func (p *onePanel) ebfBars(rows []harness.Row) chart.BarSpec {
+	spec := chart.BarSpec{Title: fmt.Sprintf("Effective branching factor b*, %s to %s", p.res.Board, p.res.Goal),
+		Axis: "b* (from nodes generated)", Unit: chart.Ratio, Scale: chart.LinearScale, Min: 1, Max: p.bmax}
+	for _, r := range rows {
+		b := chart.Bar{Label: r.Algorithm, Value: rowEBF(r)}
+		switch {
+		case !r.Finished():
+			b.Value, b.Note = math.NaN(), r.State()
+		case r.Status != solver.Solved:
+			b.Value, b.Note = math.NaN(), r.State()
+		case !chart.EBFDefined(b.Value, p.bmax):
+			b.Value, b.Note = math.NaN(), "not defined"
+		}
+		spec.Bars = append(spec.Bars, b)
+	}
+	return spec
+}
+
+// rowEBF is a run's b*: NaN unless it solved the board.
+func rowEBF(r harness.Row) float64 {
+	if !r.Ran || r.Status != solver.Solved {
+		return math.NaN()
+	}
+	return harness.EffectiveBranching(r.Generated, r.Cost)
+}
+
+// ebfText prints b* where it means something, else "—".
+func ebfText(b, bmax float64) (string, widget.Importance) {
+	if !chart.EBFDefined(b, bmax) {
+		return "—", widget.LowImportance
+	}
+	return chart.Ratio.Format(b), widget.MediumImportance
+}
+
+// selected is a click (or Space) on a row: replay its solution.
+func (p *onePanel) selected(i int) {
+	r := p.res.Rows[i]
+	if r.Status != solver.Solved || !r.Ran || len(r.Path) == 0 {
+		p.v.tell(widget.WarningImportance, fmt.Sprintf("Nothing to replay: %s %s.", r.Algorithm, outcome(r, p.res.Running)))
+		return
+	}
+	p.v.s.OpenReplay(r.Result)
+}
+
+// outcome says how a row ended, as a sentence's end.
+func outcome(r harness.Row, running bool) string {
+	switch {
+	case !r.Ran && running:
+		return "has not run yet"
+	case !r.Ran:
+		return "did not run"
+	case r.HitLimit:
+		return "stopped at its " + r.State()
+	case r.Status == solver.Unsolvable:
+		return "found no solution: the boards differ in parity"
+	}
+	return "was " + r.State()
+}
+
+func (p *onePanel) columns() []widgets.Column {
+	row := func(i int) harness.Row { return p.res.Rows[i] }
+	finished := func(i int) bool { return row(i).Ran && row(i).Status != solver.Unsolvable }
+	// a counter of a run stopped early is a lower bound
+	counter := func(get func(harness.Row) int64) func(int) (string, widget.Importance) {
+		return func(i int) (string, widget.Importance) {
+			r := row(i)
+			if !finished(i) {
+				return "—", widget.LowImportance
+			}
+			s := human.Count(get(r))
+			if r.Status != solver.Solved {
+				s = "≥" + s
+			}
+			return s, widget.MediumImportance
+		}
+	}
+	value := func(get func(harness.Row) int64) func(int) (float64, bool) {
+		return func(i int) (float64, bool) { return float64(get(row(i))), finished(i) }
+	}
+	expanded := func(r harness.Row) int64 { return r.Expanded }
+	generated := func(r harness.Row) int64 { return r.Generated }
+	depth := func(r harness.Row) int64 { return int64(r.MaxDepth) }
+	frontier := func(r harness.Row) int64 { return int64(r.MaxFrontier) }
+	return []widgets.Column{
+		{Title: "Algorithm", Sample: "idastar-linear-conflict",
+			Text: func(i int) (string, widget.Importance) { return row(i).Algorithm, widget.MediumImportance }},
+		{Title: "Outcome", Sample: "node limit",
+			Text: func(i int) (string, widget.Importance) { return p.outcomeCell(row(i)) }},
+		{Title: "Cost", Sample: "40,757 ✓", Right: true,
+			Text: func(i int) (string, widget.Importance) { return costText(row(i)) },
+			Value: func(i int) (float64, bool) {
+				r := row(i)
+				return float64(r.Cost), r.Ran && r.Status == solver.Solved
+			}},
+		{Title: "Expanded", Sample: "≥5,000,000", Right: true, Text: counter(expanded), Value: value(expanded)},
+		{Title: "Time", Sample: "145 ms", Right: true,
+			Text: func(i int) (string, widget.Importance) {
+				if !row(i).Ran {
+					return "—", widget.LowImportance
+				}
+				return human.Duration(row(i).Elapsed), widget.MediumImportance
+			},
+			Value: func(i int) (float64, bool) { return row(i).Elapsed.Seconds(), row(i).Ran }},
+		{Title: "b*", Sample: "2.83", Right: true,
+			Text: func(i int) (string, widget.Importance) { return ebfText(rowEBF(row(i)), p.bmax) },
+			Value: func(i int) (float64, bool) {
+				b := rowEBF(row(i))
+				return b, chart.EBFDefined(b, p.bmax)
+			}},
+		{Title: "Generated", Sample: "≥5,000,000", Right: true, Text: counter(generated), Value: value(generated)},
+		{Title: "Max depth", Sample: "40,757", Right: true, Text: counter(depth), Value: value(depth)},
+		{Title: "Max frontier", Sample: "≥25,134", Right: true, Text: counter(frontier), Value: value(frontier)},
+		{Title: "Family", Sample: "Uninformed",
+			Text: func(i int) (string, widget.Importance) {
+				return familyNames[familyOf(row(i).Algorithm)], widget.MediumImportance
+			},
+			Value: func(i int) (float64, bool) { return float64(familyOf(row(i).Algorithm)), true }},
+		{Title: "Guarantee", Sample: "optimal",
+			Text: func(i int) (string, widget.Importance) {
+				if algorithmOptimal(row(i).Algorithm) {
+					return "optimal", widget.MediumImportance
+				}
+				return "none", widget.LowImportance
+			},
+			Value: func(i int) (float64, bool) { return b2f(algorithmOptimal(row(i).Algorithm)), true }},
+	}
+}
+
+// outcomeCell is the Outcome cell: the row's state, or where a run still
+// to come stands.
+func (p *onePanel) outcomeCell(r harness.Row) (string, widget.Importance) {
+	switch {
+	case !r.Ran && p.res.Running && r.Algorithm == p.res.Progress.Algorithm:
+		return "running…", widget.HighImportance
+	case !r.Ran && p.res.Running:
+		return "waiting", widget.LowImportance
+	case r.HitLimit, r.Status == solver.Unsolvable:
+		return r.State(), widget.WarningImportance
+	case !r.Finished():
+		return r.State(), widget.LowImportance
+	}
+	return r.State(), widget.MediumImportance
+}
+
+// costText is the Cost cell: the moves, ticked when no solution is shorter.
+func costText(r harness.Row) (string, widget.Importance) {
+	switch {
+	case !r.Ran || r.Status != solver.Solved:
+		return "—", widget.LowImportance
+	case r.Optimal:
+		return human.Count(int64(r.Cost)) + " ✓", widget.SuccessImportance
+	case r.Distance >= 0:
+		return human.Count(int64(r.Cost)), widget.WarningImportance
+	}
+	return human.Count(int64(r.Cost)), widget.MediumImportance
+}
+
+func algorithmOptimal(name string) bool {
+	a, err := solver.AlgorithmByName(name)
+	return err == nil && a.Optimal
+}
+
+func b2f(b bool) float64 {
+	if b {
+		return 1
+	}
+	return 0
+}

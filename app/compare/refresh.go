@@ -1,0 +1,192 @@
+package compare
+
+import (
+	"fmt"
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/eightpuzzle/eightpuzzle/app/internal/human"
+	"github.com/eightpuzzle/eightpuzzle/app/session"
+)
+
+// Run runs the comparison of the mode shown, as the Run button does: for
+// the window's Ctrl+Enter. A field that does not read holds it back.
+func (v *View) Run() { v.start() }
+
+// start runs the comparison of the mode shown, unless a field is wrong.
+func (v *View) start() {
+	if !v.canRun() {
+		return
+	}
+	v.note.Hide()
+	v.cmp.Run()
+}
+
+// canRun says whether Run would run: something chosen, and every field
+// of the mode shown readable (else Run would use the last good values
+// while the field shows another).
+func (v *View) canRun() bool {
+	bad := len(v.limitErrs) > 0 || v.cmp.Mode() == session.Batch && len(v.batchErrs) > 0
+	return !bad && len(v.cmp.Settings().Algorithms) > 0
+}
+
+// refresh shows the comparison's state: the mode, its controls and its
+// results. It changes widgets' state only, never which widgets there are.
+func (v *View) refresh() {
+	mode := v.cmp.Mode()
+	if want := modeNames[mode]; v.mode.Selected != want {
+		v.mode.SetSelected(want) // OnChanged asks for the mode it already has: no change
+	}
+	batch := mode == session.Batch
+	setVisible(v.batchRow, batch)
+	setVisible(v.one.content, !batch)
+	setVisible(v.batch.content, batch)
+	rand := v.kind.Selected == kindRand
+	setVisible(v.distBox, !rand)
+	setVisible(v.randBox, rand)
+	v.showFieldErrors()
+
+	v.algos.SetText(v.chooser.summary() + "…")
+	v.chooser.sync()
+	v.refreshRun()
+
+	res := v.cmp.Results(mode)
+	if res.Running {
+		v.progress.Max = float64(max(res.Progress.Total, 1))
+		v.progress.SetValue(float64(res.Progress.Done))
+	}
+	setVisible(v.progressBox, res.Running)
+	v.header.Importance = widget.MediumImportance
+	switch {
+	case res.Stale != "":
+		v.header.Importance = widget.WarningImportance
+	case res.Failure != "":
+		v.header.Importance = widget.DangerImportance
+	}
+	v.header.SetText(headline(res, v.cmp.Settings()))
+	if batch {
+		v.batch.refresh(res)
+	} else {
+		v.one.refresh(res)
+	}
+}
+
+// refreshRun names and enables Run and Cancel.
+func (v *View) refreshRun() {
+	if v.run == nil || v.mode == nil {
+		return // still being built
+	}
+	res := v.cmp.Results(v.cmp.Mode())
+	n := len(v.cmp.Settings().Algorithms)
+	switch {
+	case res.Running:
+		v.run.SetText("Restart")
+	case n == len(v.chooser.all):
+		v.run.SetText("Run all")
+	default:
+		v.run.SetText("Run " + strconv.Itoa(n))
+	}
+	enable(v.run, v.canRun())
+	enable(v.cancel, res.Running && !res.Cancelling)
+}
+
+// headline says in a line what the results shown are.
+func headline(r session.Results, set session.Settings) string {
+	switch {
+	case !r.Started() && r.Mode == session.OneBoard:
+		return "Runs each chosen algorithm on the board beside; pick a row to replay its solution."
+	case !r.Started():
+		return fmt.Sprintf("Runs each chosen algorithm on %s drawn for the goal, and sums them up.",
+			boardsText(set.Batch.Boards()))
+	case r.Failure != "":
+		return "Could not run: " + r.Failure + "."
+	case r.Stale != "" && r.Mode == session.OneBoard:
+		return fmt.Sprintf("Runs on %s, but %s since: run again.", r.Board.Rows(), r.Stale)
+	case r.Stale != "":
+		return fmt.Sprintf("Boards drawn for the goal %s, but %s since: run again.", r.Goal.Rows(), r.Stale)
+	case r.Mode == session.OneBoard:
+		s := fmt.Sprintf("%s to %s", r.Board.Rows(), r.Goal.Rows())
+		if len(r.Rows) > 0 && r.Rows[0].Distance >= 0 {
+			s += fmt.Sprintf(", %d moves apart", r.Rows[0].Distance)
+		}
+		if r.Running {
+			return s + ": " + r.Doing()
+		}
+		return s + ": " + r.Tally()
+	case r.Running:
+		return r.Doing()
+	}
+	return fmt.Sprintf("%s to %s: %s", boardsText(r.Boards), r.Goal.Rows(), r.Tally())
+}
+
+func boardsText(n int) string {
+	if n == 1 {
+		return "1 board"
+	}
+	return human.Count(int64(n)) + " boards"
+}
+
+// progressText is written on the progress bar: how many runs are done.
+func (v *View) progressText() string {
+	p := v.cmp.Results(v.cmp.Mode()).Progress
+	if p.Total == 0 {
+		return "starting…"
+	}
+	return fmt.Sprintf("%s of %s runs", human.Count(int64(p.Done)), human.Count(int64(p.Total)))
+}
+
+// tell shows the outcome of a click (saved, copied, nothing to replay)
+// until the next run.
+func (v *View) tell(imp widget.Importance, text string) {
+	v.note.Importance = imp
+	v.note.SetText(text)
+	v.note.Show()
+}
+
+// popUp shows a menu under a button; the keyboard works in it too.
+func (v *View) popUp(b *widget.Button, menu *fyne.Menu) {
+	cv := fyne.CurrentApp().Driver().CanvasForObject(b)
+	if cv == nil {
+		return // not on screen (fyne-io/fyne#5965): nothing to show it on
+	}
+	widget.ShowPopUpMenuAtRelativePosition(menu, cv, fyne.NewPos(0, b.Size().Height), b)
+}
+
+func setVisible(o fyne.CanvasObject, on bool) {
+	if on && !o.Visible() {
+		o.Show()
+	} else if !on && o.Visible() {
+		o.Hide()
+	}
+}
+
+func enable(w fyne.Disableable, on bool) {
+	if on && w.Disabled() {
+		w.Enable()
+	} else if !on && !w.Disabled() {
+		w.Disable()
+	}
+}
+
+// fixedWidth gives an entry a width: an HBox would shrink it to nothing.
+func fixedWidth(o fyne.CanvasObject, w float32) fyne.CanvasObject {
+	return container.New(widthLayout(w), o)
+}
+
+// widthLayout lays its objects out at a width of at least its value.
+type widthLayout float32
+
+func (widthLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(size)
+	}
+}
+
+func (w widthLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	m := objs[0].MinSize()
+	return fyne.NewSize(max(float32(w), m.Width), m.Height)
+}

@@ -1,0 +1,187 @@
+package session
+
+import (
+	"fmt"
+	"slices"
+	"time"
+
+	"github.com/eightpuzzle/eightpuzzle/app/internal/human"
+	"github.com/eightpuzzle/eightpuzzle/solver"
+	"github.com/eightpuzzle/eightpuzzle/solver/harness"
+)
+
+// Results is what one mode's latest run has brought back, as a value. Its
+// slices are never changed once handed out: a new report makes new ones.
+type Results struct {
+	Mode        CompareMode
+	Algorithms  []string     // what the run was asked to compare; nil before any run
+	Board, Goal solver.Board // the board (one-board mode) and goal compared
+	Boards      int          // boards of a batch; 0 until drawn
+
+	Running    bool
+	Cancelling bool
+	Ended      bool
+	Cancelled  bool   // ended early: cancelled, or superseded by an edit
+	Failure    string // why the run could not start
+	Stale      string // why the results no longer match the puzzle, e.g. "the board has changed"
+
+	Progress harness.CompareProgress // where the running comparison is
+
+	// Rows: one board: a row per algorithm in the order run, those still
+	// to come (or never run) with Ran false. A batch leaves it nil: see
+	// AllRows.
+	Rows      []harness.Row
+	Summaries []harness.Summary     // batch: a row per algorithm
+	Depth     []harness.DepthSeries // batch: nodes expanded against distance
+	Runs      int                   // rows that finished so far
+}
+
+// Started reports whether there is anything to show.
+func (r Results) Started() bool { return r.Algorithms != nil }
+
+// Results is the state of a mode's latest run.
+func (c *Comparison) Results(m CompareMode) Results {
+	r := &c.runs[m]
+	out := Results{Mode: m, Board: r.board, Goal: r.goal, Boards: r.boards,
+		Running: r.running, Cancelling: r.cancelling, Ended: r.ended, Cancelled: r.cancelled,
+		Failure: r.failure, Stale: r.stale, Progress: r.progress,
+		Summaries: r.sums, Depth: r.depth}
+	for _, a := range r.algs {
+		out.Algorithms = append(out.Algorithms, a.Name)
+	}
+	if r.algs != nil && out.Algorithms == nil {
+		out.Algorithms = []string{}
+	}
+	for _, row := range r.rows {
+		if row.Ran {
+			out.Runs++
+		}
+	}
+	if m == OneBoard && r.algs != nil {
+		out.Rows = slices.Clone(r.rows)
+		// runs still to come keep their place, so the table does not jump
+		// as results arrive
+		for _, a := range r.algs[min(len(r.rows), len(r.algs)):] {
+			out.Rows = append(out.Rows, harness.Row{Distance: -1,
+				Result: solver.Result{Algorithm: a.Name, Problem: solver.Problem{Start: r.board, Goal: r.goal}, Status: solver.Cancelled}})
+		}
+	}
+	return out
+}
+
+// AllRows is every run of a mode's latest run so far, for a file.
+func (c *Comparison) AllRows(m CompareMode) []harness.Row { return slices.Clone(c.runs[m].rows) }
+
+// Status is the comparison's status line, for when the Compare tab is in
+// view: what the mode shown is doing or how its latest run ended.
+func (c *Comparison) Status() Status {
+	m := c.settings.Mode
+	r := c.Results(m)
+	what := "Comparison"
+	if m == Batch {
+		what = "Batch"
+	}
+	n := len(c.settings.Algorithms)
+	switch {
+	case r.Cancelling:
+		return Status{Text: "Cancelling the " + uncapitalize(what) + "…"}
+	case r.Running:
+		return Status{Text: r.Doing() + " (Esc cancels)"}
+	case r.Failure != "":
+		return Status{Text: "Could not run the " + uncapitalize(what) + ": " + r.Failure + ".", Kind: Danger}
+	case r.Stale != "" && r.Cancelled:
+		return Status{Text: what + " cancelled: " + r.Stale + ".", Kind: Warning}
+	case r.Stale != "":
+		return Status{Text: what + " results are out of date: " + r.Stale + ". Run again.", Kind: Warning}
+	case n == 0:
+		return Status{Text: "Choose at least one algorithm to compare.", Kind: Warning}
+	case !r.Started() && m == OneBoard:
+		return Status{Text: fmt.Sprintf("Run compares %s on the board beside.", numbered(n, "algorithm", "algorithms"))}
+	case !r.Started():
+		return Status{Text: fmt.Sprintf("Run compares %s on %s drawn for the goal.",
+			numbered(n, "algorithm", "algorithms"), numbered(c.settings.Batch.Boards(), "board", "boards"))}
+	case r.Cancelled:
+		return Status{Text: fmt.Sprintf("%s cancelled after %s of %s.", what, human.Count(int64(r.Runs)),
+			numbered(len(r.Algorithms)*max(r.Boards, 1), "run", "runs"))}
+	}
+	return Status{Text: what + " done: " + r.Tally(), Kind: Success}
+}
+
+// Doing says what the running comparison is busy with.
+func (r Results) Doing() string {
+	p := r.Progress
+	s := fmt.Sprintf("Comparing %s on %s", numbered(len(r.Algorithms), "algorithm", "algorithms"), r.Board.Rows())
+	if r.Mode == Batch {
+		if r.Boards == 0 {
+			return "Drawing the boards for the goal " + r.Goal.Rows() + "…"
+		}
+		s = fmt.Sprintf("Batch: board %d of %d", p.Index+1, r.Boards)
+	}
+	if p.Algorithm == "" {
+		return s + ": starting…"
+	}
+	s += fmt.Sprintf(", run %d of %d: %s", p.Done+1, p.Total, p.Algorithm)
+	if p.Search.Expanded > 0 {
+		s += ", " + human.Count(p.Search.Expanded) + " expanded"
+	}
+	return s + "…"
+}
+
+// Tally counts the runs in a line: how many solved, optimally, stopped at
+// a limit or never ran, and their time.
+func (r Results) Tally() string {
+	solved, optimal, limited, ran, all := 0, 0, 0, 0, 0
+	var total time.Duration
+	count := func(row harness.Row) {
+		all++
+		if row.Ran {
+			ran++
+		}
+		total += row.Elapsed
+		switch {
+		case row.HitLimit:
+			limited++
+		case row.Status == solver.Solved:
+			solved++
+			if row.Optimal {
+				optimal++
+			}
+		}
+	}
+	if r.Mode == OneBoard {
+		for _, row := range r.Rows {
+			count(row)
+		}
+	} else {
+		for _, s := range r.Summaries {
+			solved += s.Solved
+			optimal += s.Optimal
+			limited += s.Limited
+			ran += s.Boards
+			total += time.Duration(s.Time.Mean * float64(s.Time.N) * float64(time.Second))
+		}
+		all = len(r.Algorithms) * r.Boards
+	}
+	s := fmt.Sprintf("%s solved, %s optimal", human.Count(int64(solved)), human.Count(int64(optimal)))
+	if limited > 0 {
+		s += fmt.Sprintf(", %s stopped at a limit", human.Count(int64(limited)))
+	}
+	if ran < all && r.Ended {
+		s += fmt.Sprintf(", %s of %s not run", human.Count(int64(all-ran)), human.Count(int64(all)))
+	}
+	return s + ", in " + human.Duration(total) + "."
+}
+
+func numbered(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return human.Count(int64(n)) + " " + many
+}
+
+func uncapitalize(s string) string {
+	if s == "" || s[0] < 'A' || s[0] > 'Z' {
+		return s
+	}
+	return string(s[0]+'a'-'A') + s[1:]
+}
