@@ -94,6 +94,7 @@ func New(prefs Prefs, do func(func())) *Session {
 	s.search.init()
 	s.replay.speed = defaultReplaySpeed
 	s.compare = newComparison(compareEnv{do: do, prefs: prefs, wg: &s.wg, current: s.Puzzle})
+	s.compare.Changed.Watch(s.Changed.emit) // the status line follows the comparison too
 	s.load()
 	s.loadTable()
 	return s

@@ -194,3 +194,22 @@ func TestWatchedRunsReportEachExpansion(t *testing.T) {
 	s.Stop()
 	h.waitFor("the stop", func() bool { return !s.Running() })
 }
+
+// TestStatusFollowsTheComparison: the status bar redraws on Changed, so a
+// comparison's progress and end must fire it.
+func TestStatusFollowsTheComparison(t *testing.T) {
+	h := open(t, nil)
+	s := h.s
+	fired := 0
+	s.Changed.Watch(func() { fired++ })
+	s.SetTab(CompareTab)
+	s.SetBoard(oneMoveAway)
+	s.Comparison().SetAlgorithms([]string{"bfs", "astar-manhattan"})
+	fired = 0
+	s.Comparison().Run()
+	h.waitFor("the comparison", func() bool { return !s.Comparison().Running() })
+	if fired == 0 {
+		t.Fatal("a comparison ran without a word to the status bar")
+	}
+	h.statusHas("done")
+}
