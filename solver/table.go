@@ -186,9 +186,21 @@ func (t *Table) RandomAt(rng *rand.Rand, d int) (Board, bool) {
 
 // table: walk down the exact distance table, one move closer each step.
 func table(s *search) Result {
-	t, err := TableFor(s.ctx, s.p.Goal)
+	// building the table for a new goal takes about 12 ms: a timeout
+	// shorter than that must stop the build, not wait for it
+	ctx := s.ctx
+	if !s.deadline.IsZero() {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithDeadline(ctx, s.deadline)
+		defer cancel()
+	}
+	t, err := TableFor(ctx, s.p.Goal)
 	if err != nil {
-		s.halt(Cancelled)
+		if s.ctx.Err() != nil {
+			s.halt(Cancelled)
+		} else {
+			s.halt(Limit) // the deadline passed during the build
+		}
 		return s.stop()
 	}
 	b := s.p.Start
