@@ -334,18 +334,25 @@ func (r *runner) board(ctx context.Context, i int, p solver.Problem, put func(j 
 func newRow(res solver.Result, index, dist int, lim Limits) Row {
 	r := Row{Result: res, Index: index, Distance: dist, Ran: true, Limits: lim}
 	r.Optimal = res.Status == solver.Solved && dist >= 0 && res.Cost == dist
-	if res.Status == solver.Limit {
-		r.HitLimit = true
-		switch {
-		case lim.MaxNodes > 0 && res.Expanded >= lim.MaxNodes:
-			r.LimitKind = LimitNodes
-		case lim.Timeout > 0 && res.Elapsed >= lim.Timeout:
-			r.LimitKind = LimitTime
-		default:
-			r.LimitKind = LimitDepth
-		}
-	}
+	r.LimitKind = LimitOf(res, lim)
+	r.HitLimit = r.LimitKind != ""
 	return r
+}
+
+// LimitOf says which cap stopped a search that ran under lim, or "" when
+// none did (its status is not solver.Limit). A search that ended at a limit
+// without reaching either cap was stopped by its depth limit, or ran out of
+// boards.
+func LimitOf(res solver.Result, lim Limits) LimitKind {
+	switch {
+	case res.Status != solver.Limit:
+		return ""
+	case lim.MaxNodes > 0 && res.Expanded >= lim.MaxNodes:
+		return LimitNodes
+	case lim.Timeout > 0 && res.Elapsed >= lim.Timeout:
+		return LimitTime
+	}
+	return LimitDepth
 }
 
 // BatchSpec describes the boards of a batch: Random boards drawn uniformly

@@ -26,26 +26,32 @@ func WriteRowsCSV(w io.Writer, rows []Row) error {
 	cw := csv.NewWriter(w)
 	cw.Write(rowsHeader)
 	for _, r := range rows {
-		optimalAlgo := false
-		if a, err := solver.AlgorithmByName(r.Algorithm); err == nil {
-			optimalAlgo = a.Optimal
-		}
-		cost, dist := "", ""
-		if r.Status == solver.Solved {
-			cost = strconv.Itoa(r.Cost)
-		}
-		if r.Distance >= 0 {
-			dist = strconv.Itoa(r.Distance)
-		}
-		cw.Write([]string{
-			strconv.Itoa(r.Index), r.Problem.Start.String(), r.Problem.Goal.String(), r.Algorithm,
-			strconv.FormatBool(optimalAlgo), r.Outcome(), cost, dist, strconv.FormatBool(r.Optimal),
-			i64(r.Expanded), i64(r.Generated), strconv.Itoa(r.MaxDepth), strconv.Itoa(r.MaxFrontier),
-			i64(r.Elapsed.Nanoseconds()), string(r.LimitKind),
-		})
+		cw.Write(RowRecord(r))
 	}
 	cw.Flush()
 	return cw.Error()
+}
+
+// RowRecord is the CSV record WriteRowsCSV writes for r, for a caller that
+// writes rows as they come.
+func RowRecord(r Row) []string {
+	optimalAlgo := false
+	if a, err := solver.AlgorithmByName(r.Algorithm); err == nil {
+		optimalAlgo = a.Optimal
+	}
+	cost, dist := "", ""
+	if r.Status == solver.Solved {
+		cost = strconv.Itoa(r.Cost)
+	}
+	if r.Distance >= 0 {
+		dist = strconv.Itoa(r.Distance)
+	}
+	return []string{
+		strconv.Itoa(r.Index), r.Problem.Start.String(), r.Problem.Goal.String(), r.Algorithm,
+		strconv.FormatBool(optimalAlgo), r.Outcome(), cost, dist, strconv.FormatBool(r.Optimal),
+		i64(r.Expanded), i64(r.Generated), strconv.Itoa(r.MaxDepth), strconv.Itoa(r.MaxFrontier),
+		i64(r.Elapsed.Nanoseconds()), string(r.LimitKind),
+	}
 }
 
 // SummaryHeader names the columns of WriteSummariesCSV.
