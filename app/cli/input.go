@@ -45,11 +45,11 @@ func readLines(r io.Reader, done <-chan struct{}) <-chan inputLine {
 		}
 		br := bufio.NewReaderSize(r, 4096)
 		for n := 1; ; n++ {
-			line, long, err := readLine(br)
+			line, size, long, err := readLine(br)
 			if n == 1 {
 				line = bytes.TrimPrefix(line, bom)
 			}
-			if len(line) > 0 || long || err == nil {
+			if size > 0 || err == nil { // a last line without an ending counts too
 				l := inputLine{n: n, text: string(line)}
 				if long {
 					l.text = ""
@@ -70,12 +70,14 @@ func readLines(r io.Reader, done <-chan struct{}) <-chan inputLine {
 	return ch
 }
 
-// readLine reads one line without its LF or CRLF ending. A line longer
-// than maxLine is read to its end and dropped: long reports it. err is
-// io.EOF after the last line, which may lack a line ending.
-func readLine(br *bufio.Reader) (line []byte, long bool, err error) {
+// readLine reads one line without its LF or CRLF ending; size is the bytes
+// read, ending included. A line longer than maxLine is read to its end and
+// dropped: long reports it. err is io.EOF after the last line, which may
+// lack a line ending.
+func readLine(br *bufio.Reader) (line []byte, size int, long bool, err error) {
 	for {
 		chunk, err := br.ReadSlice('\n')
+		size += len(chunk)
 		if !long {
 			if len(line)+len(chunk) > maxLine+2 { // +2: the line ending
 				long, line = true, nil
@@ -91,6 +93,6 @@ func readLine(br *bufio.Reader) (line []byte, long bool, err error) {
 		if !long && len(line) > maxLine {
 			long, line = true, nil
 		}
-		return line, long, err
+		return line, size, long, err
 	}
 }
