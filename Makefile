@@ -31,7 +31,8 @@ FUZZTIME ?= 20s
 fuzz:
 	for f in FuzzParse FuzzParseGoal FuzzParseMove; do \
 		$(GO) test -run '^$$' -fuzz "^$$f\$$" -fuzztime $(FUZZTIME) ./solver/ || exit 1; done
-	$(GO) test -run '^$$' -fuzz '^FuzzSolveInput$$' -fuzztime $(FUZZTIME) ./app/cli/
+	for f in FuzzSolveInput FuzzReadLines; do \
+		$(GO) test -run '^$$' -fuzz "^$$f\$$" -fuzztime $(FUZZTIME) ./app/cli/ || exit 1; done
 
 # apt-get runs only when a package is missing, so this is quick once set up.
 deps:

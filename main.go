@@ -3,6 +3,7 @@
 package main
 
 import (
+	"fmt"
 	"os"
 
 	"fyne.io/fyne/v2"
@@ -11,6 +12,7 @@ import (
 	"github.com/eightpuzzle/eightpuzzle/app"
 	_ "github.com/eightpuzzle/eightpuzzle/app/cleanlocale" // before Fyne's init
 	"github.com/eightpuzzle/eightpuzzle/app/cli"
+	"github.com/eightpuzzle/eightpuzzle/app/display"
 	"github.com/eightpuzzle/eightpuzzle/app/trace"
 	"github.com/eightpuzzle/eightpuzzle/assets"
 )
@@ -18,6 +20,10 @@ import (
 func main() {
 	if len(os.Args) > 1 {
 		os.Exit(cli.Main(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+	}
+	if err := display.Check(); err != nil { // one line, not Fyne's panic or hang
+		fmt.Fprintln(os.Stderr, "eightpuzzle:", err)
+		os.Exit(1)
 	}
 	a := fyneapp.NewWithID(app.ID)
 	a.SetIcon(assets.Icon)

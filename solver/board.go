@@ -127,7 +127,8 @@ var presets = []Preset{
 	{"spiral", GoalSpiral},
 }
 
-// At returns the tile in cell i (0 for the blank).
+// At returns the tile in cell i (0 for the blank, and for a cell outside
+// the board's 16 nibbles).
 func (b Board) At(i int) int { return int(b>>(4*uint(i))) & 0xF }
 
 // Blank returns the cell that holds the blank, or -1 if there is none.
@@ -143,7 +144,7 @@ func (b Board) Blank() int {
 	return bits.TrailingZeros64(z) / 4
 }
 
-// Find returns the cell that holds tile t.
+// Find returns the cell that holds tile t, or -1.
 func (b Board) Find(t int) int {
 	for i := 0; i < Cells; i++ {
 		if b.At(i) == t {
@@ -154,7 +155,8 @@ func (b Board) Find(t int) int {
 }
 
 // FromTiles builds a board from tiles in row-major order, 0 for the blank.
-// It does not validate: use Parse or Valid for input from people.
+// It does not validate: use Parse or Valid for input from people. Each tile
+// keeps its low 4 bits, and tiles past the 16th are dropped.
 func FromTiles(tiles []int) Board {
 	var b Board
 	for i, t := range tiles {
@@ -226,8 +228,11 @@ func (b Board) slide(blank, from int) Board {
 }
 
 // Apply returns the board after the blank moves in direction m, and false
-// when the blank is against that edge.
+// when the blank is against that edge, m is not a move or b is not Valid.
 func (b Board) Apply(m Move) (Board, bool) {
+	if !b.Valid() {
+		return b, false
+	}
 	blank := b.Blank()
 	for _, s := range steps[blank] {
 		if s.move == m {
@@ -244,8 +249,11 @@ type Successor struct {
 }
 
 // Successors lists the boards one move away, in the fixed order up, down,
-// left, right.
+// left, right; none when b is not Valid.
 func (b Board) Successors() []Successor {
+	if !b.Valid() {
+		return nil
+	}
 	blank := b.Blank()
 	out := make([]Successor, 0, 4)
 	for _, s := range steps[blank] {
@@ -255,8 +263,12 @@ func (b Board) Successors() []Successor {
 }
 
 // MoveTile slides the tile in cell i into the blank when they are
-// neighbours, the way a person plays; it reports the blank's move.
+// neighbours, the way a person plays; it reports the blank's move. False
+// when they are not, or b is not Valid.
 func (b Board) MoveTile(i int) (Board, Move, bool) {
+	if !b.Valid() {
+		return b, 0, false
+	}
 	blank := b.Blank()
 	for _, s := range steps[blank] {
 		if int(s.to) == i {
@@ -266,8 +278,12 @@ func (b Board) MoveTile(i int) (Board, Move, bool) {
 	return b, 0, false
 }
 
-// Swap exchanges the contents of two cells (used when editing a board).
+// Swap exchanges the contents of two cells (used when editing a board). A
+// cell outside 0..Cells-1 leaves the board as it is.
 func (b Board) Swap(i, j int) Board {
+	if i < 0 || i >= Cells || j < 0 || j >= Cells {
+		return b
+	}
 	ti, tj := Board(b.At(i)), Board(b.At(j))
 	b &^= 0xF<<(4*uint(i)) | 0xF<<(4*uint(j))
 	return b | ti<<(4*uint(j)) | tj<<(4*uint(i))
@@ -290,10 +306,13 @@ func (b Board) parity() int {
 	return inv & 1
 }
 
-// Solvable reports whether goal can be reached from start. On a board of odd
-// width a move never changes the inversion parity, and boards of equal
-// parity are all connected, so the parity decides it without a search.
-func Solvable(start, goal Board) bool { return start.parity() == goal.parity() }
+// Solvable reports whether goal can be reached from start; false when
+// either is not Valid. On a board of odd width a move never changes the
+// inversion parity, and boards of equal parity are all connected, so the
+// parity decides it without a search.
+func Solvable(start, goal Board) bool {
+	return start.Valid() && goal.Valid() && start.parity() == goal.parity()
+}
 
 var factorial = [...]uint32{1, 1, 2, 6, 24, 120, 720, 5040, 40320, 362880}
 
@@ -302,7 +321,9 @@ var factorial = [...]uint32{1, 1, 2, 6, 24, 120, 720, 5040, 40320, 362880}
 const NumRanks = 362880
 
 // Rank maps a board to a unique number below NumRanks (its Lehmer code), so
-// that closed sets and tables are plain arrays instead of hash maps.
+// that closed sets and tables are plain arrays instead of hash maps. It is
+// on every search's hot path, so it does not validate: the rank of a board
+// that is not Valid is meaningless and may be NumRanks or more.
 //
 // Every search ranks each board it generates, so the loop over the cells is
 // unrolled and the count of smaller tiles already used is a table lookup:
@@ -346,8 +367,11 @@ var unusedBelow = func() (tb [1 << Cells][16]uint8) {
 	return tb
 }()
 
-// Unrank is the inverse of Rank.
+// Unrank is the inverse of Rank; 0 (not a board) for r >= NumRanks.
 func Unrank(r uint32) Board {
+	if r >= NumRanks {
+		return 0
+	}
 	var b Board
 	free := uint16(1<<Cells - 1)
 	for i := 0; i < Cells; i++ {
@@ -366,11 +390,21 @@ func Unrank(r uint32) Board {
 	return b
 }
 
-// Random returns a board drawn uniformly from the boards that can reach goal.
+// Random returns a board drawn uniformly from the boards that can reach
+// goal, or 0 (not a board) when goal is not Valid. A nil rng draws from
+// math/rand/v2's global source.
 func Random(rng *rand.Rand, goal Board) Board {
-	p := rng.Perm(Cells)
+	if !goal.Valid() {
+		return 0
+	}
+	var p []int
+	if rng == nil {
+		p = rand.Perm(Cells)
+	} else {
+		p = rng.Perm(Cells)
+	}
 	b := FromTiles(p)
-	if !Solvable(b, goal) {
+	if b.parity() != goal.parity() { // both valid: Solvable's checks are done
 		// swapping two tiles flips the parity and keeps the draw uniform:
 		// it pairs each unsolvable board with exactly one solvable one
 		i, j := 0, 1

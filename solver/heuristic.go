@@ -4,7 +4,6 @@ import (
 	"errors"
 	"math"
 	"slices"
-	"sync"
 )
 
 // hScale is the number of internal units in one move. Heuristic values are
@@ -145,15 +144,20 @@ type hKey struct {
 	goal Board
 }
 
-var hCache sync.Map // hKey -> *hTable
+// MaxHeuristicTables bounds the cache of heuristics compiled for a goal:
+// at most 64 (heuristic, goal) pairs, about 33 KB each, so about 2.1 MB,
+// the least recently used dropped first. That holds every heuristic for a
+// dozen goals, more than a person switches between, while a program that
+// tries thousands of goals stays small.
+const MaxHeuristicTables = 64
+
+var hCache = newLRU[hKey, *hTable](MaxHeuristicTables)
 
 func (h *Heuristic) table(goal Board) *hTable {
-	if t, ok := hCache.Load(hKey{h, goal}); ok {
-		return t.(*hTable)
+	if t, ok := hCache.get(hKey{h, goal}); ok {
+		return t
 	}
-	t := h.compile(goal)
-	got, _ := hCache.LoadOrStore(hKey{h, goal}, t)
-	return got.(*hTable)
+	return hCache.add(hKey{h, goal}, h.compile(goal))
 }
 
 func (h *Heuristic) compile(goal Board) *hTable {

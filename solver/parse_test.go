@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 // parseAccepted are the ways people write a board that the issue lists, each
@@ -26,6 +27,11 @@ var parseAccepted = []struct {
 	{"8 6 7\n2 5 4\n3 _ 1\n", grid{8, 6, 7, 2, 5, 4, 3, 0, 1}}, // as Grid writes it
 	{"(8,6,7);(2,5,4);(3,0,1)", grid{8, 6, 7, 2, 5, 4, 3, 0, 1}},
 	{"|8|6|7|2|5|4|3|0|1|", grid{8, 6, 7, 2, 5, 4, 3, 0, 1}},
+	{"\uFEFF123456780", grid{1, 2, 3, 4, 5, 6, 7, 8, 0}}, // a byte-order mark
+	{"123/456/780/", grid{1, 2, 3, 4, 5, 6, 7, 8, 0}},    // an empty row is no row
+	{"[1,2,3,4,5,6,7,8,0]", grid{1, 2, 3, 4, 5, 6, 7, 8, 0}},
+	{"[1,2,3]/[4,5,6]/[7,8,0]", grid{1, 2, 3, 4, 5, 6, 7, 8, 0}},
+	{"1 2 3\r\n4 5 6\r\n7 8 0\r\n", grid{1, 2, 3, 4, 5, 6, 7, 8, 0}},
 }
 
 func TestParseAccepts(t *testing.T) {
@@ -59,6 +65,20 @@ func TestParseErrors(t *testing.T) {
 		{"12é456780", "unexpected character 'é' at column 3"}, // columns count characters, not bytes
 		{"１２３４５６７８０", "unexpected character '１' at column 1"},
 		{"-12345678", "unexpected character '-' at column 1"},
+		// bytes that are not UTF-8 are named as bytes, not as U+FFFD
+		{"12\xff456780", "unexpected byte 0xFF at column 3 (not UTF-8)"},
+		{"é\xc3", "unexpected character 'é' at column 1"},
+		{"1\xc3\x28", "unexpected byte 0xC3 at column 2 (not UTF-8)"},
+		{"\uFEFF1234x5678", "unexpected character 'x' at column 5"}, // the mark is not a column
+		// malformed grids
+		{"1234/5678/0", "row 1 has 4 tiles: a board written in rows has 3 rows of 3"},
+		{"12/345/678/0", "row 1 has 2 tiles: a board written in rows has 3 rows of 3"},
+		{"123\n45\n6780", "row 2 has 2 tiles: a board written in rows has 3 rows of 3"},
+		{"[[1,2,3,4],[5,6],[7,8,0]]", "row 1 has 4 tiles: a board written in rows has 3 rows of 3"},
+		{"1[2]345678 0", "row 1 has 1 tile: a board written in rows has 3 rows of 3"},
+		{"[[1,2,3],[4,5,6],[7,8,0]", "'[' at column 1 is never closed"},
+		{"123456780]", "']' at column 10 closes no bracket"},
+		{"[1,2,3),4,5,6,7,8,0", "')' at column 7 does not close '[' at column 1"},
 	} {
 		b, err := Parse(tc.in)
 		if err == nil || err.Error() != tc.want {
@@ -89,7 +109,10 @@ func TestParseGoal(t *testing.T) {
 	}
 	for _, tc := range []struct{ in, want string }{
 		{"", "goal: empty board: want 9 tiles, e.g. 123456780"},
-		{"blank middle", "goal: unexpected character 'b' at column 1"},
+		{"blank middle", `goal: unknown preset "blank middle": the presets are blank last, blank first and spiral; or give a board such as 123456780`},
+		{" Spirale ", `goal: unknown preset "Spirale": the presets are blank last, blank first and spiral; or give a board such as 123456780`},
+		{"12345678x", "goal: unexpected character 'x' at column 9"}, // a board with a typo
+		{"1234567_9", "goal: tile 9 not allowed: tiles are 1 to 8 and a blank (0, _ or .)"},
 		{"12345678", "goal: wrong number of tiles: got 8, want 9 (blank missing)"},
 	} {
 		if b, err := ParseGoal(tc.in); err == nil || err.Error() != tc.want {
@@ -121,24 +144,71 @@ func TestMustParsePanics(t *testing.T) {
 	MustParse("12345678")
 }
 
-// parseModel is the tests' reading of the accepted syntax: digits are
-// tiles, _ and . are the blank, spaces and the separators , ; / | and
-// brackets are ignored; anything else is refused at its column. It returns
-// the tiles, or the first bad rune and its column.
-func parseModel(s string) (tiles []int, bad rune, col int) {
-	for _, r := range s {
-		col++
+// parseModel is the tests' reading of the accepted syntax: a leading
+// byte-order mark is dropped; digits are tiles, _ and . are the blank,
+// spaces and the separators , | are ignored; / ; and line breaks end a row,
+// and so do brackets, which must pair up; anything else, a byte that is not
+// UTF-8 included, is refused at its column. It returns the tiles and the
+// tiles of each non-empty row, or the first bad character (bad, with
+// badByte -1; or the byte badByte) and its column, or a bracket problem
+// (brackets).
+func parseModel(s string) (tiles, rows []int, bad rune, badByte, col int, brackets bool) {
+	s = strings.TrimPrefix(s, "\uFEFF")
+	var rowText []rune // t for a tile, / for a row's end
+	var depth []rune
+	c := 0
+	for len(s) > 0 {
+		r, w := utf8.DecodeRuneInString(s)
+		c++
+		if r == utf8.RuneError && w == 1 {
+			return nil, nil, 0, int(s[0]), c, false
+		}
+		s = s[w:]
 		switch {
 		case r >= '0' && r <= '9':
 			tiles = append(tiles, int(r-'0'))
+			rowText = append(rowText, 't')
 		case r == '_' || r == '.':
 			tiles = append(tiles, 0)
-		case strings.ContainsRune(" \t\r\n,;/|[]()", r):
+			rowText = append(rowText, 't')
+		case strings.ContainsRune(" \t\r,|", r):
+		case strings.ContainsRune("\n/;", r):
+			rowText = append(rowText, '/')
+		case r == '[' || r == '(':
+			depth = append(depth, r)
+			rowText = append(rowText, '/')
+		case r == ']' || r == ')':
+			if len(depth) == 0 || (r == ']') != (depth[len(depth)-1] == '[') {
+				return nil, nil, 0, 0, c, true
+			}
+			depth = depth[:len(depth)-1]
+			rowText = append(rowText, '/')
 		default:
-			return nil, r, col
+			return nil, nil, r, -1, c, false
 		}
 	}
-	return tiles, 0, 0
+	if len(depth) > 0 {
+		return nil, nil, 0, 0, 0, true
+	}
+	for _, part := range strings.Split(string(rowText), "/") {
+		if len(part) > 0 {
+			rows = append(rows, len(part))
+		}
+	}
+	return tiles, rows, 0, 0, 0, false
+}
+
+// gridOK: one row, or Side rows of Side.
+func gridOK(rows []int) bool {
+	if len(rows) <= 1 {
+		return true
+	}
+	for _, n := range rows {
+		if n != Side {
+			return false
+		}
+	}
+	return true
 }
 
 // isPermutation reports whether tiles are 0..8, each once.
@@ -163,17 +233,31 @@ func FuzzParse(f *testing.F) {
 	for _, tc := range parseAccepted {
 		f.Add(tc.in)
 	}
-	for _, s := range []string{"", "1234", "123456789", "12356780", "123856780", "1234x5678", "12é456780", "\xff123456780", "[[0]]"} {
+	for _, s := range []string{"", "1234", "123456789", "12356780", "123856780", "1234x5678", "12é456780", "\xff123456780", "[[0]]",
+		"1234/5678/0", "[1,2,3)", "]", "\uFEFF\uFEFF123456780", "\x00"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
 		b, err := Parse(s)
-		tiles, bad, col := parseModel(s)
+		tiles, rows, bad, badByte, col, brackets := parseModel(s)
 		switch {
-		case bad != 0:
+		case badByte < 0:
 			want := fmt.Sprintf("unexpected character %q at column %d", bad, col)
 			if err == nil || err.Error() != want {
 				t.Fatalf("Parse(%q) = %v, %v; want error %q", s, b, err, want)
+			}
+		case badByte > 0:
+			want := fmt.Sprintf("unexpected byte 0x%02X at column %d (not UTF-8)", badByte, col)
+			if err == nil || err.Error() != want {
+				t.Fatalf("Parse(%q) = %v, %v; want error %q", s, b, err, want)
+			}
+		case brackets:
+			if err == nil || !strings.Contains(err.Error(), "column") {
+				t.Fatalf("Parse(%q) = %v, %v; want an error at a bracket's column", s, b, err)
+			}
+		case isPermutation(tiles) && !gridOK(rows):
+			if err == nil || !strings.HasPrefix(err.Error(), "row ") {
+				t.Fatalf("Parse(%q) = %v, %v; want an error naming the row (rows %v)", s, b, err, rows)
 			}
 		case isPermutation(tiles):
 			if err != nil {

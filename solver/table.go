@@ -2,7 +2,9 @@ package solver
 
 import (
 	"context"
+	"errors"
 	"math/rand/v2"
+	"slices"
 	"sync"
 )
 
@@ -31,8 +33,14 @@ type Table struct {
 }
 
 // BuildTable runs the backward search; it stops early, returning ctx's
-// error, if ctx is cancelled.
+// error, if ctx is cancelled. A goal that is not Valid is an error.
 func BuildTable(ctx context.Context, goal Board) (*Table, error) {
+	if !goal.Valid() {
+		return nil, errors.New("goal is not a board of tiles 1 to 8 and a blank")
+	}
+	if ctx == nil {
+		ctx = context.Background()
+	}
 	dist := make([]uint8, NumRanks)
 	for i := range dist {
 		dist[i] = unreached
@@ -78,48 +86,38 @@ func BuildTable(ctx context.Context, goal Board) (*Table, error) {
 	return &Table{Goal: goal, dist: dist, counts: counts}, nil
 }
 
-var tables struct {
-	sync.Mutex
-	m     map[Board]*Table
-	order []Board // oldest first, to keep the cache small
-}
+// MaxTables bounds the cache of TableFor: at most 8 goals, the least
+// recently used dropped first. A table takes 363 KB, and 726 KB more once
+// RandomAt has been asked, so the cache holds at most about 8.7 MB.
+const MaxTables = 8
 
-const maxTables = 8 // ~360 KB each
+var tables = newLRU[Board, *Table](MaxTables)
 
 // TableFor returns the distance table of goal, built on first use and kept
-// for the next few goals asked for. If ctx is cancelled while it is being
-// built, nothing is kept and ctx's error is returned.
+// in a cache of the MaxTables goals used last. If ctx is cancelled while it
+// is being built, nothing is kept and ctx's error is returned; a goal that
+// is not Valid is an error.
 func TableFor(ctx context.Context, goal Board) (*Table, error) {
-	tables.Lock()
-	t := tables.m[goal]
-	tables.Unlock()
-	if t != nil {
+	if t, ok := tables.get(goal); ok {
 		return t, nil
 	}
 	t, err := BuildTable(ctx, goal)
 	if err != nil {
 		return nil, err
 	}
-	tables.Lock()
-	defer tables.Unlock()
-	if old := tables.m[goal]; old != nil { // built twice at once: keep one
-		return old, nil
-	}
-	if tables.m == nil {
-		tables.m = map[Board]*Table{}
-	}
-	if len(tables.order) >= maxTables {
-		delete(tables.m, tables.order[0])
-		tables.order = tables.order[1:]
-	}
-	tables.m[goal] = t
-	tables.order = append(tables.order, goal)
-	return t, nil
+	return tables.add(goal, t), nil
 }
 
+// valid reports whether t is a table BuildTable made: the zero Table and a
+// nil one answer as a table of no boards would.
+func (t *Table) valid() bool { return t != nil && len(t.dist) == NumRanks }
+
 // Distance is the number of moves from b to the goal, or -1 when b cannot
-// reach it.
+// reach it or is not a Valid board.
 func (t *Table) Distance(b Board) int {
+	if !t.valid() || !b.Valid() {
+		return -1
+	}
 	d := t.dist[b.Rank()]
 	if d == unreached {
 		return -1
@@ -127,15 +125,30 @@ func (t *Table) Distance(b Board) int {
 	return int(d & distMask)
 }
 
-// Max is the largest distance of any board from the goal.
-func (t *Table) Max() int { return len(t.counts) - 1 }
+// Max is the largest distance of any board from the goal; -1 for a table
+// BuildTable did not make.
+func (t *Table) Max() int {
+	if !t.valid() {
+		return -1
+	}
+	return len(t.counts) - 1
+}
 
 // Counts returns how many boards are at each distance 0..Max.
-func (t *Table) Counts() []int { return append([]int(nil), t.counts...) }
+func (t *Table) Counts() []int {
+	if !t.valid() {
+		return nil
+	}
+	return slices.Clone(t.counts)
+}
 
 // Hint returns the first move, in the fixed order, that brings b one move
-// closer to the goal; false when b is the goal or cannot reach it.
+// closer to the goal; false when b is the goal, cannot reach it or is not a
+// Valid board.
 func (t *Table) Hint(b Board) (Move, Board, bool) {
+	if !t.valid() || !b.Valid() {
+		return 0, b, false
+	}
 	e := t.dist[b.Rank()]
 	if e == unreached || e&distMask == 0 {
 		return 0, b, false
@@ -146,7 +159,8 @@ func (t *Table) Hint(b Board) (Move, Board, bool) {
 }
 
 // RandomAt returns a board drawn uniformly from those exactly d moves from
-// the goal; false when there is none.
+// the goal; false when there is none. A nil rng draws from math/rand/v2's
+// global source.
 func (t *Table) RandomAt(rng *rand.Rand, d int) (Board, bool) {
 	if d < 0 || d > t.Max() {
 		return 0, false
@@ -164,14 +178,29 @@ func (t *Table) RandomAt(rng *rand.Rand, d int) (Board, bool) {
 		}
 	})
 	ranks := t.byDist[d]
+	if rng == nil {
+		return Unrank(ranks[rand.IntN(len(ranks))]), true
+	}
 	return Unrank(ranks[rng.IntN(len(ranks))]), true
 }
 
 // table: walk down the exact distance table, one move closer each step.
 func table(s *search) Result {
-	t, err := TableFor(s.ctx, s.p.Goal)
+	// building the table for a new goal takes about 12 ms: a timeout
+	// shorter than that must stop the build, not wait for it
+	ctx := s.ctx
+	if !s.deadline.IsZero() {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithDeadline(ctx, s.deadline)
+		defer cancel()
+	}
+	t, err := TableFor(ctx, s.p.Goal)
 	if err != nil {
-		s.halt(Cancelled)
+		if s.ctx.Err() != nil {
+			s.halt(Cancelled)
+		} else {
+			s.halt(Limit) // the deadline passed during the build
+		}
 		return s.stop()
 	}
 	b := s.p.Start

@@ -11,13 +11,20 @@ import (
 	"os"
 	"os/signal"
 	"strings"
+	"syscall"
 )
 
-// Exit statuses.
+// Exit statuses. Each outcome a script may act on has its own: a board
+// without a solution is not a search that gave up, and neither is a run
+// that was interrupted.
 const (
-	exitOK       = 0 // every board solved
-	exitUnsolved = 1 // some board has no solution: unsolvable, limit or cancelled
-	exitUsage    = 2 // bad input or flags
+	exitOK          = 0   // every board solved
+	exitError       = 1   // the output could not be written, or the input not read
+	exitUsage       = 2   // bad flags, or a line or argument that is not a board
+	exitUnsolvable  = 3   // some board cannot reach the goal (and no search stopped at a limit)
+	exitLimit       = 4   // some search stopped at a node, time or depth limit
+	exitInterrupted = 130 // stopped by SIGINT (Ctrl-C) or SIGTERM; what finished was printed
+	exitPipe        = 141 // the reader of the output went away (128+SIGPIPE, as the shell sees a tool killed by it)
 )
 
 const usage = `eightpuzzle: the 8-puzzle, solved by every classic search algorithm.
@@ -30,22 +37,32 @@ Usage:
                               run every algorithm (or -algos) on one board
   eightpuzzle compare [flags] -random N | -depth D
                               run them on many boards and print the averages
-  eightpuzzle algorithms      list the algorithms
+  eightpuzzle algorithms      list the algorithms and their families
 
 Boards are written 123456780, "1 2 3 4 5 6 7 8 0", 123/456/780,
 1,2,3,4,5,6,7,8,0 or [[1,2,3],[4,5,6],[7,8,0]]; the blank is 0, _ or .
 Goals: a board or a preset: "blank last" (123456780, the default),
 "blank first" (012345678), "spiral" (123804765).
+Algorithms are named as 'eightpuzzle algorithms' lists them; compare -algos
+also takes a family (astar: every A* search).
 
 Run 'eightpuzzle COMMAND -h' for a command's flags.
-Exit status: 0 all solved, 1 some board not solved, 2 bad input or flags.
+Exit status: 0 all solved; 1 output or input error; 2 bad flags or input;
+3 some board unsolvable; 4 some search stopped at a limit; 130 interrupted
+(Ctrl-C or SIGTERM: what finished is printed first).
 `
 
 // Main runs the command line with the arguments after the program name and
-// returns the exit status.
+// returns the exit status. SIGINT and SIGTERM cancel the run: every command
+// stops within a fraction of a second, prints what it finished and exits
+// with status 130. A second signal ends the program at once.
 func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
+	go func() {
+		<-ctx.Done()
+		stop() // the default action again, for a second Ctrl-C
+	}()
 	return run(ctx, args, stdin, stdout, stderr)
 }
 
@@ -62,8 +79,9 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	case "algorithms", "algos":
 		return algorithmsCmd(args[1:], stdout, stderr)
 	case "help", "-h", "-help", "--help":
-		fmt.Fprint(stdout, usage)
-		return exitOK
+		out := newOutput(stdout)
+		fmt.Fprint(out, usage)
+		return out.close("eightpuzzle", stderr, exitOK)
 	}
 	fmt.Fprintf(stderr, "eightpuzzle: unknown command %q\n\n%s", args[0], usage)
 	return exitUsage
@@ -116,4 +134,27 @@ func joinTiles(args []string) []string {
 		}
 	}
 	return []string{strings.Join(args, " ")}
+}
+
+// outcomes gathers what happened to a command's boards into its exit
+// status; the most serious wins: interrupted, then an output or input
+// error, bad input, a limit, an unsolvable board.
+type outcomes struct {
+	interrupted, failed, badInput, limited, unsolvable bool
+}
+
+func (o outcomes) code() int {
+	switch {
+	case o.interrupted:
+		return exitInterrupted
+	case o.failed:
+		return exitError
+	case o.badInput:
+		return exitUsage
+	case o.limited:
+		return exitLimit
+	case o.unsolvable:
+		return exitUnsolvable
+	}
+	return exitOK
 }

@@ -1,15 +1,15 @@
 package cli
 
 import (
-	"bufio"
 	"context"
+	"encoding/csv"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
+	"iter"
 	"math"
 	"os"
-	"strings"
+	"strconv"
 	"text/tabwriter"
 	"time"
 
@@ -19,7 +19,7 @@ import (
 
 func compareCmd(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("compare", "[flags] BOARD | -random N | -depth D", stderr)
-	algos := fs.String("algos", "", "comma-separated algorithms (default: all)")
+	algos := fs.String("algos", "", "comma-separated algorithms or families, e.g. bfs,astar (default: all)")
 	goalText := fs.String("goal", "123456780", "goal board or preset (blank last, blank first, spiral)")
 	asCSV := fs.Bool("csv", false, "CSV instead of a table")
 	asJSON := fs.Bool("json", false, "one JSON object per line instead of a table")
@@ -27,131 +27,224 @@ func compareCmd(ctx context.Context, args []string, stdout, stderr io.Writer) in
 	depth := fs.Int("depth", 0, "batch: boards at each distance 1..D from the goal, then print the averages")
 	per := fs.Int("per", 3, "with -depth: boards at each distance")
 	seed := fs.Uint64("seed", 1, "batch: seed of the random boards (same seed, same boards)")
-	dlsDepth := fs.Int("dls-depth", solver.DefaultDepthLimit, "depth limit for dls")
+	dlsDepth := fs.Int("dls-depth", solver.DefaultDepthLimit, fmt.Sprintf("depth limit for dls, 1 to %d", maxDepthLimit))
 	maxNodes := fs.Int64("max-nodes", harness.DefaultMaxNodes, "per run: stop after this many expanded boards (0: no limit)")
 	timeout := fs.Duration("timeout", harness.DefaultTimeout, "per run: stop after this long (0: no limit)")
 	boards, err := parseInterleaved(fs, args)
 	if err != nil {
 		return flagError(err)
 	}
-	fail := func(format string, a ...any) int {
-		fmt.Fprintf(stderr, "eightpuzzle compare: "+format+"\n", a...)
+	fail := func(err error) int {
+		fmt.Fprintln(stderr, "eightpuzzle compare:", err)
 		return exitUsage
 	}
 	if *asCSV && *asJSON {
-		return fail("choose -csv or -json, not both")
+		return fail(fmt.Errorf("-csv and -json: choose one"))
 	}
-	algs, err := pickAlgorithms(*algos)
+	algs, err := algorithmsFlag(*algos)
 	if err != nil {
-		return fail("%v", err)
+		return fail(err)
 	}
-	goal, err := solver.ParseGoal(*goalText)
+	goal, err := goalFlag(*goalText)
 	if err != nil {
-		return fail("%v", err)
+		return fail(err)
 	}
-	if *dlsDepth <= 0 || *per <= 0 || *random < 0 || *depth < 0 {
-		return fail("-dls-depth and -per must be positive, -random and -depth not negative")
+	for _, c := range []struct {
+		flag   string
+		v, lo  int64
+		hi     int64
+		what   string
+		active bool
+	}{
+		{"random", int64(*random), 0, maxInt, "a number of boards", true},
+		{"depth", int64(*depth), 0, maxInt, "a distance in moves", true},
+		{"per", int64(*per), 1, maxInt, "a number of boards", *depth > 0},
+		{"dls-depth", int64(*dlsDepth), 1, maxDepthLimit, "a number of moves", true},
+		{"max-nodes", *maxNodes, 0, maxInt, "a number of boards (0: no limit)", true},
+	} {
+		if err := checkRange(c.flag, c.v, c.lo, c.hi, c.what); err != nil && c.active {
+			return fail(err)
+		}
+	}
+	if *timeout < 0 {
+		return fail(fmt.Errorf("-timeout %v is out of range: want a duration such as 3s or 500ms, 0 for no limit", *timeout))
 	}
 	opt := harness.CompareOptions{
 		Limits:     harness.Limits{MaxNodes: *maxNodes, Timeout: *timeout},
 		DepthLimit: *dlsDepth,
 	}
-	if *maxNodes < 0 || *timeout < 0 {
-		return fail("-max-nodes and -timeout take a limit of 0 (none) or more")
-	}
-	out := bufio.NewWriter(stdout)
-	defer out.Flush()
-
 	batch := *random > 0 || *depth > 0
 	boards = joinTiles(boards)
 	switch {
+	case *random > 0 && *depth > 0:
+		return fail(fmt.Errorf("-random and -depth: give one batch, not both"))
 	case batch && len(boards) > 0:
-		return fail("give a BOARD or a batch (-random, -depth), not both")
+		return fail(fmt.Errorf("give a BOARD or a batch (-random, -depth), not both"))
 	case !batch && len(boards) != 1:
-		return fail("give one BOARD (or -random N or -depth D for a batch); got %d", len(boards))
+		return fail(fmt.Errorf("give one BOARD (or -random N or -depth D for a batch); got %d", len(boards)))
 	}
-
-	var problems []solver.Problem
 	if batch {
 		spec := harness.BatchSpec{Goal: goal, Random: *random, Depth: *depth, PerDepth: *per, Seed: *seed}
-		if problems, err = spec.Problems(ctx); err != nil {
-			return fail("%v", err)
-		}
-		if f, ok := stderr.(*os.File); ok && isTerminal(f) {
-			opt.Progress = progressLine(stderr)
-		}
-	} else {
-		start, err := solver.Parse(boards[0])
+		seq, err := spec.Boards(ctx)
 		if err != nil {
-			return fail("board %q: %v", boards[0], err)
+			if ctx.Err() != nil { // interrupted while the distance table was built
+				fmt.Fprintf(stderr, "eightpuzzle compare: interrupted after 0 of %d %s\n", spec.Len(), plural(spec.Len(), "board", "boards"))
+				return exitInterrupted
+			}
+			return fail(fmt.Errorf("-depth %d: %v", *depth, err))
 		}
-		problems = []solver.Problem{{Start: start, Goal: goal}}
-		opt.KeepPaths = true // one board: its moves are part of the answer
+		return compareBatch(ctx, seq, spec.Len(), goal, algs, opt, formatOf(*asCSV, *asJSON), stdout, stderr)
 	}
+	start, err := solver.Parse(boards[0])
+	if err != nil {
+		return fail(fmt.Errorf("board %q: %v", boards[0], err))
+	}
+	opt.KeepPaths = true // one board: its moves are part of the answer
+	return compareOne(ctx, solver.Problem{Start: start, Goal: goal}, algs, opt, formatOf(*asCSV, *asJSON), stdout, stderr)
+}
 
-	rows, err := harness.CompareBatch(ctx, problems, algs, opt)
+type outputFormat int
+
+const (
+	asText outputFormat = iota
+	asCSV
+	asJSON
+)
+
+func formatOf(csv, json bool) outputFormat {
+	switch {
+	case csv:
+		return asCSV
+	case json:
+		return asJSON
+	}
+	return asText
+}
+
+// add counts a finished row to the exit status.
+func (o *outcomes) add(r harness.Row) {
+	switch r.Status {
+	case solver.Unsolvable:
+		o.unsolvable = true
+	case solver.Limit:
+		o.limited = true
+	}
+}
+
+// compareOne runs the algorithms on one board and prints a row each, as
+// each run ends for JSON and CSV. When interrupted it prints the rows that
+// finished and says how many.
+func compareOne(ctx context.Context, p solver.Problem, algs []*solver.Algorithm, opt harness.CompareOptions, f outputFormat, stdout, stderr io.Writer) int {
+	out := newOutput(stdout)
+	var o outcomes
+	var finished []harness.Row
+	cw := csv.NewWriter(out)
+	enc := json.NewEncoder(out)
+	if f == asCSV {
+		cw.Write(harness.RowsHeader())
+	}
+	runCtx, stop := context.WithCancel(ctx)
+	defer stop()
+	opt.OnRow = func(r harness.Row) {
+		if !r.Finished() {
+			return // cut short by the interrupt
+		}
+		finished = append(finished, r)
+		o.add(r)
+		switch f {
+		case asCSV:
+			cw.Write(harness.RowRecord(r))
+			cw.Flush()
+		case asJSON:
+			enc.Encode(rowJSON(r))
+		}
+		if !out.Flush() {
+			stop() // nobody can read the rest
+		}
+	}
+	_, err := harness.Compare(runCtx, p, algs, opt)
+	if err != nil && ctx.Err() == nil && !out.failed() {
+		fmt.Fprintln(stderr, "eightpuzzle compare:", err)
+		return exitUsage
+	}
+	if f == asText && !out.failed() {
+		fmt.Fprintf(out, "%s -> %s", p.Start.Rows(), p.Goal.Rows())
+		if len(finished) > 0 && finished[0].Distance >= 0 {
+			fmt.Fprintf(out, ", %d %s apart", finished[0].Distance, plural(finished[0].Distance, "move", "moves"))
+		}
+		fmt.Fprintf(out, "\n\n")
+		writeRowTable(out, finished)
+	}
+	if ctx.Err() != nil {
+		o.interrupted = true
+		out.Flush()
+		fmt.Fprintf(stderr, "eightpuzzle compare: interrupted after %d of %d %s\n", len(finished), len(algs), plural(len(algs), "algorithm", "algorithms"))
+	}
+	return out.close("eightpuzzle compare", stderr, o.code())
+}
+
+// compareBatch runs the algorithms over a batch as a stream: each board is
+// drawn when its turn comes and each row is added to the summaries and
+// dropped, so memory stays the same for a thousand boards or two billion.
+// The summaries cover the boards on which every algorithm finished; an
+// interrupt prints them, headed by how many of the boards that is.
+func compareBatch(ctx context.Context, seq iter.Seq[solver.Problem], total int, goal solver.Board, algs []*solver.Algorithm, opt harness.CompareOptions, f outputFormat, stdout, stderr io.Writer) int {
+	out := newOutput(stdout)
+	var o outcomes
+	var z harness.Summarizer
+	pending := make([]harness.Row, 0, len(algs)) // the rows of the board under way
+	opt.OnRow = func(r harness.Row) {
+		if !r.Finished() { // cut short by the interrupt: the board does not count
+			pending = pending[:0]
+			return
+		}
+		pending = append(pending, r)
+		if len(pending) < len(algs) {
+			return
+		}
+		for _, r := range pending {
+			z.Add(r)
+			o.add(r)
+		}
+		pending = pending[:0]
+	}
+	if f, ok := stderr.(*os.File); ok && isTerminal(f) {
+		progress := progressLine(stderr)
+		opt.Progress = progress
+		defer fmt.Fprint(stderr, "\r\033[K")
+	}
+	n, err := harness.Run(ctx, seq, total, algs, opt)
+	if err != nil && ctx.Err() == nil {
+		fmt.Fprintln(stderr, "eightpuzzle compare:", err)
+		return exitUsage
+	}
 	if opt.Progress != nil {
 		fmt.Fprint(stderr, "\r\033[K")
 	}
-	if err != nil && !errors.Is(err, context.Canceled) {
-		return fail("%v", err)
-	}
-	status := exitOK
-	for _, r := range rows {
-		if r.Status != solver.Solved {
-			status = exitUnsolved
-		}
-	}
-
-	switch {
-	case batch:
-		sums := harness.Summarize(rows)
-		switch {
-		case *asCSV:
-			harness.WriteSummariesCSV(out, sums)
-		case *asJSON:
-			enc := json.NewEncoder(out)
-			for _, s := range sums {
-				enc.Encode(summaryJSON(s))
-			}
-		default:
-			fmt.Fprintf(out, "%d boards to %s, %d algorithms\n\n", len(problems), goal.Rows(), len(rows)/len(problems))
-			writeSummaryTable(out, sums)
-		}
-	case *asCSV:
-		harness.WriteRowsCSV(out, rows)
-	case *asJSON:
+	sums := z.Summaries()
+	interrupted := ctx.Err() != nil
+	switch f {
+	case asCSV:
+		harness.WriteSummariesCSV(out, sums)
+	case asJSON:
 		enc := json.NewEncoder(out)
-		for _, r := range rows {
-			enc.Encode(rowJSON(r))
+		for _, s := range sums {
+			enc.Encode(summaryJSON(s))
 		}
 	default:
-		p := problems[0]
-		fmt.Fprintf(out, "%s -> %s", p.Start.Rows(), p.Goal.Rows())
-		if len(rows) > 0 && rows[0].Distance >= 0 {
-			fmt.Fprintf(out, ", %d moves apart", rows[0].Distance)
+		head := fmt.Sprintf("%d %s", total, plural(total, "board", "boards"))
+		if interrupted {
+			head = fmt.Sprintf("interrupted after %d of %d %s", n, total, plural(total, "board", "boards"))
 		}
-		fmt.Fprintln(out)
-		fmt.Fprintln(out)
-		writeRowTable(out, rows)
+		fmt.Fprintf(out, "%s to %s, %d %s\n\n", head, goal.Rows(), len(algs), plural(len(algs), "algorithm", "algorithms"))
+		writeSummaryTable(out, sums)
 	}
-	return status
-}
-
-// pickAlgorithms reads -algos; empty means all.
-func pickAlgorithms(list string) ([]*solver.Algorithm, error) {
-	if strings.TrimSpace(list) == "" {
-		return solver.Algorithms(), nil
+	if interrupted {
+		o.interrupted = true
+		out.Flush()
+		fmt.Fprintf(stderr, "eightpuzzle compare: interrupted after %d of %d %s\n", n, total, plural(total, "board", "boards"))
 	}
-	var algs []*solver.Algorithm
-	for _, name := range strings.Split(list, ",") {
-		a, err := solver.AlgorithmByName(strings.TrimSpace(name))
-		if err != nil {
-			return nil, err
-		}
-		algs = append(algs, a)
-	}
-	return algs, nil
+	return out.close("eightpuzzle compare", stderr, o.code())
 }
 
 // progressLine redraws one status line on a terminal, a few times a second.
@@ -168,13 +261,12 @@ func progressLine(w io.Writer) func(harness.CompareProgress) {
 
 type compareRowJSON struct {
 	jsonResult
-	Distance *int   `json:"distance"` // null when unknown
-	Optimal  bool   `json:"optimal"`  // solved in exactly the true distance
-	Outcome  string `json:"outcome"`  // solved, unsolvable, node limit, time limit, depth limit, cancelled, not run
+	Distance *int `json:"distance"` // null when unknown
+	Optimal  bool `json:"optimal"`  // solved in exactly the true distance
 }
 
 func rowJSON(r harness.Row) compareRowJSON {
-	j := compareRowJSON{jsonResult: toJSON(r.Result), Optimal: r.Optimal, Outcome: r.State()}
+	j := compareRowJSON{jsonResult: toJSON(r.Result, r.LimitKind), Optimal: r.Optimal}
 	if r.Distance >= 0 {
 		d := r.Distance
 		j.Distance = &d
@@ -182,40 +274,60 @@ func rowJSON(r harness.Row) compareRowJSON {
 	return j
 }
 
+// decimal is a number written in JSON as a plain decimal: encoding/json
+// writes 9e-07 for a small mean time and 1e+21 for a huge one, which some
+// readers of the output do not take.
+type decimal float64
+
+func (d decimal) MarshalJSON() ([]byte, error) {
+	return strconv.AppendFloat(nil, float64(d), 'f', -1, 64), nil
+}
+
 type statJSON struct {
-	Mean *float64 `json:"mean"`
-	Max  *float64 `json:"max"`
+	Mean *decimal `json:"mean"`
+	Max  *decimal `json:"max"`
 }
 
 func statOf(s harness.Stat) statJSON {
 	if s.N == 0 {
 		return statJSON{}
 	}
-	mean, mx := s.Mean, s.Max
+	mean, mx := decimal(s.Mean), decimal(s.Max)
 	return statJSON{&mean, &mx}
 }
 
+type ebfJSON struct {
+	Depth  int     `json:"depth"`
+	EBF    decimal `json:"ebf"`
+	Boards int     `json:"boards"`
+}
+
 func summaryJSON(s harness.Summary) any {
-	var ebf *float64
+	var ebf *decimal
 	if !math.IsNaN(s.EBF) {
-		e := s.EBF
+		e := decimal(s.EBF)
 		ebf = &e
 	}
+	byDepth := []ebfJSON{}
+	for _, p := range s.EBFByDepth {
+		byDepth = append(byDepth, ebfJSON{p.Depth, decimal(p.EBF), p.Boards})
+	}
 	return struct {
-		Algorithm   string   `json:"algorithm"`
-		Boards      int      `json:"boards"`
-		Solved      int      `json:"solved"`
-		Optimal     int      `json:"optimal"`
-		Limited     int      `json:"limited"`
-		Cost        statJSON `json:"cost"`
-		Expanded    statJSON `json:"expanded"`
-		Generated   statJSON `json:"generated"`
-		MaxDepth    statJSON `json:"max_depth"`
-		MaxFrontier statJSON `json:"max_frontier"`
-		Seconds     statJSON `json:"seconds"`
-		EBF         *float64 `json:"ebf"`
+		Algorithm   string    `json:"algorithm"`
+		Boards      int       `json:"boards"`
+		Solved      int       `json:"solved"`
+		Optimal     int       `json:"optimal"`
+		Limited     int       `json:"limited"`
+		Cost        statJSON  `json:"cost"`
+		Expanded    statJSON  `json:"expanded"`
+		Generated   statJSON  `json:"generated"`
+		MaxDepth    statJSON  `json:"max_depth"`
+		MaxFrontier statJSON  `json:"max_frontier"`
+		Seconds     statJSON  `json:"seconds"`
+		EBF         *decimal  `json:"ebf"` // null where b* means nothing
+		EBFByDepth  []ebfJSON `json:"ebf_by_depth"`
 	}{s.Algorithm, s.Boards, s.Solved, s.Optimal, s.Limited, statOf(s.Cost), statOf(s.Expanded),
-		statOf(s.Generated), statOf(s.MaxDepth), statOf(s.MaxFrontier), statOf(s.Time), ebf}
+		statOf(s.Generated), statOf(s.MaxDepth), statOf(s.MaxFrontier), statOf(s.Time), ebf, byDepth}
 }
 
 // newTable right-aligns numbers; names are padded by leftName so that
@@ -232,6 +344,15 @@ func leftName(names []string) func(string) string {
 	return func(n string) string { return fmt.Sprintf("%-*s", width, n) }
 }
 
+// statusText is a row's status in the words of JSON and CSV, with the
+// limit that stopped it: limit (nodes).
+func statusText(r harness.Row) string {
+	if r.LimitKind != "" {
+		return r.Outcome() + " (" + string(r.LimitKind) + ")"
+	}
+	return r.Outcome()
+}
+
 func writeRowTable(w io.Writer, rows []harness.Row) {
 	names := []string{"algorithm"}
 	for _, r := range rows {
@@ -239,7 +360,7 @@ func writeRowTable(w io.Writer, rows []harness.Row) {
 	}
 	left := leftName(names)
 	tw := newTable(w)
-	fmt.Fprintln(tw, left("algorithm")+"\toutcome\tcost\toptimal\texpanded\tgenerated\tmax depth\tmax frontier\ttime\t")
+	fmt.Fprintln(tw, left("algorithm")+"\tstatus\tcost\toptimal\texpanded\tgenerated\tmax depth\tmax frontier\ttime\t")
 	for _, r := range rows {
 		cost, optimal := "-", "-"
 		if r.Status == solver.Solved {
@@ -249,7 +370,7 @@ func writeRowTable(w io.Writer, rows []harness.Row) {
 				optimal = "yes"
 			}
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t\n", left(r.Algorithm), r.State(), cost, optimal,
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t\n", left(r.Algorithm), statusText(r), cost, optimal,
 			count(r.Expanded), count(r.Generated), count(int64(r.MaxDepth)), count(int64(r.MaxFrontier)), duration(r.Elapsed))
 	}
 	tw.Flush()

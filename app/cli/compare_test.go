@@ -136,11 +136,11 @@ func TestCompareErrors(t *testing.T) {
 		{[]string{"compare"}, "give one BOARD"},
 		{[]string{"compare", "123456780", "867254301"}, "got 2"},
 		{[]string{"compare", "-random", "3", "123456780"}, "not both"},
-		{[]string{"compare", "-algos", "bfs,nope", "123456780"}, `unknown algorithm "nope"`},
-		{[]string{"compare", "-csv", "-json", "123456780"}, "-csv or -json"},
+		{[]string{"compare", "-algos", "bfs,nope", "123456780"}, `-algos: unknown algorithm "nope"`},
+		{[]string{"compare", "-csv", "-json", "123456780"}, "-csv and -json: choose one"},
 		{[]string{"compare", "-depth", "40"}, "no board is 40 moves"},
 		{[]string{"compare", "12345678"}, "wrong number of tiles"},
-		{[]string{"compare", "-max-nodes", "-1", "123456780"}, "0 (none) or more"},
+		{[]string{"compare", "-max-nodes", "-1", "123456780"}, "-max-nodes -1 is out of range: want a number of boards (0: no limit), 0 or more"},
 	}
 	for _, tc := range tests {
 		code, _, errOut := cli(t, "", tc.args...)
@@ -152,8 +152,8 @@ func TestCompareErrors(t *testing.T) {
 
 func TestCompareLimitRowsExitOne(t *testing.T) {
 	code, out, _ := cli(t, "", "compare", "-algos", "bfs,table", "-max-nodes", "100", "867254301")
-	if code != exitUnsolved || !strings.Contains(out, "node limit") {
-		t.Errorf("exit %d, want %d and a 'node limit' row:\n%s", code, exitUnsolved, out)
+	if code != exitLimit || !strings.Contains(out, "limit (nodes)") {
+		t.Errorf("exit %d, want %d and a 'limit (nodes)' row:\n%s", code, exitLimit, out)
 	}
 }
 
@@ -180,7 +180,7 @@ func TestCompareBatchCSV(t *testing.T) {
 		if err := json.Unmarshal([]byte(lines[i]), &s); err != nil {
 			t.Fatal(err)
 		}
-		if rec[0] != s.Algorithm || rec[5] != strconv.FormatFloat(s.Cost.Mean, 'g', 6, 64) {
+		if rec[0] != s.Algorithm || rec[5] != strconv.FormatFloat(s.Cost.Mean, 'f', -1, 64) {
 			t.Errorf("CSV %v disagrees with JSON %s", rec, lines[i])
 		}
 	}

@@ -7,3 +7,11 @@ var (
 	count    = human.Count
 	duration = human.Duration
 )
+
+// plural picks the word for n things: 1 move, 2 moves, 0 moves.
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}

@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"bufio"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -10,16 +9,20 @@ import (
 	"strings"
 
 	"github.com/eightpuzzle/eightpuzzle/solver"
+	"github.com/eightpuzzle/eightpuzzle/solver/harness"
 )
 
 // jsonResult is one line of `solve -json`; the field names are a contract
-// with scripts, so they are spelled out here rather than derived.
+// with scripts, so they are spelled out here rather than derived. Status is
+// one of solved, unsolvable, limit, cancelled (interrupted): the words of
+// the text output and of compare's CSV too.
 type jsonResult struct {
 	Algorithm   string   `json:"algorithm"`
 	Start       string   `json:"start"`
 	Goal        string   `json:"goal"`
 	Solvable    bool     `json:"solvable"`
 	Status      string   `json:"status"`
+	Limit       *string  `json:"limit"` // nodes, time or depth when status is limit, else null
 	Cost        *int     `json:"cost"`  // null unless solved
 	Moves       []string `json:"moves"` // null unless solved
 	Expanded    int64    `json:"expanded"`
@@ -29,12 +32,16 @@ type jsonResult struct {
 	ElapsedNS   int64    `json:"elapsed_ns"`
 }
 
-func toJSON(r solver.Result) jsonResult {
+func toJSON(r solver.Result, limit harness.LimitKind) jsonResult {
 	j := jsonResult{
 		Algorithm: r.Algorithm, Start: r.Problem.Start.String(), Goal: r.Problem.Goal.String(),
 		Solvable: r.Status != solver.Unsolvable, Status: r.Status.String(),
 		Expanded: r.Expanded, Generated: r.Generated, MaxDepth: r.MaxDepth,
 		MaxFrontier: r.MaxFrontier, ElapsedNS: r.Elapsed.Nanoseconds(),
+	}
+	if limit != "" {
+		l := string(limit)
+		j.Limit = &l
 	}
 	if r.Status == solver.Solved {
 		cost := r.Cost
@@ -47,18 +54,11 @@ func toJSON(r solver.Result) jsonResult {
 	return j
 }
 
-// input is one board to solve, or the reason a line could not be read.
-type input struct {
-	where string // "argument 2" or "line 7", for messages
-	board solver.Board
-	err   error
-}
-
 func solveCmd(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := newFlags("solve", "[flags] [BOARD ...]   (no BOARD: one per line on stdin)", stderr)
 	algo := fs.String("algo", solver.DefaultAlgorithm, "algorithm (see 'eightpuzzle algorithms')")
 	goalText := fs.String("goal", "123456780", "goal board or preset (blank last, blank first, spiral)")
-	depth := fs.Int("depth", solver.DefaultDepthLimit, "depth limit for dls")
+	depth := fs.Int("depth", solver.DefaultDepthLimit, fmt.Sprintf("depth limit for dls, 1 to %d", maxDepthLimit))
 	maxNodes := fs.Int64("max-nodes", 0, "stop a search after this many expanded boards (0: no limit)")
 	timeout := fs.Duration("timeout", 0, "stop a search after this long, e.g. 2s (0: no limit)")
 	asJSON := fs.Bool("json", false, "one JSON object per line per board")
@@ -66,79 +66,142 @@ func solveCmd(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	if err != nil {
 		return flagError(err)
 	}
-	a, err := solver.AlgorithmByName(*algo)
-	if err != nil {
+	fail := func(err error) int {
 		fmt.Fprintln(stderr, "eightpuzzle solve:", err)
 		return exitUsage
 	}
-	goal, err := solver.ParseGoal(*goalText)
+	a, err := algorithmFlag(*algo)
 	if err != nil {
-		fmt.Fprintln(stderr, "eightpuzzle solve:", err)
-		return exitUsage
+		return fail(err)
 	}
-	opt := solver.Options{DepthLimit: *depth, MaxNodes: *maxNodes, Timeout: *timeout}
-	if *depth <= 0 || *maxNodes < 0 || *timeout < 0 {
-		fmt.Fprintln(stderr, "eightpuzzle solve: -depth must be positive, -max-nodes and -timeout not negative")
-		return exitUsage
+	goal, err := goalFlag(*goalText)
+	if err != nil {
+		return fail(err)
 	}
+	if err := checkRange("depth", int64(*depth), 1, maxDepthLimit, "a number of moves"); err != nil {
+		return fail(err)
+	}
+	if err := checkRange("max-nodes", *maxNodes, 0, maxInt, "a number of boards (0: no limit)"); err != nil {
+		return fail(err)
+	}
+	if *timeout < 0 {
+		return fail(fmt.Errorf("-timeout %v is out of range: want a duration such as 2s or 500ms, 0 for no limit", *timeout))
+	}
+	opt := solver.Options{MaxNodes: *maxNodes, Timeout: *timeout}
+	if a.DepthLimit {
+		opt.DepthLimit = *depth
+	}
+	lim := harness.Limits{MaxNodes: *maxNodes, Timeout: *timeout}
 
-	out := bufio.NewWriter(stdout)
-	defer out.Flush()
+	out := newOutput(stdout)
 	enc := json.NewEncoder(out)
-	status := exitOK
-	handle := func(in input) {
-		if in.err != nil {
+	var o outcomes
+	answered := 0 // boards answered, for the message when interrupted
+	handle := func(where string, text string, perr error) {
+		if perr != nil {
 			// a bad line is reported and the batch goes on
 			out.Flush()
-			fmt.Fprintf(stderr, "eightpuzzle solve: %s: %v\n", in.where, in.err)
-			status = exitUsage
+			fmt.Fprintf(stderr, "eightpuzzle solve: %s: %v\n", where, perr)
+			o.badInput = true
 			return
 		}
-		res, err := a.Solve(ctx, solver.Problem{Start: in.board, Goal: goal}, opt)
-		if err != nil {
+		b, perr := solver.Parse(text)
+		if perr != nil {
 			out.Flush()
-			fmt.Fprintf(stderr, "eightpuzzle solve: %s: %v\n", in.where, err)
-			status = exitUsage
+			fmt.Fprintf(stderr, "eightpuzzle solve: %s: %v\n", where, perr)
+			o.badInput = true
 			return
 		}
-		if res.Status != solver.Solved && status == exitOK {
-			status = exitUnsolved
+		res, err := a.Solve(ctx, solver.Problem{Start: b, Goal: goal}, opt)
+		if err != nil { // the flags were checked: not expected
+			out.Flush()
+			fmt.Fprintf(stderr, "eightpuzzle solve: %s: %v\n", where, err)
+			o.failed = true
+			return
+		}
+		switch res.Status {
+		case solver.Solved:
+			answered++
+		case solver.Unsolvable:
+			answered++
+			o.unsolvable = true
+		case solver.Limit:
+			answered++
+			o.limited = true
+		case solver.Cancelled:
+			return // interrupted: not an answer
 		}
 		if *asJSON {
-			enc.Encode(toJSON(res))
+			enc.Encode(toJSON(res, harness.LimitOf(res, lim)))
 		} else {
-			writeReport(out, res)
+			writeReport(out, res, lim)
+		}
+	}
+	interrupted := func(total int) {
+		o.interrupted = true
+		out.Flush()
+		if total > 0 {
+			fmt.Fprintf(stderr, "eightpuzzle solve: interrupted after %d of %d %s\n", answered, total, plural(total, "board", "boards"))
+		} else {
+			fmt.Fprintf(stderr, "eightpuzzle solve: interrupted after %d %s\n", answered, plural(answered, "board", "boards"))
 		}
 	}
 
 	if len(boards) > 0 {
-		for i, arg := range joinTiles(boards) {
-			b, err := solver.Parse(arg)
-			handle(input{fmt.Sprintf("argument %d (%q)", i+1, arg), b, err})
-			if ctx.Err() != nil {
+		boards = joinTiles(boards)
+		for i, arg := range boards {
+			if ctx.Err() != nil || out.failed() {
 				break
 			}
+			handle(fmt.Sprintf("argument %d (%q)", i+1, arg), arg, nil)
 		}
-		return status
+		if ctx.Err() != nil {
+			interrupted(len(boards))
+		}
+		return out.close("eightpuzzle solve", stderr, o.code())
 	}
+
 	if f, ok := stdin.(*os.File); ok && isTerminal(f) {
 		fmt.Fprintln(stderr, "reading boards from standard input, one per line (Ctrl-D to end)")
 	}
-	sc := bufio.NewScanner(stdin)
-	for n := 1; sc.Scan() && ctx.Err() == nil; n++ {
-		line := strings.TrimSpace(sc.Text())
-		if line == "" || strings.HasPrefix(line, "#") {
-			continue
+	done := make(chan struct{})
+	defer close(done)
+	lines := readLines(stdin, done)
+	for !out.failed() {
+		var l inputLine
+		var ok bool
+		select {
+		case l, ok = <-lines:
+		default:
+			// nothing waiting: show what is answered before blocking on
+			// the input, so that a reader sees each answer as it comes
+			out.Flush()
+			select {
+			case l, ok = <-lines:
+			case <-ctx.Done():
+			}
 		}
-		b, err := solver.Parse(line)
-		handle(input{fmt.Sprintf("line %d", n), b, err})
+		if ctx.Err() != nil {
+			interrupted(0)
+			break
+		}
+		if !ok {
+			break
+		}
+		if l.n == 0 { // reading failed
+			out.Flush()
+			fmt.Fprintln(stderr, "eightpuzzle solve: reading the input:", l.err)
+			o.failed = true
+			break
+		}
+		if l.err == nil {
+			if t := strings.TrimSpace(l.text); t == "" || strings.HasPrefix(t, "#") {
+				continue
+			}
+		}
+		handle(fmt.Sprintf("line %d", l.n), l.text, l.err)
 	}
-	if err := sc.Err(); err != nil {
-		out.Flush()
-		fmt.Fprintln(stderr, "eightpuzzle solve: reading input:", err)
-		return exitUsage
-	}
-	return status
+	return out.close("eightpuzzle solve", stderr, o.code())
 }
 
 func isTerminal(f *os.File) bool {
@@ -150,33 +213,42 @@ func isTerminal(f *os.File) bool {
 // thousands, which -json gives in full.
 const maxListed = 60
 
-func writeReport(w io.Writer, r solver.Result) {
+func writeReport(w io.Writer, r solver.Result, lim harness.Limits) {
 	fmt.Fprintf(w, "%s -> %s  %s\n", r.Problem.Start.Rows(), r.Problem.Goal.Rows(), r.Algorithm)
 	switch r.Status {
 	case solver.Solved:
-		fmt.Fprintf(w, "  solved in %d moves\n", r.Cost)
+		fmt.Fprintf(w, "  solved in %d %s\n", r.Cost, plural(r.Cost, "move", "moves"))
 		if len(r.Moves) > 0 {
 			names := make([]string, 0, min(len(r.Moves), maxListed))
 			for _, m := range r.Moves[:min(len(r.Moves), maxListed)] {
 				names = append(names, m.String())
 			}
 			more := ""
-			if len(r.Moves) > maxListed {
-				more = fmt.Sprintf(" ... (%d more; -json lists them all)", len(r.Moves)-maxListed)
+			if n := len(r.Moves) - maxListed; n > 0 {
+				more = fmt.Sprintf(" ... (%d more; -json lists them all)", n)
 			}
 			fmt.Fprintf(w, "  moves of the blank: %s%s\n", strings.Join(names, " "), more)
 		}
 	case solver.Unsolvable:
 		fmt.Fprintf(w, "  unsolvable: the tiles' inversion parity differs from the goal's, no search needed\n")
 	case solver.Limit:
-		fmt.Fprintf(w, "  stopped at a limit before reaching the goal\n")
-	case solver.Cancelled:
-		fmt.Fprintf(w, "  cancelled\n")
+		fmt.Fprintf(w, "  limit: %s before reaching the goal\n", limitText(harness.LimitOf(r, lim), lim))
 	}
 	if r.Status != solver.Unsolvable {
 		fmt.Fprintf(w, "  expanded %s  generated %s  max depth %s  max frontier %s  time %s\n",
 			count(r.Expanded), count(r.Generated), count(int64(r.MaxDepth)), count(int64(r.MaxFrontier)), duration(r.Elapsed))
 	}
+}
+
+// limitText says which limit stopped a search, in words.
+func limitText(k harness.LimitKind, lim harness.Limits) string {
+	switch k {
+	case harness.LimitNodes:
+		return fmt.Sprintf("stopped by the node limit (%s %s)", count(lim.MaxNodes), plural(int(lim.MaxNodes), "board", "boards"))
+	case harness.LimitTime:
+		return fmt.Sprintf("stopped by the time limit (%v)", lim.Timeout)
+	}
+	return "no path within the depth limit"
 }
 
 func algorithmsCmd(args []string, stdout, stderr io.Writer) int {
@@ -193,20 +265,21 @@ func algorithmsCmd(args []string, stdout, stderr io.Writer) int {
 		Name        string `json:"name"`
 		Title       string `json:"title"`
 		Group       string `json:"group"`
+		Family      string `json:"family"`
 		Heuristic   string `json:"heuristic,omitempty"`
 		Optimal     bool   `json:"optimal"`
 		Description string `json:"description"`
 	}
-	out := bufio.NewWriter(stdout)
-	defer out.Flush()
+	out := newOutput(stdout)
+	enc := json.NewEncoder(out)
 	var group solver.Group
 	for _, a := range solver.Algorithms() {
 		if *asJSON {
-			e := entry{a.Name, a.Title, string(a.Group), "", a.Optimal, a.Description}
+			e := entry{a.Name, a.Title, string(a.Group), a.Family, "", a.Optimal, a.Description}
 			if a.Heuristic != nil {
 				e.Heuristic = a.Heuristic.Name
 			}
-			json.NewEncoder(out).Encode(e)
+			enc.Encode(e)
 			continue
 		}
 		if a.Group != group {
@@ -222,5 +295,14 @@ func algorithmsCmd(args []string, stdout, stderr io.Writer) int {
 		}
 		fmt.Fprintf(out, "  %-24s %s%s\n", a.Name, opt, a.Description)
 	}
-	return exitOK
+	if !*asJSON {
+		var multi []string
+		for _, f := range solver.Families() {
+			if n := len(solver.FamilyMembers(f)); n > 1 {
+				multi = append(multi, fmt.Sprintf("%s (%d)", f, n))
+			}
+		}
+		fmt.Fprintf(out, "\nFamilies: compare -algos takes %s for all of its algorithms.\n", strings.Join(multi, ", "))
+	}
+	return out.close("eightpuzzle algorithms", stderr, exitOK)
 }

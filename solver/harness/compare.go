@@ -4,7 +4,9 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"iter"
 	"math/rand/v2"
+	"slices"
 	"time"
 
 	"github.com/eightpuzzle/eightpuzzle/solver"
@@ -109,6 +111,16 @@ type Row struct {
 // and was not cancelled midway. Rows stopped by a limit are finished.
 func (r Row) Finished() bool { return r.Ran && r.Status != solver.Cancelled }
 
+// Outcome is the row's status in the words the command line writes in
+// text, CSV and JSON alike: solved, unsolvable, limit, cancelled, or not
+// run. Which limit is LimitKind.
+func (r Row) Outcome() string {
+	if !r.Ran {
+		return "not run"
+	}
+	return r.Status.String()
+}
+
 // State names the row's outcome for a table: solved, unsolvable, node
 // limit, time limit, depth limit, cancelled, or not run.
 func (r Row) State() string {
@@ -124,7 +136,7 @@ func (r Row) State() string {
 // Compare runs each algorithm on p, one after another on the calling
 // goroutine so that each has the processor to itself and times are honest.
 // It returns one row per algorithm in the order given (nil or empty: all
-// of Algorithms()). Callbacks run on the calling goroutine too.
+// of solver.Algorithms()). Callbacks run on the calling goroutine too.
 //
 // When ctx is cancelled the running search stops within a fraction of a
 // millisecond; Compare returns every row, those not run marked so, with
@@ -136,7 +148,8 @@ func Compare(ctx context.Context, p solver.Problem, algs []*solver.Algorithm, op
 
 // CompareBatch runs every algorithm on every problem as Compare does, board
 // after board, and returns the rows board by board in algorithm order: row
-// i*len(algs)+j is algorithm j on problem i.
+// i*len(algs)+j is algorithm j on problem i. It holds every row: for a
+// batch too large for that, Run hands the rows over as they come.
 func CompareBatch(ctx context.Context, problems []solver.Problem, algs []*solver.Algorithm, opt CompareOptions) ([]Row, error) {
 	if ctx == nil {
 		ctx = context.Background()
@@ -145,27 +158,13 @@ func CompareBatch(ctx context.Context, problems []solver.Problem, algs []*solver
 		algs = solver.Algorithms()
 	}
 	for i, p := range problems {
-		if !p.Start.Valid() || !p.Goal.Valid() {
-			return nil, fmt.Errorf("board %d: start and goal must be boards of tiles 1 to 8 and a blank", i)
+		if err := checkProblem(p); err != nil {
+			return nil, fmt.Errorf("board %d: %w", i, err)
 		}
 	}
-	if err := opt.Limits.check(); err != nil {
+	if err := checkRun(algs, opt); err != nil {
 		return nil, err
 	}
-	for name, l := range opt.PerAlgorithm {
-		if err := l.check(); err != nil {
-			return nil, fmt.Errorf("%s: %w", name, err)
-		}
-	}
-	for _, a := range algs {
-		if a == nil {
-			return nil, errors.New("compare: a nil algorithm")
-		}
-		if r, err := solver.AlgorithmByName(a.Name); err != nil || r != a {
-			return nil, errors.New("compare: an algorithm is not one of solver.Algorithms()")
-		}
-	}
-
 	// Every row starts as not run, so a cancel leaves them all accounted for.
 	rows := make([]Row, 0, len(problems)*len(algs))
 	for i, p := range problems {
@@ -176,71 +175,184 @@ func CompareBatch(ctx context.Context, problems []solver.Problem, algs []*solver
 			})
 		}
 	}
-	total := len(rows)
-	report := func(pr CompareProgress) {
-		if opt.Progress != nil {
-			opt.Progress(pr)
-		}
-	}
-
-	done := 0
+	r := runner{algs: algs, opt: opt, total: len(rows)}
 	for i, p := range problems {
 		if ctx.Err() != nil {
 			break
 		}
-		// The table is built before the runs, once per goal, so that it is
-		// not timed against the table algorithm's first run.
-		dist := -1
-		if t, err := solver.TableFor(ctx, p.Goal); err == nil {
-			dist = t.Distance(p.Start)
-		}
-		for j, a := range algs {
-			k := i*len(algs) + j
-			rows[k].Distance = dist
-			if ctx.Err() != nil {
-				continue
+		_, err := r.board(ctx, i, p, func(j int, row Row) { rows[i*len(algs)+j] = row }, func(dist int) {
+			for j := range algs {
+				rows[i*len(algs)+j].Distance = dist
 			}
-			report(CompareProgress{Done: done, Total: total, Index: i, Algorithm: a.Name})
-			lim := rows[k].Limits
-			o := solver.Options{DepthLimit: opt.DepthLimit, MaxNodes: lim.MaxNodes, Timeout: lim.Timeout, Interval: opt.Interval}
-			if opt.Progress != nil {
-				o.Progress = func(sp solver.Progress) {
-					opt.Progress(CompareProgress{Done: done, Total: total, Index: i, Algorithm: a.Name, Search: sp})
-				}
-			}
-			res, err := a.Solve(ctx, p, o)
-			if err != nil {
-				return rows, err // only a bad DepthLimit gets here
-			}
-			if !opt.KeepPaths {
-				res.Path, res.Moves = nil, nil
-			}
-			rows[k] = newRow(res, i, dist, lim)
-			done++
-			if opt.OnRow != nil {
-				opt.OnRow(rows[k])
-			}
+		})
+		if err != nil {
+			return rows, err
 		}
 	}
-	report(CompareProgress{Done: done, Total: total})
+	r.report(CompareProgress{Done: r.done, Total: r.total})
 	return rows, ctx.Err()
+}
+
+// Run is CompareBatch for batches of any size: it runs every algorithm on
+// each problem that problems yields, in order, hands each row to opt.OnRow
+// as its run ends, and keeps nothing, so that its memory does not grow with
+// the batch. total is the number of problems for the progress reports (0
+// when not known). It returns how many boards it finished (every algorithm
+// run on them to the end) and, when ctx was cancelled, ctx's error; the
+// board under way then has the rows of the runs that ended and one row,
+// cancelled, for the run that was cut short. A problem that is not a pair
+// of boards stops the batch with an error.
+func Run(ctx context.Context, problems iter.Seq[solver.Problem], total int, algs []*solver.Algorithm, opt CompareOptions) (int, error) {
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	if len(algs) == 0 {
+		algs = solver.Algorithms()
+	}
+	if err := checkRun(algs, opt); err != nil {
+		return 0, err
+	}
+	r := runner{algs: algs, opt: opt, total: total * len(algs)}
+	boards := 0
+	var err error
+	for p := range problems {
+		if ctx.Err() != nil {
+			break
+		}
+		if err = checkProblem(p); err != nil {
+			err = fmt.Errorf("board %d: %w", boards, err)
+			break
+		}
+		complete, berr := r.board(ctx, boards, p, func(int, Row) {}, func(int) {})
+		if err = berr; err != nil || !complete {
+			break
+		}
+		boards++
+	}
+	r.report(CompareProgress{Done: r.done, Total: r.total})
+	if err == nil {
+		err = ctx.Err()
+	}
+	return boards, err
+}
+
+func checkProblem(p solver.Problem) error {
+	if !p.Start.Valid() || !p.Goal.Valid() {
+		return errors.New("start and goal must be boards of tiles 1 to 8 and a blank")
+	}
+	return nil
+}
+
+// checkRun finds what would fail every run, before any runs.
+func checkRun(algs []*solver.Algorithm, opt CompareOptions) error {
+	if err := opt.Limits.check(); err != nil {
+		return err
+	}
+	for name, l := range opt.PerAlgorithm {
+		if err := l.check(); err != nil {
+			return fmt.Errorf("%s: %w", name, err)
+		}
+	}
+	for _, a := range algs {
+		if a == nil {
+			return errors.New("compare: a nil algorithm")
+		}
+		if r, err := solver.AlgorithmByName(a.Name); err != nil || r != a {
+			return errors.New("compare: an algorithm is not one of solver.Algorithms()")
+		}
+	}
+	if opt.DepthLimit < 0 {
+		return fmt.Errorf("depth limit %d is negative", opt.DepthLimit)
+	}
+	return nil
+}
+
+// runner runs the algorithms on one board after another, counting runs.
+type runner struct {
+	algs  []*solver.Algorithm
+	opt   CompareOptions
+	total int // runs in all, for progress; 0 when not known
+	done  int // runs finished
+}
+
+func (r *runner) report(pr CompareProgress) {
+	if r.opt.Progress != nil {
+		r.opt.Progress(pr)
+	}
+}
+
+// board runs every algorithm on board i, p: setDist receives p's true
+// distance first, then put each row as it ends (j the algorithm's place),
+// and opt.OnRow too; a run cut short by ctx is handed over as cancelled. It
+// stops, leaving the rest unrun, when ctx is cancelled, and reports whether
+// every run finished; an error is bad input to the search.
+func (r *runner) board(ctx context.Context, i int, p solver.Problem, put func(j int, row Row), setDist func(int)) (bool, error) {
+	opt := r.opt
+	// The table is built before the runs, once per goal, so that it is not
+	// timed against the table algorithm's first run.
+	dist := -1
+	if t, err := solver.TableFor(ctx, p.Goal); err == nil {
+		dist = t.Distance(p.Start)
+	}
+	setDist(dist)
+	for j, a := range r.algs {
+		if ctx.Err() != nil {
+			return false, nil
+		}
+		r.report(CompareProgress{Done: r.done, Total: r.total, Index: i, Algorithm: a.Name})
+		lim := opt.LimitsFor(a.Name)
+		o := solver.Options{MaxNodes: lim.MaxNodes, Timeout: lim.Timeout, Interval: opt.Interval}
+		if a.DepthLimit {
+			o.DepthLimit = opt.DepthLimit
+		}
+		if opt.Progress != nil {
+			done, total := r.done, r.total
+			o.Progress = func(sp solver.Progress) {
+				opt.Progress(CompareProgress{Done: done, Total: total, Index: i, Algorithm: a.Name, Search: sp})
+			}
+		}
+		res, err := a.Solve(ctx, p, o)
+		if err != nil {
+			return false, err // only a bad DepthLimit gets here
+		}
+		if !opt.KeepPaths {
+			res.Path, res.Moves = nil, nil
+		}
+		row := newRow(res, i, dist, lim)
+		put(j, row)
+		r.done++
+		if opt.OnRow != nil {
+			opt.OnRow(row)
+		}
+		if !row.Finished() {
+			return false, nil
+		}
+	}
+	return true, nil
 }
 
 func newRow(res solver.Result, index, dist int, lim Limits) Row {
 	r := Row{Result: res, Index: index, Distance: dist, Ran: true, Limits: lim}
 	r.Optimal = res.Status == solver.Solved && dist >= 0 && res.Cost == dist
-	if res.Status == solver.Limit {
-		r.HitLimit = true
-		switch {
-		case lim.MaxNodes > 0 && res.Expanded >= lim.MaxNodes:
-			r.LimitKind = LimitNodes
-		case lim.Timeout > 0 && res.Elapsed >= lim.Timeout:
-			r.LimitKind = LimitTime
-		default:
-			r.LimitKind = LimitDepth
-		}
-	}
+	r.LimitKind = LimitOf(res, lim)
+	r.HitLimit = r.LimitKind != ""
 	return r
+}
+
+// LimitOf says which cap stopped a search that ran under lim, or "" when
+// none did (its status is not solver.Limit). A search that ended at a limit
+// without reaching either cap was stopped by its depth limit, or ran out of
+// boards.
+func LimitOf(res solver.Result, lim Limits) LimitKind {
+	switch {
+	case res.Status != solver.Limit:
+		return ""
+	case lim.MaxNodes > 0 && res.Expanded >= lim.MaxNodes:
+		return LimitNodes
+	case lim.Timeout > 0 && res.Elapsed >= lim.Timeout:
+		return LimitTime
+	}
+	return LimitDepth
 }
 
 // BatchSpec describes the boards of a batch: Random boards drawn uniformly
@@ -254,9 +366,20 @@ type BatchSpec struct {
 	Seed     uint64
 }
 
-// Problems draws the batch's boards. Boards by distance come in order of
-// distance; building the distance table for them stops if ctx is cancelled.
-func (s BatchSpec) Problems(ctx context.Context) ([]solver.Problem, error) {
+// Len is the number of boards in the batch, once Boards has accepted it.
+func (s BatchSpec) Len() int {
+	if s.Random > 0 {
+		return s.Random
+	}
+	return s.Depth * max(s.PerDepth, 1)
+}
+
+// Boards checks the spec and returns its boards as a sequence, each drawn
+// when it is asked for, so that a batch of any size takes the same memory.
+// Boards by distance come in order of distance; building the distance
+// table for them stops if ctx is cancelled. Each pass over the sequence
+// yields the same boards.
+func (s BatchSpec) Boards(ctx context.Context) (iter.Seq[solver.Problem], error) {
 	goal := s.Goal
 	if goal == 0 {
 		goal = solver.GoalBlankLast
@@ -264,16 +387,21 @@ func (s BatchSpec) Problems(ctx context.Context) ([]solver.Problem, error) {
 	if !goal.Valid() {
 		return nil, errors.New("batch: goal is not a board of tiles 1 to 8 and a blank")
 	}
-	rng := rand.New(rand.NewPCG(s.Seed, 0x8b0a7e55)) // any fixed second word
+	newRNG := func() *rand.Rand { return rand.New(rand.NewPCG(s.Seed, 0x8b0a7e55)) } // any fixed second word
 	switch {
 	case s.Random > 0 && s.Depth > 0:
 		return nil, errors.New("batch: give a number of random boards or a depth, not both")
+	case s.Random < 0 || s.Depth < 0 || s.PerDepth < 0:
+		return nil, errors.New("batch: the number of boards, the depth and the boards per depth cannot be negative")
 	case s.Random > 0:
-		ps := make([]solver.Problem, s.Random)
-		for i := range ps {
-			ps[i] = solver.Problem{Start: solver.Random(rng, goal), Goal: goal}
-		}
-		return ps, nil
+		return func(yield func(solver.Problem) bool) {
+			rng := newRNG()
+			for range s.Random {
+				if !yield(solver.Problem{Start: solver.Random(rng, goal), Goal: goal}) {
+					return
+				}
+			}
+		}, nil
 	case s.Depth > 0:
 		if ctx == nil {
 			ctx = context.Background()
@@ -286,14 +414,27 @@ func (s BatchSpec) Problems(ctx context.Context) ([]solver.Problem, error) {
 			return nil, fmt.Errorf("batch: no board is %d moves from %v; the most is %d", s.Depth, goal, t.Max())
 		}
 		k := max(s.PerDepth, 1)
-		ps := make([]solver.Problem, 0, s.Depth*k)
-		for d := 1; d <= s.Depth; d++ {
-			for range k {
-				b, _ := t.RandomAt(rng, d) // d is within 1..Max: always found
-				ps = append(ps, solver.Problem{Start: b, Goal: goal})
+		return func(yield func(solver.Problem) bool) {
+			rng := newRNG()
+			for d := 1; d <= s.Depth; d++ {
+				for range k {
+					b, _ := t.RandomAt(rng, d) // d is within 1..Max: always found
+					if !yield(solver.Problem{Start: b, Goal: goal}) {
+						return
+					}
+				}
 			}
-		}
-		return ps, nil
+		}, nil
 	}
 	return nil, errors.New("batch: give a number of random boards or a depth, at least 1")
+}
+
+// Problems draws the batch's boards into a slice; see Boards, which does
+// not hold them all.
+func (s BatchSpec) Problems(ctx context.Context) ([]solver.Problem, error) {
+	seq, err := s.Boards(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return slices.Collect(seq), nil
 }

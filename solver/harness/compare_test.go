@@ -5,6 +5,8 @@ import (
 	"errors"
 	"math"
 	"reflect"
+	"runtime"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -40,6 +42,58 @@ func treeNodes(b float64, d int) float64 {
 		term *= b
 	}
 	return sum
+}
+
+// bisectEBF solves treeNodes(b, d) = n+1 for b by plain bisection on the
+// term-by-term sum, then bounds it to [1, solver.MaxBranching], as the
+// summaries promise: the tests' own reading of b*.
+func bisectEBF(n float64, d int) float64 {
+	lo, hi := 0.0, math.Max(n, 1)
+	for range 200 {
+		mid := (lo + hi) / 2
+		if treeNodes(mid, d) < n+1 {
+			lo = mid
+		} else {
+			hi = mid
+		}
+	}
+	return math.Min(math.Max((lo+hi)/2, 1), solver.MaxBranching)
+}
+
+// b* is given only where it means something and always lies within 1 and
+// the largest branching factor. Before, a batch over distances 1-20 gave
+// dfs a b* of 15,122 and dls 52,017 (a depth-1 solution found after a deep
+// dive counts every node at depth 1).
+func TestEBFMeaningfulAndBounded(t *testing.T) {
+	ps, err := BatchSpec{Depth: 20, PerDepth: 1, Seed: 3}.Problems(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	opt := CompareOptions{Limits: Limits{MaxNodes: 200_000}}
+	rows, err := CompareBatch(context.Background(), ps, pickAlgs(t, "dfs", "dls", "greedy-manhattan", "bfs", "ids", "bidir", "astar-manhattan", "idastar-linear-conflict", "table"), opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range Summarize(rows) {
+		a, _ := solver.AlgorithmByName(s.Algorithm)
+		if !a.Optimal {
+			if !math.IsNaN(s.EBF) || s.EBFBoards != 0 || s.EBFByDepth != nil {
+				t.Errorf("%s: b* %v over %d boards, want none: its solution depth is not its search's", s.Algorithm, s.EBF, s.EBFBoards)
+			}
+			continue
+		}
+		if !(s.EBF >= 1 && s.EBF <= solver.MaxBranching) || s.EBFBoards != s.Solved {
+			t.Errorf("%s: b* %v over %d of %d solved boards, want within [1, %d] over all", s.Algorithm, s.EBF, s.EBFBoards, s.Solved, solver.MaxBranching)
+		}
+		if len(s.EBFByDepth) != 20 {
+			t.Errorf("%s: b* at %d depths, want 20", s.Algorithm, len(s.EBFByDepth))
+		}
+		for i, p := range s.EBFByDepth {
+			if p.Depth != i+1 || p.Boards != 1 || !(p.EBF >= 1 && p.EBF <= solver.MaxBranching) {
+				t.Errorf("%s: depth point %d: %+v", s.Algorithm, i, p)
+			}
+		}
+	}
 }
 
 func TestEffectiveBranching(t *testing.T) {
@@ -441,7 +495,8 @@ func TestSummarizeMatchesRows(t *testing.T) {
 	for _, s := range sums {
 		// Recompute everything from this algorithm's rows, by hand.
 		var boards, solved, optimal, limited int
-		var sumExp, sumGen, sumDepth, sumFront, sumTime, sumCost, sumEBF float64
+		var sumExp, sumGen, sumDepth, sumFront, sumTime, sumCost float64
+		genAt := map[int][]float64{} // generated nodes of the solved rows, by cost
 		var maxExp, maxGen, maxDepth, maxFront, maxTime, maxCost float64
 		nEBF := 0
 		for _, r := range rows {
@@ -475,12 +530,8 @@ func TestSummarizeMatchesRows(t *testing.T) {
 				solved++
 				sumCost += float64(r.Cost)
 				maxCost = math.Max(maxCost, float64(r.Cost))
-				if r.Cost > 0 {
-					b := EffectiveBranching(r.Generated, r.Cost)
-					if want := float64(r.Generated) + 1; !near(treeNodes(b, r.Cost), want) {
-						t.Errorf("%s: b* %v does not give %v nodes at depth %d", r.Algorithm, b, want, r.Cost)
-					}
-					sumEBF += b
+				if a, _ := solver.AlgorithmByName(r.Algorithm); a.Optimal && r.Cost > 0 {
+					genAt[r.Cost] = append(genAt[r.Cost], float64(r.Generated))
 					nEBF++
 				}
 			}
@@ -505,6 +556,15 @@ func TestSummarizeMatchesRows(t *testing.T) {
 			if c.st.N != c.n || !near(c.st.Mean, c.sum/float64(c.n)) || c.st.Max != c.top {
 				t.Errorf("%s %s: %+v, rows say n %d mean %v max %v", s.Algorithm, c.name, c.st, c.n, c.sum/float64(c.n), c.top)
 			}
+		}
+		// b* per depth from the mean nodes at that depth, weighted by boards
+		var sumEBF float64
+		for d, gens := range genAt {
+			var n float64
+			for _, g := range gens {
+				n += g
+			}
+			sumEBF += bisectEBF(n/float64(len(gens)), d) * float64(len(gens))
 		}
 		if nEBF == 0 && !math.IsNaN(s.EBF) || nEBF > 0 && !near(s.EBF, sumEBF/float64(nEBF)) {
 			t.Errorf("%s: EBF %v, rows say %v", s.Algorithm, s.EBF, sumEBF/float64(nEBF))
@@ -583,4 +643,110 @@ func BenchmarkCompareAll(b *testing.B) {
 		}
 	}
 	b.ReportMetric(float64(expanded), "expanded/op")
+}
+
+// Run hands over the rows CompareBatch returns, in the same order, and a
+// Summarizer fed them one by one agrees with Summarize.
+func TestRunStreamsCompareBatch(t *testing.T) {
+	spec := BatchSpec{Random: 12, Seed: 5}
+	ps, err := spec.Problems(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	algs := pickAlgs(t, "bfs", "dls", "astar-manhattan", "table")
+	opt := CompareOptions{Limits: Limits{MaxNodes: 50_000}}
+	want, err := CompareBatch(context.Background(), ps, algs, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	seq, err := spec.Boards(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []Row
+	var z Summarizer
+	opt.OnRow = func(r Row) { got = append(got, r); z.Add(r) }
+	n, err := Run(context.Background(), seq, spec.Len(), algs, opt)
+	if err != nil || n != 12 {
+		t.Fatalf("Run: %d boards, %v", n, err)
+	}
+	for i := range want {
+		want[i].Elapsed, got[i].Elapsed = 0, 0
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Error("Run's rows differ from CompareBatch's")
+	}
+	sums, direct := z.Summaries(), Summarize(want)
+	for i := range sums {
+		sums[i].Time, direct[i].Time = Stat{}, Stat{} // times were zeroed in one only
+		if math.IsNaN(sums[i].EBF) && math.IsNaN(direct[i].EBF) {
+			sums[i].EBF, direct[i].EBF = 0, 0 // NaN is not equal to itself
+		}
+	}
+	for i := range sums {
+		va, vb := reflect.ValueOf(sums[i]), reflect.ValueOf(direct[i])
+		for f := range va.NumField() {
+			if !reflect.DeepEqual(va.Field(f).Interface(), vb.Field(f).Interface()) {
+				t.Errorf("%s %s: Summarizer %#v, Summarize %#v", sums[i].Algorithm, va.Type().Field(f).Name, va.Field(f).Interface(), vb.Field(f).Interface())
+			}
+		}
+	}
+	if !reflect.DeepEqual(z.ExpandedByDepth(), ExpandedByDepth(want)) {
+		t.Error("Summarizer.ExpandedByDepth differs from ExpandedByDepth")
+	}
+}
+
+// A batch of any size costs the same memory to set up and to run: before,
+// BatchSpec drew every board first (a million boards, 419 MB in the command
+// line; two billion, out of memory).
+func TestRunBoundedMemory(t *testing.T) {
+	seq, err := BatchSpec{Random: 2_000_000_000, Seed: 1}.Boards(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	rows := 0
+	var z Summarizer
+	opt := CompareOptions{OnRow: func(r Row) {
+		z.Add(r)
+		if rows++; rows == 20_000 {
+			cancel()
+		}
+	}}
+	n, err := Run(ctx, seq, 2_000_000_000, pickAlgs(t, "table"), opt)
+	runtime.GC()
+	runtime.ReadMemStats(&after)
+	if !errors.Is(err, context.Canceled) || n != 20_000 {
+		t.Errorf("Run: %d boards, %v; want 20,000 and cancelled", n, err)
+	}
+	if s := z.Summaries(); s[0].Boards != 20_000 || s[0].Solved != 20_000 {
+		t.Errorf("summary %+v", s[0])
+	}
+	if grew := int64(after.HeapAlloc) - int64(before.HeapAlloc); grew > 4<<20 {
+		t.Errorf("the heap grew %d KB over 20,000 boards", grew>>10)
+	}
+}
+
+func TestRunBadInput(t *testing.T) {
+	bad := func(yield func(solver.Problem) bool) {
+		if yield(hardBoard) {
+			yield(solver.Problem{Start: 0x11, Goal: solver.GoalBlankLast})
+		}
+	}
+	n, err := Run(context.Background(), bad, 2, pickAlgs(t, "table"), CompareOptions{})
+	if n != 1 || err == nil || !strings.Contains(err.Error(), "board 1") {
+		t.Errorf("Run over a bad second board: %d, %v", n, err)
+	}
+	if _, err := Run(context.Background(), bad, 2, pickAlgs(t, "table"), CompareOptions{Limits: Limits{Timeout: -1}}); err == nil {
+		t.Error("negative timeout: want an error")
+	}
+	for _, s := range []BatchSpec{{Random: -1}, {Depth: -2}, {Random: 1, PerDepth: -1}} {
+		if _, err := s.Boards(context.Background()); err == nil {
+			t.Errorf("%+v: want an error", s)
+		}
+	}
 }

@@ -15,35 +15,43 @@ import (
 func RowsHeader() []string { return slices.Clone(rowsHeader) }
 
 var rowsHeader = []string{"board", "start", "goal", "algorithm", "optimal_algorithm", "status",
-	"cost", "distance", "optimal", "expanded", "generated", "max_depth", "max_frontier", "elapsed_ns"}
+	"cost", "distance", "optimal", "expanded", "generated", "max_depth", "max_frontier", "elapsed_ns", "limit"}
 
 // WriteRowsCSV writes one line per row of a comparison, after a header.
-// Cost is empty for a run that did not solve the board, distance when it
-// is unknown.
+// Status is Row.Outcome, the word the command line's text and JSON use, and
+// limit the LimitKind of a row a limit stopped (else empty). Cost is empty
+// for a run that did not solve the board, distance when it is unknown.
+// Numbers are plain decimals.
 func WriteRowsCSV(w io.Writer, rows []Row) error {
 	cw := csv.NewWriter(w)
 	cw.Write(rowsHeader)
 	for _, r := range rows {
-		optimalAlgo := false
-		if a, err := solver.AlgorithmByName(r.Algorithm); err == nil {
-			optimalAlgo = a.Optimal
-		}
-		cost, dist := "", ""
-		if r.Status == solver.Solved {
-			cost = strconv.Itoa(r.Cost)
-		}
-		if r.Distance >= 0 {
-			dist = strconv.Itoa(r.Distance)
-		}
-		cw.Write([]string{
-			strconv.Itoa(r.Index), r.Problem.Start.String(), r.Problem.Goal.String(), r.Algorithm,
-			strconv.FormatBool(optimalAlgo), r.State(), cost, dist, strconv.FormatBool(r.Optimal),
-			i64(r.Expanded), i64(r.Generated), strconv.Itoa(r.MaxDepth), strconv.Itoa(r.MaxFrontier),
-			i64(r.Elapsed.Nanoseconds()),
-		})
+		cw.Write(RowRecord(r))
 	}
 	cw.Flush()
 	return cw.Error()
+}
+
+// RowRecord is the CSV record WriteRowsCSV writes for r, for a caller that
+// writes rows as they come.
+func RowRecord(r Row) []string {
+	optimalAlgo := false
+	if a, err := solver.AlgorithmByName(r.Algorithm); err == nil {
+		optimalAlgo = a.Optimal
+	}
+	cost, dist := "", ""
+	if r.Status == solver.Solved {
+		cost = strconv.Itoa(r.Cost)
+	}
+	if r.Distance >= 0 {
+		dist = strconv.Itoa(r.Distance)
+	}
+	return []string{
+		strconv.Itoa(r.Index), r.Problem.Start.String(), r.Problem.Goal.String(), r.Algorithm,
+		strconv.FormatBool(optimalAlgo), r.Outcome(), cost, dist, strconv.FormatBool(r.Optimal),
+		i64(r.Expanded), i64(r.Generated), strconv.Itoa(r.MaxDepth), strconv.Itoa(r.MaxFrontier),
+		i64(r.Elapsed.Nanoseconds()), string(r.LimitKind),
+	}
 }
 
 // SummaryHeader names the columns of WriteSummariesCSV.
@@ -55,7 +63,8 @@ var summaryHeader = []string{"algorithm", "boards", "solved", "optimal", "limite
 	"mean_seconds", "max_seconds", "ebf"}
 
 // WriteSummariesCSV writes one line per algorithm of a batch, after a
-// header; a measure with no rows is left empty.
+// header; a measure with no rows is left empty, and so is ebf where b*
+// means nothing (see Summary.EBF). Numbers are plain decimals.
 func WriteSummariesCSV(w io.Writer, sums []Summary) error {
 	cw := csv.NewWriter(w)
 	cw.Write(summaryHeader)
@@ -78,9 +87,11 @@ func WriteSummariesCSV(w io.Writer, sums []Summary) error {
 
 func i64(n int64) string { return strconv.FormatInt(n, 10) }
 
+// f64 writes v as a plain decimal, never with an exponent (1374660.5, not
+// 1.37466e+06), in the fewest digits that read back as v.
 func f64(v float64) string {
-	if math.IsNaN(v) {
+	if math.IsNaN(v) || math.IsInf(v, 0) {
 		return ""
 	}
-	return strconv.FormatFloat(v, 'g', 6, 64)
+	return strconv.FormatFloat(v, 'f', -1, 64)
 }

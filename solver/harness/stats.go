@@ -49,61 +49,163 @@ type Summary struct {
 	MaxFrontier Stat
 	Time        Stat // seconds
 
-	// EBF is the mean effective branching factor b* (see
-	// EffectiveBranching) over the solved rows with Cost >= 1, with N the
-	// nodes generated, as the textbook counts them, and d the depth of the
-	// solution found (its Cost). NaN when no row qualifies.
-	EBF       float64
-	EBFBoards int // rows in the EBF mean
+	// EBF is the effective branching factor b* of the algorithm over the
+	// batch, NaN where it means nothing. b* describes a search that
+	// explores a tree down to the depth of the solution it returns, which
+	// is what the algorithms that always return a shortest path do
+	// (solver.Algorithm.Optimal); a dfs or dls path runs far deeper or
+	// shallower than the tree searched, and greedy's is not its tree's
+	// depth, so they get none. It is computed as the textbook does (Russell
+	// and Norvig): per solution depth d, from the mean nodes generated N
+	// over the solved boards at that depth, N + 1 = 1 + b* + ... + b*^d;
+	// EBF is the mean of those per-depth values weighted by their boards,
+	// and EBFByDepth has each. Each value is kept within 1 and
+	// solver.MaxBranching, the largest branching factor there is.
+	EBF        float64
+	EBFBoards  int        // solved rows with d >= 1 behind EBF
+	EBFByDepth []EBFPoint // by increasing depth
+}
+
+// EBFPoint is b* at one solution depth.
+type EBFPoint struct {
+	Depth  int
+	EBF    float64
+	Boards int // solved rows at this depth
 }
 
 // Summarize aggregates rows per algorithm, in the order the algorithms
 // first appear in rows. It uses nothing but the rows.
 func Summarize(rows []Row) []Summary {
-	names, at := byAlgorithm(rows)
-	out := make([]Summary, len(names))
-	for i, name := range names {
-		out[i].Algorithm = name
-	}
+	var z Summarizer
 	for _, r := range rows {
-		s := &out[at[r.Algorithm]]
-		if !r.Finished() {
-			continue
+		z.Add(r)
+	}
+	return z.Summaries()
+}
+
+// Summarizer is Summarize and ExpandedByDepth fed one row at a time, for a
+// batch too large to hold: its memory grows with the algorithms and
+// depths, never with the rows. The zero value is ready to use.
+type Summarizer struct {
+	at   map[string]int // place of each algorithm in algs
+	algs []algAcc
+}
+
+// algAcc is what a Summarizer keeps per algorithm.
+type algAcc struct {
+	sum     Summary
+	optimal bool       // b* is computed for it
+	ebf     []depthAcc // by solution depth: generated nodes of solved rows
+	exp     []depthAcc // by true distance: nodes expanded, finished rows
+}
+
+// depthAcc sums one measure over the rows at one depth.
+type depthAcc struct {
+	sum     float64
+	boards  int
+	limited int
+}
+
+// maxDepthKept bounds the depths a Summarizer keeps per algorithm: true
+// distances on the 3x3 board run 0..31, and a shortest solution is never
+// longer; anything deeper is not from this puzzle and is not grouped.
+const maxDepthKept = 255
+
+func grow(acc []depthAcc, d int) []depthAcc {
+	if d >= len(acc) {
+		acc = append(acc, make([]depthAcc, d+1-len(acc))...)
+	}
+	return acc
+}
+
+// Add counts one row.
+func (z *Summarizer) Add(r Row) {
+	if z.at == nil {
+		z.at = map[string]int{}
+	}
+	i, ok := z.at[r.Algorithm]
+	if !ok {
+		i = len(z.algs)
+		z.at[r.Algorithm] = i
+		a := algAcc{sum: Summary{Algorithm: r.Algorithm}}
+		if alg, err := solver.AlgorithmByName(r.Algorithm); err == nil {
+			a.optimal = alg.Optimal
 		}
-		s.Boards++
+		z.algs = append(z.algs, a)
+	}
+	a := &z.algs[i]
+	if !r.Finished() {
+		return
+	}
+	s := &a.sum
+	s.Boards++
+	if r.HitLimit {
+		s.Limited++
+	}
+	if r.Optimal {
+		s.Optimal++
+	}
+	s.Expanded.add(float64(r.Expanded))
+	s.Generated.add(float64(r.Generated))
+	s.MaxDepth.add(float64(r.MaxDepth))
+	s.MaxFrontier.add(float64(r.MaxFrontier))
+	s.Time.add(r.Elapsed.Seconds())
+	if d := r.Distance; d >= 0 && d <= maxDepthKept {
+		a.exp = grow(a.exp, d)
+		a.exp[d].sum += float64(r.Expanded)
+		a.exp[d].boards++
 		if r.HitLimit {
-			s.Limited++
-		}
-		if r.Optimal {
-			s.Optimal++
-		}
-		s.Expanded.add(float64(r.Expanded))
-		s.Generated.add(float64(r.Generated))
-		s.MaxDepth.add(float64(r.MaxDepth))
-		s.MaxFrontier.add(float64(r.MaxFrontier))
-		s.Time.add(r.Elapsed.Seconds())
-		if r.Status != solver.Solved {
-			continue
-		}
-		s.Solved++
-		s.Cost.add(float64(r.Cost))
-		if b := EffectiveBranching(r.Generated, r.Cost); !math.IsNaN(b) {
-			s.EBF += b
-			s.EBFBoards++
+			a.exp[d].limited++
 		}
 	}
-	for i := range out {
-		s := &out[i]
+	if r.Status != solver.Solved {
+		return
+	}
+	s.Solved++
+	s.Cost.add(float64(r.Cost))
+	if d := r.Cost; a.optimal && d >= 1 && d <= maxDepthKept {
+		a.ebf = grow(a.ebf, d)
+		a.ebf[d].sum += float64(r.Generated)
+		a.ebf[d].boards++
+	}
+}
+
+// Summaries returns the summary of each algorithm so far, in the order
+// the algorithms first appeared.
+func (z *Summarizer) Summaries() []Summary {
+	out := make([]Summary, len(z.algs))
+	for i := range z.algs {
+		a := &z.algs[i]
+		s := a.sum // a copy: the running sums stay as they are
 		for _, st := range []*Stat{&s.Cost, &s.Expanded, &s.Generated, &s.MaxDepth, &s.MaxFrontier, &s.Time} {
 			st.done()
+		}
+		s.EBF, s.EBFBoards, s.EBFByDepth = 0, 0, nil
+		for d, acc := range a.ebf {
+			if acc.boards == 0 {
+				continue
+			}
+			b := clampEBF(effectiveBranching(acc.sum/float64(acc.boards), d))
+			s.EBFByDepth = append(s.EBFByDepth, EBFPoint{Depth: d, EBF: b, Boards: acc.boards})
+			s.EBF += b * float64(acc.boards)
+			s.EBFBoards += acc.boards
 		}
 		if s.EBFBoards > 0 {
 			s.EBF /= float64(s.EBFBoards)
 		} else {
 			s.EBF = math.NaN()
 		}
+		out[i] = s
 	}
 	return out
+}
+
+// clampEBF keeps b* within 1 and the largest branching factor. A search
+// that returns a shortest path generates at least one node per move of it
+// and, up to that depth, no more than the full tree, so the bounds only
+// trim rounding; they are stated so that a reader can rely on them.
+func clampEBF(b float64) float64 {
+	return math.Min(math.Max(b, 1), solver.MaxBranching)
 }
 
 // EffectiveBranching returns the effective branching factor b* of a search
@@ -114,17 +216,29 @@ func Summarize(rows []Row) []Summary {
 //
 // solved numerically. Pass nodes generated for the textbook figure (Russell
 // and Norvig: 52 nodes at depth 5 give 1.92). NaN when d < 1 or n < 1.
+//
+// This is the equation alone: it is not bounded by any puzzle's branching
+// factor (a depth-1 search of a million nodes has b* a million). Summary's
+// EBF is where it is applied, and bounded, for the 8-puzzle.
 func EffectiveBranching(n int64, d int) float64 {
-	if d < 1 || n < 1 {
+	if n < 1 {
+		return math.NaN()
+	}
+	return effectiveBranching(float64(n), d)
+}
+
+// effectiveBranching is EffectiveBranching for a mean number of nodes.
+func effectiveBranching(n float64, d int) float64 {
+	if d < 1 || !(n > 0) {
 		return math.NaN()
 	}
 	if d == 1 {
-		return float64(n)
+		return n
 	}
 	// The tree size grows with b on [0, n]: 1 at b = 0 and at least n+1 at
 	// b = n, so bisection always brackets the root.
-	target := float64(n) + 1
-	lo, hi := 0.0, float64(n)
+	target := n + 1
+	lo, hi := 0.0, math.Max(n, 1)
 	for range 200 {
 		mid := (lo + hi) / 2
 		if mid == lo || mid == hi {
@@ -168,54 +282,25 @@ type DepthSeries struct {
 // (in order of first appearance) and by optimal distance, for the chart of
 // nodes expanded against solution depth.
 func ExpandedByDepth(rows []Row) []DepthSeries {
-	type acc struct {
-		sum             float64
-		boards, limited int
-	}
-	names, at := byAlgorithm(rows)
-	out := make([]DepthSeries, len(names))
-	accs := make([]map[int]*acc, len(names))
-	for i, name := range names {
-		out[i].Algorithm, accs[i] = name, map[int]*acc{}
-	}
+	var z Summarizer
 	for _, r := range rows {
-		i := at[r.Algorithm]
-		if !r.Finished() || r.Distance < 0 {
-			continue
-		}
-		a := accs[i][r.Distance]
-		if a == nil {
-			a = &acc{}
-			accs[i][r.Distance] = a
-		}
-		a.sum += float64(r.Expanded)
-		a.boards++
-		if r.HitLimit {
-			a.limited++
-		}
+		z.Add(r)
 	}
-	for i := range out {
-		// distances run 0..31: walking them in order beats sorting map keys
-		for d := 0; d < 256; d++ {
-			if a := accs[i][d]; a != nil {
+	return z.ExpandedByDepth()
+}
+
+// ExpandedByDepth is the package function over the rows added so far.
+func (z *Summarizer) ExpandedByDepth() []DepthSeries {
+	out := make([]DepthSeries, len(z.algs))
+	for i, a := range z.algs {
+		out[i].Algorithm = a.sum.Algorithm
+		for d, acc := range a.exp {
+			if acc.boards > 0 {
 				out[i].Points = append(out[i].Points, DepthPoint{
-					Depth: d, Expanded: a.sum / float64(a.boards), Boards: a.boards, Limited: a.limited,
+					Depth: d, Expanded: acc.sum / float64(acc.boards), Boards: acc.boards, Limited: acc.limited,
 				})
 			}
 		}
 	}
 	return out
-}
-
-// byAlgorithm lists the algorithms of rows in the order they first appear,
-// with each one's place in that list.
-func byAlgorithm(rows []Row) (names []string, at map[string]int) {
-	at = map[string]int{}
-	for _, r := range rows {
-		if _, ok := at[r.Algorithm]; !ok {
-			at[r.Algorithm] = len(names)
-			names = append(names, r.Algorithm)
-		}
-	}
-	return names, at
 }

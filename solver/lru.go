@@ -1,0 +1,63 @@
+package solver
+
+import (
+	"container/list"
+	"sync"
+)
+
+// lru is a cache of at most max values, dropping the least recently used
+// when full. Safe for concurrent use. The engine's caches (compiled
+// heuristics, distance tables) are per goal, and a long-lived program may
+// try any number of goals: without a bound they would hold every one.
+type lru[K comparable, V any] struct {
+	mu    sync.Mutex
+	max   int
+	items map[K]*list.Element // of *lruEntry
+	order list.List           // most recent first
+}
+
+type lruEntry[K comparable, V any] struct {
+	key K
+	val V
+}
+
+func newLRU[K comparable, V any](max int) *lru[K, V] {
+	return &lru[K, V]{max: max, items: map[K]*list.Element{}}
+}
+
+// get returns the value of key and marks it used.
+func (c *lru[K, V]) get(key K) (V, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if e, ok := c.items[key]; ok {
+		c.order.MoveToFront(e)
+		return e.Value.(*lruEntry[K, V]).val, true
+	}
+	var zero V
+	return zero, false
+}
+
+// add stores val under key unless a value is there already, and returns
+// the one kept: two callers that built the same value at once share one.
+func (c *lru[K, V]) add(key K, val V) V {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if e, ok := c.items[key]; ok {
+		c.order.MoveToFront(e)
+		return e.Value.(*lruEntry[K, V]).val
+	}
+	c.items[key] = c.order.PushFront(&lruEntry[K, V]{key, val})
+	for c.order.Len() > c.max {
+		old := c.order.Back()
+		c.order.Remove(old)
+		delete(c.items, old.Value.(*lruEntry[K, V]).key)
+	}
+	return val
+}
+
+// len is the number of values held.
+func (c *lru[K, V]) len() int {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.order.Len()
+}
