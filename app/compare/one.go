@@ -159,7 +159,7 @@ func rowEBF(r harness.Row) float64 {
 	if !r.Ran || r.Status != solver.Solved {
 		return math.NaN()
 	}
-	return harness.EffectiveBranching(r.Generated, r.Cost)
+	return r.EBF()
 }
 
 // ebfText prints b* where it means something, else "—".

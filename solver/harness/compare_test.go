@@ -750,3 +750,30 @@ func TestRunBadInput(t *testing.T) {
 		}
 	}
 }
+
+// TestRowEBF: a row's b* is defined only where the summaries define it.
+func TestRowEBF(t *testing.T) {
+	p := solver.Problem{Start: solver.MustParse("867254301"), Goal: solver.GoalBlankLast}
+	var algs []*solver.Algorithm
+	for _, n := range []string{"bfs", "dfs", "greedy-manhattan", "astar-manhattan", "ids"} {
+		a, _ := solver.AlgorithmByName(n)
+		algs = append(algs, a)
+	}
+	rows, err := Compare(context.Background(), p, algs, CompareOptions{Limits: DefaultLimits()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range rows {
+		a, _ := solver.AlgorithmByName(r.Algorithm)
+		b := r.EBF()
+		switch {
+		case a.Optimal && (math.IsNaN(b) || b < 1 || b > solver.MaxBranching):
+			t.Errorf("%s: b* %v, want a number from 1 to %d", r.Algorithm, b, solver.MaxBranching)
+		case !a.Optimal && !math.IsNaN(b):
+			t.Errorf("%s (not optimal): b* %v, want none", r.Algorithm, b)
+		}
+	}
+	if b := (Row{Result: solver.Result{Algorithm: "bfs"}}).EBF(); !math.IsNaN(b) {
+		t.Errorf("a row that did not run has b* %v", b)
+	}
+}

@@ -304,3 +304,15 @@ func (z *Summarizer) ExpandedByDepth() []DepthSeries {
 	}
 	return out
 }
+
+// EBF is the row's own b*, by the rule the summaries follow: defined for a
+// board solved by an optimal algorithm, whose solution depth is then the
+// board's distance, and NaN otherwise (a dfs path of 48,091 moves says
+// nothing about branching). It lies between 1 and solver.MaxBranching.
+func (r Row) EBF() float64 {
+	a, err := solver.AlgorithmByName(r.Algorithm)
+	if err != nil || !a.Optimal || !r.Ran || r.Status != solver.Solved || r.Cost < 1 {
+		return math.NaN()
+	}
+	return clampEBF(EffectiveBranching(r.Generated, r.Cost))
+}
