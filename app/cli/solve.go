@@ -302,7 +302,7 @@ func algorithmsCmd(args []string, stdout, stderr io.Writer) int {
 				multi = append(multi, fmt.Sprintf("%s (%d)", f, n))
 			}
 		}
-		fmt.Fprintf(out, "\nFamilies: compare -algos takes %s for all of its algorithms.\n", strings.Join(multi, ", "))
+		fmt.Fprintf(out, "\nFamilies: compare -algos takes a family's name for all its algorithms: %s.\n", strings.Join(multi, ", "))
 	}
 	return out.close("eightpuzzle algorithms", stderr, exitOK)
 }
