@@ -16,6 +16,8 @@ import (
 	"time"
 
 	"go.uber.org/goleak"
+
+	"github.com/eightpuzzle/eightpuzzle/solver/harness"
 )
 
 // The command line under the faults issue 13 lists: each test here failed
@@ -451,5 +453,20 @@ func TestBatchMemoryBounded(t *testing.T) {
 	}
 	if grew := int64(after.HeapAlloc) - int64(before.HeapAlloc); grew > 32<<20 {
 		t.Errorf("the heap grew by %d MB in half a second of a two-billion-board batch", grew>>20)
+	}
+}
+
+// A mean under a microsecond, as the table algorithm's is on a fast
+// machine, is still a plain decimal: encoding/json alone writes 9e-07.
+func TestSummaryJSONSmallNumbers(t *testing.T) {
+	s := harness.Summary{Algorithm: "table", Boards: 1, Solved: 1,
+		Time: harness.Stat{N: 1, Mean: 9e-7, Max: 9e-7}, EBF: 1.0000001,
+		EBFByDepth: []harness.EBFPoint{{Depth: 20, EBF: 1.0000001, Boards: 1}}}
+	b, err := json.Marshal(summaryJSON(s))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(b), `"seconds":{"mean":0.0000009,"max":0.0000009}`) || regexp.MustCompile(`\d[eE][-+]?\d`).Match(b) {
+		t.Errorf("%s: want plain decimals", b)
 	}
 }
