@@ -10,6 +10,7 @@ import (
 	"math"
 	"os"
 	"strconv"
+	"strings"
 	"text/tabwriter"
 	"time"
 
@@ -91,7 +92,7 @@ func compareCmd(ctx context.Context, args []string, stdout, stderr io.Writer) in
 				fmt.Fprintf(stderr, "eightpuzzle compare: interrupted after 0 of %d %s\n", spec.Len(), plural(spec.Len(), "board", "boards"))
 				return exitInterrupted
 			}
-			return fail(fmt.Errorf("-depth %d: %v", *depth, err))
+			return fail(fmt.Errorf("-depth %d: %s", *depth, strings.TrimPrefix(err.Error(), "batch: ")))
 		}
 		return compareBatch(ctx, seq, spec.Len(), goal, algs, opt, formatOf(*asCSV, *asJSON), stdout, stderr)
 	}
@@ -133,7 +134,8 @@ func (o *outcomes) add(r harness.Row) {
 
 // compareOne runs the algorithms on one board and prints a row each, as
 // each run ends for JSON and CSV. When interrupted it prints the rows that
-// finished and says how many.
+// finished and the run it cut short (status cancelled), and says how many
+// finished.
 func compareOne(ctx context.Context, p solver.Problem, algs []*solver.Algorithm, opt harness.CompareOptions, f outputFormat, stdout, stderr io.Writer) int {
 	out := newOutput(stdout)
 	var o outcomes
@@ -145,12 +147,13 @@ func compareOne(ctx context.Context, p solver.Problem, algs []*solver.Algorithm,
 	}
 	runCtx, stop := context.WithCancel(ctx)
 	defer stop()
+	var shown []harness.Row // finished, and the run the interrupt cut short
 	opt.OnRow = func(r harness.Row) {
-		if !r.Finished() {
-			return // cut short by the interrupt
+		shown = append(shown, r)
+		if r.Finished() {
+			finished = append(finished, r)
+			o.add(r)
 		}
-		finished = append(finished, r)
-		o.add(r)
 		switch f {
 		case asCSV:
 			cw.Write(harness.RowRecord(r))
@@ -169,11 +172,11 @@ func compareOne(ctx context.Context, p solver.Problem, algs []*solver.Algorithm,
 	}
 	if f == asText && !out.failed() {
 		fmt.Fprintf(out, "%s -> %s", p.Start.Rows(), p.Goal.Rows())
-		if len(finished) > 0 && finished[0].Distance >= 0 {
-			fmt.Fprintf(out, ", %d %s apart", finished[0].Distance, plural(finished[0].Distance, "move", "moves"))
+		if len(shown) > 0 && shown[0].Distance >= 0 {
+			fmt.Fprintf(out, ", %d %s apart", shown[0].Distance, plural(shown[0].Distance, "move", "moves"))
 		}
 		fmt.Fprintf(out, "\n\n")
-		writeRowTable(out, finished)
+		writeRowTable(out, shown)
 	}
 	if ctx.Err() != nil {
 		o.interrupted = true

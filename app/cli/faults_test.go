@@ -143,8 +143,8 @@ func TestSignalDuringCompareOne(t *testing.T) {
 	if r.code != exitInterrupted || !strings.Contains(r.errOut, "of 3 algorithms") {
 		t.Fatalf("exit %d, stderr %q", r.code, r.errOut)
 	}
-	if !strings.Contains(r.out, "table ") || strings.Contains(r.out, "bfs ") {
-		t.Errorf("want the finished table row and not the unrun bfs:\n%s", r.out)
+	if !regexp.MustCompile(`table +solved`).MatchString(r.out) || !regexp.MustCompile(`ids +cancelled`).MatchString(r.out) || strings.Contains(r.out, "bfs ") {
+		t.Errorf("want the finished table row, ids cut short and no row for bfs, which did not run:\n%s", r.out)
 	}
 }
 
@@ -261,7 +261,7 @@ func TestFlagsCheckedOnce(t *testing.T) {
 		{[]string{"compare", "-dls-depth", "99999", "-random", "3"}, "-dls-depth 99999 is out of range"},
 		{[]string{"compare", "-per", "0", "-depth", "3"}, "-per 0 is out of range: want a number of boards, 1 or more"},
 		{[]string{"compare", "-random", "-5"}, "-random -5 is out of range"},
-		{[]string{"compare", "-depth", "40"}, "-depth 40: batch: no board is 40 moves from 123456780; the most is 31"},
+		{[]string{"compare", "-depth", "40"}, "-depth 40: no board is 40 moves from 123456780; the most is 31"},
 		{[]string{"compare", "-random", "3", "-depth", "3"}, "-random and -depth"},
 		{[]string{"compare", "-goal", "spirale", "-random", "3"}, "the presets are blank last, blank first and spiral"},
 	}
@@ -468,5 +468,21 @@ func TestSummaryJSONSmallNumbers(t *testing.T) {
 	}
 	if !strings.Contains(string(b), `"seconds":{"mean":0.0000009,"max":0.0000009}`) || regexp.MustCompile(`\d[eE][-+]?\d`).Match(b) {
 		t.Errorf("%s: want plain decimals", b)
+	}
+}
+
+// A signal during a search: the board it was on is not dropped but shown
+// with status cancelled, apart from those answered.
+func TestSignalDuringSolve(t *testing.T) {
+	cancel, ch := start(strings.NewReader(""), "solve", "-json", "-algo", "ids", "123456708", "867254301", "647850321")
+	time.Sleep(50 * time.Millisecond) // the first board takes microseconds, the second far longer
+	cancel()
+	r := within(t, ch, time.Second)
+	rs := decodeLines(t, r.out)
+	if r.code != exitInterrupted || len(rs) != 2 || rs[0].Status != "solved" || rs[1].Status != "cancelled" || rs[1].Start != "867254301" {
+		t.Errorf("exit %d, results %+v", r.code, rs)
+	}
+	if !strings.Contains(r.errOut, "interrupted after 1 of 3 boards") {
+		t.Errorf("stderr %q", r.errOut)
 	}
 }
