@@ -300,7 +300,7 @@ func TestCompareFamilies(t *testing.T) {
 	for _, tc := range []struct{ name, want string }{
 		{"astr", `unknown algorithm "astr"; did you mean astar`},
 		{"idastra", "did you mean idastar"},
-		{"bestfirst", "run 'eightpuzzle algorithms' for the list"},
+		{"bestfirst", "The algorithms are bfs, dfs, dls, ids, ucs, bidir, greedy-misplaced"},
 	} {
 		code, _, errOut := cli(t, "", "compare", "-algos", tc.name, "123456708")
 		if code != exitUsage || !strings.Contains(errOut, tc.want) || !strings.Contains(errOut, "eightpuzzle algorithms") {
