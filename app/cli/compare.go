@@ -51,11 +51,10 @@ func compareCmd(ctx context.Context, args []string, stdout, stderr io.Writer) in
 		return fail(err)
 	}
 	for _, c := range []struct {
-		flag   string
-		v, lo  int64
-		hi     int64
-		what   string
-		active bool
+		flag      string
+		v, lo, hi int64
+		what      string
+		active    bool
 	}{
 		{"random", int64(*random), 0, maxInt, "a number of boards", true},
 		{"depth", int64(*depth), 0, maxInt, "a distance in moves", true},
@@ -66,6 +65,9 @@ func compareCmd(ctx context.Context, args []string, stdout, stderr io.Writer) in
 		if err := checkRange(c.flag, c.v, c.lo, c.hi, c.what); err != nil && c.active {
 			return fail(err)
 		}
+	}
+	if *depth > 0 && int64(*per) > maxInt/int64(*depth) { // the batch's size must be a number
+		return fail(fmt.Errorf("-per %d is out of range: with -depth %d, want at most %d", *per, *depth, maxInt/int64(*depth)))
 	}
 	if *timeout < 0 {
 		return fail(fmt.Errorf("-timeout %v is out of range: want a duration such as 3s or 500ms, 0 for no limit", *timeout))
@@ -212,17 +214,15 @@ func compareBatch(ctx context.Context, seq iter.Seq[solver.Problem], total int, 
 		pending = pending[:0]
 	}
 	if f, ok := stderr.(*os.File); ok && isTerminal(f) {
-		progress := progressLine(stderr)
-		opt.Progress = progress
-		defer fmt.Fprint(stderr, "\r\033[K")
+		opt.Progress = progressLine(stderr)
 	}
 	n, err := harness.Run(ctx, seq, total, algs, opt)
+	if opt.Progress != nil {
+		fmt.Fprint(stderr, "\r\033[K") // clear the progress line
+	}
 	if err != nil && ctx.Err() == nil {
 		fmt.Fprintln(stderr, "eightpuzzle compare:", err)
 		return exitUsage
-	}
-	if opt.Progress != nil {
-		fmt.Fprint(stderr, "\r\033[K")
 	}
 	sums := z.Summaries()
 	interrupted := ctx.Err() != nil

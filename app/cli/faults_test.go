@@ -261,6 +261,7 @@ func TestFlagsCheckedOnce(t *testing.T) {
 		{[]string{"compare", "-dls-depth", "99999", "-random", "3"}, "-dls-depth 99999 is out of range"},
 		{[]string{"compare", "-per", "0", "-depth", "3"}, "-per 0 is out of range: want a number of boards, 1 or more"},
 		{[]string{"compare", "-random", "-5"}, "-random -5 is out of range"},
+		{[]string{"compare", "-depth", "31", "-per", "9000000000000000000"}, "-per 9000000000000000000 is out of range: with -depth 31, want at most 297528130221121800"},
 		{[]string{"compare", "-depth", "40"}, "-depth 40: no board is 40 moves from 123456780; the most is 31"},
 		{[]string{"compare", "-random", "3", "-depth", "3"}, "-random and -depth"},
 		{[]string{"compare", "-goal", "spirale", "-random", "3"}, "the presets are blank last, blank first and spiral"},
