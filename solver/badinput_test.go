@@ -173,3 +173,24 @@ func TestLRU(t *testing.T) {
 		t.Errorf("len %d, want 2", c.len())
 	}
 }
+
+// The entry used last is answered without the lock and without losing its
+// place: the order stays least recently used first.
+func TestLRULastUsed(t *testing.T) {
+	c := newLRU[int, string](2)
+	c.add(1, "a")
+	c.add(2, "b") // order: 2 1
+	c.get(1)      // 1 2, and 1 is last
+	c.get(1)      // answered from last
+	c.add(3, "c") // drops 2, the least recently used
+	if _, ok := c.get(2); ok {
+		t.Error("2 should have been dropped")
+	}
+	if v, ok := c.get(1); !ok || v != "a" {
+		t.Errorf("1: %q %v", v, ok)
+	}
+	c.add(4, "d") // drops 3
+	if _, ok := c.get(3); ok {
+		t.Error("3 should have been dropped")
+	}
+}

@@ -3,6 +3,7 @@ package solver
 import (
 	"container/list"
 	"sync"
+	"sync/atomic"
 )
 
 // lru is a cache of at most max values, dropping the least recently used
@@ -14,6 +15,11 @@ type lru[K comparable, V any] struct {
 	max   int
 	items map[K]*list.Element // of *lruEntry
 	order list.List           // most recent first
+	// last is the entry used last, found without the lock: every search
+	// asks for its goal's tables, and a run of searches asks for the same
+	// ones. It is always at the front of order (any other use replaces
+	// it), so answering it without moving it keeps the order exact.
+	last atomic.Pointer[lruEntry[K, V]]
 }
 
 type lruEntry[K comparable, V any] struct {
@@ -27,11 +33,16 @@ func newLRU[K comparable, V any](max int) *lru[K, V] {
 
 // get returns the value of key and marks it used.
 func (c *lru[K, V]) get(key K) (V, bool) {
+	if e := c.last.Load(); e != nil && e.key == key {
+		return e.val, true
+	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if e, ok := c.items[key]; ok {
 		c.order.MoveToFront(e)
-		return e.Value.(*lruEntry[K, V]).val, true
+		ent := e.Value.(*lruEntry[K, V])
+		c.last.Store(ent)
+		return ent.val, true
 	}
 	var zero V
 	return zero, false
@@ -44,9 +55,13 @@ func (c *lru[K, V]) add(key K, val V) V {
 	defer c.mu.Unlock()
 	if e, ok := c.items[key]; ok {
 		c.order.MoveToFront(e)
-		return e.Value.(*lruEntry[K, V]).val
+		ent := e.Value.(*lruEntry[K, V])
+		c.last.Store(ent)
+		return ent.val
 	}
-	c.items[key] = c.order.PushFront(&lruEntry[K, V]{key, val})
+	ent := &lruEntry[K, V]{key, val}
+	c.items[key] = c.order.PushFront(ent)
+	c.last.Store(ent)
 	for c.order.Len() > c.max {
 		old := c.order.Back()
 		c.order.Remove(old)

@@ -45,8 +45,9 @@ func orList(xs []string) string {
 const maxSuggestions = 3
 
 // Closest returns up to three of names nearest to name by edit distance
-// (Levenshtein, on characters, ignoring case), nearest first and in the
-// order given among equals. A name too far from all of them (more edits
+// (Levenshtein, on characters, ignoring case; a name's dash-separated parts
+// count too, one edit further), nearest first and in the order given among
+// equals. A name too far from all of them (more edits
 // than half its length, and more than two) gets none: a suggestion that
 // shares nothing with the name would only confuse.
 func Closest(name string, names []string) []string {
@@ -58,10 +59,18 @@ func Closest(name string, names []string) []string {
 	limit := max(2, utf8.RuneCountInString(key)/2)
 	var cs []cand
 	for _, n := range names {
-		d := editDistance(key, strings.ToLower(n))
+		lower := strings.ToLower(n)
+		d := editDistance(key, lower)
 		// a name that starts with what was typed is near, however long
-		if strings.HasPrefix(strings.ToLower(n), key) && key != "" {
+		if strings.HasPrefix(lower, key) && key != "" {
 			d = min(d, 1)
+		}
+		// so is one with a part near it (manhatan: astar-manhattan), a
+		// step further than the part itself
+		if parts := strings.Split(lower, "-"); len(parts) > 1 {
+			for _, part := range parts {
+				d = min(d, editDistance(key, part)+1)
+			}
 		}
 		if d <= limit {
 			cs = append(cs, cand{n, d})

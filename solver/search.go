@@ -311,12 +311,15 @@ type search struct {
 	// expansions, so the hot loop pays one comparison per node
 	nextCheck  int64
 	stride     int64
-	lastCheck  time.Time // with a deadline: when the clock was last read
 	lastReport time.Time
 	deadline   time.Time
 	interval   time.Duration
 	halted     bool   // cancelled or out of budget: unwind
 	stopped    Status // why, once halted
+
+	// with a deadline: when the clock was last read, since begin. Last, so
+	// that the fields the hot loops read keep their places.
+	lastCheck time.Duration
 }
 
 const maxStride = 1024 // ~0.1 ms of search between checks: cancel is quick
@@ -336,7 +339,7 @@ func newSearch(ctx context.Context, p Problem, opt Options) *search {
 		s.deadline = s.begin.Add(opt.Timeout)
 		// the setup before the first expansion (a heuristic compiled, a
 		// table built) may have used the time already: check at once
-		s.stride, s.lastCheck = 1, s.begin
+		s.stride = 1
 	}
 	if opt.Progress != nil {
 		s.interval = opt.Interval
@@ -383,8 +386,9 @@ func (s *search) check(b Board, g, h int) bool {
 			return s.halt(Limit)
 		}
 		if s.opt.Progress == nil { // only the deadline sets the pace
-			since := now.Sub(s.lastCheck)
-			s.lastCheck = now
+			at := now.Sub(s.begin)
+			since := at - s.lastCheck
+			s.lastCheck = at
 			switch {
 			case since > deadlineGap && s.stride > 1:
 				s.stride /= 2

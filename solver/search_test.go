@@ -345,6 +345,7 @@ func TestFamilies(t *testing.T) {
 		{"bsf", "bfs"},
 		{"tabel", "table"},
 		{"IDS", "ids"},
+		{"manhatan", "greedy-manhattan"}, // a part of the name, in registry order
 	} {
 		_, err := AlgorithmByName(tc.in)
 		if !errors.As(err, &un) || len(un.Suggestions) == 0 || un.Suggestions[0] != tc.want {

@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"slices"
 	"sync"
+	"time"
 )
 
 // unreached marks a board in a Table that cannot reach the goal.
@@ -41,6 +42,7 @@ func BuildTable(ctx context.Context, goal Board) (*Table, error) {
 	if ctx == nil {
 		ctx = context.Background()
 	}
+	deadline, hasDeadline := ctx.Deadline()
 	dist := make([]uint8, NumRanks)
 	for i := range dist {
 		dist[i] = unreached
@@ -58,8 +60,15 @@ func BuildTable(ctx context.Context, goal Board) (*Table, error) {
 		end := len(queue)
 		counts = append(counts, 0)
 		for ; head < end; head++ {
-			if head&4095 == 0 && ctx.Err() != nil {
-				return nil, ctx.Err()
+			if head&1023 == 0 {
+				if err := ctx.Err(); err != nil {
+					return nil, err
+				}
+				// the deadline read directly: its timer may fire late on a
+				// busy machine, and the table algorithm's timeout relies on it
+				if hasDeadline && time.Now().After(deadline) {
+					return nil, context.DeadlineExceeded
+				}
 			}
 			e := queue[head]
 			b, blank := e&(1<<blankShift-1), int(e>>blankShift)

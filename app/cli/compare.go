@@ -10,6 +10,7 @@ import (
 	"math"
 	"os"
 	"strconv"
+	"strings"
 	"text/tabwriter"
 	"time"
 
@@ -50,11 +51,10 @@ func compareCmd(ctx context.Context, args []string, stdout, stderr io.Writer) in
 		return fail(err)
 	}
 	for _, c := range []struct {
-		flag   string
-		v, lo  int64
-		hi     int64
-		what   string
-		active bool
+		flag      string
+		v, lo, hi int64
+		what      string
+		active    bool
 	}{
 		{"random", int64(*random), 0, maxInt, "a number of boards", true},
 		{"depth", int64(*depth), 0, maxInt, "a distance in moves", true},
@@ -65,6 +65,9 @@ func compareCmd(ctx context.Context, args []string, stdout, stderr io.Writer) in
 		if err := checkRange(c.flag, c.v, c.lo, c.hi, c.what); err != nil && c.active {
 			return fail(err)
 		}
+	}
+	if *depth > 0 && int64(*per) > maxInt/int64(*depth) { // the batch's size must be a number
+		return fail(fmt.Errorf("-per %d is out of range: with -depth %d, want at most %d", *per, *depth, maxInt/int64(*depth)))
 	}
 	if *timeout < 0 {
 		return fail(fmt.Errorf("-timeout %v is out of range: want a duration such as 3s or 500ms, 0 for no limit", *timeout))
@@ -91,7 +94,7 @@ func compareCmd(ctx context.Context, args []string, stdout, stderr io.Writer) in
 				fmt.Fprintf(stderr, "eightpuzzle compare: interrupted after 0 of %d %s\n", spec.Len(), plural(spec.Len(), "board", "boards"))
 				return exitInterrupted
 			}
-			return fail(fmt.Errorf("-depth %d: %v", *depth, err))
+			return fail(fmt.Errorf("-depth %d: %s", *depth, strings.TrimPrefix(err.Error(), "batch: ")))
 		}
 		return compareBatch(ctx, seq, spec.Len(), goal, algs, opt, formatOf(*asCSV, *asJSON), stdout, stderr)
 	}
@@ -133,7 +136,8 @@ func (o *outcomes) add(r harness.Row) {
 
 // compareOne runs the algorithms on one board and prints a row each, as
 // each run ends for JSON and CSV. When interrupted it prints the rows that
-// finished and says how many.
+// finished and the run it cut short (status cancelled), and says how many
+// finished.
 func compareOne(ctx context.Context, p solver.Problem, algs []*solver.Algorithm, opt harness.CompareOptions, f outputFormat, stdout, stderr io.Writer) int {
 	out := newOutput(stdout)
 	var o outcomes
@@ -145,12 +149,13 @@ func compareOne(ctx context.Context, p solver.Problem, algs []*solver.Algorithm,
 	}
 	runCtx, stop := context.WithCancel(ctx)
 	defer stop()
+	var shown []harness.Row // finished, and the run the interrupt cut short
 	opt.OnRow = func(r harness.Row) {
-		if !r.Finished() {
-			return // cut short by the interrupt
+		shown = append(shown, r)
+		if r.Finished() {
+			finished = append(finished, r)
+			o.add(r)
 		}
-		finished = append(finished, r)
-		o.add(r)
 		switch f {
 		case asCSV:
 			cw.Write(harness.RowRecord(r))
@@ -169,11 +174,11 @@ func compareOne(ctx context.Context, p solver.Problem, algs []*solver.Algorithm,
 	}
 	if f == asText && !out.failed() {
 		fmt.Fprintf(out, "%s -> %s", p.Start.Rows(), p.Goal.Rows())
-		if len(finished) > 0 && finished[0].Distance >= 0 {
-			fmt.Fprintf(out, ", %d %s apart", finished[0].Distance, plural(finished[0].Distance, "move", "moves"))
+		if len(shown) > 0 && shown[0].Distance >= 0 {
+			fmt.Fprintf(out, ", %d %s apart", shown[0].Distance, plural(shown[0].Distance, "move", "moves"))
 		}
 		fmt.Fprintf(out, "\n\n")
-		writeRowTable(out, finished)
+		writeRowTable(out, shown)
 	}
 	if ctx.Err() != nil {
 		o.interrupted = true
@@ -209,17 +214,15 @@ func compareBatch(ctx context.Context, seq iter.Seq[solver.Problem], total int, 
 		pending = pending[:0]
 	}
 	if f, ok := stderr.(*os.File); ok && isTerminal(f) {
-		progress := progressLine(stderr)
-		opt.Progress = progress
-		defer fmt.Fprint(stderr, "\r\033[K")
+		opt.Progress = progressLine(stderr)
 	}
 	n, err := harness.Run(ctx, seq, total, algs, opt)
+	if opt.Progress != nil {
+		fmt.Fprint(stderr, "\r\033[K") // clear the progress line
+	}
 	if err != nil && ctx.Err() == nil {
 		fmt.Fprintln(stderr, "eightpuzzle compare:", err)
 		return exitUsage
-	}
-	if opt.Progress != nil {
-		fmt.Fprint(stderr, "\r\033[K")
 	}
 	sums := z.Summaries()
 	interrupted := ctx.Err() != nil

@@ -16,6 +16,8 @@ import (
 	"time"
 
 	"go.uber.org/goleak"
+
+	"github.com/eightpuzzle/eightpuzzle/solver/harness"
 )
 
 // The command line under the faults issue 13 lists: each test here failed
@@ -141,8 +143,8 @@ func TestSignalDuringCompareOne(t *testing.T) {
 	if r.code != exitInterrupted || !strings.Contains(r.errOut, "of 3 algorithms") {
 		t.Fatalf("exit %d, stderr %q", r.code, r.errOut)
 	}
-	if !strings.Contains(r.out, "table ") || strings.Contains(r.out, "bfs ") {
-		t.Errorf("want the finished table row and not the unrun bfs:\n%s", r.out)
+	if !regexp.MustCompile(`table +solved`).MatchString(r.out) || !regexp.MustCompile(`ids +cancelled`).MatchString(r.out) || strings.Contains(r.out, "bfs ") {
+		t.Errorf("want the finished table row, ids cut short and no row for bfs, which did not run:\n%s", r.out)
 	}
 }
 
@@ -259,7 +261,8 @@ func TestFlagsCheckedOnce(t *testing.T) {
 		{[]string{"compare", "-dls-depth", "99999", "-random", "3"}, "-dls-depth 99999 is out of range"},
 		{[]string{"compare", "-per", "0", "-depth", "3"}, "-per 0 is out of range: want a number of boards, 1 or more"},
 		{[]string{"compare", "-random", "-5"}, "-random -5 is out of range"},
-		{[]string{"compare", "-depth", "40"}, "-depth 40: batch: no board is 40 moves from 123456780; the most is 31"},
+		{[]string{"compare", "-depth", "31", "-per", "9000000000000000000"}, "-per 9000000000000000000 is out of range: with -depth 31, want at most 297528130221121800"},
+		{[]string{"compare", "-depth", "40"}, "-depth 40: no board is 40 moves from 123456780; the most is 31"},
 		{[]string{"compare", "-random", "3", "-depth", "3"}, "-random and -depth"},
 		{[]string{"compare", "-goal", "spirale", "-random", "3"}, "the presets are blank last, blank first and spiral"},
 	}
@@ -298,7 +301,7 @@ func TestCompareFamilies(t *testing.T) {
 	for _, tc := range []struct{ name, want string }{
 		{"astr", `unknown algorithm "astr"; did you mean astar`},
 		{"idastra", "did you mean idastar"},
-		{"bestfirst", "run 'eightpuzzle algorithms' for the list"},
+		{"bestfirst", "The algorithms are bfs, dfs, dls, ids, ucs, bidir, greedy-misplaced"},
 	} {
 		code, _, errOut := cli(t, "", "compare", "-algos", tc.name, "123456708")
 		if code != exitUsage || !strings.Contains(errOut, tc.want) || !strings.Contains(errOut, "eightpuzzle algorithms") {
@@ -451,5 +454,36 @@ func TestBatchMemoryBounded(t *testing.T) {
 	}
 	if grew := int64(after.HeapAlloc) - int64(before.HeapAlloc); grew > 32<<20 {
 		t.Errorf("the heap grew by %d MB in half a second of a two-billion-board batch", grew>>20)
+	}
+}
+
+// A mean under a microsecond, as the table algorithm's is on a fast
+// machine, is still a plain decimal: encoding/json alone writes 9e-07.
+func TestSummaryJSONSmallNumbers(t *testing.T) {
+	s := harness.Summary{Algorithm: "table", Boards: 1, Solved: 1,
+		Time: harness.Stat{N: 1, Mean: 9e-7, Max: 9e-7}, EBF: 1.0000001,
+		EBFByDepth: []harness.EBFPoint{{Depth: 20, EBF: 1.0000001, Boards: 1}}}
+	b, err := json.Marshal(summaryJSON(s))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(b), `"seconds":{"mean":0.0000009,"max":0.0000009}`) || regexp.MustCompile(`\d[eE][-+]?\d`).Match(b) {
+		t.Errorf("%s: want plain decimals", b)
+	}
+}
+
+// A signal during a search: the board it was on is not dropped but shown
+// with status cancelled, apart from those answered.
+func TestSignalDuringSolve(t *testing.T) {
+	cancel, ch := start(strings.NewReader(""), "solve", "-json", "-algo", "ids", "123456708", "867254301", "647850321")
+	time.Sleep(50 * time.Millisecond) // the first board takes microseconds, the second far longer
+	cancel()
+	r := within(t, ch, time.Second)
+	rs := decodeLines(t, r.out)
+	if r.code != exitInterrupted || len(rs) != 2 || rs[0].Status != "solved" || rs[1].Status != "cancelled" || rs[1].Start != "867254301" {
+		t.Errorf("exit %d, results %+v", r.code, rs)
+	}
+	if !strings.Contains(r.errOut, "interrupted after 1 of 3 boards") {
+		t.Errorf("stderr %q", r.errOut)
 	}
 }

@@ -42,7 +42,7 @@ func goalFlag(text string) (solver.Board, error) {
 func algorithmFlag(name string) (*solver.Algorithm, error) {
 	a, err := solver.AlgorithmByName(strings.TrimSpace(name))
 	if err != nil {
-		return nil, fmt.Errorf("-algo: %w", nameError(err))
+		return nil, fmt.Errorf("-algo: %w", nameError(err, false))
 	}
 	return a, nil
 }
@@ -75,20 +75,38 @@ func algorithmsFlag(list string) ([]*solver.Algorithm, error) {
 		}
 		a, err := solver.AlgorithmByName(name)
 		if err != nil {
-			return nil, fmt.Errorf("-algos: %w", familiesToo(name, err))
+			return nil, fmt.Errorf("-algos: %w", nameError(familiesToo(name, err), true))
 		}
 		add(a)
 	}
 	return algs, nil
 }
 
-// nameError points an unknown name at the list of names.
-func nameError(err error) error {
+// nameError gives an unknown name the names there are (and, for -algos,
+// the families), and points at the list that says what each does.
+func nameError(err error, families bool) error {
 	var un *solver.UnknownNameError
-	if errors.As(err, &un) && !un.Family {
-		return fmt.Errorf("%w (run 'eightpuzzle algorithms' for the list)", err)
+	if !errors.As(err, &un) || un.Family {
+		return err
 	}
-	return err
+	var names, multi []string
+	for _, a := range solver.Algorithms() {
+		names = append(names, a.Name)
+	}
+	for _, f := range solver.Families() {
+		if len(solver.FamilyMembers(f)) > 1 {
+			multi = append(multi, f)
+		}
+	}
+	known := "The algorithms are " + strings.Join(names, ", ")
+	if families {
+		known += "; the families " + strings.Join(multi, ", ")
+	}
+	sep := "."
+	if len(un.Suggestions) > 0 {
+		sep = "" // the error ends with a question mark
+	}
+	return fmt.Errorf("%w%s %s (run 'eightpuzzle algorithms' for what each does)", err, sep, known)
 }
 
 // familiesToo suggests, for a name that is neither an algorithm nor a
@@ -107,5 +125,5 @@ func familiesToo(name string, err error) error {
 	}
 	e := *un
 	e.Suggestions = solver.Closest(name, names)
-	return nameError(&e)
+	return &e
 }

@@ -129,7 +129,8 @@ func solveCmd(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 			answered++
 			o.limited = true
 		case solver.Cancelled:
-			return // interrupted: not an answer
+			// interrupted: not an answer, but the board it was on is
+			// shown as such rather than dropped
 		}
 		if *asJSON {
 			enc.Encode(toJSON(res, harness.LimitOf(res, lim)))
@@ -233,6 +234,8 @@ func writeReport(w io.Writer, r solver.Result, lim harness.Limits) {
 		fmt.Fprintf(w, "  unsolvable: the tiles' inversion parity differs from the goal's, no search needed\n")
 	case solver.Limit:
 		fmt.Fprintf(w, "  limit: %s before reaching the goal\n", limitText(harness.LimitOf(r, lim), lim))
+	case solver.Cancelled:
+		fmt.Fprintf(w, "  cancelled: interrupted before reaching the goal\n")
 	}
 	if r.Status != solver.Unsolvable {
 		fmt.Fprintf(w, "  expanded %s  generated %s  max depth %s  max frontier %s  time %s\n",
@@ -302,7 +305,7 @@ func algorithmsCmd(args []string, stdout, stderr io.Writer) int {
 				multi = append(multi, fmt.Sprintf("%s (%d)", f, n))
 			}
 		}
-		fmt.Fprintf(out, "\nFamilies: compare -algos takes %s for all of its algorithms.\n", strings.Join(multi, ", "))
+		fmt.Fprintf(out, "\nFamilies: compare -algos takes a family's name for all its algorithms: %s.\n", strings.Join(multi, ", "))
 	}
 	return out.close("eightpuzzle algorithms", stderr, exitOK)
 }

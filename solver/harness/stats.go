@@ -85,7 +85,8 @@ func Summarize(rows []Row) []Summary {
 
 // Summarizer is Summarize and ExpandedByDepth fed one row at a time, for a
 // batch too large to hold: its memory grows with the algorithms and
-// depths, never with the rows. The zero value is ready to use.
+// depths, never with the rows. The zero value is ready to use. It is not
+// safe for concurrent use; Run calls OnRow on the caller's goroutine.
 type Summarizer struct {
 	at   map[string]int // place of each algorithm in algs
 	algs []algAcc
