@@ -56,10 +56,15 @@ var registry = func() []*Algorithm {
 	}
 	for _, f := range informed {
 		for _, h := range Heuristics {
+			desc := fmt.Sprintf(f.desc, strings.ToLower(h.Title))
+			if f.optimal && !h.Admissible {
+				desc = strings.Replace(desc, "shortest path", "not always the shortest path (the estimate can exceed the distance)", 1)
+			}
 			all = append(all, &Algorithm{
 				Name: f.name + "-" + h.Name, Title: f.title + " (" + h.Title + ")",
-				Group: Informed, Heuristic: h, Optimal: f.optimal,
-				Description: fmt.Sprintf(f.desc, strings.ToLower(h.Title)), run: f.run,
+				// an estimate that can exceed the distance voids the guarantee
+				Group: Informed, Heuristic: h, Optimal: f.optimal && h.Admissible,
+				Description: desc, run: f.run,
 			})
 		}
 	}
@@ -105,6 +110,9 @@ func (a *Algorithm) Solve(ctx context.Context, p Problem, opt Options) (Result, 
 	if opt.Timeout < 0 {
 		return Result{}, fmt.Errorf("time limit %v is negative", opt.Timeout)
 	}
+	if err := opt.Conventions.Valid(); err != nil {
+		return Result{}, err
+	}
 	if ctx == nil {
 		ctx = context.Background()
 	}
@@ -123,6 +131,7 @@ func (a *Algorithm) Solve(ctx context.Context, p Problem, opt Options) (Result, 
 	}
 	if a.Heuristic != nil {
 		s.h = a.Heuristic.table(p.Goal)
+		s.unit = s.h.unit
 	}
 	s.ws = getWorkspace()
 	defer putWorkspace(s.ws)

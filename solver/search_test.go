@@ -2,6 +2,7 @@ package solver
 
 import (
 	"context"
+	"math"
 	"math/rand/v2"
 	"reflect"
 	"slices"
@@ -261,8 +262,9 @@ func TestRegistry(t *testing.T) {
 			t.Errorf("%s: group %s, heuristic %v", a.Name, a.Group, a.Heuristic)
 		}
 		family := strings.SplitN(a.Name, "-", 2)[0]
-		// from the issue: only these do not promise a shortest path
-		if want := family != "dfs" && family != "dls" && family != "greedy"; a.Optimal != want {
+		// from the issue: only these do not promise a shortest path, and
+		// no algorithm with a heuristic that can overestimate
+		if want := family != "dfs" && family != "dls" && family != "greedy" && !strings.HasSuffix(a.Name, "-misplaced-blank"); a.Optimal != want {
 			t.Errorf("%s: Optimal = %v", a.Name, a.Optimal)
 		}
 		if b, err := AlgorithmByName(a.Name); err != nil || b != a {
@@ -272,7 +274,7 @@ func TestRegistry(t *testing.T) {
 	var want []string
 	want = append(want, "bfs", "dfs", "dls", "ids", "ucs", "bidir")
 	for _, f := range []string{"greedy", "astar", "idastar"} {
-		for _, h := range []string{"misplaced", "rowcol", "euclidean", "manhattan", "linear-conflict"} {
+		for _, h := range []string{"misplaced", "misplaced-blank", "rowcol", "euclidean", "manhattan", "linear-conflict"} {
 			want = append(want, f+"-"+h)
 		}
 	}
@@ -517,7 +519,11 @@ func TestProgressReports(t *testing.T) {
 				t.Fatalf("%s: report %d: expanding at depth %d beyond the maximum %d", a.Name, i, s.Depth, s.MaxDepth)
 			}
 			if h := a.Heuristic; h != nil {
-				if est := h.Estimate(s.Board, p.Goal); s.F-float64(s.Depth) != est {
+				est := h.Estimate(s.Board, p.Goal)
+				diff := s.F - float64(s.Depth) - est
+				// a sum of square roots is rounded once in F and once in
+				// est, each within far less than 1e-9; whole values exactly
+				if diff != 0 && (h.Name != "euclidean" || math.Abs(diff) > 1e-9) {
 					t.Fatalf("%s: report %d: f %v at depth %d, but h(%v) = %v", a.Name, i, s.F, s.Depth, s.Board, est)
 				}
 			} else if s.F != float64(s.Depth) {
