@@ -49,6 +49,7 @@ type CompareOptions struct {
 	Limits       Limits            // caps of every run
 	PerAlgorithm map[string]Limits // caps by algorithm name, replacing Limits for it
 	DepthLimit   int               // dls only; 0 means DefaultDepthLimit
+	Conventions  Conventions       // of every run
 
 	// KeepPaths keeps each row's Path and Moves in CompareBatch, which
 	// otherwise drops them to keep a large batch small (a dfs path can
@@ -155,13 +156,16 @@ func CompareBatch(ctx context.Context, problems []Problem, algs []*Algorithm, op
 			return nil, errors.New("compare: an algorithm is not one of Algorithms()")
 		}
 	}
+	if err := opt.Conventions.Valid(); err != nil {
+		return nil, err
+	}
 
 	// Every row starts as not run, so a cancel leaves them all accounted for.
 	rows := make([]Row, 0, len(problems)*len(algs))
 	for i, p := range problems {
 		for _, a := range algs {
 			rows = append(rows, Row{
-				Result: Result{Algorithm: a.Name, Problem: p, Status: Cancelled},
+				Result: Result{Algorithm: a.Name, Problem: p, Status: Cancelled, Conventions: opt.Conventions},
 				Index:  i, Distance: -1, Limits: opt.LimitsFor(a.Name),
 			})
 		}
@@ -192,7 +196,7 @@ func CompareBatch(ctx context.Context, problems []Problem, algs []*Algorithm, op
 			}
 			report(CompareProgress{Done: done, Total: total, Index: i, Algorithm: a.Name})
 			lim := rows[k].Limits
-			o := Options{DepthLimit: opt.DepthLimit, MaxNodes: lim.MaxNodes, Timeout: lim.Timeout, Interval: opt.Interval}
+			o := Options{DepthLimit: opt.DepthLimit, MaxNodes: lim.MaxNodes, Timeout: lim.Timeout, Interval: opt.Interval, Conventions: opt.Conventions}
 			if opt.Progress != nil {
 				o.Progress = func(sp Progress) {
 					opt.Progress(CompareProgress{Done: done, Total: total, Index: i, Algorithm: a.Name, Search: sp})

@@ -8,9 +8,11 @@ import (
 )
 
 // RowsHeader names the columns of WriteRowsCSV, the same as the JSON
-// fields of the command line so that a script can read either.
+// fields of the command line so that a script can read either; the last
+// three are the conventions of the run.
 var RowsHeader = []string{"board", "start", "goal", "algorithm", "optimal_algorithm", "status",
-	"cost", "distance", "optimal", "expanded", "generated", "max_depth", "max_frontier", "elapsed_ns"}
+	"cost", "distance", "optimal", "expanded", "generated", "max_depth", "max_frontier", "elapsed_ns",
+	"ties", "goal_test", "order"}
 
 // WriteRowsCSV writes one line per row of a comparison, after a header.
 // Cost is empty for a run that did not solve the board, distance when it
@@ -35,6 +37,7 @@ func WriteRowsCSV(w io.Writer, rows []Row) error {
 			strconv.FormatBool(optimalAlgo), r.State(), cost, dist, strconv.FormatBool(r.Optimal),
 			i64(r.Expanded), i64(r.Generated), strconv.Itoa(r.MaxDepth), strconv.Itoa(r.MaxFrontier),
 			i64(r.Elapsed.Nanoseconds()),
+			r.Conventions.Ties.String(), r.Conventions.GoalTest.String(), r.Conventions.Order.String(),
 		})
 	}
 	cw.Flush()
@@ -45,7 +48,7 @@ func WriteRowsCSV(w io.Writer, rows []Row) error {
 var SummaryHeader = []string{"algorithm", "boards", "solved", "optimal", "limited",
 	"mean_cost", "max_cost", "mean_expanded", "max_expanded", "mean_generated", "max_generated",
 	"mean_max_depth", "max_max_depth", "mean_max_frontier", "max_max_frontier",
-	"mean_seconds", "max_seconds", "ebf"}
+	"mean_seconds", "max_seconds", "ebf", "ties", "goal_test", "order"}
 
 // WriteSummariesCSV writes one line per algorithm of a batch, after a
 // header; a measure with no rows is left empty.
@@ -62,7 +65,7 @@ func WriteSummariesCSV(w io.Writer, sums []Summary) error {
 			}
 			rec = append(rec, f64(st.Mean), f64(st.Max))
 		}
-		rec = append(rec, f64(s.EBF))
+		rec = append(rec, f64(s.EBF), s.Conventions.Ties.String(), s.Conventions.GoalTest.String(), s.Conventions.Order.String())
 		cw.Write(rec)
 	}
 	cw.Flush()

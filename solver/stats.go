@@ -53,6 +53,8 @@ type Summary struct {
 	// solution found (its Cost). NaN when no row qualifies.
 	EBF       float64
 	EBFBoards int // rows in the EBF mean
+
+	Conventions Conventions // of the algorithm's rows (a batch runs under one)
 }
 
 // Summarize aggregates rows per algorithm, in the order the algorithms
@@ -65,6 +67,7 @@ func Summarize(rows []Row) []Summary {
 	}
 	for _, r := range rows {
 		s := &out[at[r.Algorithm]]
+		s.Conventions = r.Conventions
 		if !r.Finished() {
 			continue
 		}

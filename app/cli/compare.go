@@ -29,6 +29,7 @@ func compareCmd(ctx context.Context, args []string, stdout, stderr io.Writer) in
 	dlsDepth := fs.Int("dls-depth", solver.DefaultDepthLimit, "depth limit for dls")
 	maxNodes := fs.Int64("max-nodes", solver.DefaultMaxNodes, "per run: stop after this many expanded boards (-1: no limit)")
 	timeout := fs.Duration("timeout", solver.DefaultTimeout, "per run: stop after this long (-1ns: no limit)")
+	conv := conventionFlags(fs)
 	boards, err := parseInterleaved(fs, args)
 	if err != nil {
 		return flagError(err)
@@ -53,7 +54,7 @@ func compareCmd(ctx context.Context, args []string, stdout, stderr io.Writer) in
 	}
 	opt := solver.CompareOptions{
 		Limits:     solver.Limits{MaxNodes: *maxNodes, Timeout: *timeout},
-		DepthLimit: *dlsDepth,
+		DepthLimit: *dlsDepth, Conventions: *conv,
 	}
 	if *maxNodes == 0 || *timeout == 0 {
 		return fail("-max-nodes and -timeout take a positive limit, or -1 for none")
@@ -114,7 +115,7 @@ func compareCmd(ctx context.Context, args []string, stdout, stderr io.Writer) in
 				enc.Encode(summaryJSON(s))
 			}
 		default:
-			fmt.Fprintf(out, "%d boards to %s, %d algorithms\n\n", len(problems), goal.Rows(), len(rows)/len(problems))
+			fmt.Fprintf(out, "%d boards to %s, %d algorithms, conventions %v\n\n", len(problems), goal.Rows(), len(rows)/len(problems), *conv)
 			writeSummaryTable(out, sums)
 		}
 	case *asCSV:
@@ -130,7 +131,7 @@ func compareCmd(ctx context.Context, args []string, stdout, stderr io.Writer) in
 		if len(rows) > 0 && rows[0].Distance >= 0 {
 			fmt.Fprintf(out, ", %d moves apart", rows[0].Distance)
 		}
-		fmt.Fprintln(out)
+		fmt.Fprintf(out, ", conventions %v\n", *conv)
 		fmt.Fprintln(out)
 		writeRowTable(out, rows)
 	}
@@ -201,20 +202,21 @@ func summaryJSON(s solver.Summary) any {
 		ebf = &e
 	}
 	return struct {
-		Algorithm   string   `json:"algorithm"`
-		Boards      int      `json:"boards"`
-		Solved      int      `json:"solved"`
-		Optimal     int      `json:"optimal"`
-		Limited     int      `json:"limited"`
-		Cost        statJSON `json:"cost"`
-		Expanded    statJSON `json:"expanded"`
-		Generated   statJSON `json:"generated"`
-		MaxDepth    statJSON `json:"max_depth"`
-		MaxFrontier statJSON `json:"max_frontier"`
-		Seconds     statJSON `json:"seconds"`
-		EBF         *float64 `json:"ebf"`
+		Algorithm   string             `json:"algorithm"`
+		Boards      int                `json:"boards"`
+		Solved      int                `json:"solved"`
+		Optimal     int                `json:"optimal"`
+		Limited     int                `json:"limited"`
+		Cost        statJSON           `json:"cost"`
+		Expanded    statJSON           `json:"expanded"`
+		Generated   statJSON           `json:"generated"`
+		MaxDepth    statJSON           `json:"max_depth"`
+		MaxFrontier statJSON           `json:"max_frontier"`
+		Seconds     statJSON           `json:"seconds"`
+		EBF         *float64           `json:"ebf"`
+		Conventions solver.Conventions `json:"conventions"`
 	}{s.Algorithm, s.Boards, s.Solved, s.Optimal, s.Limited, statOf(s.Cost), statOf(s.Expanded),
-		statOf(s.Generated), statOf(s.MaxDepth), statOf(s.MaxFrontier), statOf(s.Time), ebf}
+		statOf(s.Generated), statOf(s.MaxDepth), statOf(s.MaxFrontier), statOf(s.Time), ebf, s.Conventions}
 }
 
 // newTable right-aligns numbers; names are padded by leftName so that

@@ -27,6 +27,8 @@ type jsonResult struct {
 	MaxDepth    int      `json:"max_depth"`
 	MaxFrontier int      `json:"max_frontier"`
 	ElapsedNS   int64    `json:"elapsed_ns"`
+	// the search's conventions, so that a run can be reproduced
+	Conventions solver.Conventions `json:"conventions"`
 }
 
 func toJSON(r solver.Result) jsonResult {
@@ -34,7 +36,7 @@ func toJSON(r solver.Result) jsonResult {
 		Algorithm: r.Algorithm, Start: r.Problem.Start.String(), Goal: r.Problem.Goal.String(),
 		Solvable: r.Status != solver.Unsolvable, Status: r.Status.String(),
 		Expanded: r.Expanded, Generated: r.Generated, MaxDepth: r.MaxDepth,
-		MaxFrontier: r.MaxFrontier, ElapsedNS: r.Elapsed.Nanoseconds(),
+		MaxFrontier: r.MaxFrontier, ElapsedNS: r.Elapsed.Nanoseconds(), Conventions: r.Conventions,
 	}
 	if r.Status == solver.Solved {
 		cost := r.Cost
@@ -62,6 +64,7 @@ func solveCmd(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	maxNodes := fs.Int64("max-nodes", 0, "stop a search after this many expanded boards (0: no limit)")
 	timeout := fs.Duration("timeout", 0, "stop a search after this long, e.g. 2s (0: no limit)")
 	asJSON := fs.Bool("json", false, "one JSON object per line per board")
+	conv := conventionFlags(fs)
 	boards, err := parseInterleaved(fs, args)
 	if err != nil {
 		return flagError(err)
@@ -76,7 +79,7 @@ func solveCmd(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		fmt.Fprintln(stderr, "eightpuzzle solve:", err)
 		return exitUsage
 	}
-	opt := solver.Options{DepthLimit: *depth, MaxNodes: *maxNodes, Timeout: *timeout}
+	opt := solver.Options{DepthLimit: *depth, MaxNodes: *maxNodes, Timeout: *timeout, Conventions: *conv}
 	if *depth <= 0 || *maxNodes < 0 || *timeout < 0 {
 		fmt.Fprintln(stderr, "eightpuzzle solve: -depth must be positive, -max-nodes and -timeout not negative")
 		return exitUsage
@@ -176,6 +179,7 @@ func writeReport(w io.Writer, r solver.Result) {
 	if r.Status != solver.Unsolvable {
 		fmt.Fprintf(w, "  expanded %s  generated %s  max depth %s  max frontier %s  time %s\n",
 			count(r.Expanded), count(r.Generated), count(int64(r.MaxDepth)), count(int64(r.MaxFrontier)), duration(r.Elapsed))
+		fmt.Fprintf(w, "  conventions %v\n", r.Conventions)
 	}
 }
 
