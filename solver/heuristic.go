@@ -22,7 +22,11 @@ const hScale = 16
 // the smallest difference between two unequal sums (about 0.002 moves on
 // a 3x3 board; a test checks it). Comparisons of g+h are thus exact, and
 // ties are ties.
-const exactUnit = 1 << 20
+//
+// A tile's entry must also fit the uint16 tables (2*sqrt(2)*exactUnit <
+// 65536): 2^14 leaves the smallest difference 36 units against an error
+// of at most 12.
+const exactUnit = 1 << 14
 
 // Heuristic estimates the number of moves left to the goal.
 type Heuristic struct {
@@ -184,11 +188,13 @@ func radicalUnits(dr, dc int) int {
 type hTable struct {
 	// [tile][cell], in units of 1/unit move; tile 0 costs 0. 16x16 so
 	// that indexes masked to a nibble need no bounds check, which lets
-	// tileDelta inline.
-	tile [16][16]int32
-	// h = base + the tiles' costs. When the blank counts, its cost in each
-	// cell is moved onto the tiles (a tile's entry less the blank's in the
-	// same cell, plus all the blank's costs in base): a move then still
+	// tileDelta inline; uint16, because wider entries made the searches'
+	// inner loops a few percent slower.
+	tile [16][16]uint16
+	// h = base + the tiles' entries. When the blank counts, its cost in
+	// each cell is moved onto the tiles (a tile's entry is its cost less
+	// the blank's in the same cell, plus one move to stay positive; base
+	// holds all the blank's costs less those moves): a move then still
 	// changes h by one tile's entries, and tileDelta stays as it is.
 	base int
 	unit int // hScale, or exactUnit for a sum of radicals
@@ -227,28 +233,30 @@ func (h *Heuristic) compile(goal Board) *hTable {
 	for c := 0; c < Cells; c++ {
 		home[goal.At(c)] = c
 	}
-	cost := func(tile, c int) int32 {
+	cost := func(tile, c int) int {
 		if h.radical {
 			r1, c1 := rowCol(c)
 			r2, c2 := rowCol(home[tile])
-			return int32(radicalUnits(r1-r2, c1-c2))
+			return radicalUnits(r1-r2, c1-c2)
 		}
 		// whole moves (or sixteenths) are exact in hScale units
-		return int32(math.Round(h.tileCost(c, home[tile]) * hScale))
+		return int(math.Round(h.tileCost(c, home[tile]) * hScale))
 	}
 	for tile := 1; tile < Cells; tile++ {
 		t.homeRow[tile], t.homeCol[tile] = uint8(home[tile]/Side), uint8(home[tile]%Side)
 		for c := 0; c < Cells; c++ {
-			t.tile[tile][c] = cost(tile, c)
+			v := cost(tile, c)
 			if h.blank {
-				t.tile[tile][c] -= cost(0, c)
+				v += hScale - cost(0, c) // the blank's cost is at most a move
 			}
+			t.tile[tile][c] = uint16(v)
 		}
 	}
 	if h.blank {
 		for c := 0; c < Cells; c++ {
-			t.base += int(cost(0, c))
+			t.base += cost(0, c)
 		}
+		t.base -= (Cells - 1) * hScale
 	}
 	if !h.conflicts {
 		return t

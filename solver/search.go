@@ -308,9 +308,6 @@ type search struct {
 	p     Problem
 	opt   Options
 	h     *hTable // nil for uninformed searches
-	unit  int     // internal units of h per move: h.unit, or hScale
-	mv    *moveTable
-	conv  Conventions
 	ws    *workspace
 	res   Result
 	begin time.Time
@@ -327,6 +324,11 @@ type search struct {
 	interval   time.Duration
 	halted     bool   // cancelled or out of budget: unwind
 	stopped    Status // why, once halted
+
+	// last, so that the hot fields above keep their places in memory
+	unit int // internal units of h per move: h.unit, or hScale
+	mv   *moveTable
+	conv Conventions
 }
 
 const maxStride = 1024 // ~0.1 ms of search between checks: cancel is quick
