@@ -250,7 +250,7 @@ func allConventions() []Conventions {
 // a few move orders, on boards near and far from each goal, and checks the
 // engine's path and expanded count against the reference searches.
 func TestConventionsAgainstReference(t *testing.T) {
-	perGoal, far := 6, 26
+	perGoal, far := 12, 26
 	if testing.Short() {
 		perGoal, far = 3, 22
 	}
