@@ -459,3 +459,20 @@ func mustAlgo(t *testing.T, name string) *Algorithm {
 	}
 	return a
 }
+
+// bidir with the goal test on expansion meets when a side takes off its
+// layer a board the other side has reached; it must still find shortest
+// paths, on many boards and every goal, and the paths must be legal.
+func TestBidirGoalOnExpandOptimal(t *testing.T) {
+	for _, goal := range goals {
+		tr := truthFor(goal)
+		for _, b := range append(sample(goal, 150, 4), tr.byDist[tr.max()]...) {
+			p := Problem{b, goal}
+			r := mustSolve(t, mustAlgo(t, "bidir"), p, Options{Conventions: Conventions{GoalTest: GoalOnExpand}})
+			checkSolved(t, p, r)
+			if r.Cost != tr.dist[b] {
+				t.Fatalf("bidir %v->%v: cost %d, shortest %d", b, goal, r.Cost, tr.dist[b])
+			}
+		}
+	}
+}

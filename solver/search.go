@@ -55,8 +55,8 @@ type Options struct {
 	Progress func(Progress)
 	Interval time.Duration // 0 means DefaultInterval
 
-	// Conventions choose tie-breaking, goal test, move order and
-	// reopening; the zero value is this package's own.
+	// Conventions choose tie-breaking, goal test and move order; the
+	// zero value is this package's own.
 	Conventions Conventions
 }
 
