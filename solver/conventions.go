@@ -28,11 +28,12 @@ type Conventions struct {
 type Ties uint8
 
 const (
-	// TiesNewest takes the board queued last: the deepest of equals,
-	// which settles ties towards the goal.
+	// TiesNewest takes the board queued last, which favours the deeper of
+	// equals and so settles ties towards the goal.
 	TiesNewest Ties = iota
-	// TiesOldest takes the board queued first (a heap of (f, counter), as
-	// many course solvers write it).
+	// TiesOldest takes the board queued first: a heap of (f, counter)
+	// entries, as in the course solvers whose figures the README
+	// reproduces.
 	TiesOldest
 	// TiesBoard takes the smallest board, its tiles read row by row as a
 	// number, blank as 0: what aima-python does, whose heap holds
