@@ -396,10 +396,14 @@ func idastar(s *search) Result {
 	b := s.p.Start
 	h := s.h.eval(b)
 	x.bound = h // the root is within every bound
+	visit := x.visit
+	if s.unit == hScale && s.conv.Order == 0 {
+		visit = x.visitFast
+	}
 	for {
 		x.next = noBound
 		s.bound = s.h.moves(x.bound)
-		if x.visit(b, b.Blank(), 0, h, noMove) {
+		if visit(b, b.Blank(), 0, h, noMove) {
 			// visit collected the path from the goal back to the start
 			slices.Reverse(x.path)
 			return s.solved(x.path)
@@ -466,6 +470,55 @@ func (x *ida) visit(b Board, blank, g, h int, last Move) bool {
 			continue
 		}
 		if x.visit(c, int(st.to), g+1, ch, st.move) {
+			x.path = append(x.path, b)
+			return true
+		}
+		if s.halted {
+			return false
+		}
+	}
+	return false
+}
+
+// visitFast is visit for the default move order and a heuristic in hScale
+// units, with the package's own table and a constant scale: the general
+// visit measured about 2.5% slower on idastar-manhattan and
+// idastar-linear-conflict. The tests check both; a change to one must be
+// made to the other.
+func (x *ida) visitFast(b Board, blank, g, h int, last Move) bool {
+	s := x.s
+	if b == x.goal {
+		x.path = append(make([]Board, 0, g+1), b)
+		return true
+	}
+	s.frontier = x.pending
+	if s.expand(b, g, h) {
+		return false
+	}
+	// The children are counted as generated, and as waiting, before the
+	// first is searched, as in every search here, but each is made only
+	// when its turn comes.
+	sts := forward[blank][last&7]
+	n := len(sts)
+	s.generatedN(g+1, n)
+	x.pending += n
+	s.setFrontier(x.pending)
+	t := x.t
+	for _, st := range sts {
+		x.pending--
+		c := b.slide(blank, int(st.to))
+		ch := h + t.tileDelta(c, blank, int(st.to))
+		if t.lc { // conflictDelta written out: too big to inline, and hot here
+			tile := c.At(blank)
+			r, k := int(t.homeRow[tile]&3), int(t.homeCol[tile]&3)
+			ch += int(t.row[r][rowBits(c, r)]) - int(t.row[r][rowBits(b, r)]) +
+				int(t.col[k][colBits(c, k)]) - int(t.col[k][colBits(b, k)])
+		}
+		if f := (g+1)*hScale + ch; f > x.bound {
+			x.next = min(x.next, f)
+			continue
+		}
+		if x.visitFast(c, int(st.to), g+1, ch, st.move) {
 			x.path = append(x.path, b)
 			return true
 		}
