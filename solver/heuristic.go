@@ -2,15 +2,32 @@ package solver
 
 import (
 	"errors"
+	"fmt"
 	"math"
 	"slices"
 )
 
-// hScale is the number of internal units in one move. Heuristic values are
-// kept as integers in these units so that the bucket queues stay integer
-// while Euclidean distance keeps its fractions; values are rounded down,
-// which keeps every heuristic admissible (and consistent where it was).
+// hScale is the number of internal units in one move of the heuristics
+// whose values are whole (or, for a future one, sixteenths of) moves: the
+// bucket queues index priorities in these units.
 const hScale = 16
+
+// Euclidean distance is a sum of square roots, which no fixed fraction of
+// a move represents; rounded to sixteenths it lost up to half a move on a
+// board and expanded thousands of boards more than it needs to. Each tile's
+// distance is k*sqrt(m) moves with m square-free (1, 2 or 5 on a 3x3
+// board). It is kept in units of 1/exactUnit move, with the rounding done
+// once per radical (round(sqrt(m)*exactUnit), times k), so that boards
+// whose distances are equal sums of radicals get equal integers, and the
+// rounding error of a sum, at most half a unit per radical, is far below
+// the smallest difference between two unequal sums (about 0.002 moves on
+// a 3x3 board; a test checks it). Comparisons of g+h are thus exact, and
+// ties are ties.
+//
+// A tile's entry must also fit the uint16 tables (2*sqrt(2)*exactUnit <
+// 65536): 2^14 leaves the smallest difference 36 units against an error
+// of at most 12.
+const exactUnit = 1 << 14
 
 // Heuristic estimates the number of moves left to the goal.
 type Heuristic struct {
@@ -20,11 +37,19 @@ type Heuristic struct {
 	// Consistent: h(a) <= 1 + h(b) for every move a->b, so A* never has to
 	// reopen a board. Checked over the whole state space by the tests.
 	Consistent bool
+	// MaxExcess is the most h exceeds the true number of moves left, over
+	// every board: 0 for an admissible heuristic. Checked over the whole
+	// state space.
+	MaxExcess float64
 
 	// cost of one tile standing in cell at when its goal cell is home
 	tileCost func(at, home int) float64
 	// add linear conflicts on top of the per-tile costs
 	conflicts bool
+	// the blank counts as a tile, with home the blank's goal cell
+	blank bool
+	// tileCost is a sum of radicals: kept in exactUnit units (see there)
+	radical bool
 }
 
 func rowCol(c int) (int, int) { return c / Side, c % Side }
@@ -42,7 +67,15 @@ func manhattan(at, home int) float64 {
 	return float64(absInt(r1-r2) + absInt(c1-c2))
 }
 
-// Heuristics lists every heuristic, weakest first. The list is a copy; the
+func misplaced(at, home int) float64 {
+	if at != home {
+		return 1
+	}
+	return 0
+}
+
+// Heuristics lists every heuristic, weakest first; misplaced-blank, which
+// is not admissible, after the one it spoils. The list is a copy; the
 // heuristics are the registry's own and are not to be changed.
 func Heuristics() []*Heuristic { return slices.Clone(heuristics) }
 
@@ -50,12 +83,14 @@ var heuristics = []*Heuristic{
 	{
 		Name: "misplaced", Title: "Misplaced tiles", Consistent: true,
 		Description: "counts the tiles not on their goal cell",
-		tileCost: func(at, home int) float64 {
-			if at != home {
-				return 1
-			}
-			return 0
-		},
+		tileCost:    misplaced,
+	},
+	{
+		Name: "misplaced-blank", Title: "Misplaced tiles and blank",
+		Description: "counts the cells whose tile differs from the goal's, the blank included, as aima-python does; it can exceed the distance by one move",
+		tileCost:    misplaced, blank: true,
+		// misplaced tiles never exceed the distance, and the blank adds one
+		MaxExcess: 1,
 	},
 	{
 		Name: "rowcol", Title: "Out of row and column", Consistent: true,
@@ -81,6 +116,7 @@ var heuristics = []*Heuristic{
 			r2, c2 := rowCol(home)
 			return math.Hypot(float64(r1-r2), float64(c1-c2))
 		},
+		radical: true,
 	},
 	{
 		Name: "manhattan", Title: "Manhattan distance", Consistent: true,
@@ -93,6 +129,9 @@ var heuristics = []*Heuristic{
 		tileCost:    manhattan, conflicts: true,
 	},
 }
+
+// Admissible reports whether h never exceeds the number of moves left.
+func (h *Heuristic) Admissible() bool { return h.MaxExcess == 0 }
 
 // HeuristicByName finds a heuristic by the name used in algorithm names
 // (manhattan). An unknown name is an *UnknownNameError with the closest
@@ -108,9 +147,10 @@ func HeuristicByName(name string) (*Heuristic, error) {
 	return nil, &UnknownNameError{Kind: "heuristic", Name: name, Suggestions: Closest(name, names)}
 }
 
-// Estimate returns h(b) in moves for the given goal. A board or goal that
-// is not Valid, or a Heuristic that is not one of Heuristics(), is an
-// error.
+// Estimate returns h(b) in moves for the given goal: exact for the whole
+// heuristics, and for Euclidean distance to floating-point precision. A
+// board or goal that is not Valid, or a Heuristic that is not one of
+// Heuristics(), is an error.
 func (h *Heuristic) Estimate(b, goal Board) (float64, error) {
 	switch {
 	case h == nil || h.tileCost == nil:
@@ -120,15 +160,62 @@ func (h *Heuristic) Estimate(b, goal Board) (float64, error) {
 	case !goal.Valid():
 		return 0, errors.New("goal is not a board of tiles 1 to 8 and a blank")
 	}
-	return float64(h.table(goal).eval(b)) / hScale, nil
+	t := h.table(goal)
+	return t.moves(t.eval(b)), nil
+}
+
+// moves converts a value in the table's units (h, or g*unit+h) to moves.
+// A sum of radicals is taken apart into x + b*sqrt(2) + c*sqrt(5), which
+// its units determine (TestEuclideanUnitsOrderExactly), and computed from
+// those, so that the same value always gives the same float.
+func (t *hTable) moves(units int) float64 {
+	if t.unit == hScale {
+		return float64(units) / hScale
+	}
+	r2, r5 := radicalUnits(1, 1), radicalUnits(1, 2)
+	for c := 0; c <= Cells-1; c++ { // each tile at most one sqrt(5)
+		for b := 0; b <= 2*(Cells-1); b++ { // and at most 2*sqrt(2)
+			rest := units - b*r2 - c*r5
+			if rest < 0 {
+				break
+			}
+			if rest%exactUnit == 0 {
+				return float64(rest/exactUnit) + (float64(b)*math.Sqrt2 + float64(c)*math.Sqrt(5))
+			}
+		}
+	}
+	panic(fmt.Sprintf("solver: %d is not a sum of tile distances", units))
+}
+
+// radicalUnits is a straight-line distance dr, dc in exactUnit units: the
+// integer part exact, the square root of the square-free part rounded once.
+func radicalUnits(dr, dc int) int {
+	d2 := dr*dr + dc*dc
+	k, m := 1, d2
+	for f := 2; f*f <= m; f++ {
+		for m%(f*f) == 0 {
+			m /= f * f
+			k *= f
+		}
+	}
+	return k * int(math.Round(math.Sqrt(float64(m))*exactUnit))
 }
 
 // hTable is a heuristic compiled for one goal: what a search looks up per
 // node, so that a move costs a few table reads instead of a full count.
 type hTable struct {
-	// [tile][cell], in hScale units; tile 0 costs 0. 16x16 so that indexes
-	// masked to a nibble need no bounds check, which lets tileDelta inline.
+	// [tile][cell], in units of 1/unit move; tile 0 costs 0. 16x16 so
+	// that indexes masked to a nibble need no bounds check, which lets
+	// tileDelta inline; uint16, because wider entries made the searches'
+	// inner loops a few percent slower.
 	tile [16][16]uint16
+	// h = base + the tiles' entries. When the blank counts, its cost in
+	// each cell is moved onto the tiles (a tile's entry is its cost less
+	// the blank's in the same cell, plus one move to stay positive; base
+	// holds all the blank's costs less those moves): a move then still
+	// changes h by one tile's entries, and tileDelta stays as it is.
+	base int
+	unit int // hScale, or exactUnit for a sum of radicals
 	lc   bool
 	// extra cost of the linear conflicts in a row or column, indexed by the
 	// 12 bits of its three cells' nibbles, already in hScale units
@@ -161,17 +248,38 @@ func (h *Heuristic) table(goal Board) *hTable {
 }
 
 func (h *Heuristic) compile(goal Board) *hTable {
-	t := &hTable{lc: h.conflicts}
+	t := &hTable{lc: h.conflicts, unit: hScale}
+	if h.radical {
+		t.unit = exactUnit
+	}
 	var home [Cells]int
 	for c := 0; c < Cells; c++ {
 		home[goal.At(c)] = c
 	}
+	cost := func(tile, c int) int {
+		if h.radical {
+			r1, c1 := rowCol(c)
+			r2, c2 := rowCol(home[tile])
+			return radicalUnits(r1-r2, c1-c2)
+		}
+		// whole moves (or sixteenths) are exact in hScale units
+		return int(math.Round(h.tileCost(c, home[tile]) * hScale))
+	}
 	for tile := 1; tile < Cells; tile++ {
 		t.homeRow[tile], t.homeCol[tile] = uint8(home[tile]/Side), uint8(home[tile]%Side)
 		for c := 0; c < Cells; c++ {
-			// floor keeps the rounded value admissible
-			t.tile[tile][c] = uint16(math.Floor(h.tileCost(c, home[tile])*hScale + 1e-9))
+			v := cost(tile, c)
+			if h.blank {
+				v += hScale - cost(0, c) // the blank's cost is at most a move
+			}
+			t.tile[tile][c] = uint16(v)
 		}
+	}
+	if h.blank {
+		for c := 0; c < Cells; c++ {
+			t.base += cost(0, c)
+		}
+		t.base -= (Cells - 1) * hScale
 	}
 	if !h.conflicts {
 		return t
@@ -228,7 +336,7 @@ func colBits(b Board, c int) int {
 }
 
 func (t *hTable) eval(b Board) int {
-	h := 0
+	h := t.base
 	for c := 0; c < Cells; c++ {
 		h += int(t.tile[b.At(c)][c])
 	}

@@ -63,10 +63,23 @@ var registry = func() []*Algorithm {
 	}
 	for _, f := range informed {
 		for _, h := range heuristics {
+			desc := fmt.Sprintf(f.desc, strings.ToLower(h.Title))
+			// Every move changes the parity of the blank's cell, so all
+			// paths between two boards have the same parity: any path but
+			// a shortest one is at least two moves longer. A* and IDA*
+			// return a path at most MaxExcess longer than the shortest, so
+			// an excess below 2 still gives shortest paths.
+			optimal := f.optimal && h.MaxExcess < 2
+			switch {
+			case f.optimal && !optimal:
+				desc = strings.Replace(desc, "shortest path", "not always the shortest path (the estimate can exceed the distance)", 1)
+			case optimal && !h.Admissible():
+				desc = strings.Replace(desc, "shortest path", "shortest path even so (a longer path is two moves longer, more than the estimate's excess)", 1)
+			}
 			all = append(all, &Algorithm{
 				Name: f.name + "-" + h.Name, Title: f.title + " (" + h.Title + ")",
-				Group: Informed, Family: f.name, FamilyTitle: f.title, Heuristic: h, Optimal: f.optimal,
-				Description: fmt.Sprintf(f.desc, strings.ToLower(h.Title)), run: f.run,
+				Group: Informed, Family: f.name, FamilyTitle: f.title, Heuristic: h, Optimal: optimal,
+				Description: desc, run: f.run,
 			})
 		}
 	}
@@ -156,6 +169,9 @@ func (a *Algorithm) Solve(ctx context.Context, p Problem, opt Options) (Result, 
 	if opt.Timeout < 0 {
 		return Result{}, fmt.Errorf("time limit %v is negative", opt.Timeout)
 	}
+	if err := opt.Conventions.Valid(); err != nil {
+		return Result{}, err
+	}
 	if ctx == nil {
 		ctx = context.Background()
 	}
@@ -174,6 +190,7 @@ func (a *Algorithm) Solve(ctx context.Context, p Problem, opt Options) (Result, 
 	}
 	if a.Heuristic != nil {
 		s.h = a.Heuristic.table(p.Goal)
+		s.unit = s.h.unit
 	}
 	s.ws = getWorkspace()
 	defer putWorkspace(s.ws)

@@ -54,6 +54,10 @@ type Options struct {
 	// motion; a slow callback is then called at every expansion.
 	Progress func(Progress)
 	Interval time.Duration // 0 means DefaultInterval
+
+	// Conventions choose tie-breaking, goal test and move order; the
+	// zero value is this package's own.
+	Conventions Conventions
 }
 
 // Progress is a snapshot of a running search.
@@ -95,6 +99,9 @@ type Result struct {
 	MaxDepth    int
 	MaxFrontier int
 	Elapsed     time.Duration
+	// Conventions the search ran under, as given in Options, so that a
+	// run can be reproduced.
+	Conventions Conventions
 }
 
 // node is one board in a search tree. Nodes live in a slice and point to
@@ -103,7 +110,7 @@ type node struct {
 	b      Board
 	parent int32
 	g      int32
-	h      uint16
+	h      uint32 // in the heuristic's units (hTable.unit); the node stays 24 bytes
 	blank  int8
 	move   Move
 	closed bool // expanded (best-first searches)
@@ -118,7 +125,8 @@ type workspace struct {
 	nodes []node
 	queue []int32
 	bkt   buckets
-	set   boardSet // the boards of a best-first search
+	heap  heapQueue // the best-first queue when buckets cannot serve
+	set   boardSet  // the boards of a best-first search
 	// dls and ids keep the smallest depth a board was reached at in this
 	// iteration: stampD<<16 | depth
 	stampD uint32
@@ -317,9 +325,12 @@ type search struct {
 	halted     bool   // cancelled or out of budget: unwind
 	stopped    Status // why, once halted
 
-	// with a deadline: when the clock was last read, since begin. Last, so
-	// that the fields the hot loops read keep their places.
+	// Last, so that the fields the hot loops read keep their places in
+	// memory. With a deadline: when the clock was last read, since begin.
 	lastCheck time.Duration
+	unit      int // internal units of h per move: h.unit, or hScale
+	mv        *moveTable
+	conv      Conventions
 }
 
 const maxStride = 1024 // ~0.1 ms of search between checks: cancel is quick
@@ -333,8 +344,11 @@ const maxStride = 1024 // ~0.1 ms of search between checks: cancel is quick
 const deadlineGap = 50 * time.Microsecond
 
 func newSearch(ctx context.Context, p Problem, opt Options) *search {
-	s := &search{ctx: ctx, p: p, opt: opt, begin: time.Now(), stride: maxStride}
+	s := &search{ctx: ctx, p: p, opt: opt, begin: time.Now(), stride: maxStride, unit: hScale}
 	s.res.Problem = p
+	s.conv = opt.Conventions
+	s.res.Conventions = s.conv
+	s.mv = movesFor(s.conv.Order)
 	if opt.Timeout > 0 {
 		s.deadline = s.begin.Add(opt.Timeout)
 		// the setup before the first expansion (a heuristic compiled, a
@@ -360,7 +374,7 @@ func (s *search) schedule() {
 	}
 }
 
-// expand is called before board b, at depth g with estimate h (in hScale
+// expand is called before board b, at depth g with estimate h (in s.unit
 // units), is expanded, and reports whether the search must stop instead.
 // The checks come before the count so that Expanded counts only boards
 // whose successors were generated, and a node limit of N lets exactly N
@@ -425,10 +439,18 @@ func (s *search) report(b Board, g, h int, now time.Time) {
 	s.lastReport = now
 	s.opt.Progress(Progress{
 		Expanded: s.res.Expanded, Generated: s.res.Generated,
-		Depth: g, F: float64(g) + float64(h)/hScale, Bound: s.bound,
+		Depth: g, F: s.fMoves(g, h), Bound: s.bound,
 		MaxDepth: s.res.MaxDepth, Frontier: s.frontier, MaxFrontier: s.res.MaxFrontier,
 		Board: b, Elapsed: now.Sub(s.begin),
 	})
+}
+
+// fMoves is g+h in moves, h in the heuristic's units.
+func (s *search) fMoves(g, h int) float64 {
+	if s.h == nil {
+		return float64(g)
+	}
+	return s.h.moves(g*s.unit + h)
 }
 
 // generated counts one successor at depth g.

@@ -3,6 +3,7 @@ package solver
 import (
 	"context"
 	"errors"
+	"math"
 	"math/rand/v2"
 	"reflect"
 	"slices"
@@ -30,6 +31,7 @@ var speed = map[string]int{
 	"bidir": medium, "astar-rowcol": medium, "astar-euclidean": medium, "idastar-rowcol": medium,
 	"bfs": slow, "ucs": slow, "ids": slow,
 	"astar-misplaced": slow, "idastar-misplaced": slow, "idastar-euclidean": slow,
+	"astar-misplaced-blank": slow, "idastar-misplaced-blank": slow,
 }
 
 // optimalSample is the boards an algorithm of the given speed is checked on
@@ -267,7 +269,8 @@ func TestRegistry(t *testing.T) {
 		if a.Family != family {
 			t.Errorf("%s: family %q, want %q", a.Name, a.Family, family)
 		}
-		// from the issue: only these do not promise a shortest path
+		// from the issue: only these do not promise a shortest path (with
+		// misplaced-blank, A* and IDA* still do: TestOptimalAgainstTruth)
 		if want := family != "dfs" && family != "dls" && family != "greedy"; a.Optimal != want {
 			t.Errorf("%s: Optimal = %v", a.Name, a.Optimal)
 		}
@@ -281,7 +284,7 @@ func TestRegistry(t *testing.T) {
 	var want []string
 	want = append(want, "bfs", "dfs", "dls", "ids", "ucs", "bidir")
 	for _, f := range []string{"greedy", "astar", "idastar"} {
-		for _, h := range []string{"misplaced", "rowcol", "euclidean", "manhattan", "linear-conflict"} {
+		for _, h := range []string{"misplaced", "misplaced-blank", "rowcol", "euclidean", "manhattan", "linear-conflict"} {
 			want = append(want, f+"-"+h)
 		}
 	}
@@ -618,8 +621,15 @@ func TestProgressReports(t *testing.T) {
 				t.Fatalf("%s: report %d: expanding at depth %d beyond the maximum %d", a.Name, i, s.Depth, s.MaxDepth)
 			}
 			if h := a.Heuristic; h != nil {
-				if est, err := h.Estimate(s.Board, p.Goal); err != nil || s.F-float64(s.Depth) != est {
-					t.Fatalf("%s: report %d: f %v at depth %d, but h(%v) = %v, %v", a.Name, i, s.F, s.Depth, s.Board, est, err)
+				est, err := h.Estimate(s.Board, p.Goal)
+				if err != nil {
+					t.Fatal(err)
+				}
+				diff := s.F - float64(s.Depth) - est
+				// a sum of square roots is rounded once in F and once in
+				// est, each within far less than 1e-9; whole values exactly
+				if diff != 0 && (h.Name != "euclidean" || math.Abs(diff) > 1e-9) {
+					t.Fatalf("%s: report %d: f %v at depth %d, but h(%v) = %v", a.Name, i, s.F, s.Depth, s.Board, est)
 				}
 			} else if s.F != float64(s.Depth) {
 				t.Fatalf("%s: report %d: f %v at depth %d", a.Name, i, s.F, s.Depth)

@@ -7,7 +7,7 @@ package solver
 func (s *search) root(h int) node {
 	s.ws.needSeen()
 	b := s.p.Start
-	n := node{b: b, parent: -1, blank: int8(b.Blank()), move: noMove, h: uint16(h)}
+	n := node{b: b, parent: -1, blank: int8(b.Blank()), move: noMove, h: uint32(h)}
 	s.ws.nodes = append(s.ws.nodes, n)
 	s.ws.seen[b.Rank()] = slot{s.ws.stamp, 0}
 	return n
@@ -16,23 +16,30 @@ func (s *search) root(h int) node {
 // child appends the successor of node i reached by st and returns it.
 func (s *search) child(i int32, n *node, st step, c Board, r uint32, h int) int32 {
 	j := int32(len(s.ws.nodes))
-	s.ws.nodes = append(s.ws.nodes, node{b: c, parent: i, g: n.g + 1, h: uint16(h), blank: st.to, move: st.move})
+	s.ws.nodes = append(s.ws.nodes, node{b: c, parent: i, g: n.g + 1, h: uint32(h), blank: st.to, move: st.move})
 	s.ws.seen[r] = slot{s.ws.stamp, j}
 	return j
 }
 
-// bfs: breadth-first graph search. The goal test is made when a board is
-// generated: safe for breadth-first order, and it spares a whole layer.
+// bfs: breadth-first graph search. By default the goal test is made when a
+// board is generated: safe for breadth-first order, and it spares the rest
+// of the last layer; GoalOnExpand makes it when the board leaves the queue.
+// Either way a board is queued once, when first generated.
 func bfs(s *search) Result {
 	ws := s.ws
 	s.root(0)
+	onExpand := s.conv.GoalTest == GoalOnExpand
+	sts := &s.mv.steps
 	for head := int32(0); int(head) < len(ws.nodes); head++ {
 		n := ws.nodes[head]
+		if onExpand && n.b == s.p.Goal {
+			return s.solved(s.pathTo(head))
+		}
 		s.frontier = len(ws.nodes) - int(head) - 1
 		if s.expand(n.b, int(n.g), 0) {
 			return s.stop()
 		}
-		for _, st := range steps[n.blank] {
+		for _, st := range sts[n.blank] {
 			if st.move == n.move.Inverse() {
 				continue
 			}
@@ -43,7 +50,7 @@ func bfs(s *search) Result {
 				continue
 			}
 			j := s.child(head, &n, st, c, r, 0)
-			if c == s.p.Goal {
+			if c == s.p.Goal && !onExpand {
 				return s.solved(s.pathTo(j))
 			}
 		}
@@ -80,7 +87,7 @@ func dfs(s *search) Result {
 		}
 		// pushed in reverse so that the first move in the fixed order is
 		// the first one explored
-		sts := steps[n.blank]
+		sts := s.mv.steps[n.blank]
 		for k := len(sts) - 1; k >= 0; k-- {
 			st := sts[k]
 			if st.move == n.move.Inverse() {
@@ -143,7 +150,7 @@ func (d *depthFirst) visit(b Board, blank, g int, last Move) bool {
 	}
 	n := 0
 	tag := ws.stampD << 16
-	for _, st := range steps[blank] {
+	for _, st := range s.mv.steps[blank] {
 		if st.move == last.Inverse() {
 			continue
 		}
@@ -210,7 +217,10 @@ func ucs(s *search) Result { return bestFirst(s, byCost) }
 
 // bidir: breadth-first from the start and from the goal at once, a whole
 // layer at a time, always growing the smaller side. When the layers meet,
-// the rest of the layer is still generated so the shortest meeting wins.
+// the rest of the layer is still searched so the shortest meeting wins. By
+// default they meet when one side generates a board the other has reached;
+// with GoalOnExpand, when one side takes such a board off its layer, which
+// it then does not expand.
 func bidir(s *search) Result {
 	ws := s.ws
 	ws.nextB()
@@ -223,6 +233,17 @@ func bidir(s *search) Result {
 	fwd, bwd := []int32{0}, []int32{1}
 	var next []int32
 	best, bestF, bestB := -1, int32(-1), int32(-1)
+	meet := func(i, o int32, forward bool) {
+		if l := int(ws.nodes[i].g) + int(ws.nodes[o].g); best < 0 || l < best {
+			best = l
+			bestF, bestB = i, o
+			if !forward {
+				bestF, bestB = o, i
+			}
+		}
+	}
+	onExpand := s.conv.GoalTest == GoalOnExpand
+	sts := &s.mv.steps
 	for len(fwd) > 0 && len(bwd) > 0 {
 		forward := len(fwd) <= len(bwd)
 		layer, seen, stamp := fwd, ws.seen, ws.stamp
@@ -234,11 +255,17 @@ func bidir(s *search) Result {
 		next = next[:0]
 		for k, i := range layer {
 			n := ws.nodes[i]
+			if onExpand {
+				if o := oSeen[n.b.Rank()]; o.stamp == oStamp {
+					meet(i, o.at, forward)
+					continue
+				}
+			}
 			s.frontier = len(fwd) + len(bwd) - k - 1 + len(next)
 			if s.expand(n.b, int(n.g), 0) {
 				return s.stop()
 			}
-			for _, st := range steps[n.blank] {
+			for _, st := range sts[n.blank] {
 				if st.move == n.move.Inverse() {
 					continue
 				}
@@ -252,14 +279,8 @@ func bidir(s *search) Result {
 				ws.nodes = append(ws.nodes, node{b: c, parent: i, g: n.g + 1, blank: st.to, move: st.move})
 				seen[r] = slot{stamp, j}
 				next = append(next, j)
-				if o := oSeen[r]; o.stamp == oStamp {
-					if l := int(n.g) + 1 + int(ws.nodes[o.at].g); best < 0 || l < best {
-						best = l
-						bestF, bestB = j, o.at
-						if !forward {
-							bestF, bestB = o.at, j
-						}
-					}
+				if o := oSeen[r]; o.stamp == oStamp && !onExpand {
+					meet(j, o.at, forward)
 				}
 			}
 			s.setFrontier(len(fwd) + len(bwd) - k - 1 + len(next))

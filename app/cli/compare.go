@@ -31,6 +31,7 @@ func compareCmd(ctx context.Context, args []string, stdout, stderr io.Writer) in
 	dlsDepth := fs.Int("dls-depth", solver.DefaultDepthLimit, fmt.Sprintf("depth limit for dls, 1 to %d", maxDepthLimit))
 	maxNodes := fs.Int64("max-nodes", harness.DefaultMaxNodes, "per run: stop after this many expanded boards (0: no limit)")
 	timeout := fs.Duration("timeout", harness.DefaultTimeout, "per run: stop after this long (0: no limit)")
+	conv := conventionFlags(fs)
 	boards, err := parseInterleaved(fs, args)
 	if err != nil {
 		return flagError(err)
@@ -74,7 +75,7 @@ func compareCmd(ctx context.Context, args []string, stdout, stderr io.Writer) in
 	}
 	opt := harness.CompareOptions{
 		Limits:     harness.Limits{MaxNodes: *maxNodes, Timeout: *timeout},
-		DepthLimit: *dlsDepth,
+		DepthLimit: *dlsDepth, Conventions: *conv,
 	}
 	batch := *random > 0 || *depth > 0
 	boards = joinTiles(boards)
@@ -177,7 +178,7 @@ func compareOne(ctx context.Context, p solver.Problem, algs []*solver.Algorithm,
 		if len(shown) > 0 && shown[0].Distance >= 0 {
 			fmt.Fprintf(out, ", %d %s apart", shown[0].Distance, plural(shown[0].Distance, "move", "moves"))
 		}
-		fmt.Fprintf(out, "\n\n")
+		fmt.Fprintf(out, ", conventions %v\n\n", opt.Conventions)
 		writeRowTable(out, shown)
 	}
 	if ctx.Err() != nil {
@@ -239,7 +240,7 @@ func compareBatch(ctx context.Context, seq iter.Seq[solver.Problem], total int, 
 		if interrupted {
 			head = fmt.Sprintf("interrupted after %d of %d %s", n, total, plural(total, "board", "boards"))
 		}
-		fmt.Fprintf(out, "%s to %s, %d %s\n\n", head, goal.Rows(), len(algs), plural(len(algs), "algorithm", "algorithms"))
+		fmt.Fprintf(out, "%s to %s, %d %s, conventions %v\n\n", head, goal.Rows(), len(algs), plural(len(algs), "algorithm", "algorithms"), opt.Conventions)
 		writeSummaryTable(out, sums)
 	}
 	if interrupted {
@@ -316,21 +317,22 @@ func summaryJSON(s harness.Summary) any {
 		byDepth = append(byDepth, ebfJSON{p.Depth, decimal(p.EBF), p.Boards})
 	}
 	return struct {
-		Algorithm   string    `json:"algorithm"`
-		Boards      int       `json:"boards"`
-		Solved      int       `json:"solved"`
-		Optimal     int       `json:"optimal"`
-		Limited     int       `json:"limited"`
-		Cost        statJSON  `json:"cost"`
-		Expanded    statJSON  `json:"expanded"`
-		Generated   statJSON  `json:"generated"`
-		MaxDepth    statJSON  `json:"max_depth"`
-		MaxFrontier statJSON  `json:"max_frontier"`
-		Seconds     statJSON  `json:"seconds"`
-		EBF         *decimal  `json:"ebf"` // null where b* means nothing
-		EBFByDepth  []ebfJSON `json:"ebf_by_depth"`
+		Algorithm   string             `json:"algorithm"`
+		Boards      int                `json:"boards"`
+		Solved      int                `json:"solved"`
+		Optimal     int                `json:"optimal"`
+		Limited     int                `json:"limited"`
+		Cost        statJSON           `json:"cost"`
+		Expanded    statJSON           `json:"expanded"`
+		Generated   statJSON           `json:"generated"`
+		MaxDepth    statJSON           `json:"max_depth"`
+		MaxFrontier statJSON           `json:"max_frontier"`
+		Seconds     statJSON           `json:"seconds"`
+		EBF         *decimal           `json:"ebf"` // null where b* means nothing
+		EBFByDepth  []ebfJSON          `json:"ebf_by_depth"`
+		Conventions solver.Conventions `json:"conventions"`
 	}{s.Algorithm, s.Boards, s.Solved, s.Optimal, s.Limited, statOf(s.Cost), statOf(s.Expanded),
-		statOf(s.Generated), statOf(s.MaxDepth), statOf(s.MaxFrontier), statOf(s.Time), ebf, byDepth}
+		statOf(s.Generated), statOf(s.MaxDepth), statOf(s.MaxFrontier), statOf(s.Time), ebf, byDepth, s.Conventions}
 }
 
 // newTable right-aligns numbers; names are padded by leftName so that

@@ -255,7 +255,7 @@ func TestFlagsCheckedOnce(t *testing.T) {
 		{[]string{"solve", "-max-nodes", "-3"}, "-max-nodes -3 is out of range: want a number of boards (0: no limit), 0 or more"},
 		{[]string{"solve", "-timeout", "-1s"}, "-timeout -1s is out of range"},
 		{[]string{"solve", "-goal", "blank middle"}, `-goal: unknown preset "blank middle": the presets are blank last, blank first and spiral`},
-		{[]string{"solve", "-algo", "astar"}, `-algo: "astar" is a family of 5 algorithms: name one of astar-misplaced, astar-rowcol, astar-euclidean, astar-manhattan or astar-linear-conflict`},
+		{[]string{"solve", "-algo", "astar"}, `-algo: "astar" is a family of 6 algorithms: name one of astar-misplaced, astar-misplaced-blank, astar-rowcol, astar-euclidean, astar-manhattan or astar-linear-conflict`},
 		{[]string{"solve", "-algo", "astar-manhatan"}, "did you mean astar-manhattan"},
 		{[]string{"compare", "-dls-depth", "0", "-random", "3"}, "-dls-depth 0 is out of range: want a number of moves from 1 to 65534"},
 		{[]string{"compare", "-dls-depth", "99999", "-random", "3"}, "-dls-depth 99999 is out of range"},
@@ -294,7 +294,7 @@ func TestCompareFamilies(t *testing.T) {
 		}
 		names = append(names, r.Algorithm)
 	}
-	want := "astar-misplaced astar-rowcol astar-euclidean astar-manhattan astar-linear-conflict bfs"
+	want := "astar-misplaced astar-misplaced-blank astar-rowcol astar-euclidean astar-manhattan astar-linear-conflict bfs"
 	if strings.Join(names, " ") != want {
 		t.Errorf("algorithms %v, want %s (a family in registry order, no repeats)", names, want)
 	}
@@ -308,7 +308,7 @@ func TestCompareFamilies(t *testing.T) {
 			t.Errorf("-algos %s: exit %d, stderr %q; want %q and a pointer to the list", tc.name, code, errOut, tc.want)
 		}
 	}
-	if _, out, _ := cli(t, "", "algorithms"); !strings.Contains(out, "astar (5)") {
+	if _, out, _ := cli(t, "", "algorithms"); !strings.Contains(out, "astar (6)") {
 		t.Errorf("algorithms does not name the families:\n%s", out)
 	}
 }
@@ -428,11 +428,11 @@ func TestPlurals(t *testing.T) {
 		t.Errorf("%q", out)
 	}
 	_, out, _ = cli(t, "", "compare", "-algos", "table", "-random", "1")
-	if !strings.HasPrefix(out, "1 board to 123/456/780, 1 algorithm\n") {
+	if !strings.HasPrefix(out, "1 board to 123/456/780, 1 algorithm, conventions") {
 		t.Errorf("%q", out)
 	}
 	_, out, _ = cli(t, "", "compare", "-algos", "table", "123456708")
-	if !strings.HasPrefix(out, "123/456/708 -> 123/456/780, 1 move apart\n") {
+	if !strings.HasPrefix(out, "123/456/708 -> 123/456/780, 1 move apart, conventions") {
 		t.Errorf("%q", out)
 	}
 }

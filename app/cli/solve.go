@@ -30,6 +30,8 @@ type jsonResult struct {
 	MaxDepth    int      `json:"max_depth"`
 	MaxFrontier int      `json:"max_frontier"`
 	ElapsedNS   int64    `json:"elapsed_ns"`
+	// the search's conventions, so that a run can be reproduced
+	Conventions solver.Conventions `json:"conventions"`
 }
 
 func toJSON(r solver.Result, limit harness.LimitKind) jsonResult {
@@ -37,7 +39,7 @@ func toJSON(r solver.Result, limit harness.LimitKind) jsonResult {
 		Algorithm: r.Algorithm, Start: r.Problem.Start.String(), Goal: r.Problem.Goal.String(),
 		Solvable: r.Status != solver.Unsolvable, Status: r.Status.String(),
 		Expanded: r.Expanded, Generated: r.Generated, MaxDepth: r.MaxDepth,
-		MaxFrontier: r.MaxFrontier, ElapsedNS: r.Elapsed.Nanoseconds(),
+		MaxFrontier: r.MaxFrontier, ElapsedNS: r.Elapsed.Nanoseconds(), Conventions: r.Conventions,
 	}
 	if limit != "" {
 		l := string(limit)
@@ -62,6 +64,7 @@ func solveCmd(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	maxNodes := fs.Int64("max-nodes", 0, "stop a search after this many expanded boards (0: no limit)")
 	timeout := fs.Duration("timeout", 0, "stop a search after this long, e.g. 2s (0: no limit)")
 	asJSON := fs.Bool("json", false, "one JSON object per line per board")
+	conv := conventionFlags(fs)
 	boards, err := parseInterleaved(fs, args)
 	if err != nil {
 		return flagError(err)
@@ -87,7 +90,7 @@ func solveCmd(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	if *timeout < 0 {
 		return fail(fmt.Errorf("-timeout %v is out of range: want a duration such as 2s or 500ms, 0 for no limit", *timeout))
 	}
-	opt := solver.Options{MaxNodes: *maxNodes, Timeout: *timeout}
+	opt := solver.Options{MaxNodes: *maxNodes, Timeout: *timeout, Conventions: *conv}
 	if a.DepthLimit {
 		opt.DepthLimit = *depth
 	}
@@ -240,6 +243,7 @@ func writeReport(w io.Writer, r solver.Result, lim harness.Limits) {
 	if r.Status != solver.Unsolvable {
 		fmt.Fprintf(w, "  expanded %s  generated %s  max depth %s  max frontier %s  time %s\n",
 			count(r.Expanded), count(r.Generated), count(int64(r.MaxDepth)), count(int64(r.MaxFrontier)), duration(r.Elapsed))
+		fmt.Fprintf(w, "  conventions %v\n", r.Conventions)
 	}
 }
 

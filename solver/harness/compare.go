@@ -52,6 +52,9 @@ type CompareOptions struct {
 	// DepthLimit is the depth-limited searches' own parameter, not a cap on
 	// the run: 0 means solver.DefaultDepthLimit, as in solver.Options.
 	DepthLimit int
+	// Conventions are those of every run: tie-breaking, goal test and
+	// move order (solver.Conventions); the zero value is the engine's.
+	Conventions solver.Conventions
 
 	// KeepPaths keeps each row's Path and Moves in CompareBatch, which
 	// otherwise drops them to keep a large batch small (a dfs path can
@@ -170,7 +173,7 @@ func CompareBatch(ctx context.Context, problems []solver.Problem, algs []*solver
 	for i, p := range problems {
 		for _, a := range algs {
 			rows = append(rows, Row{
-				Result: solver.Result{Algorithm: a.Name, Problem: p, Status: solver.Cancelled},
+				Result: solver.Result{Algorithm: a.Name, Problem: p, Status: solver.Cancelled, Conventions: opt.Conventions},
 				Index:  i, Distance: -1, Limits: opt.LimitsFor(a.Name),
 			})
 		}
@@ -264,7 +267,7 @@ func checkRun(algs []*solver.Algorithm, opt CompareOptions) error {
 	if opt.DepthLimit < 0 {
 		return fmt.Errorf("depth limit %d is negative", opt.DepthLimit)
 	}
-	return nil
+	return opt.Conventions.Valid()
 }
 
 // runner runs the algorithms on one board after another, counting runs.
@@ -301,7 +304,7 @@ func (r *runner) board(ctx context.Context, i int, p solver.Problem, put func(j 
 		}
 		r.report(CompareProgress{Done: r.done, Total: r.total, Index: i, Algorithm: a.Name})
 		lim := opt.LimitsFor(a.Name)
-		o := solver.Options{MaxNodes: lim.MaxNodes, Timeout: lim.Timeout, Interval: opt.Interval}
+		o := solver.Options{MaxNodes: lim.MaxNodes, Timeout: lim.Timeout, Interval: opt.Interval, Conventions: opt.Conventions}
 		if a.DepthLimit {
 			o.DepthLimit = opt.DepthLimit
 		}

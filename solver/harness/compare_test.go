@@ -2,10 +2,12 @@ package harness
 
 import (
 	"context"
+	"encoding/csv"
 	"errors"
 	"math"
 	"reflect"
 	"runtime"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -775,5 +777,45 @@ func TestRowEBF(t *testing.T) {
 	}
 	if b := (Row{Result: solver.Result{Algorithm: "bfs"}}).EBF(); !math.IsNaN(b) {
 		t.Errorf("a row that did not run has b* %v", b)
+	}
+}
+
+// A comparison runs every algorithm under the conventions given, and its
+// rows, CSV and summaries say which.
+func TestCompareCarriesConventions(t *testing.T) {
+	o, _ := solver.ParseOrder("LRUD")
+	c := solver.Conventions{Ties: solver.TiesOldest, GoalTest: solver.GoalOnExpand, Order: o}
+	p := solver.Problem{Start: solver.MustParse("413726580"), Goal: solver.GoalBlankLast}
+	algs := pickAlgs(t, "bfs", "astar-manhattan")
+	rows, err := Compare(context.Background(), p, algs, CompareOptions{Conventions: c})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, r := range rows {
+		want, err := algs[i].Solve(context.Background(), p, solver.Options{Conventions: c})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Conventions != c || r.Expanded != want.Expanded || !slices.Equal(r.Path, want.Path) {
+			t.Errorf("%s: row under %v expanded %d, a run under %v %d", r.Algorithm, r.Conventions, r.Expanded, c, want.Expanded)
+		}
+	}
+	var sb strings.Builder
+	if err := WriteRowsCSV(&sb, rows); err != nil {
+		t.Fatal(err)
+	}
+	recs, _ := csv.NewReader(strings.NewReader(sb.String())).ReadAll()
+	for _, rec := range recs[1:] {
+		if got := strings.Join(rec[len(rec)-3:], " "); got != "oldest expand LRUD" {
+			t.Errorf("CSV row ends %q", got)
+		}
+	}
+	for _, s := range Summarize(rows) {
+		if s.Conventions != c {
+			t.Errorf("%s: summary under %v", s.Algorithm, s.Conventions)
+		}
+	}
+	if _, err := Compare(context.Background(), p, algs, CompareOptions{Conventions: solver.Conventions{Order: solver.NumOrders}}); err == nil {
+		t.Errorf("a bad order was accepted")
 	}
 }

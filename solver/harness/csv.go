@@ -15,7 +15,8 @@ import (
 func RowsHeader() []string { return slices.Clone(rowsHeader) }
 
 var rowsHeader = []string{"board", "start", "goal", "algorithm", "optimal_algorithm", "status",
-	"cost", "distance", "optimal", "expanded", "generated", "max_depth", "max_frontier", "elapsed_ns", "limit"}
+	"cost", "distance", "optimal", "expanded", "generated", "max_depth", "max_frontier", "elapsed_ns", "limit",
+	"ties", "goal_test", "order"}
 
 // WriteRowsCSV writes one line per row of a comparison, after a header.
 // Status is Row.Outcome, the word the command line's text and JSON use, and
@@ -51,6 +52,7 @@ func RowRecord(r Row) []string {
 		strconv.FormatBool(optimalAlgo), r.Outcome(), cost, dist, strconv.FormatBool(r.Optimal),
 		i64(r.Expanded), i64(r.Generated), strconv.Itoa(r.MaxDepth), strconv.Itoa(r.MaxFrontier),
 		i64(r.Elapsed.Nanoseconds()), string(r.LimitKind),
+		r.Conventions.Ties.String(), r.Conventions.GoalTest.String(), r.Conventions.Order.String(),
 	}
 }
 
@@ -60,7 +62,7 @@ func SummaryHeader() []string { return slices.Clone(summaryHeader) }
 var summaryHeader = []string{"algorithm", "boards", "solved", "optimal", "limited",
 	"mean_cost", "max_cost", "mean_expanded", "max_expanded", "mean_generated", "max_generated",
 	"mean_max_depth", "max_max_depth", "mean_max_frontier", "max_max_frontier",
-	"mean_seconds", "max_seconds", "ebf"}
+	"mean_seconds", "max_seconds", "ebf", "ties", "goal_test", "order"}
 
 // WriteSummariesCSV writes one line per algorithm of a batch, after a
 // header; a measure with no rows is left empty, and so is ebf where b*
@@ -78,7 +80,7 @@ func WriteSummariesCSV(w io.Writer, sums []Summary) error {
 			}
 			rec = append(rec, f64(st.Mean), f64(st.Max))
 		}
-		rec = append(rec, f64(s.EBF))
+		rec = append(rec, f64(s.EBF), s.Conventions.Ties.String(), s.Conventions.GoalTest.String(), s.Conventions.Order.String())
 		cw.Write(rec)
 	}
 	cw.Flush()

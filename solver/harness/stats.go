@@ -64,6 +64,8 @@ type Summary struct {
 	EBF        float64
 	EBFBoards  int        // solved rows with d >= 1 behind EBF
 	EBFByDepth []EBFPoint // by increasing depth
+
+	Conventions solver.Conventions // of the algorithm's rows (a batch runs under one)
 }
 
 // EBFPoint is b* at one solution depth.
@@ -135,6 +137,7 @@ func (z *Summarizer) Add(r Row) {
 		z.algs = append(z.algs, a)
 	}
 	a := &z.algs[i]
+	a.sum.Conventions = r.Conventions // a batch runs under one
 	if !r.Finished() {
 		return
 	}
