@@ -178,4 +178,3 @@ func logged(f func()) []string {
 	f()
 	return lines
 }
-
