@@ -95,6 +95,11 @@ func New(prefs Prefs, do func(func())) *Session {
 	s.replay.speed = defaultReplaySpeed
 	s.compare = newComparison(compareEnv{do: do, prefs: prefs, wg: &s.wg, current: s.Puzzle})
 	s.load()
+	// Settings are written as they change, not only at Shutdown: a
+	// browser tab (where preferences live in localStorage) closes without
+	// telling the app, and a crash would lose them too. save writes only
+	// what differs from the stored value, so most changes write nothing.
+	s.Changed.Watch(s.save)
 	s.loadTable()
 	return s
 }
