@@ -335,6 +335,7 @@ func newSearch(ctx context.Context, p Problem, opt Options) *search {
 		s.lastReport = s.begin
 	}
 	s.schedule()
+	yield() // a batch of searches too short to reach a check
 	return s
 }
 
@@ -359,6 +360,7 @@ func (s *search) expand(b Board, g int, h int) bool {
 }
 
 func (s *search) check(b Board, g, h int) bool {
+	yield()
 	if s.ctx.Err() != nil {
 		return s.halt(Cancelled)
 	}

@@ -50,8 +50,11 @@ func BuildTable(ctx context.Context, goal Board) (*Table, error) {
 		end := len(queue)
 		counts = append(counts, 0)
 		for ; head < end; head++ {
-			if head&4095 == 0 && ctx.Err() != nil {
-				return nil, ctx.Err()
+			if head&4095 == 0 {
+				if ctx.Err() != nil {
+					return nil, ctx.Err()
+				}
+				yield()
 			}
 			e := queue[head]
 			b, blank := e&(1<<blankShift-1), int(e>>blankShift)
