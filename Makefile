@@ -3,11 +3,12 @@
 
 GO      ?= go
 BIN     := eightpuzzle
+DIST    := dist
 SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # C headers a Fyne (cgo, OpenGL, X11, and from 2.8 Wayland) build needs
 GUI_PKGS := libgl1-mesa-dev xorg-dev libwayland-dev libxkbcommon-dev
 
-.PHONY: run build test vet bench deps fuzz clean
+.PHONY: run build test vet bench deps fuzz clean web serve browser-deps
 
 run: build
 	./$(BIN)
@@ -15,7 +16,7 @@ run: build
 build: deps
 	$(GO) build -o $(BIN) .
 
-test: deps vet e2e-note
+test: deps browser-deps vet e2e-note
 	$(GO) test -race ./...
 
 vet:
@@ -44,6 +45,34 @@ deps:
 clean:
 	rm -rf $(BIN) *.tar.xz dist
 
+# The browser version: dist/web holds index.html (app/web, with its loading
+# indicator), the app as WebAssembly, Go's wasm_exec.js and the icon, plus
+# gzipped copies that `make serve` (and any server set up for it) sends to
+# browsers. Any static web server can serve the folder. The fyne tool is
+# pinned in go.mod (`go tool fyne`); --release strips the binary and drops
+# Fyne's debug code; no_emoji leaves out a 4 MB emoji font the app never
+# shows; migrated_fynedo drops the thread checks only development needs.
+# The browser test (app/web) builds the same way; keep the two in step.
+WEB      := $(DIST)/web
+WEB_TAGS := no_emoji,migrated_fynedo
+web:
+	@mkdir -p $(WEB)
+	$(GO) tool fyne build -os wasm --release --tags $(WEB_TAGS) -o $(WEB)/$(BIN).wasm .
+	install -m 644 "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" app/web/index.html assets/icon.png $(WEB)/
+	gzip -9 -k -f $(WEB)/$(BIN).wasm $(WEB)/wasm_exec.js $(WEB)/index.html
+	@ls -l $(WEB)/$(BIN).wasm $(WEB)/$(BIN).wasm.gz | awk '{printf "%s %.1f MB\n", $$NF, $$5/1e6}'
+
+# Serves dist/web on http://localhost:8080/ (WEB_ADDR=host:port for another).
+WEB_ADDR ?= localhost:8080
+serve: web
+	$(GO) run ./app/web/serve -dir $(WEB) -addr $(WEB_ADDR)
+
+# The browser test (app/web) drives Debian's Chromium; it skips, saying so,
+# where Chromium is missing, so `make test` installs it first.
+browser-deps:
+	@command -v chromium >/dev/null 2>&1 || { echo "installing chromium"; \
+		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium; }
+
 # Linux package: dist/eightpuzzle.tar.xz holds the binary, the .desktop file,
 # the icon and a Makefile (`sudo make install`, or `make user-install`).
 # Fyne's packager reads FyneApp.toml. Built in two steps so that the
@@ -54,7 +83,6 @@ clean:
 # Build in FyneApp.toml (rewriting the file without its comments) on every run;
 # Build is raised by hand per release instead, so the file is put back.
 FYNE     := $(GO) run fyne.io/fyne/v2/cmd/fyne@v2.7.1
-DIST     := dist
 APPNAME   = $(shell sed -n 's/^Name *= *"\(.*\)"/\1/p' FyneApp.toml)
 
 .PHONY: package
