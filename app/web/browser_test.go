@@ -38,13 +38,11 @@ func TestBrowser(t *testing.T) {
 	if err != nil {
 		t.Skip("skipped: chromium not found (make browser-deps installs it)")
 	}
-	dir := buildWeb(t)
-	srv := httptest.NewServer(Handler(dir))
-	defer srv.Close()
+	srv := newServer(t, buildWeb(t))
 
 	b := startBrowser(t, chromium)
 	start := time.Now()
-	b.do(chromedp.Navigate(srv.URL + "/"))
+	b.do(chromedp.Navigate(srv + "/"))
 	// The loading indicator is up while the app downloads and starts, and
 	// gone once the app has drawn.
 	if b.eval(`window.eightpuzzleFirstFrame === undefined && !!document.getElementById("loading")`) == true {
@@ -289,11 +287,7 @@ func buildWeb(t *testing.T) string {
 		t.Fatalf("building the wasm: %v\n%s", err, out)
 	}
 	t.Logf("built the wasm in %.0f s", time.Since(began).Seconds())
-	goroot, err := exec.Command("go", "env", "GOROOT").Output()
-	if err != nil {
-		t.Fatal(err)
-	}
-	copyFile(t, filepath.Join(strings.TrimSpace(string(goroot)), "lib", "wasm", "wasm_exec.js"), filepath.Join(dir, "wasm_exec.js"))
+	copyWasmExec(t, dir)
 	copyFile(t, filepath.Join("..", "..", "assets", "icon.png"), filepath.Join(dir, "icon.png"))
 	if err := os.WriteFile(filepath.Join(dir, "index.html"), IndexHTML, 0o644); err != nil {
 		t.Fatal(err)
@@ -310,6 +304,24 @@ func buildWeb(t *testing.T) string {
 		t.Fatal(err)
 	}
 	return dir
+}
+
+// newServer serves dir with Handler until the test ends, and returns its URL.
+func newServer(t *testing.T, dir string) string {
+	srv := httptest.NewServer(Handler(dir))
+	t.Cleanup(srv.Close)
+	return srv.URL
+}
+
+// copyWasmExec copies the Go toolchain's wasm_exec.js, which a page needs
+// to run Go's wasm, into dir.
+func copyWasmExec(t *testing.T, dir string) {
+	t.Helper()
+	goroot, err := exec.Command("go", "env", "GOROOT").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	copyFile(t, filepath.Join(strings.TrimSpace(string(goroot)), "lib", "wasm", "wasm_exec.js"), filepath.Join(dir, "wasm_exec.js"))
 }
 
 func copyFile(t *testing.T, from, to string) {
