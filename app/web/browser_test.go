@@ -13,6 +13,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -63,6 +64,11 @@ func TestBrowser(t *testing.T) {
 	b.click(randomX, randomY)
 	puzzle := b.waitBoard("a random puzzle", 10*time.Second, func(img image.Image) bool { return differs(img, goal, boardRect) })
 	b.savePNG("2-random", puzzle)
+	// Hint writes an arrow (↑ ↓ ← →), which Fyne's font lacks: it comes
+	// from the app's symbols font (assets/symbols.ttf), not as U+FFFD.
+	b.click(hintX, hintY)
+	time.Sleep(500 * time.Millisecond)
+	b.shot("2-hint")
 
 	// Solve shows the Replay tab; Play slides the tiles until the board
 	// is the goal again.
@@ -110,15 +116,15 @@ func TestBrowser(t *testing.T) {
 		b.click(solveX, solveY)
 		time.Sleep(searchWait) // no screenshots meanwhile: taking one stalls the page
 		b.eval("window.eightpuzzleLagStop()")
-		gap, long := b.eval("window.eightpuzzleLag.gap").(float64), b.eval("window.eightpuzzleLag.long").(float64)
+		long := b.eval("window.eightpuzzleLag.searchLong").(float64)
 		t.Logf("try %d, search: %v", try, b.eval(lagReport))
 		b.savePNG("8-searched", b.waitBoard("the search's end (Stop disabled again)", 60*time.Second,
 			func(img image.Image) bool { return !differs(img, before, stopRect) }))
-		if long <= maxTask && gap <= maxGap {
+		if long <= maxTask {
 			break
 		}
 		if try == 2 {
-			t.Errorf("the page froze during the search: longest task %.0f ms (limit %d), longest gap %.0f ms (limit %d)", long, maxTask, gap, maxGap)
+			t.Errorf("the page froze during the search: a task of %.0f ms (limit %d)", long, maxTask)
 			break
 		}
 	}
@@ -126,28 +132,32 @@ func TestBrowser(t *testing.T) {
 	b.checkConsole()
 }
 
-// A search may hold the page for maxTask ms at most (the browser's long
-// tasks), and the 10 ms timer may wait maxGap ms at most: a little more,
-// since the browser's own work and a busy machine's scheduling add to it.
-// searchWait is how long a search is watched: less than the search takes.
+// A search may hold the page for maxTask ms at most: the browser reports
+// a task (here: Go running between two yields) over 50 ms as a long one.
+// The first clickWork ms after the click are the window's answer to it
+// (starting the search, redrawing the panel) and are not counted. The
+// gaps between timer ticks are reported, not judged: on a busy machine
+// they also hold the time the browser was not scheduled at all.
+// searchWait is how long a search is watched: less than it takes.
 const (
 	maxTask    = 100
-	maxGap     = 250
+	clickWork  = 300
 	searchWait = 1500 * time.Millisecond
 )
 
 // lagReport sums up what lagMonitor saw.
 const lagReport = `(() => {
 	const l = window.eightpuzzleLag;
-	return "longest task " + Math.round(l.long) + " ms, longest gap between 10 ms timer ticks " + Math.round(l.gap) +
+	return "longest task during the search " + Math.round(l.searchLong) + " ms, of all " + Math.round(l.long) +
+		" ms; longest gap between 10 ms timer ticks " + Math.round(l.gap) +
 		" ms; gaps over 50 ms (at+length): [" + l.gaps.join(" ") + "]; long tasks: [" + l.tasks.join(" ") + "]";
 })()`
 
 // lagMonitor records the longest gap between ticks of a 10 ms timer, and
 // the longest task the browser reports, from now on.
-const lagMonitor = `(() => {
+var lagMonitor = `(() => {
 	if (window.eightpuzzleLagStop) window.eightpuzzleLagStop();
-	const lag = window.eightpuzzleLag = {gap: 0, long: 0, gaps: [], tasks: []};
+	const lag = window.eightpuzzleLag = {gap: 0, long: 0, searchLong: 0, gaps: [], tasks: []};
 	let last = lag.t0 = performance.now();
 	const timer = setInterval(() => {
 		const now = performance.now();
@@ -158,6 +168,7 @@ const lagMonitor = `(() => {
 	const tasks = new PerformanceObserver(list => {
 		for (const e of list.getEntries()) {
 			lag.long = Math.max(lag.long, e.duration);
+			if (e.startTime > lag.t0 + ` + strconv.Itoa(clickWork) + `) lag.searchLong = Math.max(lag.searchLong, e.duration);
 			lag.tasks.push(Math.round(e.startTime - lag.t0) + "+" + Math.round(e.duration));
 		}
 	});
@@ -191,6 +202,7 @@ const (
 	solveX, solveY   = 753, 482 // the Solve tab's Solve
 	stopX, stopY     = 1100, 482
 	playX, playY     = 926, 176 // the Replay tab's Play
+	hintX, hintY     = 537, 729 // Hint, under the board
 )
 
 // boardRect is the big board's tiles; stopRect the Solve tab's Stop,
