@@ -303,6 +303,7 @@ type search struct {
 	ws    *workspace
 	res   Result
 	begin time.Time
+	start stamp // begin on the clock Elapsed is measured with
 
 	frontier int
 	bound    float64
@@ -321,7 +322,7 @@ type search struct {
 const maxStride = 1024 // ~0.1 ms of search between checks: cancel is quick
 
 func newSearch(ctx context.Context, p Problem, opt Options) *search {
-	s := &search{ctx: ctx, p: p, opt: opt, begin: time.Now(), stride: maxStride}
+	s := &search{ctx: ctx, p: p, opt: opt, begin: time.Now(), start: clockNow(), stride: maxStride}
 	s.res.Problem = p
 	if opt.Timeout > 0 {
 		s.deadline = s.begin.Add(opt.Timeout)
@@ -438,7 +439,7 @@ func (s *search) stop() Result {
 }
 
 func (s *search) finish() Result {
-	s.res.Elapsed = time.Since(s.begin)
+	s.res.Elapsed = clockSince(s.start)
 	if s.opt.Progress != nil {
 		// a last report, so a display ends on the final counters
 		last := s.p.Start
