@@ -110,7 +110,7 @@ func TestBrowser(t *testing.T) {
 	b.eval(lagMonitor)
 	time.Sleep(2 * time.Second)
 	t.Logf("idle, before the search: %v", b.eval(lagReport))
-	// Timing on a shared machine is noisy: a second try must fail too.
+	// Timing on a shared machine is noisy: only three slow tries fail.
 	for try := 1; ; try++ {
 		b.eval(lagMonitor)
 		b.click(solveX, solveY)
@@ -123,7 +123,7 @@ func TestBrowser(t *testing.T) {
 		if long <= maxTask {
 			break
 		}
-		if try == 2 {
+		if try == 3 {
 			t.Errorf("the page froze during the search: a task of %.0f ms (limit %d)", long, maxTask)
 			break
 		}
