@@ -3,11 +3,12 @@
 
 GO      ?= go
 BIN     := eightpuzzle
+DIST    := dist
 SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # C headers a Fyne (cgo, OpenGL, X11, and from 2.8 Wayland) build needs
 GUI_PKGS := libgl1-mesa-dev xorg-dev libwayland-dev libxkbcommon-dev
 
-.PHONY: run build test vet bench deps fuzz clean
+.PHONY: run build test vet bench deps fuzz clean web serve browser-deps windows windows-deps windows-test
 
 run: build
 	./$(BIN)
@@ -15,7 +16,7 @@ run: build
 build: deps
 	$(GO) build -o $(BIN) .
 
-test: deps vet e2e-note
+test: deps browser-deps vet e2e-note
 	$(GO) test -race ./...
 
 vet:
@@ -45,6 +46,34 @@ deps:
 clean:
 	rm -rf $(BIN) *.tar.xz dist
 
+# The browser version: dist/web holds index.html (app/web, with its loading
+# indicator), the app as WebAssembly, Go's wasm_exec.js and the icon, plus
+# gzipped copies that `make serve` (and any server set up for it) sends to
+# browsers. Any static web server can serve the folder. The fyne tool is
+# pinned in go.mod (`go tool fyne`); --release strips the binary and drops
+# Fyne's debug code; no_emoji leaves out a 4 MB emoji font the app never
+# shows; migrated_fynedo drops the thread checks only development needs.
+# The browser test (app/web) builds the same way; keep the two in step.
+WEB      := $(DIST)/web
+WEB_TAGS := no_emoji,migrated_fynedo
+web:
+	@mkdir -p $(WEB)
+	$(GO) tool fyne build -os wasm --release --tags $(WEB_TAGS) -o $(WEB)/$(BIN).wasm .
+	install -m 644 "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" app/web/index.html assets/icon.png $(WEB)/
+	gzip -9 -k -f $(WEB)/$(BIN).wasm $(WEB)/wasm_exec.js $(WEB)/index.html
+	@ls -l $(WEB)/$(BIN).wasm $(WEB)/$(BIN).wasm.gz | awk '{printf "%s %.1f MB\n", $$NF, $$5/1e6}'
+
+# Serves dist/web on http://localhost:8080/ (WEB_ADDR=host:port for another).
+WEB_ADDR ?= localhost:8080
+serve: web
+	$(GO) run ./app/web/serve -dir $(WEB) -addr $(WEB_ADDR)
+
+# The browser test (app/web) drives Debian's Chromium; it skips, saying so,
+# where Chromium is missing, so `make test` installs it first.
+browser-deps:
+	@command -v chromium >/dev/null 2>&1 || { echo "installing chromium"; \
+		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium; }
+
 # Linux package: dist/eightpuzzle.tar.xz holds the binary, the .desktop file,
 # the icon and a Makefile (`sudo make install`, or `make user-install`).
 # Fyne's packager reads FyneApp.toml. Built in two steps so that the
@@ -55,7 +84,6 @@ clean:
 # Build in FyneApp.toml (rewriting the file without its comments) on every run;
 # Build is raised by hand per release instead, so the file is put back.
 FYNE     := $(GO) run fyne.io/fyne/v2/cmd/fyne@v2.7.1
-DIST     := dist
 APPNAME   = $(shell sed -n 's/^Name *= *"\(.*\)"/\1/p' FyneApp.toml)
 
 .PHONY: package
@@ -97,3 +125,50 @@ e2e-deps:
 e2e-note:
 	@missing=""; for tp in $(E2E_TOOLS); do command -v $${tp%%:*} >/dev/null 2>&1 || missing="$$missing $${tp%%:*}"; done; \
 	[ -z "$$missing" ] || echo "note: the end-to-end test of the real window is skipped, not found:$$missing (make e2e installs them)"
+
+# The Windows version, cross-built on Linux with mingw-w64:
+# dist/eightpuzzle-windows.zip holds eightpuzzle.exe (a GUI program with
+# the icon, name and version from FyneApp.toml built in, by the pinned
+# fyne tool) and assets/windows/README.txt. The exe's command line prints
+# to the console it was started from (app/cli/console_windows.go). The
+# first build compiles GLFW for Windows: about 11 minutes on two cores.
+# The packager writes 8-puzzle.exe and a fyne.syso beside main.go, and
+# bumps Build in FyneApp.toml, which is put back as `make package` does.
+# It sets GOOS=windows and CGO_ENABLED=1 for its own go build of the app;
+# the environment here is also what `go tool` builds the tool itself with,
+# so it holds no GOOS (a Windows tool) and CGO_ENABLED=0 (no runtime/cgo
+# compiled by mingw for Linux).
+WIN_CC   := x86_64-w64-mingw32-gcc
+WIN_DIST := $(DIST)/windows
+windows: windows-deps
+	@mkdir -p $(WIN_DIST)
+	@cp FyneApp.toml $(WIN_DIST)/FyneApp.toml.keep
+	CGO_ENABLED=0 CC=$(WIN_CC) \
+		$(GO) tool fyne package -os windows --release --tags migrated_fynedo; \
+		rc=$$?; cp $(WIN_DIST)/FyneApp.toml.keep FyneApp.toml; rm -f $(WIN_DIST)/FyneApp.toml.keep; exit $$rc
+	mv -f "$(APPNAME).exe" $(WIN_DIST)/$(BIN).exe
+	cp assets/windows/README.txt $(WIN_DIST)/README.txt
+	rm -f $(DIST)/$(BIN)-windows.zip
+	cd $(WIN_DIST) && zip -q -9 ../$(BIN)-windows.zip $(BIN).exe README.txt
+	@ls -l $(WIN_DIST)/$(BIN).exe $(DIST)/$(BIN)-windows.zip | awk '{printf "%s %.1f MB\n", $$NF, $$5/1e6}'
+
+windows-deps:
+	@missing=""; command -v $(WIN_CC) >/dev/null 2>&1 || missing="$$missing gcc-mingw-w64-x86-64"; \
+	command -v zip >/dev/null 2>&1 || missing="$$missing zip"; \
+	if [ -n "$$missing" ]; then \
+		echo "installing$$missing"; \
+		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
+	fi
+
+# Runs the Windows build under wine (app/e2e/wine_test.go, kept out of
+# make test by its build tag: too slow for every run): algorithms,
+# solve -json and compare -csv must print what the Linux binary prints
+# (times aside) for a set of boards, and the window is opened under Xvfb
+# for a screenshot (WIN_OUT=dir keeps it). Go 1.26's runtime needs
+# bcryptprimitives.dll, which Debian 12's wine lacks: the test builds a
+# stub of it with mingw into its own wine prefix.
+WIN_OUT ?=
+windows-test: windows e2e-deps
+	@command -v wine >/dev/null 2>&1 || { echo "installing wine"; \
+		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq wine wine64; }
+	$(GO) test -tags wine -count=1 -v -timeout 20m -run '^TestWine' ./app/e2e/ -args -exe $(CURDIR)/$(WIN_DIST)/$(BIN).exe $(if $(WIN_OUT),-out $(WIN_OUT))

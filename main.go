@@ -1,5 +1,9 @@
 // Command eightpuzzle opens the 8-puzzle window, or with a subcommand
 // (solve, compare, algorithms) works headless for scripts and batches.
+// In a browser (GOOS=js) only the window exists: main_js.go.
+
+//go:build !js
+
 package main
 
 import (
@@ -19,6 +23,7 @@ import (
 
 func main() {
 	if len(os.Args) > 1 {
+		cli.AttachConsole() // a Windows GUI program has none of its own
 		os.Exit(cli.Main(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 	}
 	if err := display.Check(); err != nil { // one line, not Fyne's panic or hang

@@ -7,12 +7,14 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"github.com/eightpuzzle/eightpuzzle/app/session"
+	"github.com/eightpuzzle/eightpuzzle/assets"
 )
 
-// appTheme is Fyne's own theme with two changes: the light or dark variant
-// can be forced, because the default theme otherwise follows the desktop;
-// and in the light variant success and warning are darker, because Fyne's
-// bright green and orange are hard to read as text on white.
+// appTheme is Fyne's own theme with three changes: the light or dark
+// variant can be forced, because the default theme otherwise follows the
+// desktop; in the light variant success and warning are darker, because
+// Fyne's bright green and orange are hard to read as text on white; and
+// its text font brings the symbols Fyne's lacks (see Font).
 type appTheme struct {
 	fyne.Theme
 	force   bool
@@ -37,6 +39,20 @@ func (t appTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color 
 		}
 	}
 	return t.Theme.Color(n, v)
+}
+
+// Font puts the app's symbols font (assets.Symbols) first: Fyne draws each
+// character from the first font that has it, here the theme's font, then
+// Fyne's own text font for the style, then its symbol font. The symbols
+// font has no letters or digits, and its space and line metrics are Noto
+// Sans's, so text looks as before and only ✓ ✗ ← → ≥ and the like come
+// from it: glyphs that without system fonts (in a browser) showed as
+// U+FFFD. Monospaced text keeps its font, which has them all.
+func (t appTheme) Font(s fyne.TextStyle) fyne.Resource {
+	if s.Monospace || s.Symbol {
+		return t.Theme.Font(s)
+	}
+	return assets.Symbols
 }
 
 // themeFor returns the fyne.Theme of a choice.

@@ -311,6 +311,7 @@ type search struct {
 	ws    *workspace
 	res   Result
 	begin time.Time
+	start stamp // begin on the clock Elapsed is measured with
 
 	frontier int
 	bound    float64
@@ -344,7 +345,7 @@ const maxStride = 1024 // ~0.1 ms of search between checks: cancel is quick
 const deadlineGap = 50 * time.Microsecond
 
 func newSearch(ctx context.Context, p Problem, opt Options) *search {
-	s := &search{ctx: ctx, p: p, opt: opt, begin: time.Now(), stride: maxStride, unit: hScale}
+	s := &search{ctx: ctx, p: p, opt: opt, begin: time.Now(), start: clockNow(), stride: maxStride, unit: hScale}
 	s.res.Problem = p
 	s.conv = opt.Conventions
 	s.res.Conventions = s.conv
@@ -364,6 +365,7 @@ func newSearch(ctx context.Context, p Problem, opt Options) *search {
 		s.lastReport = s.begin
 	}
 	s.schedule()
+	yield() // a batch of searches too short to reach a check
 	return s
 }
 
@@ -388,6 +390,7 @@ func (s *search) expand(b Board, g int, h int) bool {
 }
 
 func (s *search) check(b Board, g, h int) bool {
+	yield()
 	if s.ctx.Err() != nil {
 		return s.halt(Cancelled)
 	}
@@ -484,7 +487,7 @@ func (s *search) stop() Result {
 }
 
 func (s *search) finish() Result {
-	s.res.Elapsed = time.Since(s.begin)
+	s.res.Elapsed = clockSince(s.start)
 	if s.opt.Progress != nil {
 		// a last report, so a display ends on the final counters
 		last := s.p.Start

@@ -61,6 +61,7 @@ func BuildTable(ctx context.Context, goal Board) (*Table, error) {
 		counts = append(counts, 0)
 		for ; head < end; head++ {
 			if head&1023 == 0 {
+				yield() // in a browser, let the page have its turn
 				if err := ctx.Err(); err != nil {
 					return nil, err
 				}

@@ -186,30 +186,8 @@ func formatSeconds(v float64) string {
 	return stripZeros(v)
 }
 
-// saveDelay is how long the session must be still before it is written.
-const saveDelay = time.Second
-
-// remember notes that the settings changed. Fyne rewrites the whole
-// preferences file on every change and reloads it when it sees the file
-// change, and a reload during a write logs a spurious "Preferences load
-// error: EOF" (fyne-io/fyne#2936); so writes wait until the session has
-// been still a moment, and Shutdown writes what is left.
-func (s *Session) remember() {
-	if s.closed {
-		return
-	}
-	if s.saveTimer != nil {
-		s.saveTimer.Stop()
-	}
-	s.saveTimer = time.AfterFunc(saveDelay, func() { s.do(s.save) })
-}
-
 // save writes the settings in one burst, and only the values that changed.
 func (s *Session) save() {
-	if s.saveTimer != nil {
-		s.saveTimer.Stop()
-		s.saveTimer = nil
-	}
 	p := changedOnly{s.prefs}
 	p.SetString(prefBoard, s.board.String())
 	p.SetString(prefGoal, s.goal.String())

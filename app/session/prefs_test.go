@@ -143,3 +143,21 @@ func (c *countingPrefs) SetString(k, v string)        { *c.writes++; c.prefs.Set
 func (c *countingPrefs) SetInt(k string, v int)       { *c.writes++; c.prefs.SetInt(k, v) }
 func (c *countingPrefs) SetFloat(k string, v float64) { *c.writes++; c.prefs.SetFloat(k, v) }
 func (c *countingPrefs) SetBool(k string, v bool)     { *c.writes++; c.prefs.SetBool(k, v) }
+
+// TestSettingsWrittenAsTheyChange: a browser tab closes without a
+// Shutdown, so every setting must be in the preferences as soon as it is
+// made, not only when the window closes.
+func TestSettingsWrittenAsTheyChange(t *testing.T) {
+	p := newPrefs(nil)
+	s := open(t, p).s
+	dls, _ := solver.AlgorithmByName("dls")
+	s.SetAlgorithm(dls)
+	s.SetBoard(hardest)
+	s.SetLimitText(NodesField, "1000")
+	s.SetTheme(ThemeDark)
+	for k, want := range map[string]any{prefAlgorithm: "dls", prefBoard: hardest.String(), prefNodes: 1000, prefTheme: string(ThemeDark)} {
+		if got, _ := p.get(k); got != want {
+			t.Errorf("%s = %v before any Shutdown, want %v", k, got, want)
+		}
+	}
+}

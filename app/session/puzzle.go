@@ -136,7 +136,6 @@ func (s *Session) setBoard(b solver.Board, moves int, playFrom solver.Board) {
 	if cancelled {
 		s.setNote(Warning, "Search stopped: the board changed.")
 	}
-	s.remember()
 	s.emit(&s.PuzzleChanged)
 }
 
@@ -164,7 +163,6 @@ func (s *Session) SetGoal(g solver.Board) {
 	if cancelled {
 		s.setNote(Warning, "Search stopped: the goal changed.")
 	}
-	s.remember()
 	s.emit(&s.PuzzleChanged)
 }
 
@@ -220,7 +218,6 @@ func (s *Session) SetRandomDistance(d int) {
 		return
 	}
 	s.randomDist = d
-	s.remember()
 	s.emit(&s.PuzzleChanged)
 }
 

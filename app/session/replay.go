@@ -233,7 +233,6 @@ func (s *Session) SetReplaySpeed(i int) {
 	playing := s.replay.playing
 	s.pause()
 	s.replay.speed = i
-	s.remember()
 	if playing {
 		s.playReplay()
 	}

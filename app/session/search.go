@@ -89,7 +89,6 @@ func (s *Session) SetAlgorithm(a *solver.Algorithm) {
 		return
 	}
 	s.search.algo = a
-	s.remember()
 	s.emit(&s.SearchChanged)
 }
 
@@ -143,7 +142,6 @@ func (s *Session) SetLimitText(f Field, text string) {
 	if err != nil {
 		r.fieldErr[f] = fieldNames[f] + " " + err.Error()
 	}
-	s.remember()
 	s.emit(&s.SearchChanged)
 }
 
@@ -191,7 +189,6 @@ func (s *Session) SetWatch(on bool) {
 		s.search.runWatch = on // the running search slows down or speeds up now
 	}
 	s.updateDelay()
-	s.remember()
 	s.emit(&s.SearchChanged)
 }
 
@@ -203,7 +200,6 @@ func (s *Session) SetWatchRate(i int) {
 	}
 	s.search.watchRate = i
 	s.updateDelay()
-	s.remember()
 	s.emit(&s.SearchChanged)
 }
 

@@ -55,8 +55,7 @@ type Session struct {
 	rng   *rand.Rand
 	wg    sync.WaitGroup // every goroutine started here, so Shutdown can wait
 
-	saveTimer *time.Timer // a pending write of the settings
-	closed    bool
+	closed bool
 
 	puzzle
 	search  search
@@ -96,6 +95,11 @@ func New(prefs Prefs, do func(func())) *Session {
 	s.compare = newComparison(compareEnv{do: do, prefs: prefs, wg: &s.wg, current: s.Puzzle})
 	s.compare.Changed.Watch(s.Changed.emit) // the status line follows the comparison too
 	s.load()
+	// Settings are written as they change, not only at Shutdown: a
+	// browser tab (where preferences live in localStorage) closes without
+	// telling the app, and a crash would lose them too. save writes only
+	// what differs from the stored value, so most changes write nothing.
+	s.Changed.Watch(s.save)
 	s.loadTable()
 	return s
 }
@@ -136,7 +140,6 @@ func (s *Session) SetTheme(t Theme) {
 	}
 	s.theme = t
 	s.setNote(Info, "Theme: "+string(t)+".")
-	s.remember()
 	s.emit(&s.ThemeChanged)
 }
 
@@ -149,7 +152,7 @@ func (s *Session) WindowSize() Size { return s.size }
 // outside what the window can use are clamped.
 func (s *Session) SetWindowSize(sz Size) {
 	s.size = clampSize(sz)
-	s.remember()
+	s.save()
 }
 
 func clampSize(sz Size) Size {

@@ -1,0 +1,465 @@
+package web
+
+import (
+	"bytes"
+	"compress/gzip"
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"image"
+	"image/png"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// The browser test: the app built for the browser the way make web builds
+// it, served by Handler, in Debian's Chromium drawing WebGL in software
+// (SwiftShader), driven through the DevTools protocol.
+
+var outDir = flag.String("out", "", "folder to keep the browser test's screenshots in")
+
+// The browser's viewport, in CSS pixels (the page's scale is 1).
+const viewW, viewH = 1280, 800
+
+func TestBrowser(t *testing.T) {
+	if testing.Short() {
+		t.Skip("skipped in -short mode: it builds the app for the browser and starts Chromium")
+	}
+	chromium, err := exec.LookPath("chromium")
+	if err != nil {
+		t.Skip("skipped: chromium not found (make browser-deps installs it)")
+	}
+	srv := newServer(t, buildWeb(t))
+
+	b := startBrowser(t, chromium)
+	start := time.Now()
+	b.do(chromedp.Navigate(srv + "/"))
+	// The loading indicator is up while the app downloads and starts, and
+	// gone once the app has drawn.
+	if b.eval(`window.eightpuzzleFirstFrame === undefined && !!document.getElementById("loading")`) == true {
+		b.shot("0-loading")
+	} else {
+		t.Error("no loading indicator before the first frame")
+	}
+	first := b.waitFirstFrame(60 * time.Second)
+	t.Logf("first frame %.1f s after the page started loading (%.1f s after navigating); %v", first/1000, time.Since(start).Seconds(),
+		b.eval(`performance.getEntriesByType("mark").map(m => m.name + " " + (m.startTime/1000).toFixed(2) + " s").join(", ")`))
+	time.Sleep(200 * time.Millisecond) // the indicator goes on the next animation frame
+	if b.eval(`!!document.getElementById("loading")`) == true {
+		t.Error("the loading indicator is still up after the first frame")
+	}
+	goal := b.shot("1-start")
+
+	// Random: the board shows another puzzle.
+	b.click(randomX, randomY)
+	puzzle := b.waitBoard("a random puzzle", 10*time.Second, func(img image.Image) bool { return differs(img, goal, boardRect) })
+	b.savePNG("2-random", puzzle)
+	// Hint writes an arrow (↑ ↓ ← →), which Fyne's font lacks: it comes
+	// from the app's symbols font (assets/symbols.ttf), not as U+FFFD.
+	b.click(hintX, hintY)
+	time.Sleep(500 * time.Millisecond)
+	b.shot("2-hint")
+
+	// Solve shows the Replay tab; Play slides the tiles until the board
+	// is the goal again.
+	b.click(solveX, solveY)
+	time.Sleep(time.Second) // the search and the switch to the Replay tab
+	b.shot("3-solved")
+	b.click(playX, playY)
+	mid := b.waitBoard("the replay under way", 10*time.Second, func(img image.Image) bool {
+		return differs(img, puzzle, boardRect) && differs(img, goal, boardRect)
+	})
+	b.savePNG("4-replaying", mid)
+	b.savePNG("5-replayed", b.waitBoard("the replay at the goal", 60*time.Second, func(img image.Image) bool { return !differs(img, goal, boardRect) }))
+
+	// Preferences: the session writes each setting as it changes and
+	// Fyne keeps them in localStorage; a reload shows the same puzzle.
+	prefs := b.prefs()
+	if board, _ := prefs["board"].(string); board == "" || board == "123/456/780" {
+		t.Fatalf("localStorage holds board %q, want the random puzzle; all: %v", board, prefs)
+	}
+	b.do(chromedp.Reload())
+	b.waitFirstFrame(60 * time.Second)
+	if again := b.shot("6-reloaded"); differs(again, puzzle, boardRect) {
+		t.Errorf("after a reload the board is not the puzzle of before (6-reloaded.png, 2-random.png under -out)")
+	}
+
+	// A long search must not freeze the page: Go has the browser's only
+	// thread, and the solver yields it (solver/yield_js.go). Iterative
+	// deepening on the hardest board, stopped by a node limit before it
+	// solves it, runs for about two seconds here; for the first searchWait
+	// of it the page times a 10 ms interval timer and notes the long tasks
+	// the browser reports. (Drawing the result afterwards is the window's
+	// work, not the search's, and is left out.) Without the yield the page
+	// froze for the whole search: 1.2 s, measured.
+	prefs["board"], prefs["algorithm"], prefs["nodeLimit"] = "867/254/301", "ids", 3_000_000
+	b.setPrefs(prefs)
+	b.do(chromedp.Reload())
+	b.waitFirstFrame(60 * time.Second)
+	before := b.shot("7-hardest")
+	b.eval(lagMonitor)
+	time.Sleep(2 * time.Second)
+	t.Logf("idle, before the search: %v", b.eval(lagReport))
+	// Timing on a shared machine is noisy: only three slow tries fail.
+	for try := 1; ; try++ {
+		b.eval(lagMonitor)
+		b.click(solveX, solveY)
+		time.Sleep(searchWait) // no screenshots meanwhile: taking one stalls the page
+		b.eval("window.eightpuzzleLagStop()")
+		long := b.eval("window.eightpuzzleLag.searchLong").(float64)
+		t.Logf("try %d, search: %v", try, b.eval(lagReport))
+		b.savePNG("8-searched", b.waitBoard("the search's end (Stop disabled again)", 60*time.Second,
+			func(img image.Image) bool { return !differs(img, before, stopRect) }))
+		if long <= maxTask {
+			break
+		}
+		if try == 3 {
+			t.Errorf("the page froze during the search: a task of %.0f ms (limit %d)", long, maxTask)
+			break
+		}
+	}
+
+	b.checkConsole()
+}
+
+// A search may hold the page for maxTask ms at most: the browser reports
+// a task (here: Go running between two yields) over 50 ms as a long one.
+// The first clickWork ms after the click are the window's answer to it
+// (starting the search, redrawing the panel) and are not counted. The
+// gaps between timer ticks are reported, not judged: on a busy machine
+// they also hold the time the browser was not scheduled at all.
+// searchWait is how long a search is watched: less than it takes.
+const (
+	maxTask    = 100
+	clickWork  = 300
+	searchWait = 1500 * time.Millisecond
+)
+
+// lagReport sums up what lagMonitor saw.
+const lagReport = `(() => {
+	const l = window.eightpuzzleLag;
+	return "longest task during the search " + Math.round(l.searchLong) + " ms, of all " + Math.round(l.long) +
+		" ms; longest gap between 10 ms timer ticks " + Math.round(l.gap) +
+		" ms; gaps over 50 ms (at+length): [" + l.gaps.join(" ") + "]; long tasks: [" + l.tasks.join(" ") + "]";
+})()`
+
+// lagMonitor records the longest gap between ticks of a 10 ms timer, and
+// the longest task the browser reports, from now on.
+var lagMonitor = `(() => {
+	if (window.eightpuzzleLagStop) window.eightpuzzleLagStop();
+	const lag = window.eightpuzzleLag = {gap: 0, long: 0, searchLong: 0, gaps: [], tasks: []};
+	let last = lag.t0 = performance.now();
+	const timer = setInterval(() => {
+		const now = performance.now();
+		lag.gap = Math.max(lag.gap, now - last);
+		if (now - last > 50) lag.gaps.push(Math.round(last - lag.t0) + "+" + Math.round(now - last));
+		last = now;
+	}, 10);
+	const tasks = new PerformanceObserver(list => {
+		for (const e of list.getEntries()) {
+			lag.long = Math.max(lag.long, e.duration);
+			if (e.startTime > lag.t0 + ` + strconv.Itoa(clickWork) + `) lag.searchLong = Math.max(lag.searchLong, e.duration);
+			lag.tasks.push(Math.round(e.startTime - lag.t0) + "+" + Math.round(e.duration));
+		}
+	});
+	tasks.observe({type: "longtask"});
+	window.eightpuzzleLagStop = () => { clearInterval(timer); tasks.disconnect(); };
+})()`
+
+// prefs reads what Fyne keeps in localStorage.
+func (b *browser) prefs() map[string]any {
+	b.t.Helper()
+	s, _ := b.eval(`localStorage.getItem("fyne-preferences.json")`).(string)
+	var m map[string]any
+	if err := json.Unmarshal([]byte(s), &m); err != nil {
+		b.t.Fatalf("localStorage's fyne-preferences.json %q: %v", s, err)
+	}
+	return m
+}
+
+func (b *browser) setPrefs(m map[string]any) {
+	b.t.Helper()
+	j, _ := json.Marshal(m)
+	js, _ := json.Marshal(string(j))
+	b.eval(`localStorage.setItem("fyne-preferences.json", ` + string(js) + `)`)
+}
+
+// Where the controls are in the 1280x800 page. The layout is Fyne's and
+// fixed for a given size; when it changes these need updating, and the
+// test fails (with the screenshots under -out to look at) until they are.
+const (
+	randomX, randomY = 53, 49   // the toolbar's Random
+	solveX, solveY   = 753, 482 // the Solve tab's Solve
+	stopX, stopY     = 1100, 482
+	playX, playY     = 926, 176 // the Replay tab's Play
+	hintX, hintY     = 537, 729 // Hint, under the board
+)
+
+// boardRect is the big board's tiles; stopRect the Solve tab's Stop,
+// which a running search enables.
+var (
+	boardRect = image.Rect(18, 100, 416, 498)
+	stopRect  = image.Rect(940, 470, 1260, 496)
+)
+
+// differs reports whether two screenshots differ within r: more than 1%
+// of its pixels changed by more than a little (antialiasing and the
+// software renderer's rounding stay under that).
+func differs(a, b image.Image, r image.Rectangle) bool {
+	changed := 0
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			r1, g1, b1, _ := a.At(x, y).RGBA()
+			r2, g2, b2, _ := b.At(x, y).RGBA()
+			if absDiff(r1, r2)+absDiff(g1, g2)+absDiff(b1, b2) > 3*0x1000 {
+				changed++
+			}
+		}
+	}
+	return changed*100 > r.Dx()*r.Dy()
+}
+
+func absDiff(a, b uint32) uint32 {
+	if a > b {
+		return a - b
+	}
+	return b - a
+}
+
+// waitBoard takes screenshots until ok accepts one, and returns it.
+func (b *browser) waitBoard(what string, limit time.Duration, ok func(image.Image) bool) image.Image {
+	b.t.Helper()
+	deadline := time.Now().Add(limit)
+	var img image.Image
+	for i := 0; time.Now().Before(deadline); i++ {
+		img = b.shot("")
+		if ok(img) {
+			return img
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	b.savePNG("failed", img)
+	b.t.Fatalf("no %s within %v (the last screenshot is failed.png under -out); console:\n%s", what, limit, b.consoleText())
+	return nil
+}
+
+// checkConsole fails the test for any error the page reported: uncaught
+// exceptions, console.error, and errors Go logged (to console.log).
+func (b *browser) checkConsole() {
+	b.t.Helper()
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	for _, m := range b.console {
+		switch {
+		case m.Type == chromedp.ConsoleError || m.IsException():
+			b.t.Errorf("console: %s", m)
+		case fyneCacheError(m.Text):
+		case strings.Contains(strings.ToLower(m.Text), "error") || strings.Contains(m.Text, "panic"):
+			b.t.Errorf("console: %s", m)
+		}
+	}
+}
+
+// fyneCacheError tells the one error Fyne 2.8.1 always logs in a browser:
+// its cache folder is made with os.MkdirAll, which a browser does not
+// have (app/cache.go). Nothing in the app uses that cache.
+func fyneCacheError(text string) bool {
+	for _, line := range strings.Split(strings.TrimSpace(text), "\n") {
+		if !strings.Contains(line, "cache space") && !strings.Contains(line, "not implemented on js") &&
+			!strings.Contains(line, "app/cache.go") {
+			return false
+		}
+	}
+	return true
+}
+
+// buildWeb builds the app into a fresh folder as make web does (the wasm
+// with the same tags and flags, index.html, wasm_exec.js, the icon, and
+// the wasm gzipped) and returns the folder.
+func buildWeb(t *testing.T) string {
+	t.Helper()
+	dir := t.TempDir()
+	wasm := filepath.Join(dir, "eightpuzzle.wasm")
+	// fyne build --release adds the release tag, -trimpath and -s -w.
+	cmd := exec.Command("go", "build", "-tags", "no_emoji,migrated_fynedo,release", "-trimpath",
+		"-ldflags", "-s -w", "-o", wasm, "../..")
+	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm", "CGO_ENABLED=0")
+	began := time.Now()
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("building the wasm: %v\n%s", err, out)
+	}
+	t.Logf("built the wasm in %.0f s", time.Since(began).Seconds())
+	copyWasmExec(t, dir)
+	copyFile(t, filepath.Join("..", "..", "assets", "icon.png"), filepath.Join(dir, "icon.png"))
+	if err := os.WriteFile(filepath.Join(dir, "index.html"), IndexHTML, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	raw, err := os.ReadFile(wasm)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var gz bytes.Buffer
+	zw, _ := gzip.NewWriterLevel(&gz, gzip.BestSpeed) // the test only needs the path taken
+	zw.Write(raw)
+	zw.Close()
+	if err := os.WriteFile(wasm+".gz", gz.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
+// newServer serves dir with Handler until the test ends, and returns its URL.
+func newServer(t *testing.T, dir string) string {
+	srv := httptest.NewServer(Handler(dir))
+	t.Cleanup(srv.Close)
+	return srv.URL
+}
+
+// copyWasmExec copies the Go toolchain's wasm_exec.js, which a page needs
+// to run Go's wasm, into dir.
+func copyWasmExec(t *testing.T, dir string) {
+	t.Helper()
+	goroot, err := exec.Command("go", "env", "GOROOT").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	copyFile(t, filepath.Join(strings.TrimSpace(string(goroot)), "lib", "wasm", "wasm_exec.js"), filepath.Join(dir, "wasm_exec.js"))
+}
+
+func copyFile(t *testing.T, from, to string) {
+	t.Helper()
+	b, err := os.ReadFile(from)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(to, b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// browser is a Chromium tab and what the page wrote to its console.
+type browser struct {
+	t   *testing.T
+	ctx context.Context
+
+	mu      sync.Mutex
+	console []chromedp.ConsoleMessage
+}
+
+func startBrowser(t *testing.T, chromium string) *browser {
+	t.Helper()
+	opts := append(chromedp.DefaultExecAllocatorOptions[:],
+		chromedp.ExecPath(chromium),
+		chromedp.NoSandbox, // root in a container has no user namespaces for the sandbox
+		chromedp.Flag("headless", "new"),
+		chromedp.Flag("use-angle", "swiftshader"), // WebGL without a GPU
+		chromedp.Flag("enable-unsafe-swiftshader", true),
+		chromedp.WindowSize(viewW, viewH),
+	)
+	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+	ctx, cancelTab := chromedp.NewContext(actx)
+	ctx, cancelTime := context.WithTimeout(ctx, 4*time.Minute)
+	t.Cleanup(func() { cancelTime(); cancelTab(); cancelAlloc() })
+	b := &browser{t: t, ctx: ctx}
+	messages := chromedp.Console(ctx) // subscribes now: nothing the page says is lost
+	go func() {
+		for m, err := range messages {
+			if err != nil {
+				return
+			}
+			b.mu.Lock()
+			b.console = append(b.console, m)
+			b.mu.Unlock()
+		}
+	}()
+	b.do(chromedp.EmulateViewport(viewW, viewH))
+	return b
+}
+
+func (b *browser) do(steps ...chromedp.Action[chromedp.Void]) {
+	b.t.Helper()
+	if err := chromedp.Do(b.ctx, steps...); err != nil {
+		b.t.Fatal(err)
+	}
+}
+
+func (b *browser) eval(js string) any {
+	b.t.Helper()
+	v, err := chromedp.Run(b.ctx, chromedp.Evaluate[any](js))
+	if err != nil {
+		b.t.Fatalf("%s: %v", js, err)
+	}
+	return v
+}
+
+// waitFirstFrame waits for index.html's mark of the app's first WebGL
+// draw and returns its time in ms since the page started loading.
+func (b *browser) waitFirstFrame(limit time.Duration) float64 {
+	b.t.Helper()
+	deadline := time.Now().Add(limit)
+	for time.Now().Before(deadline) {
+		if v, ok := b.eval("window.eightpuzzleFirstFrame").(float64); ok {
+			return v
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	b.t.Fatalf("no frame drawn within %v; console:\n%s", limit, b.consoleText())
+	return 0
+}
+
+// click moves the mouse to (x, y) and clicks there: Fyne's browser
+// backend takes a click's position from the last mouse move.
+func (b *browser) click(x, y float64) {
+	b.t.Helper()
+	b.do(chromedp.MouseEvent(chromedp.MouseMoved, x, y), chromedp.MouseClickXY(x, y))
+}
+
+// shot takes a screenshot, keeps it under -out if named, and decodes it.
+func (b *browser) shot(name string) image.Image {
+	b.t.Helper()
+	data, err := chromedp.Run(b.ctx, chromedp.CaptureScreenshot())
+	if err != nil {
+		b.t.Fatal(err)
+	}
+	img, err := png.Decode(bytes.NewReader(data))
+	if err != nil {
+		b.t.Fatal(err)
+	}
+	if name != "" {
+		b.savePNG(name, img)
+	}
+	return img
+}
+
+// savePNG keeps a screenshot under -out, when given.
+func (b *browser) savePNG(name string, img image.Image) {
+	if *outDir == "" || img == nil {
+		return
+	}
+	var buf bytes.Buffer
+	png.Encode(&buf, img)
+	os.MkdirAll(*outDir, 0o755)
+	if err := os.WriteFile(filepath.Join(*outDir, name+".png"), buf.Bytes(), 0o644); err != nil {
+		b.t.Error(err)
+	}
+}
+
+func (b *browser) consoleText() string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	var s strings.Builder
+	for _, m := range b.console {
+		fmt.Fprintln(&s, m)
+	}
+	return s.String()
+}
