@@ -44,6 +44,7 @@ type event struct {
 	Text      string
 	Tab       string
 	Scale     float32
+	W, H      float32 // layout: the canvas's size
 	Widgets   []widget
 
 	raw string // the line as written
