@@ -13,13 +13,19 @@
 // test runs with -race (make test, make e2e) the app is built with -race
 // too, and a data race in the real window fails the test like a crash.
 //
-//	go test -race ./app/e2e -v                        # the journey (make e2e)
+//	go test -race ./app/e2e -v                        # the journey and the random walk (make e2e)
 //	go test ./app/e2e -run Screenshots -args -update  # the README images (make screenshots)
 //	go test ./app/e2e -v -args -out /tmp/e2e          # keep screenshots, trace and log
+//	go test -race ./app/e2e -v -run RandomWalk -args -seed 42  # replay a walk
+//
+// TestWindow is a person's journey through the window, checked step by
+// step; TestRandomWalk (walk_test.go) is 2,000 random actions after which
+// the app must still be alive, answer and quit cleanly.
 //
 // Without Xvfb, xdotool or ImageMagick's import the tests skip, saying so.
 // session_test.go runs Xvfb and the app and reads the trace; drive_test.go
-// clicks, types and takes screenshots.
+// clicks, types and takes screenshots; xdo_test.go keeps one xdotool for
+// the walk.
 package e2e
 
 import (

@@ -56,7 +56,13 @@ func TestRandomWalk(t *testing.T) {
 
 	s.step(fmt.Sprintf("walk %d actions", *stepsFlag))
 	began := time.Now()
+	deadline, hasDeadline := t.Deadline()
 	for w.n = 1; w.n <= *stepsFlag; w.n++ {
+		if hasDeadline && time.Until(deadline) < 90*time.Second {
+			t.Errorf("the walk ran out of time after %d actions of %d: go test's -timeout ends in %.0fs, and the app must still quit",
+				w.n-1, *stepsFlag, time.Until(deadline).Seconds())
+			break
+		}
 		w.act()
 		if w.n%20 == 0 {
 			w.checkApp()
@@ -65,7 +71,7 @@ func TestRandomWalk(t *testing.T) {
 			w.probe()
 		}
 	}
-	w.n = *stepsFlag
+	w.n = min(w.n, *stepsFlag)
 	took := time.Since(began)
 	w.report(took)
 
