@@ -52,6 +52,9 @@ const root = "../.."
 // goal is the board a fresh window starts with: its own goal.
 const goal = "123456780"
 
+// slowMotion is the Solve tab's check box, by its names old and new.
+var slowMotion = []string{"Slow motion", "Watch in slow motion"}
+
 // Where the app writes what the test must see: a development build's
 // thread check, a panic, the runtime dying or the race detector.
 var badLog = []string{"Error in Fyne call thread", "panic:", "fatal error:", "WARNING: DATA RACE", "SIGSEGV"}
@@ -107,7 +110,7 @@ func TestWindow(t *testing.T) {
 	s.key("ctrl+1")
 	s.waitFrom(m, "the Solve tab", func(e event) bool { return e.Event == "tab" && e.Tab == "solve" })
 	m = s.mark()
-	s.click("check", "Watch in slow motion")
+	s.click("check", slowMotion...)
 	s.waitFrom(m, "slow motion on", func(e event) bool { return e.Event == "algorithm" && e.Watch })
 	m = s.mark()
 	s.click("button", "Solve")
@@ -212,7 +215,7 @@ func TestScreenshots(t *testing.T) {
 	s.typeText("752/106/438")
 	s.waitFor("board "+board, func(e event) bool { return e.Event == "board" && e.Board == board })
 
-	s.click("check", "Watch in slow motion")
+	s.click("check", slowMotion...)
 	s.waitFor("slow motion on", func(e event) bool { return e.Event == "algorithm" && e.Watch })
 	m := s.mark()
 	s.click("button", "Solve")
@@ -220,14 +223,15 @@ func TestScreenshots(t *testing.T) {
 	s.pointerAway()
 	s.keep("solve", s.shot("solve"))
 
-	s.click("check", "Watch in slow motion") // off: the running search finishes at full speed
+	s.click("check", slowMotion...) // off: the running search finishes at full speed
 	res := s.waitFrom(m, "the result", func(e event) bool { return e.Event == "result" })
 	if res.Status != "solved" {
 		t.Fatalf("search ended %s", res.Status)
 	}
 	s.waitFrom(m, "the Replay tab", func(e event) bool { return e.Event == "tab" && e.Tab == "replay" })
 	// The replay's buttons, not Space: the check box clicked last has the
-	// focus and would take the key. Its Play is right of the board's.
+	// focus and would take the key. Play is the Replay tab's alone now;
+	// the rightmost is taken all the same.
 	m = s.mark()
 	s.clickRight("button", "Play")
 	s.waitFrom(m, "the replay a third of the way", func(e event) bool { return e.Event == "replay" && e.Step >= e.Of/3 })
