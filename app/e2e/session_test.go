@@ -75,6 +75,7 @@ type session struct {
 	partial  []byte
 	events   []event
 	layout   *event // the latest layout
+	layoutAt int    // its place in events
 	tab      string // the tab shown, as the trace last said
 	began    time.Time
 	stepAt   time.Time
@@ -449,7 +450,7 @@ func (s *session) readTrace() {
 		e.raw = string(data[:i])
 		switch e.Event {
 		case "layout":
-			s.layout = &e
+			s.layout, s.layoutAt = &e, len(s.events)
 		case "tab":
 			s.tab = e.Tab
 		}
