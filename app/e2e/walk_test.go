@@ -1010,9 +1010,16 @@ func (w *walker) report(took time.Duration) {
 	slices.Sort(keys)
 	s.readTrace()
 	results := map[string]int{}
-	var runs, boards, tabs, replays, layouts int
+	var runs, boards, tabs, replays, layouts, compared, uncompared int
 	for _, e := range s.events {
 		switch e.Event {
+		case "status": // a comparison is seen only in the status line
+			switch {
+			case strings.HasPrefix(e.Text, "Comparison done"), strings.HasPrefix(e.Text, "Batch done"):
+				compared++
+			case strings.HasPrefix(e.Text, "Comparison cancelled"), strings.HasPrefix(e.Text, "Batch cancelled"):
+				uncompared++
+			}
 		case "run":
 			if e.Running {
 				runs++
@@ -1033,8 +1040,8 @@ func (w *walker) report(took time.Duration) {
 	s.t.Logf("actions by kind: %s", strings.Join(kinds, ", "))
 	s.t.Logf("xdotool carried out %d commands in %.1fs; it was restarted %d times (see xdotool.log)", w.xRuns, w.xTime.Seconds(), w.xdo.restarts)
 	s.t.Logf("keys: %s", strings.Join(keys, ", "))
-	s.t.Logf("the app's trace: %d searches started, results %v, %d boards, %d tab changes, %d replay steps, %d layouts",
-		runs, results, boards, tabs, replays, layouts)
+	s.t.Logf("the app's trace: %d searches started, results %v; comparisons %d done, %d cancelled (by the status line); %d boards, %d tab changes, %d replay steps, %d layouts",
+		runs, results, compared, uncompared, boards, tabs, replays, layouts)
 	for _, kind := range []string{"button", "check", "select", "menuitem", "type", "cell", "key", "tab", "resize", "anywhere", "solve", "stop"} {
 		if w.counts[kind] == 0 {
 			s.t.Errorf("the walk never did a %s action: it no longer reaches that part of the window", kind)
