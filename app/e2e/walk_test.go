@@ -961,15 +961,15 @@ func (w *walker) settle() {
 // show it: the app is alive and answering after everything the walk did.
 func (w *walker) lastChange() {
 	s := w.s
-	var last string
+	var last, lastGoal string // the walk has changed the goal too
 	for _, e := range s.events {
 		if e.Event == "board" {
-			last = e.Board
+			last, lastGoal = e.Board, e.Goal
 		}
 	}
 	for try := 0; try < 3; try++ {
 		button := "Random"
-		if last != "" && last != goal {
+		if last != "" && last != lastGoal {
 			button = "Reset to goal" // certain to change the board
 		}
 		w.n++
