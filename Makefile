@@ -107,7 +107,7 @@ E2E_OUT   ?=
 
 .PHONY: e2e screenshots e2e-deps e2e-note
 e2e: deps e2e-deps
-	$(GO) test -race -count=1 -v -run '^TestWindow$$' ./app/e2e/ $(if $(E2E_OUT),-args -out $(E2E_OUT))
+	$(GO) test -race -count=1 -v -run '^(TestWindow|TestRandomWalk)$$' ./app/e2e/ $(if $(E2E_OUT),-args -out $(E2E_OUT))
 
 # The README's images from the real window: assets/screenshot-solve.png,
 # screenshot-replay.png and screenshot-compare.png.

@@ -45,10 +45,11 @@ func (s *session) clickAt(x, y float32) {
 }
 
 // click clicks the middle of the control of a kind whose text starts
-// with text, waiting for it to be on screen and enabled.
-func (s *session) click(kind, text string) {
+// with one of texts (a control's old and new names, say), waiting for it
+// to be on screen and enabled.
+func (s *session) click(kind string, texts ...string) {
 	s.t.Helper()
-	s.clickFound(kind, text, func() *widget { return s.find(kind, text) })
+	s.clickFound(kind, strings.Join(texts, " or "), func() *widget { return s.find(kind, texts...) })
 }
 
 // clickRight clicks the control farthest right that click would consider.

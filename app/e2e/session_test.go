@@ -44,6 +44,7 @@ type event struct {
 	Text      string
 	Tab       string
 	Scale     float32
+	W, H      float32 // layout: the canvas's size
 	Widgets   []widget
 
 	raw string // the line as written
@@ -74,6 +75,7 @@ type session struct {
 	partial  []byte
 	events   []event
 	layout   *event // the latest layout
+	layoutAt int    // its place in events
 	tab      string // the tab shown, as the trace last said
 	began    time.Time
 	stepAt   time.Time
@@ -273,7 +275,8 @@ func (s *session) startX() {
 func (s *session) startApp() {
 	t := s.t
 	home := filepath.Join(s.dir, "home")
-	if err := os.MkdirAll(home, 0o755); err != nil {
+	// .cache too: Fyne makes its cache folder inside it, not the parents.
+	if err := os.MkdirAll(filepath.Join(home, ".cache"), 0o755); err != nil {
 		t.Fatal(err)
 	}
 	logf, err := os.Create(s.path("app.log"))
@@ -447,7 +450,7 @@ func (s *session) readTrace() {
 		e.raw = string(data[:i])
 		switch e.Event {
 		case "layout":
-			s.layout = &e
+			s.layout, s.layoutAt = &e, len(s.events)
 		case "tab":
 			s.tab = e.Tab
 		}
@@ -524,7 +527,8 @@ func (s *session) traceTail(n int) string {
 }
 
 // find is the visible control of a kind whose text starts with one of
-// texts (any, with none); nil when there is none.
+// texts (any, with none); nil when there is none. Leading spaces do not
+// count: the algorithm picker indents its families under their group.
 func (s *session) find(kind string, texts ...string) *widget {
 	if s.layout == nil {
 		return nil
@@ -538,7 +542,7 @@ func (s *session) find(kind string, texts ...string) *widget {
 			return w
 		}
 		for _, text := range texts {
-			if strings.HasPrefix(w.Text, text) {
+			if strings.HasPrefix(strings.TrimLeft(w.Text, " "), text) {
 				return w
 			}
 		}
@@ -552,7 +556,7 @@ func (s *session) findRight(kind, text string) *widget {
 	var found *widget
 	for i := range s.layout.Widgets {
 		w := &s.layout.Widgets[i]
-		if w.Kind == kind && strings.HasPrefix(w.Text, text) && (found == nil || w.X > found.X) {
+		if w.Kind == kind && strings.HasPrefix(strings.TrimLeft(w.Text, " "), text) && (found == nil || w.X > found.X) {
 			found = w
 		}
 	}
