@@ -6,11 +6,10 @@ import (
 	"io"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/eightpuzzle/eightpuzzle/app/chart"
+	"github.com/eightpuzzle/eightpuzzle/app/internal/download"
 	"github.com/eightpuzzle/eightpuzzle/app/session"
 	"github.com/eightpuzzle/eightpuzzle/app/widgets"
 	"github.com/eightpuzzle/eightpuzzle/solver/harness"
@@ -58,10 +57,10 @@ func (v *View) saveMenu() *fyne.Menu {
 		it.Disabled = disabled
 		items = append(items, it)
 	}
-	add("Table as CSV…", len(rows) == 0, func() { v.saveAs(base+".csv", ".csv", v.tableWriter()) })
+	add("Table as CSV…", len(rows) == 0, func() { v.saveAs(base+".csv", v.tableWriter()) })
 	if mode == session.Batch {
 		add("Every run as CSV…", len(rows) == 0, func() {
-			v.saveAs(base+"-runs.csv", ".csv", func(w io.Writer) error { return harness.WriteRowsCSV(w, rows) })
+			v.saveAs(base+"-runs.csv", func(w io.Writer) error { return harness.WriteRowsCSV(w, rows) })
 		})
 	}
 	items = append(items, fyne.NewMenuItemSeparator())
@@ -80,7 +79,7 @@ func (v *View) saveMenu() *fyne.Menu {
 			if f.ext == ".svg" {
 				write = func(out io.Writer) error { return c.WriteSVG(out, w, h) }
 			}
-			v.saveAs(base+"-chart"+f.ext, f.ext, write)
+			v.saveAs(base+"-chart"+f.ext, write)
 		})
 	}
 	return fyne.NewMenu("Save", items...)
@@ -134,37 +133,14 @@ func (v *View) fileBase() string {
 	return "compare-" + r.Board.String()
 }
 
-// saveAs asks where to save and writes there, on the UI goroutine: a
-// chart takes tens of milliseconds. Any error, from the dialog or the
-// disk, is told under the controls, never by a panic.
-func (v *View) saveAs(name, ext string, write func(io.Writer) error) {
-	d := dialog.NewFileSave(func(wc fyne.URIWriteCloser, err error) {
+// saveAs offers the file the platform's way: Fyne's save dialog on the
+// desktop, a download in a browser (where the dialog does nothing).
+func (v *View) saveAs(name string, write func(io.Writer) error) {
+	download.Save(v.w, name, write, func(where string, err error) {
 		if err != nil {
-			v.tell(widget.DangerImportance, "Could not save: "+err.Error()+".")
-			return
-		}
-		if wc == nil {
-			return // the dialog was cancelled
-		}
-		where := wc.URI().Path()
-		if err := writeAndClose(wc, write); err != nil {
 			v.tell(widget.DangerImportance, "Could not save "+where+": "+err.Error()+".")
 			return
 		}
 		v.tell(widget.SuccessImportance, "Saved "+where+".")
-	}, v.w)
-	d.SetFileName(name)
-	d.SetFilter(storage.NewExtensionFileFilter([]string{ext}))
-	d.Resize(fyne.NewSize(min(820, v.w.Canvas().Size().Width-40), min(560, v.w.Canvas().Size().Height-40)))
-	d.Show()
-}
-
-// writeAndClose writes and closes, returning the first error of either:
-// a full disk may only tell at Close.
-func writeAndClose(wc io.WriteCloser, write func(io.Writer) error) error {
-	err := write(wc)
-	if cerr := wc.Close(); err == nil {
-		err = cerr
-	}
-	return err
+	})
 }
