@@ -16,7 +16,7 @@ run: build
 build: deps
 	$(GO) build -o $(BIN) .
 
-test: deps browser-deps vet e2e-note
+test: deps e2e-deps browser-deps vet e2e-note
 	$(GO) test -race ./...
 
 vet:

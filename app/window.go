@@ -71,8 +71,11 @@ func newUI(a fyne.App, do func(func())) *ui {
 	s.TabChanged.Watch(u.showTab)
 	s.ThemeChanged.Watch(u.applyTheme)
 
-	// The divider stays where the user puts it: no tab moves it.
-	split := container.NewHSplit(container.NewPadded(u.puzzle.content), u.tabs)
+	// The divider stays where the user puts it: no tab moves it. The
+	// puzzle side scrolls rather than grow the window when its messages
+	// wrap in a small one (a long goal error in its narrow column); at any
+	// usual size the scroller just gives the board all the room there is.
+	split := container.NewHSplit(container.NewVScroll(container.NewPadded(u.puzzle.content)), u.tabs)
 	split.Offset = 0.45
 	u.win.SetContent(container.NewBorder(u.toolbar.content, u.status.content, nil, nil, split))
 	u.menu = newMenu(u)

@@ -295,3 +295,23 @@ func TestDamagedPreferencesOpenTheWindow(t *testing.T) {
 		}
 	}
 }
+
+// TestLongMessagesDoNotGrowTheWindow: the random walk found the window
+// growing from 800x600 to 800x625 when a long error wrapped under the goal
+// in its narrow column. Fyne grows a window to its content's minimum.
+func TestLongMessagesDoNotGrowTheWindow(t *testing.T) {
+	h := newHarness(t, test.NewTempApp(t), fyne.NewSize(800, 600))
+	u, s := h.u, h.u.s
+	s.SetMode(session.PlayMode)
+	u.puzzle.goal.field.Entry.SetText("99999999999999999999")
+	u.puzzle.field.Entry.SetText("☃+|1~#{2é and then a great deal more text that is not a board at all")
+	for _, tab := range []session.Tab{session.SolveTab, session.ReplayTab, session.CompareTab} {
+		s.SetTab(tab)
+		if min := u.win.Content().MinSize(); min.Width > 800 || min.Height > 560 {
+			t.Errorf("tab %d: the window needs %v, more than 800x600 less its menu bar", tab, min)
+		}
+	}
+	if u.puzzle.goal.field.Problem() == "" || u.puzzle.field.Problem() == "" {
+		t.Fatal("the bad text shows no problem")
+	}
+}

@@ -43,7 +43,7 @@ func ExampleAlgorithmByName() {
 	fmt.Println(errors.As(err, &unknown), unknown.Suggestions)
 	// Output:
 	// IDA* (Linear conflict) | family: idastar | optimal: true
-	// "greedy" is a family of 5 algorithms: name one of greedy-misplaced, greedy-rowcol, greedy-euclidean, greedy-manhattan or greedy-linear-conflict
+	// "greedy" is a family of 6 algorithms: name one of greedy-misplaced, greedy-misplaced-blank, greedy-rowcol, greedy-euclidean, greedy-manhattan or greedy-linear-conflict
 	// true [astar-manhattan idastar-manhattan greedy-manhattan]
 }
 
@@ -60,6 +60,7 @@ func ExampleFamilyMembers() {
 	}
 	// Output:
 	// astar-misplaced
+	// astar-misplaced-blank
 	// astar-rowcol
 	// astar-euclidean
 	// astar-manhattan
