@@ -19,6 +19,9 @@ type solveView struct {
 	picker     *algoPicker
 	limits     [3]*widgets.KeyEntry // by session.Field
 	limitErr   *widget.Label
+	ties       *widgets.KeySelect // the conventions: see session.Conventions
+	goalTest   *widgets.KeySelect
+	order      *widgets.KeySelect
 	watch      *widgets.KeyCheck
 	watchRate  *widgets.KeySlider
 	watchLabel *widget.Label
@@ -48,6 +51,32 @@ func newSolveView(s *session.Session, pass widgets.KeyPass) *solveView {
 	v.limitErr.Wrapping = fyne.TextWrapWord
 	v.limitErr.SizeName = theme.SizeNameCaptionText
 
+	v.ties = widgets.NewKeySelect(solver.TiesNames(), func(name string) {
+		c := s.Conventions()
+		if t, err := solver.ParseTies(name); err == nil {
+			c.Ties = t
+			s.SetConventions(c)
+		}
+	}, pass)
+	v.goalTest = widgets.NewKeySelect(solver.GoalTestNames(), func(name string) {
+		c := s.Conventions()
+		if g, err := solver.ParseGoalTest(name); err == nil {
+			c.GoalTest = g
+			s.SetConventions(c)
+		}
+	}, pass)
+	var orders []string
+	for o := range solver.Order(solver.NumOrders) {
+		orders = append(orders, o.String())
+	}
+	v.order = widgets.NewKeySelect(orders, func(name string) {
+		c := s.Conventions()
+		if o, err := solver.ParseOrder(name); err == nil {
+			c.Order = o
+			s.SetConventions(c)
+		}
+	}, pass)
+
 	on, rate := s.Watch()
 	v.watch = widgets.NewKeyCheck("Slow motion", nil, pass)
 	v.watch.SetChecked(on)
@@ -67,6 +96,10 @@ func newSolveView(s *session.Session, pass widgets.KeyPass) *solveView {
 		labelled("Nodes", v.limits[session.NodesField]),
 		labelled("Seconds", v.limits[session.SecondsField]))
 	form := container.New(layout.NewFormLayout(), v.picker.rows()...)
+	form.Add(widget.NewLabel("Conventions"))
+	// two columns, so the tab still fits beside the board in a small window
+	form.Add(container.New(layout.NewGridLayoutWithColumns(2),
+		labelled("Ties (best-first)", v.ties), labelled("Goal test (BFS)", v.goalTest), labelled("Move order", v.order)))
 	form.Add(widget.NewLabel("Limits"))
 	// two caption lines are kept for an error, so Solve never moves under
 	// the pointer when one appears
@@ -101,6 +134,12 @@ func (v *solveView) refresh() {
 	}
 	if p := s.LimitsProblem(); v.limitErr.Text != p {
 		v.limitErr.SetText(p)
+	}
+	c := s.Conventions()
+	for sel, want := range map[*widgets.KeySelect]string{v.ties: c.Ties.String(), v.goalTest: c.GoalTest.String(), v.order: c.Order.String()} {
+		if sel.Selected != want {
+			sel.SetSelected(want) // its callback sets what is already set: no-op
+		}
 	}
 	on, rate := s.Watch()
 	if v.watch.Checked != on {

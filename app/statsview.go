@@ -22,7 +22,7 @@ type statsView struct {
 }
 
 var statNames = []string{"Algorithm", "Start", "Goal", "Cost", "Optimal?", "Expanded",
-	"Generated", "Max depth", "Max frontier", "Time"}
+	"Generated", "Max depth", "Max frontier", "Time", "Conventions"}
 
 func newStatsView(s *session.Session) *statsView {
 	v := &statsView{s: s, values: map[string]*widget.Label{}}
@@ -79,4 +79,6 @@ func (v *statsView) refresh() {
 		t += ", slowed down to watch"
 	}
 	v.values["Time"].SetText(t)
+	c := r.Conventions
+	v.values["Conventions"].SetText(fmt.Sprintf("ties %s, goal test %s, moves %s", c.Ties, c.GoalTest, c.Order))
 }

@@ -315,3 +315,25 @@ func TestLongMessagesDoNotGrowTheWindow(t *testing.T) {
 		t.Fatal("the bad text shows no problem")
 	}
 }
+
+// TestConventionsPanel: the Solve tab's conventions are the session's, and
+// the replay's numbers say which conventions produced them.
+func TestConventionsPanel(t *testing.T) {
+	h := newDefaultHarness(t)
+	u, s := h.u, h.u.s
+	u.solve.ties.SetSelected("oldest")
+	u.solve.order.SetSelected("RLDU")
+	if c := s.Conventions(); c.Ties != solver.TiesOldest || c.Order.String() != "RLDU" {
+		t.Fatalf("the panel set %v", c)
+	}
+	s.SetBoard(solver.MustParse("123/456/078"))
+	test.Tap(u.solve.solve)
+	h.waitFor("the replay", func() bool { return s.Replay().Result != nil })
+	if got := u.replay.stats.values["Conventions"].Text; got != "ties oldest, goal test generate, moves RLDU" {
+		t.Fatalf("the replay's numbers say %q", got)
+	}
+	s.SetConventions(solver.Conventions{})
+	if u.solve.ties.Selected != "newest" || u.solve.order.Selected != "UDLR" {
+		t.Fatalf("the panel shows %q, %q after a reset", u.solve.ties.Selected, u.solve.order.Selected)
+	}
+}

@@ -17,6 +17,8 @@ type compareEnv struct {
 	prefs   Prefs
 	wg      *sync.WaitGroup
 	current func() (board, goal solver.Board)
+	// conventions are those the session runs every search under
+	conventions func() solver.Conventions
 }
 
 // Comparison is the state of the Compare tab: its remembered settings and,
@@ -182,6 +184,9 @@ func (c *Comparison) Run() {
 	}
 	board, goal := c.env.current()
 	opt := harness.CompareOptions{Limits: c.settings.Limits.solver(), DepthLimit: c.settings.Limits.Depth}
+	if c.env.conventions != nil {
+		opt.Conventions = c.env.conventions()
+	}
 	var problems func(context.Context) ([]solver.Problem, error)
 	// A batch sums its rows up at every hand-over: ten a second keeps that
 	// cheap even for thousands of rows.

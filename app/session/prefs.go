@@ -41,6 +41,9 @@ const (
 	prefRandomDist = "randomDistance"
 	prefWidth      = "windowWidth"
 	prefHeight     = "windowHeight"
+	prefTies       = "ties"
+	prefGoalTest   = "goalTest"
+	prefOrder      = "moveOrder"
 )
 
 // missing is a fallback no real value equals, to tell "not stored" (use
@@ -171,6 +174,15 @@ func (s *Session) load() {
 	}); ok {
 		s.theme = Theme(v)
 	}
+	if v, ok := l.string(prefTies, func(v string) error { _, err := solver.ParseTies(v); return err }); ok {
+		s.conv.Ties, _ = solver.ParseTies(v)
+	}
+	if v, ok := l.string(prefGoalTest, func(v string) error { _, err := solver.ParseGoalTest(v); return err }); ok {
+		s.conv.GoalTest, _ = solver.ParseGoalTest(v)
+	}
+	if v, ok := l.string(prefOrder, func(v string) error { _, err := solver.ParseOrder(v); return err }); ok {
+		s.conv.Order, _ = solver.ParseOrder(v)
+	}
 	w, okW := l.float(prefWidth, float64(MinSize.Width), 10000)
 	h, okH := l.float(prefHeight, float64(MinSize.Height), 10000)
 	if okW && okH {
@@ -202,6 +214,9 @@ func (s *Session) save() {
 	p.SetInt(prefRandomDist, s.randomDist)
 	p.SetFloat(prefWidth, float64(s.size.Width))
 	p.SetFloat(prefHeight, float64(s.size.Height))
+	p.SetString(prefTies, s.conv.Ties.String())
+	p.SetString(prefGoalTest, s.conv.GoalTest.String())
+	p.SetString(prefOrder, s.conv.Order.String())
 }
 
 // changedOnly writes a value only when it differs from the one stored:

@@ -259,7 +259,7 @@ func (s *Session) Solve() {
 	r.progress = solver.Progress{Board: s.board}
 	s.note = nil
 
-	opt := solver.Options{MaxNodes: r.maxNodes, Timeout: r.timeout}
+	opt := solver.Options{MaxNodes: r.maxNodes, Timeout: r.timeout, Conventions: s.conv}
 	if r.algo.DepthLimit {
 		opt.DepthLimit = r.depth
 	}

@@ -2,6 +2,7 @@ package session
 
 import (
 	"context"
+	"github.com/eightpuzzle/eightpuzzle/solver"
 	"math/rand/v2"
 	"sync"
 	"time"
@@ -62,6 +63,7 @@ type Session struct {
 	replay  replay
 	compare *Comparison
 
+	conv   solver.Conventions // of every search and comparison
 	tab    Tab
 	theme  Theme
 	size   Size
@@ -92,7 +94,7 @@ func New(prefs Prefs, do func(func())) *Session {
 	s.puzzle.init()
 	s.search.init()
 	s.replay.speed = defaultReplaySpeed
-	s.compare = newComparison(compareEnv{do: do, prefs: prefs, wg: &s.wg, current: s.Puzzle})
+	s.compare = newComparison(compareEnv{do: do, prefs: prefs, wg: &s.wg, current: s.Puzzle, conventions: s.Conventions})
 	s.compare.Changed.Watch(s.Changed.emit) // the status line follows the comparison too
 	s.load()
 	// Settings are written as they change, not only at Shutdown: a

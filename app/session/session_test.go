@@ -1,6 +1,7 @@
 package session
 
 import (
+	"context"
 	"strings"
 	"testing"
 
@@ -212,4 +213,50 @@ func TestStatusFollowsTheComparison(t *testing.T) {
 		t.Fatal("a comparison ran without a word to the status bar")
 	}
 	h.statusHas("done")
+}
+
+// TestConventionsReachEverySearch: the window's conventions are those of
+// its searches and comparisons, and are remembered.
+func TestConventionsReachEverySearch(t *testing.T) {
+	p := newPrefs(nil)
+	h := open(t, p)
+	s := h.s
+	order, _ := solver.ParseOrder("LRDU")
+	c := solver.Conventions{Ties: solver.TiesOldest, GoalTest: solver.GoalOnExpand, Order: order}
+	s.SetConventions(c)
+	s.SetConventions(solver.Conventions{Order: solver.NumOrders}) // invalid: ignored
+	if s.Conventions() != c {
+		t.Fatalf("conventions %v, want %v", s.Conventions(), c)
+	}
+	board := solver.MustParse("702853614")
+	s.SetBoard(board)
+	for _, name := range []string{"astar-manhattan", "bfs"} {
+		a, _ := solver.AlgorithmByName(name)
+		s.SetAlgorithm(a)
+		h.solve()
+		want, _ := a.Solve(context.Background(), solver.Problem{Start: board, Goal: goal}, solver.Options{Conventions: c})
+		got := s.Run().Result
+		if got == nil || got.Conventions != c || got.Expanded != want.Expanded {
+			t.Fatalf("%s in the window: %+v; under %v alone it expands %d", name, got, c, want.Expanded)
+		}
+	}
+	s.SetTab(CompareTab)
+	s.Comparison().SetAlgorithms([]string{"astar-manhattan"})
+	s.Comparison().Run()
+	h.waitFor("the comparison", func() bool { return !s.Comparison().Running() })
+	if rows := s.Comparison().AllRows(OneBoard); len(rows) != 1 || rows[0].Conventions != c {
+		t.Fatalf("comparison rows %+v, want one under %v", rows, c)
+	}
+	s.Shutdown()
+	if got := open(t, p).s.Conventions(); got != c {
+		t.Fatalf("after a restart: %v, want %v", got, c)
+	}
+	lines := logged(func() {
+		if got := open(t, newPrefs(map[string]any{prefOrder: "UUDD"})).s.Conventions(); got != (solver.Conventions{}) {
+			t.Errorf("a damaged order gave %v", got)
+		}
+	})
+	if len(lines) != 1 {
+		t.Errorf("a damaged order logged %q", lines)
+	}
 }
