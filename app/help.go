@@ -22,6 +22,7 @@ func helpSegments() []widget.RichTextSegment {
 		if sub {
 			style = widget.RichTextStyleSubHeading
 		}
+		style.Inline = false // Fyne's heading styles run on into what follows
 		segs = append(segs, &widget.TextSegment{Text: text, Style: style})
 	}
 	// item is a paragraph that starts with a bold name
@@ -81,5 +82,7 @@ func (u *ui) showHelp() {
 	d := dialog.NewCustom("Help", "Close", container.NewVScroll(text), u.win)
 	sz := u.win.Canvas().Size()
 	d.Resize(fyne.NewSize(min(760, sz.Width-40), min(620, sz.Height-40)))
+	d.SetOnClosed(func() { u.help = nil })
+	u.help = d
 	d.Show()
 }

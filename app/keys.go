@@ -23,6 +23,10 @@ func (u *ui) typedKey(ev *fyne.KeyEvent) {
 	s := u.s
 	switch ev.Name {
 	case fyne.KeyEscape:
+		if u.help != nil {
+			u.help.Hide() // Esc closes what is in front first
+			return
+		}
 		s.Escape()
 		return
 	case fyne.KeyF1:

@@ -6,6 +6,7 @@ package app
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 
 	"github.com/eightpuzzle/eightpuzzle/app/compare"
@@ -29,6 +30,7 @@ type ui struct {
 	status  *statusBar
 	tabs    *container.AppTabs
 	menu    *menu
+	help    *dialog.CustomDialog // the help while it is open; Esc closes it
 }
 
 // New builds the main window over a session restored from the app's

@@ -337,3 +337,41 @@ func TestConventionsPanel(t *testing.T) {
 		t.Fatalf("the panel shows %q, %q after a reset", u.solve.ties.Selected, u.solve.order.Selected)
 	}
 }
+
+// TestHelpReadsAndCloses: headings stand on their own lines, and Esc
+// closes the help before it stops anything else.
+func TestHelpReadsAndCloses(t *testing.T) {
+	h := newDefaultHarness(t)
+	u := h.u
+	for _, seg := range helpSegments() {
+		if ts, ok := seg.(*widget.TextSegment); ok && ts.Style.SizeName != "" &&
+			(ts.Style.SizeName == widget.RichTextStyleHeading.SizeName || ts.Style.SizeName == widget.RichTextStyleSubHeading.SizeName) && ts.Style.Inline {
+			t.Errorf("heading %q runs on into the next line", ts.Text)
+		}
+	}
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyF1})
+	if u.help == nil || u.win.Canvas().Overlays().Top() == nil {
+		t.Fatal("F1 did not open the help")
+	}
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if u.help != nil || u.win.Canvas().Overlays().Top() != nil {
+		t.Fatal("Esc did not close the help")
+	}
+}
+
+// TestEveryAlgorithmFits: no algorithm or heuristic makes the Solve tab so
+// wide that the window grows past 800 (the walk saw 912: a long heuristic
+// title or placeholder widens a drop-down).
+func TestEveryAlgorithmFits(t *testing.T) {
+	h := newHarness(t, test.NewTempApp(t), fyne.NewSize(800, 600))
+	u, s := h.u, h.u.s
+	for _, a := range solver.Algorithms() {
+		s.SetAlgorithm(a)
+		for _, tab := range []session.Tab{session.SolveTab, session.ReplayTab, session.CompareTab} {
+			s.SetTab(tab)
+			if min := u.win.Content().MinSize(); min.Width > 800 {
+				t.Errorf("%s, tab %d: the window needs %v wide", a.Name, tab, min.Width)
+			}
+		}
+	}
+}
