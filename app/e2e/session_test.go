@@ -309,10 +309,14 @@ func (s *session) startApp() {
 
 	deadline := time.Now().Add(30 * time.Second)
 	for s.win == "" {
+		// Only a window id will do: while windows come and go xdotool may
+		// say "Error: ..." instead, which once became the window's "id".
 		out, _ := s.xdotool("search", "--onlyvisible", "--name", "^8-puzzle")
 		if f := strings.Fields(out); len(f) > 0 {
-			s.win = f[0]
-			break
+			if _, err := strconv.ParseUint(f[0], 10, 64); err == nil {
+				s.win = f[0]
+				break
+			}
 		}
 		s.checkAlive("the window")
 		if time.Now().After(deadline) {
