@@ -99,13 +99,27 @@ func start(t *testing.T) *session {
 		t.Skipf("end-to-end test of the real window skipped: %s not found "+
 			"(Debian: apt-get install xvfb xdotool imagemagick; `make e2e` installs them)", strings.Join(missing, ", "))
 	}
-	s := &session{t: t, exited: make(chan struct{}), began: time.Now(), tab: "solve"}
+	s := &session{t: t, began: time.Now(), tab: "solve"}
 	s.stepAt = s.began
 	s.dir = artifacts(t)
 	s.bin = build(t)
-	s.startX()
-	s.startApp()
-	return s
+	// Now and then the app cannot open the display Xvfb has just said
+	// is ready (GLFW: "Failed to detect any supported platform"), while
+	// other suites start and stop X servers of their own: a new X server
+	// is tried once.
+	for attempt := 1; ; attempt++ {
+		s.startX()
+		if s.startApp() {
+			return s
+		}
+		if attempt == 2 {
+			t.Fatalf("the app could not open the X display, twice; its log:\n%s", tail(readFile(s.path("app.log")), 20))
+		}
+		t.Logf("the app could not open display %s (GLFW found no platform); trying a new X server", s.display)
+		os.Rename(s.path("app.log"), s.path("app-no-display.log"))
+		os.Remove(s.path("trace.jsonl"))
+		s.traceOff, s.partial, s.events, s.layout = 0, nil, nil, nil
+	}
 }
 
 // artifacts is where a test's screenshots, trace and log go: -out, or a
@@ -272,7 +286,8 @@ func (s *session) startX() {
 
 // startApp runs the app on the display with a fresh home, so preferences
 // start empty and the developer's are left alone, and its output in a log.
-func (s *session) startApp() {
+// It says false when the app could not open the display at all.
+func (s *session) startApp() bool {
 	t := s.t
 	home := filepath.Join(s.dir, "home")
 	// .cache too: Fyne makes its cache folder inside it, not the parents.
@@ -293,14 +308,19 @@ func (s *session) startApp() {
 		t.Fatal(err)
 	}
 	s.app = cmd
+	exited := make(chan struct{})
+	s.exited = exited
 	go func() {
 		s.exitErr = cmd.Wait()
 		logf.Close()
-		close(s.exited)
+		close(exited)
 	}()
 	// Runs before Xvfb's cleanup (last in, first out); reports the log.
 	t.Cleanup(func() {
-		stop(cmd, s.exited)
+		stop(cmd, exited)
+		if s.app != cmd {
+			return // an attempt that could not open the display
+		}
 		s.checkLog()
 		if t.Failed() && !s.logShown {
 			t.Logf("app log:\n%s", tail(readFile(s.path("app.log")), 40))
@@ -309,10 +329,21 @@ func (s *session) startApp() {
 
 	deadline := time.Now().Add(30 * time.Second)
 	for s.win == "" {
+		// Only a window id will do: while windows come and go xdotool may
+		// say "Error: ..." instead, which once became the window's "id".
 		out, _ := s.xdotool("search", "--onlyvisible", "--name", "^8-puzzle")
 		if f := strings.Fields(out); len(f) > 0 {
-			s.win = f[0]
-			break
+			if _, err := strconv.ParseUint(f[0], 10, 64); err == nil {
+				s.win = f[0]
+				break
+			}
+		}
+		select {
+		case <-exited:
+			if strings.Contains(readFile(s.path("app.log")), "failed to initialise GLFW") {
+				return false
+			}
+		default:
 		}
 		s.checkAlive("the window")
 		if time.Now().After(deadline) {
@@ -324,6 +355,7 @@ func (s *session) startApp() {
 	s.xdotool("windowfocus", s.win)
 	s.waitLayout("the board on screen", func() bool { return s.find("board", "") != nil })
 	t.Logf("window %s up on display %s after %.1fs", s.win, s.display, time.Since(s.began).Seconds())
+	return true
 }
 
 // environ is the test's environment without the named variables.

@@ -179,9 +179,9 @@ func (w *walker) choose() func(*walker) {
 		w.used = w.s.layout
 		return (*walker).clickMenuItem
 	}
-	if fresh && w.s.find("button", "Close") != nil && w.rng.IntN(10) < 4 {
+	if fresh && w.dialogButton(false) != nil && w.rng.IntN(10) < 4 {
 		w.used = w.s.layout
-		return (*walker).closeHelp
+		return (*walker).closeDialog
 	}
 	total := 0
 	for _, a := range actions {
@@ -674,8 +674,8 @@ func (w *walker) state() string {
 		}
 	}
 	st := fmt.Sprintf("%s tab, %s mode, board %s, goal %s", s.tab, b.Mode, b.Board, b.Goal)
-	if s.find("button", "Close") != nil {
-		st += ", help open"
+	if w.dialogButton(false) != nil {
+		st += ", a dialog open"
 	}
 	if w.has("menuitem") {
 		st += ", a menu open"
@@ -877,9 +877,28 @@ func (w *walker) help() {
 	w.key("F1")
 }
 
-func (w *walker) closeHelp() {
-	c := w.s.find("button", "Close")
-	w.note("close help", "%s", label(c))
+// dialogButton is the enabled button that closes a dialog: the help's
+// Close, the algorithm chooser's Done; with cancel, any Cancel too (a file
+// dialog's, or the Compare tab's own, which stops a comparison).
+func (w *walker) dialogButton(cancel bool) *widget {
+	if w.s.layout == nil {
+		return nil
+	}
+	for i := range w.s.layout.Widgets {
+		c := &w.s.layout.Widgets[i]
+		if c.Kind != "button" || c.Disabled {
+			continue
+		}
+		if c.Text == "Close" || c.Text == "Done" || (cancel && c.Text == "Cancel") {
+			return c
+		}
+	}
+	return nil
+}
+
+func (w *walker) closeDialog() {
+	c := w.dialogButton(false)
+	w.note("close dialog", "%s", label(c))
 	w.clickIn(c)
 }
 
@@ -934,21 +953,21 @@ func (w *walker) fail(format string, args ...any) {
 	w.s.t.Fatalf("action %d: %s", w.n, fmt.Sprintf(format, args...))
 }
 
-// settle closes the help and any pop-up the walk left open.
+// settle closes the dialogs and any pop-up the walk left open.
 func (w *walker) settle() {
 	deadline := time.Now().Add(20 * time.Second)
 	for {
 		time.Sleep(300 * time.Millisecond) // a layout or two after the last action
 		w.s.readTrace()
-		c := w.s.find("button", "Close", "Cancel")
+		c := w.dialogButton(true)
 		if c == nil && !w.has("menuitem") {
 			return
 		}
 		if time.Now().After(deadline) {
-			w.fail("the help or a menu stayed open for 20s while being closed")
+			w.fail("a dialog or a menu stayed open for 20s while being closed")
 		}
 		if c != nil {
-			w.note("close help", "%s", label(c))
+			w.note("close dialog", "%s", label(c))
 			w.clickAt(c.X+c.W/2, c.Y+c.H/2, "1", 1)
 		} else {
 			w.note("dismiss", "Esc on the open menu")
