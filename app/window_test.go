@@ -375,3 +375,22 @@ func TestEveryAlgorithmFits(t *testing.T) {
 		}
 	}
 }
+
+// TestBatchDoesNotWidenTheWindow: the walk saw the window grow to 921 wide
+// after a batch: the batch chart's minimum width (its legend) reached the
+// window through the tabs. Charts scroll instead.
+func TestBatchDoesNotWidenTheWindow(t *testing.T) {
+	h := newHarness(t, test.NewTempApp(t), fyne.NewSize(800, 600))
+	u, s := h.u, h.u.s
+	s.SetBoard(solver.MustParse("867254301"))
+	s.SetTab(session.CompareTab)
+	for _, m := range []session.CompareMode{session.OneBoard, session.Batch} {
+		s.Comparison().SetMode(m)
+		before := u.win.Content().MinSize()
+		s.Comparison().Run()
+		h.waitFor("the comparison", func() bool { return !s.Comparison().Running() })
+		if min := u.win.Content().MinSize(); min.Width > before.Width || min.Width > 800 || min.Height > 560 {
+			t.Errorf("after a run in mode %d the window needs %v (before it, %v)", m, min, before)
+		}
+	}
+}

@@ -71,7 +71,7 @@ func newOnePanel(v *View) *onePanel {
 		p.refreshChart()
 	}
 	p.chart = widgets.NewChartView()
-	p.scroll = container.NewVScroll(p.chart) // a short tab scrolls rather than shrink the labels
+	p.scroll = container.NewScroll(p.chart) // a narrow or short tab scrolls rather than grow the window or shrink the labels
 	p.tabs = container.NewAppTabs(
 		container.NewTabItem("Table", p.table),
 		container.NewTabItem("Chart", container.NewBorder(p.measure, nil, nil, nil, p.scroll)),
