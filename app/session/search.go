@@ -66,7 +66,8 @@ type search struct {
 	running  bool
 	stopping bool
 	runAlgo  *solver.Algorithm // the search running, or the last one run
-	runWatch bool
+	runWatch bool // the running search is watched in slow motion now
+	slowed   bool // it was, at some point: its time is mostly pauses
 	runOpt   solver.Options
 	runFor   solver.Problem
 	progress solver.Progress // the latest numbers shown
@@ -187,6 +188,7 @@ func (s *Session) SetWatch(on bool) {
 	s.search.watch = on
 	if s.search.running {
 		s.search.runWatch = on // the running search slows down or speeds up now
+		s.search.slowed = s.search.slowed || on
 	}
 	s.updateDelay()
 	s.emit(&s.SearchChanged)
@@ -255,7 +257,7 @@ func (s *Session) Solve() {
 	gen := r.gen
 	ctx, cancel := context.WithCancel(context.Background())
 	r.cancel, r.running, r.stopping, r.last = cancel, true, false, nil
-	r.runAlgo, r.runWatch, r.runFor = r.algo, r.watch, s.problem()
+	r.runAlgo, r.runWatch, r.slowed, r.runFor = r.algo, r.watch, r.watch, s.problem()
 	r.progress = solver.Progress{Board: s.board}
 	s.note = nil
 
@@ -357,7 +359,7 @@ func (s *Session) finish(gen uint64, res solver.Result, err error) {
 	}
 	s.note = nil
 	if res.Status == solver.Solved {
-		s.loadReplay(res, r.runWatch)
+		s.loadReplay(res, r.slowed)
 	}
 	s.emit(&s.SearchChanged)
 	s.emit(&s.ProgressChanged)
@@ -371,7 +373,7 @@ func (s *Session) resultStatus(res solver.Result) Status {
 		title = a.Title
 	}
 	counts := fmt.Sprintf("%s expanded in %s", plural(int(res.Expanded), "board", "boards"), duration(res.Elapsed))
-	if r.runWatch {
+	if r.slowed {
 		counts += " (slowed down to watch)"
 	}
 	switch res.Status {

@@ -260,3 +260,21 @@ func TestConventionsReachEverySearch(t *testing.T) {
 		t.Errorf("a damaged order logged %q", lines)
 	}
 }
+
+// TestSlowedRunsSayWhy: a search watched for any part of its run says its
+// time was slowed down, even when slow motion was turned off before it
+// ended (the README's screenshot showed a watched run's 3 s unexplained).
+func TestSlowedRunsSayWhy(t *testing.T) {
+	h := open(t, nil)
+	s := h.s
+	s.SetBoard(solver.MustParse("123/405/786"))
+	s.SetWatch(true)
+	s.SetWatchRate(len(watchSpeeds) - 1)
+	s.Solve()
+	s.SetWatch(false)
+	h.waitFor("the search", func() bool { return !s.Running() })
+	h.statusHas("slowed down to watch")
+	if !s.Replay().Watched {
+		t.Fatal("the replay does not know its search was slowed down")
+	}
+}
