@@ -66,8 +66,8 @@ type search struct {
 	running  bool
 	stopping bool
 	runAlgo  *solver.Algorithm // the search running, or the last one run
-	runWatch bool // the running search is watched in slow motion now
-	slowed   bool // it was, at some point: its time is mostly pauses
+	runWatch bool              // the running search is watched in slow motion now
+	slowed   bool              // it was, at some point: its time is mostly pauses
 	runOpt   solver.Options
 	runFor   solver.Problem
 	progress solver.Progress // the latest numbers shown
