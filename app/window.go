@@ -29,6 +29,7 @@ type ui struct {
 	compare fyne.CanvasObject
 	status  *statusBar
 	tabs    *container.AppTabs
+	body    *fyne.Container // everything in the window, inside a scroller
 	menu    *menu
 	help    *dialog.CustomDialog // the help while it is open; Esc closes it
 }
@@ -62,7 +63,9 @@ func newUI(a fyne.App, do func(func())) *ui {
 	u.puzzle = newPuzzleView(s, u.typedKey)
 	u.solve = newSolveView(s, u.typedKey)
 	u.replay = newReplayView(s, u.typedKey)
-	u.compare = compare.New(s, u.win).Content
+	compareTab := compare.New(s, u.win)
+	compareTab.SetDo(do)
+	u.compare = compareTab.Content
 	u.status = newStatusBar(s)
 	u.tabs = container.NewAppTabs(
 		container.NewTabItemWithIcon("Solve", theme.SearchIcon(), u.solve.content),
@@ -79,7 +82,11 @@ func newUI(a fyne.App, do func(func())) *ui {
 	// usual size the scroller just gives the board all the room there is.
 	split := container.NewHSplit(container.NewVScroll(container.NewPadded(u.puzzle.content)), u.tabs)
 	split.Offset = 0.45
-	u.win.SetContent(container.NewBorder(u.toolbar.content, u.status.content, nil, nil, split))
+	u.body = container.NewBorder(u.toolbar.content, u.status.content, nil, nil, split)
+	// Fyne grows a window to its content's minimum size. The layout fits
+	// 800x600 (TestUsableAt800x600), but should some state ever need more,
+	// the window scrolls rather than grow under the user's hands.
+	u.win.SetContent(container.NewScroll(u.body))
 	u.menu = newMenu(u)
 	u.win.SetMainMenu(u.menu.main)
 	cv := u.win.Canvas()

@@ -98,12 +98,12 @@ func TestUsableAt800x600(t *testing.T) {
 	h := newHarness(t, test.NewTempApp(t), fyne.NewSize(800, 600))
 	u, s := h.u, h.u.s
 	// Fyne grows a window to its content's minimum: the content must fit.
-	if min := u.win.Content().MinSize(); min.Width > 800 || min.Height > 600 {
+	if min := u.body.MinSize(); min.Width > 800 || min.Height > 600 {
 		t.Fatalf("the window needs %v, more than 800x600", min)
 	}
 	for _, tab := range []session.Tab{session.SolveTab, session.ReplayTab, session.CompareTab} {
 		s.SetTab(tab)
-		if min := u.win.Content().MinSize(); min.Width > 800 || min.Height > 600 {
+		if min := u.body.MinSize(); min.Width > 800 || min.Height > 600 {
 			t.Fatalf("with tab %d the window needs %v, more than 800x600", tab, min)
 		}
 	}
@@ -307,7 +307,7 @@ func TestLongMessagesDoNotGrowTheWindow(t *testing.T) {
 	u.puzzle.field.Entry.SetText("☃+|1~#{2é and then a great deal more text that is not a board at all")
 	for _, tab := range []session.Tab{session.SolveTab, session.ReplayTab, session.CompareTab} {
 		s.SetTab(tab)
-		if min := u.win.Content().MinSize(); min.Width > 800 || min.Height > 560 {
+		if min := u.body.MinSize(); min.Width > 800 || min.Height > 560 {
 			t.Errorf("tab %d: the window needs %v, more than 800x600 less its menu bar", tab, min)
 		}
 	}
@@ -369,7 +369,7 @@ func TestEveryAlgorithmFits(t *testing.T) {
 		s.SetAlgorithm(a)
 		for _, tab := range []session.Tab{session.SolveTab, session.ReplayTab, session.CompareTab} {
 			s.SetTab(tab)
-			if min := u.win.Content().MinSize(); min.Width > 800 {
+			if min := u.body.MinSize(); min.Width > 800 {
 				t.Errorf("%s, tab %d: the window needs %v wide", a.Name, tab, min.Width)
 			}
 		}
@@ -384,12 +384,13 @@ func TestBatchDoesNotWidenTheWindow(t *testing.T) {
 	u, s := h.u, h.u.s
 	s.SetBoard(solver.MustParse("867254301"))
 	s.SetTab(session.CompareTab)
+	s.Comparison().SetAlgorithms([]string{"bfs", "astar-manhattan", "idastar-linear-conflict"}) // quick under -race
 	for _, m := range []session.CompareMode{session.OneBoard, session.Batch} {
 		s.Comparison().SetMode(m)
-		before := u.win.Content().MinSize()
+		before := u.body.MinSize()
 		s.Comparison().Run()
 		h.waitFor("the comparison", func() bool { return !s.Comparison().Running() })
-		if min := u.win.Content().MinSize(); min.Width > before.Width || min.Width > 800 || min.Height > 560 {
+		if min := u.body.MinSize(); min.Width > before.Width || min.Width > 800 || min.Height > 560 {
 			t.Errorf("after a run in mode %d the window needs %v (before it, %v)", m, min, before)
 		}
 	}

@@ -299,3 +299,8 @@ func (v *View) showFieldErrors() {
 		v.fieldErr.Show()
 	}
 }
+
+// SetDo sets how the charts hand a finished render to the UI goroutine:
+// fyne.Do in the app (the default), the window's test queue in tests, where
+// Fyne's test driver would run it at once on the render's own goroutine.
+func (v *View) SetDo(do func(func())) { v.one.chart.Do, v.batch.chart.Do = do, do }

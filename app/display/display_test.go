@@ -1,4 +1,4 @@
-//go:build (linux || freebsd || openbsd || netbsd || dragonfly) && !wasm
+//go:build (linux || freebsd || openbsd || netbsd || dragonfly) && !wasm && cgo
 
 package display
 
