@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/eightpuzzle/eightpuzzle/app/chart"
+	"github.com/eightpuzzle/eightpuzzle/solver"
 )
 
 // ChartView shows a chart as an image rendered at the widget's size and
@@ -147,7 +148,12 @@ func (v *ChartView) request() {
 		if wait > 0 {
 			time.Sleep(wait)
 		}
+		// In a browser, where this shares the page's one thread with the
+		// window, the render and the redraw that shows it get turns of
+		// their own (elsewhere these return at once).
+		solver.YieldToPage()
 		img := render(ch, k)
+		solver.YieldToPage()
 		v.Do(func() { v.show(k, img) })
 	}()
 }
