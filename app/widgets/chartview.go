@@ -51,10 +51,6 @@ type chartKey struct {
 	version int
 }
 
-// MinRenderGap spaces renders while a batch streams in rows many times a
-// second: the image keeps up without taking a core from the searches.
-const MinRenderGap = 150 * time.Millisecond
-
 // NewChartView makes an empty chart view.
 func NewChartView() *ChartView {
 	v := &ChartView{img: canvas.NewImageFromImage(nil), min: fyne.NewSize(240, 160), Do: fyne.Do}
@@ -140,7 +136,7 @@ func (v *ChartView) request() {
 	// The chart is built here, on the UI goroutine, from the data as it is
 	// now; the goroutine only draws it.
 	ch := v.build(ChartTheme())
-	wait := MinRenderGap - time.Since(v.started)
+	wait := minRenderGap - time.Since(v.started)
 	v.busy, v.started = true, time.Now().Add(max(wait, 0))
 	v.wg.Add(1)
 	go func() {
