@@ -5,3 +5,10 @@ package solver
 // yield lets the browser's event loop run during long work (yield_js.go);
 // elsewhere the search has a thread of its own and there is nothing to do.
 func yield() {}
+
+// YieldToPage gives a browser's page the thread and waits until it has
+// had its turn (yield_js.go); elsewhere it returns at once. Work that hands
+// results to the window calls it before and after the hand-over, so that
+// the window's redraw has a turn to itself rather than one that a slice of
+// search has partly used already, or goes on to use after it.
+func YieldToPage() {}

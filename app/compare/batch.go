@@ -103,7 +103,7 @@ func (p *batchPanel) refresh(res session.Results) {
 func (p *batchPanel) refreshChart() {
 	p.bars, p.lines = nil, nil
 	if !p.res.Started() || p.res.Failure != "" {
-		p.chart.SetChart(nil)
+		drawChart(p.tabs, p.chart, nil)
 		return
 	}
 	var sums []harness.Summary
@@ -129,7 +129,7 @@ func (p *batchPanel) refreshChart() {
 		p.lines = &spec
 		screen := spec
 		screen.Title = ""
-		p.chart.SetChart(func(th chart.Theme) *chart.Chart { return chart.Lines(screen, th) })
+		drawChart(p.tabs, p.chart, func(th chart.Theme) *chart.Chart { return chart.Lines(screen, th) })
 	default:
 		var spec chart.BarSpec
 		if i == 1 {
@@ -144,7 +144,7 @@ func (p *batchPanel) refreshChart() {
 		p.bars = &spec
 		screen := spec
 		screen.Title = ""
-		p.chart.SetChart(func(th chart.Theme) *chart.Chart { return chart.Bars(screen, th) })
+		drawChart(p.tabs, p.chart, func(th chart.Theme) *chart.Chart { return chart.Bars(screen, th) })
 	}
 	p.scroll.Refresh()
 }
@@ -239,4 +239,20 @@ func statText(st harness.Stat, unit chart.Unit, useMax, bound bool) (string, wid
 		return "≥" + s, widget.WarningImportance
 	}
 	return s, widget.MediumImportance
+}
+
+// chartTab is the Chart tab's place in either panel's tabs.
+const chartTab = 1
+
+// drawChart hands a chart to its view when the Chart tab is the one
+// shown; a panel's Chart tab refreshes its chart when selected. A chart
+// nobody sees is not drawn: during a batch it would be drawn several times
+// a second, and in a browser, where the window and the searches share one
+// thread, each drawing lengthened a turn the page waited for (app/web's
+// TestBrowserBatch). What a file gets (shownChart) is kept up to date
+// either way.
+func drawChart(tabs *container.AppTabs, v *widgets.ChartView, build func(chart.Theme) *chart.Chart) {
+	if tabs.SelectedIndex() == chartTab {
+		v.SetChart(build)
+	}
 }

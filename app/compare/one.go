@@ -114,7 +114,7 @@ func (p *onePanel) ordered() []harness.Row {
 func (p *onePanel) refreshChart() {
 	if !p.res.Started() {
 		p.spec = chart.BarSpec{}
-		p.chart.SetChart(nil)
+		drawChart(p.tabs, p.chart, nil)
 		return
 	}
 	rows := p.ordered()
@@ -131,7 +131,7 @@ func (p *onePanel) refreshChart() {
 	p.spec = spec
 	screen := spec
 	screen.Title = "" // the picker above names it
-	p.chart.SetChart(func(th chart.Theme) *chart.Chart { return chart.Bars(screen, th) })
+	drawChart(p.tabs, p.chart, func(th chart.Theme) *chart.Chart { return chart.Bars(screen, th) })
 	p.scroll.Refresh() // the chart's height follows its bars
 }
 

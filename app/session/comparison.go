@@ -189,8 +189,8 @@ func (c *Comparison) Run() {
 	}
 	var problems func(context.Context) ([]solver.Problem, error)
 	// A batch sums its rows up at every hand-over: ten a second keeps that
-	// cheap even for thousands of rows.
-	every := time.Second / 10
+	// cheap even for thousands of rows (fewer in a browser: batchEvery).
+	every := batchEvery
 	if mode == OneBoard {
 		opt.KeepPaths = true // the rows' solutions are what a click replays
 		every = time.Second / 30

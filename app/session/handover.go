@@ -3,6 +3,8 @@ package session
 import (
 	"sync"
 	"time"
+
+	"github.com/eightpuzzle/eightpuzzle/solver"
 )
 
 // handover carries what a worker goroutine reports to the UI goroutine. A
@@ -21,7 +23,7 @@ type handover struct {
 
 // put runs store under the lock to keep what came, then queues deliver on
 // the UI goroutine unless one is queued or the last went out too recently.
-// It never blocks on the UI.
+// It never blocks on the UI (in a browser it waits for the page's turn).
 func (h *handover) put(store, deliver func()) {
 	h.mu.Lock()
 	store()
@@ -31,7 +33,11 @@ func (h *handover) put(store, deliver func()) {
 	}
 	h.pending, h.last = true, time.Now()
 	h.mu.Unlock()
+	// In a browser the window redraws in the worker's one thread: the
+	// redraw gets a turn of the page to itself (solver.YieldToPage).
+	solver.YieldToPage()
 	h.do(deliver)
+	solver.YieldToPage()
 }
 
 // take runs collect under the lock, on the UI goroutine, and lets the next

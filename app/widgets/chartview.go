@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/eightpuzzle/eightpuzzle/app/chart"
+	"github.com/eightpuzzle/eightpuzzle/solver"
 )
 
 // ChartView shows a chart as an image rendered at the widget's size and
@@ -49,10 +50,6 @@ type chartKey struct {
 	bg      color.NRGBA
 	version int
 }
-
-// MinRenderGap spaces renders while a batch streams in rows many times a
-// second: the image keeps up without taking a core from the searches.
-const MinRenderGap = 150 * time.Millisecond
 
 // NewChartView makes an empty chart view.
 func NewChartView() *ChartView {
@@ -139,7 +136,7 @@ func (v *ChartView) request() {
 	// The chart is built here, on the UI goroutine, from the data as it is
 	// now; the goroutine only draws it.
 	ch := v.build(ChartTheme())
-	wait := MinRenderGap - time.Since(v.started)
+	wait := minRenderGap - time.Since(v.started)
 	v.busy, v.started = true, time.Now().Add(max(wait, 0))
 	v.wg.Add(1)
 	go func() {
@@ -147,7 +144,12 @@ func (v *ChartView) request() {
 		if wait > 0 {
 			time.Sleep(wait)
 		}
+		// In a browser, where this shares the page's one thread with the
+		// window, the render and the redraw that shows it get turns of
+		// their own (elsewhere these return at once).
+		solver.YieldToPage()
 		img := render(ch, k)
+		solver.YieldToPage()
 		v.Do(func() { v.show(k, img) })
 	}()
 }
