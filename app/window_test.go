@@ -127,7 +127,7 @@ func TestUsableAt800x600(t *testing.T) {
 	// A limit error appears without moving Solve.
 	at, _ := bounds(u.solve.solve)
 	s.SetLimitText(session.NodesField, "many")
-	h.q.drain()
+	h.q.Drain()
 	if s.LimitsProblem() == "" || u.solve.limitErr.Text == "" {
 		t.Fatal("a bad node limit shows no error")
 	}
@@ -186,7 +186,7 @@ func TestKeysAfterTypingABoard(t *testing.T) {
 
 	// Focusing the field during a replay leaves the replay in view.
 	u.win.Canvas().Focus(field)
-	h.q.drain()
+	h.q.Drain()
 	if s.Tab() != session.ReplayTab {
 		t.Fatal("clicking the board field left the replay")
 	}

@@ -5,9 +5,10 @@ import (
 	"strings"
 	"sync"
 	"testing"
-	"time"
 
 	"go.uber.org/goleak"
+
+	"github.com/eightpuzzle/eightpuzzle/app/internal/uiqueue"
 )
 
 // TestMain fails the package if a test leaves a goroutine running: every
@@ -86,34 +87,10 @@ func (p *prefs) SetInt(k string, v int)       { p.set(k, v) }
 func (p *prefs) SetFloat(k string, v float64) { p.set(k, v) }
 func (p *prefs) SetBool(k string, v bool)     { p.set(k, v) }
 
-// queue stands in for the main loop: what goroutines hand back waits
-// until the test runs it, as it would wait for the real loop.
-type queue struct {
-	mu  sync.Mutex
-	fns []func()
-}
-
-func (q *queue) do(f func()) { q.mu.Lock(); q.fns = append(q.fns, f); q.mu.Unlock() }
-
-func (q *queue) drain() {
-	for {
-		q.mu.Lock()
-		fns := q.fns
-		q.fns = nil
-		q.mu.Unlock()
-		if len(fns) == 0 {
-			return
-		}
-		for _, f := range fns {
-			f()
-		}
-	}
-}
-
 type fixture struct {
 	t *testing.T
 	s *Session
-	q *queue
+	q *uiqueue.Queue
 	p *prefs
 }
 
@@ -123,11 +100,11 @@ func open(t *testing.T, p *prefs) *fixture {
 	if p == nil {
 		p = newPrefs(nil)
 	}
-	q := &queue{}
-	h := &fixture{t: t, s: New(p, q.do), q: q, p: p}
+	q := &uiqueue.Queue{}
+	h := &fixture{t: t, s: New(p, q.Do), q: q, p: p}
 	t.Cleanup(func() {
 		h.s.Shutdown()
-		q.drain()
+		q.Drain()
 	})
 	h.waitFor("the distance table", h.s.TableReady)
 	return h
@@ -136,13 +113,7 @@ func open(t *testing.T, p *prefs) *fixture {
 // waitFor runs queued UI work until cond holds, failing after a deadline.
 func (h *fixture) waitFor(what string, cond func() bool) {
 	h.t.Helper()
-	deadline := time.Now().Add(20 * time.Second)
-	for h.q.drain(); !cond(); h.q.drain() {
-		if time.Now().After(deadline) {
-			h.t.Fatalf("timed out waiting for %s; status: %q", what, h.s.Status().Text)
-		}
-		time.Sleep(time.Millisecond)
-	}
+	h.q.WaitFor(h.t, what, cond, func() string { return h.s.Status().Text })
 }
 
 // solve runs the chosen algorithm on the board and waits for its end.

@@ -126,7 +126,7 @@ func TestSolveDropsSupersededResults(t *testing.T) {
 	s.Solve()
 	s.SetBoard(oneMoveAway) // cancels the search of the hardest board
 	h.statusHas("Search stopped: the board changed")
-	h.q.drain()
+	h.q.Drain()
 	if r := s.Replay().Result; r != nil {
 		t.Fatalf("a superseded search loaded a replay: %+v", r.Problem)
 	}

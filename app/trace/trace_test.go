@@ -6,9 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"sync"
 	"testing"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -17,6 +15,7 @@ import (
 	"go.uber.org/goleak"
 
 	"github.com/eightpuzzle/eightpuzzle/app"
+	"github.com/eightpuzzle/eightpuzzle/app/internal/uiqueue"
 	"github.com/eightpuzzle/eightpuzzle/app/session"
 	"github.com/eightpuzzle/eightpuzzle/app/widgets"
 )
@@ -64,41 +63,6 @@ func findEvent(events []map[string]any, kind string, want map[string]any) map[st
 	return nil
 }
 
-// queue stands in for the main loop: functions wait until the test runs
-// them, as they would wait for the real loop.
-type queue struct {
-	mu  sync.Mutex
-	fns []func()
-}
-
-func (q *queue) do(f func()) { q.mu.Lock(); q.fns = append(q.fns, f); q.mu.Unlock() }
-
-func (q *queue) drain() {
-	for {
-		q.mu.Lock()
-		fns := q.fns
-		q.fns = nil
-		q.mu.Unlock()
-		if len(fns) == 0 {
-			return
-		}
-		for _, f := range fns {
-			f()
-		}
-	}
-}
-
-func (q *queue) waitFor(t *testing.T, what string, cond func() bool) {
-	t.Helper()
-	deadline := time.Now().Add(20 * time.Second)
-	for q.drain(); !cond(); q.drain() {
-		if time.Now().After(deadline) {
-			t.Fatalf("timed out waiting for %s", what)
-		}
-		time.Sleep(2 * time.Millisecond)
-	}
-}
-
 // find is the first object in o's tree that match accepts.
 func find(o fyne.CanvasObject, match func(fyne.CanvasObject) bool) fyne.CanvasObject {
 	if match(o) {
@@ -131,23 +95,23 @@ func button(text string) func(fyne.CanvasObject) bool {
 
 type harness struct {
 	w    app.Window
-	q    *queue
+	q    *uiqueue.Queue
 	path string
 }
 
 func start(t *testing.T, path string) *harness {
 	t.Setenv(Env, path)
 	test.NewTempApp(t)
-	q := &queue{}
-	w := app.NewWindow(fyne.CurrentApp(), q.do)
+	q := &uiqueue.Queue{}
+	w := app.NewWindow(fyne.CurrentApp(), q.Do)
 	w.Resize(fyne.NewSize(1180, 800))
-	Start(w.Session, w, q.do)
+	Start(w.Session, w, q.Do)
 	t.Cleanup(func() {
 		w.Session.Shutdown()
-		q.drain()
+		q.Drain()
 		w.Close()
 	})
-	q.waitFor(t, "the distance table", w.Session.TableReady)
+	q.WaitFor(t, "the distance table", w.Session.TableReady, nil)
 	return &harness{w, q, path}
 }
 
@@ -159,8 +123,8 @@ func TestTraceRecordsWhatTheWindowDoes(t *testing.T) {
 	s.TapCell(7)
 	s.TapCell(8)
 	test.Tap(find(h.w.Content(), button("Solve")).(*widget.Button))
-	h.q.waitFor(t, "the replay", func() bool { return s.Replay().Result != nil })
-	h.q.waitFor(t, "a layout poll", func() bool { return findEvent(readTrace(t, path), "layout", nil) != nil })
+	h.q.WaitFor(t, "the replay", func() bool { return s.Replay().Result != nil }, nil)
+	h.q.WaitFor(t, "a layout poll", func() bool { return findEvent(readTrace(t, path), "layout", nil) != nil }, nil)
 
 	events := readTrace(t, path)
 	for _, want := range []struct {
@@ -182,9 +146,9 @@ func TestTraceRecordsWhatTheWindowDoes(t *testing.T) {
 
 	// The layout places controls where Fyne itself says they are.
 	s.SetTab(session.SolveTab)
-	h.q.waitFor(t, "a layout of the Solve tab", func() bool {
+	h.q.WaitFor(t, "a layout of the Solve tab", func() bool {
 		return findEvent(readTrace(t, path), "layout", map[string]any{"tab": "solve"}) != nil
-	})
+	}, nil)
 	layout := findEvent(readTrace(t, path), "layout", map[string]any{"tab": "solve"})
 	found := map[string]bool{}
 	content := h.w.Content()
@@ -227,7 +191,7 @@ func TestNoTraceUnlessAsked(t *testing.T) {
 	h := start(t, "")
 	t.Setenv(Env, path) // set only after the start: nothing may be written
 	h.w.Session.Random()
-	h.q.drain()
+	h.q.Drain()
 	if _, err := os.Stat(path); !os.IsNotExist(err) {
 		t.Fatalf("a trace was written without %s: %v", Env, err)
 	}
