@@ -6,68 +6,14 @@ import (
 	"strings"
 	"sync"
 	"testing"
-	"time"
 
 	"go.uber.org/goleak"
 
+	"github.com/eightpuzzle/eightpuzzle/app/internal/memprefs"
+	"github.com/eightpuzzle/eightpuzzle/app/internal/uiqueue"
+
 	"github.com/eightpuzzle/eightpuzzle/solver"
 )
-
-// mapPrefs is Prefs over a map, keeping each value's type as Fyne does.
-type mapPrefs map[string]any
-
-func (p mapPrefs) StringWithFallback(k, f string) string {
-	if v, ok := p[k].(string); ok {
-		return v
-	}
-	return f
-}
-func (p mapPrefs) SetString(k, v string) { p[k] = v }
-func (p mapPrefs) IntWithFallback(k string, f int) int {
-	switch v := p[k].(type) {
-	case int:
-		return v
-	case float64: // as JSON brings numbers back
-		return int(v)
-	}
-	return f
-}
-func (p mapPrefs) SetInt(k string, v int) { p[k] = v }
-func (p mapPrefs) FloatWithFallback(k string, f float64) float64 {
-	switch v := p[k].(type) {
-	case int:
-		return float64(v)
-	case float64:
-		return v
-	}
-	return f
-}
-func (p mapPrefs) SetFloat(k string, v float64) { p[k] = v }
-func (p mapPrefs) BoolWithFallback(k string, f bool) bool {
-	if v, ok := p[k].(bool); ok {
-		return v
-	}
-	return f
-}
-func (p mapPrefs) SetBool(k string, v bool) { p[k] = v }
-
-// chanQueue stands in for fyne.Do: the test runs what was handed over.
-type chanQueue struct{ ch chan func() }
-
-func newQueue() *chanQueue       { return &chanQueue{ch: make(chan func(), 1<<16)} }
-func (q *chanQueue) do(f func()) { q.ch <- f }
-func (q *chanQueue) until(t *testing.T, cond func() bool) {
-	t.Helper()
-	deadline := time.After(20 * time.Second)
-	for !cond() {
-		select {
-		case f := <-q.ch:
-			f()
-		case <-deadline:
-			t.Fatal("timed out waiting")
-		}
-	}
-}
 
 // captureLog counts the lines logf writes while the test runs.
 func captureLog(t *testing.T) *[]string {
@@ -83,16 +29,14 @@ func captureLog(t *testing.T) *[]string {
 	return &lines
 }
 
-func newTestSession(t *testing.T, prefs Prefs) (*Session, *chanQueue) {
+func newTestSession(t *testing.T, prefs Prefs) (*Session, *uiqueue.Queue) {
 	t.Helper()
-	q := newQueue()
-	s := New(prefs, q.do)
+	q := &uiqueue.Queue{}
+	s := New(prefs, q.Do)
 	t.Cleanup(func() {
 		s.Shutdown()
 		// what the goroutines handed over after the test stopped looking
-		for len(q.ch) > 0 {
-			(<-q.ch)()
-		}
+		q.Drain()
 	})
 	return s, q
 }
@@ -102,7 +46,7 @@ var near = solver.FromTiles([]int{1, 2, 3, 4, 5, 6, 0, 7, 8})
 
 func TestComparisonRunsAndReports(t *testing.T) {
 	defer goleak.VerifyNone(t)
-	s, q := newTestSession(t, mapPrefs{})
+	s, q := newTestSession(t, memprefs.Prefs{})
 	s.board = solver.FromTiles([]int{1, 2, 3, 0, 4, 6, 7, 5, 8})
 	c := s.Comparison()
 	c.SetAlgorithms([]string{"bfs", "astar-manhattan", "dls"})
@@ -112,7 +56,7 @@ func TestComparisonRunsAndReports(t *testing.T) {
 	if !c.Running() || !strings.Contains(c.Status().Text, "Esc cancels") {
 		t.Fatalf("after Run: running %v, status %q", c.Running(), c.Status().Text)
 	}
-	q.until(t, func() bool { return !c.Running() })
+	q.WaitFor(t, "the comparison", func() bool { return !c.Running() }, nil)
 	r := c.Results(OneBoard)
 	if len(r.Rows) != 3 || r.Runs != 3 || r.Cancelled {
 		t.Fatalf("rows %d runs %d cancelled %v", len(r.Rows), r.Runs, r.Cancelled)
@@ -132,7 +76,7 @@ func TestComparisonRunsAndReports(t *testing.T) {
 
 func TestComparisonUsesItsOwnDepthLimit(t *testing.T) {
 	defer goleak.VerifyNone(t)
-	s, q := newTestSession(t, mapPrefs{})
+	s, q := newTestSession(t, memprefs.Prefs{})
 	s.board = near
 	c := s.Comparison()
 	c.SetAlgorithms([]string{"dls"})
@@ -142,14 +86,14 @@ func TestComparisonUsesItsOwnDepthLimit(t *testing.T) {
 		t.Fatal(err)
 	}
 	c.Run()
-	q.until(t, func() bool { return !c.Running() })
+	q.WaitFor(t, "the comparison", func() bool { return !c.Running() }, nil)
 	if r := c.Results(OneBoard).Rows[0]; r.Status != solver.Solved || r.Cost > 2 {
 		t.Fatalf("dls with depth 2: %s cost %d", r.State(), r.Cost)
 	}
 	lim.Depth = 1
 	c.SetLimits(lim)
 	c.Run()
-	q.until(t, func() bool { return !c.Running() })
+	q.WaitFor(t, "the comparison", func() bool { return !c.Running() }, nil)
 	if r := c.Results(OneBoard).Rows[0]; r.Status == solver.Solved {
 		t.Fatalf("dls with depth 1 solved a board 2 moves away in %d", r.Cost)
 	}
@@ -157,7 +101,7 @@ func TestComparisonUsesItsOwnDepthLimit(t *testing.T) {
 
 func TestComparisonSupersededRunIsDropped(t *testing.T) {
 	defer goleak.VerifyNone(t)
-	s, q := newTestSession(t, mapPrefs{})
+	s, q := newTestSession(t, memprefs.Prefs{})
 	s.board = near
 	c := s.Comparison()
 	c.SetAlgorithms([]string{"bfs"})
@@ -168,11 +112,9 @@ func TestComparisonSupersededRunIsDropped(t *testing.T) {
 	if c.runs[OneBoard].gen == first {
 		t.Fatal("the generation did not move on")
 	}
-	q.until(t, func() bool { return !c.Running() })
+	q.WaitFor(t, "the comparison", func() bool { return !c.Running() }, nil)
 	// let the first run's reports arrive too
-	for len(q.ch) > 0 {
-		(<-q.ch)()
-	}
+	q.Drain()
 	var names []string
 	for _, r := range c.Results(OneBoard).Rows {
 		names = append(names, r.Algorithm)
@@ -184,7 +126,7 @@ func TestComparisonSupersededRunIsDropped(t *testing.T) {
 
 func TestComparisonCancel(t *testing.T) {
 	defer goleak.VerifyNone(t)
-	s, q := newTestSession(t, mapPrefs{})
+	s, q := newTestSession(t, memprefs.Prefs{})
 	s.board = solver.FromTiles([]int{8, 6, 7, 2, 5, 4, 3, 0, 1}) // 31 moves: dfs and ids run long
 	c := s.Comparison()
 	c.SetAlgorithms([]string{"ids", "dfs", "bfs"})
@@ -194,7 +136,7 @@ func TestComparisonCancel(t *testing.T) {
 	if !strings.Contains(c.Status().Text, "Cancelling") {
 		t.Errorf("status while cancelling: %q", c.Status().Text)
 	}
-	q.until(t, func() bool { return !c.Running() })
+	q.WaitFor(t, "the comparison", func() bool { return !c.Running() }, nil)
 	r := c.Results(OneBoard)
 	if !r.Cancelled || r.Runs == 3 {
 		t.Fatalf("cancelled %v after %d runs", r.Cancelled, r.Runs)
@@ -206,12 +148,12 @@ func TestComparisonCancel(t *testing.T) {
 
 func TestComparisonPuzzleChanged(t *testing.T) {
 	defer goleak.VerifyNone(t)
-	s, q := newTestSession(t, mapPrefs{})
+	s, q := newTestSession(t, memprefs.Prefs{})
 	s.board = near
 	c := s.Comparison()
 	c.SetAlgorithms([]string{"bfs"})
 	c.Run()
-	q.until(t, func() bool { return !c.Running() })
+	q.WaitFor(t, "the comparison", func() bool { return !c.Running() }, nil)
 
 	s.board = solver.GoalBlankLast.Swap(0, 1)
 	c.puzzleChanged()
@@ -237,9 +179,7 @@ func TestComparisonPuzzleChanged(t *testing.T) {
 	if c.Running() {
 		t.Fatal("still running after an edit")
 	}
-	for len(q.ch) > 0 {
-		(<-q.ch)()
-	}
+	q.Drain()
 	if st := c.Status(); !strings.Contains(st.Text, "cancelled: the board has changed") {
 		t.Errorf("status %+v", st)
 	}
@@ -249,7 +189,7 @@ func TestComparisonPuzzleChanged(t *testing.T) {
 	c.SetAlgorithms([]string{"astar-manhattan"})
 	c.SetBatch(BatchSettings{Kind: ByDistance, PerDistance: 1, UpTo: 3, Count: 1})
 	c.Run()
-	q.until(t, func() bool { return !c.Running() })
+	q.WaitFor(t, "the comparison", func() bool { return !c.Running() }, nil)
 	s.board = near.Swap(1, 2)
 	c.puzzleChanged()
 	if r := c.Results(Batch); r.Stale != "" {
@@ -264,7 +204,7 @@ func TestComparisonPuzzleChanged(t *testing.T) {
 
 func TestComparisonBatch(t *testing.T) {
 	defer goleak.VerifyNone(t)
-	s, q := newTestSession(t, mapPrefs{})
+	s, q := newTestSession(t, memprefs.Prefs{})
 	c := s.Comparison()
 	c.SetMode(Batch)
 	c.SetAlgorithms([]string{"bfs", "astar-manhattan"})
@@ -272,7 +212,7 @@ func TestComparisonBatch(t *testing.T) {
 		t.Fatal(err)
 	}
 	c.Run()
-	q.until(t, func() bool { return !c.Running() })
+	q.WaitFor(t, "the comparison", func() bool { return !c.Running() }, nil)
 	r := c.Results(Batch)
 	if r.Boards != 10 || len(r.Summaries) != 2 || r.Rows != nil || len(c.AllRows(Batch)) != 20 {
 		t.Fatalf("boards %d, %d summaries, rows %v, all %d", r.Boards, len(r.Summaries), r.Rows, len(c.AllRows(Batch)))
@@ -283,14 +223,14 @@ func TestComparisonBatch(t *testing.T) {
 	// a batch the goal cannot give is a failure, told in the status
 	c.SetBatch(BatchSettings{Kind: ByDistance, PerDistance: 1, UpTo: 40, Count: 1})
 	c.Run()
-	q.until(t, func() bool { return !c.Running() })
+	q.WaitFor(t, "the comparison", func() bool { return !c.Running() }, nil)
 	if st := c.Status(); st.Kind != Danger || !strings.Contains(st.Text, "40") {
 		t.Fatalf("status %+v", st)
 	}
 }
 
 func TestComparisonNothingChosen(t *testing.T) {
-	s, _ := newTestSession(t, mapPrefs{})
+	s, _ := newTestSession(t, memprefs.Prefs{})
 	c := s.Comparison()
 	c.SetAlgorithms(nil)
 	c.Run()
@@ -300,7 +240,7 @@ func TestComparisonNothingChosen(t *testing.T) {
 }
 
 func TestComparisonSettingsSurviveReload(t *testing.T) {
-	prefs := mapPrefs{}
+	prefs := memprefs.Prefs{}
 	s, _ := newTestSession(t, prefs)
 	c := s.Comparison()
 	want := Settings{
@@ -337,7 +277,7 @@ func TestComparisonSettingsSurviveReload(t *testing.T) {
 }
 
 func TestComparisonRefusesBadSettings(t *testing.T) {
-	s, _ := newTestSession(t, mapPrefs{})
+	s, _ := newTestSession(t, memprefs.Prefs{})
 	c := s.Comparison()
 	before := c.Settings()
 	for _, l := range []Limits{{Nodes: -1, Depth: 5}, {Seconds: math.NaN(), Depth: 5}, {Depth: 0}, {Depth: 1 << 20}} {
@@ -393,7 +333,7 @@ func TestComparisonDamagedPrefs(t *testing.T) {
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			prefs := mapPrefs{}
+			prefs := memprefs.Prefs{}
 			saveSettings(prefs, DefaultSettings())
 			prefs[cmpPrefNodes] = 1234 // a kept value, to see that the rest survives
 			if tc.value == nil {
@@ -419,7 +359,7 @@ func TestComparisonDamagedPrefs(t *testing.T) {
 
 func TestComparisonFirstStartIsQuiet(t *testing.T) {
 	lines := captureLog(t)
-	s, _ := newTestSession(t, mapPrefs{})
+	s, _ := newTestSession(t, memprefs.Prefs{})
 	if fmt.Sprint(s.Comparison().Settings()) != fmt.Sprint(DefaultSettings()) {
 		t.Errorf("defaults %+v", s.Comparison().Settings())
 	}

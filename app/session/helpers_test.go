@@ -3,11 +3,11 @@ package session
 import (
 	"fmt"
 	"strings"
-	"sync"
 	"testing"
 
 	"go.uber.org/goleak"
 
+	"github.com/eightpuzzle/eightpuzzle/app/internal/memprefs"
 	"github.com/eightpuzzle/eightpuzzle/app/internal/uiqueue"
 )
 
@@ -15,87 +15,24 @@ import (
 // search, table build and replay ticker must end by Shutdown.
 func TestMain(m *testing.M) { goleak.VerifyTestMain(m) }
 
-// prefs is an in-memory Prefs that, like Fyne's, keeps each value with
-// its type: a value of one type does not read as another.
-type prefs struct {
-	mu sync.Mutex
-	m  map[string]any
-}
-
-func newPrefs(kv map[string]any) *prefs {
-	p := &prefs{m: map[string]any{}}
+// newPrefs is an in-memory Prefs holding kv.
+func newPrefs(kv map[string]any) memprefs.Prefs {
+	p := memprefs.Prefs{}
 	for k, v := range kv {
-		p.m[k] = v
+		p[k] = v
 	}
 	return p
 }
-
-func (p *prefs) get(k string) (any, bool) {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	v, ok := p.m[k]
-	return v, ok
-}
-
-func (p *prefs) set(k string, v any) { p.mu.Lock(); p.m[k] = v; p.mu.Unlock() }
-
-func (p *prefs) StringWithFallback(k, f string) string {
-	if v, ok := p.get(k); ok {
-		if s, ok := v.(string); ok {
-			return s
-		}
-	}
-	return f
-}
-
-// Fyne reads whole numbers stored as floats (JSON has no ints), so do we.
-func (p *prefs) IntWithFallback(k string, f int) int {
-	if v, ok := p.get(k); ok {
-		switch v := v.(type) {
-		case int:
-			return v
-		case float64:
-			return int(v)
-		}
-	}
-	return f
-}
-
-func (p *prefs) FloatWithFallback(k string, f float64) float64 {
-	if v, ok := p.get(k); ok {
-		switch v := v.(type) {
-		case int:
-			return float64(v)
-		case float64:
-			return v
-		}
-	}
-	return f
-}
-
-func (p *prefs) BoolWithFallback(k string, f bool) bool {
-	if v, ok := p.get(k); ok {
-		if b, ok := v.(bool); ok {
-			return b
-		}
-	}
-	return f
-}
-
-func (p *prefs) SetString(k, v string)        { p.set(k, v) }
-func (p *prefs) SetInt(k string, v int)       { p.set(k, v) }
-func (p *prefs) SetFloat(k string, v float64) { p.set(k, v) }
-func (p *prefs) SetBool(k string, v bool)     { p.set(k, v) }
 
 type fixture struct {
 	t *testing.T
 	s *Session
 	q *uiqueue.Queue
-	p *prefs
+	p memprefs.Prefs
 }
 
 // open starts a session on prefs and waits for the goal's table.
-func open(t *testing.T, p *prefs) *fixture {
+func open(t *testing.T, p memprefs.Prefs) *fixture {
 	t.Helper()
 	if p == nil {
 		p = newPrefs(nil)

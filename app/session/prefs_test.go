@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/eightpuzzle/eightpuzzle/app/internal/memprefs"
 	"github.com/eightpuzzle/eightpuzzle/solver"
 )
 
@@ -121,7 +122,7 @@ func TestSaveWritesOnlyChanges(t *testing.T) {
 	h := open(t, p)
 	h.s.save()
 	writes := 0
-	counting := &countingPrefs{prefs: p, writes: &writes}
+	counting := &countingPrefs{Prefs: p, writes: &writes}
 	h.s.prefs = counting
 	h.s.save()
 	if writes != 0 {
@@ -135,14 +136,14 @@ func TestSaveWritesOnlyChanges(t *testing.T) {
 }
 
 type countingPrefs struct {
-	*prefs
+	memprefs.Prefs
 	writes *int
 }
 
-func (c *countingPrefs) SetString(k, v string)        { *c.writes++; c.prefs.SetString(k, v) }
-func (c *countingPrefs) SetInt(k string, v int)       { *c.writes++; c.prefs.SetInt(k, v) }
-func (c *countingPrefs) SetFloat(k string, v float64) { *c.writes++; c.prefs.SetFloat(k, v) }
-func (c *countingPrefs) SetBool(k string, v bool)     { *c.writes++; c.prefs.SetBool(k, v) }
+func (c *countingPrefs) SetString(k, v string)        { *c.writes++; c.Prefs.SetString(k, v) }
+func (c *countingPrefs) SetInt(k string, v int)       { *c.writes++; c.Prefs.SetInt(k, v) }
+func (c *countingPrefs) SetFloat(k string, v float64) { *c.writes++; c.Prefs.SetFloat(k, v) }
+func (c *countingPrefs) SetBool(k string, v bool)     { *c.writes++; c.Prefs.SetBool(k, v) }
 
 // TestSettingsWrittenAsTheyChange: a browser tab closes without a
 // Shutdown, so every setting must be in the preferences as soon as it is
@@ -156,7 +157,7 @@ func TestSettingsWrittenAsTheyChange(t *testing.T) {
 	s.SetLimitText(NodesField, "1000")
 	s.SetTheme(ThemeDark)
 	for k, want := range map[string]any{prefAlgorithm: "dls", prefBoard: hardest.String(), prefNodes: 1000, prefTheme: string(ThemeDark)} {
-		if got, _ := p.get(k); got != want {
+		if got := p[k]; got != want {
 			t.Errorf("%s = %v before any Shutdown, want %v", k, got, want)
 		}
 	}

@@ -13,6 +13,9 @@ import (
 
 // Queue collects the functions handed to Do until Drain runs them.
 type Queue struct {
+	// Timeout is how long WaitFor waits; 0 means 20 seconds.
+	Timeout time.Duration
+
 	mu  sync.Mutex
 	fns []func()
 }
@@ -24,27 +27,34 @@ func (q *Queue) Do(f func()) {
 	q.mu.Unlock()
 }
 
-// Drain runs queued functions, and those they queue, until none is left.
-func (q *Queue) Drain() {
+// Drain runs queued functions, and those they queue, until none is left;
+// it says how many it ran.
+func (q *Queue) Drain() int {
+	ran := 0
 	for {
 		q.mu.Lock()
 		fns := q.fns
 		q.fns = nil
 		q.mu.Unlock()
 		if len(fns) == 0 {
-			return
+			return ran
 		}
 		for _, f := range fns {
 			f()
 		}
+		ran += len(fns)
 	}
 }
 
-// WaitFor drains until cond holds, failing t after 20 seconds; status,
+// WaitFor drains until cond holds, failing t after the Timeout; status,
 // if not nil, says what the app showed then.
 func (q *Queue) WaitFor(t testing.TB, what string, cond func() bool, status func() string) {
 	t.Helper()
-	deadline := time.Now().Add(20 * time.Second)
+	timeout := q.Timeout
+	if timeout == 0 {
+		timeout = 20 * time.Second
+	}
+	deadline := time.Now().Add(timeout)
 	for q.Drain(); !cond(); q.Drain() {
 		if time.Now().After(deadline) {
 			if status != nil {
