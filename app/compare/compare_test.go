@@ -17,67 +17,12 @@ import (
 	"go.uber.org/goleak"
 
 	"github.com/eightpuzzle/eightpuzzle/app/chart"
+	"github.com/eightpuzzle/eightpuzzle/app/internal/memprefs"
+	"github.com/eightpuzzle/eightpuzzle/app/internal/uiqueue"
 	"github.com/eightpuzzle/eightpuzzle/app/session"
 	"github.com/eightpuzzle/eightpuzzle/solver"
 	"github.com/eightpuzzle/eightpuzzle/solver/harness"
 )
-
-// mapPrefs is Prefs over a map, keeping each value's type as Fyne does.
-type mapPrefs map[string]any
-
-func (p mapPrefs) StringWithFallback(k, f string) string {
-	if v, ok := p[k].(string); ok {
-		return v
-	}
-	return f
-}
-func (p mapPrefs) SetString(k, v string) { p[k] = v }
-func (p mapPrefs) IntWithFallback(k string, f int) int {
-	switch v := p[k].(type) {
-	case int:
-		return v
-	case float64:
-		return int(v)
-	}
-	return f
-}
-func (p mapPrefs) SetInt(k string, v int) { p[k] = v }
-func (p mapPrefs) FloatWithFallback(k string, f float64) float64 {
-	switch v := p[k].(type) {
-	case int:
-		return float64(v)
-	case float64:
-		return v
-	}
-	return f
-}
-func (p mapPrefs) SetFloat(k string, v float64) { p[k] = v }
-func (p mapPrefs) BoolWithFallback(k string, f bool) bool {
-	if v, ok := p[k].(bool); ok {
-		return v
-	}
-	return f
-}
-func (p mapPrefs) SetBool(k string, v bool) { p[k] = v }
-
-// queue stands in for fyne.Do: what the goroutines hand over runs on the
-// test's goroutine when the test says.
-type queue chan func()
-
-func (q queue) do(f func()) { q <- f }
-
-func (q queue) until(t *testing.T, cond func() bool) {
-	t.Helper()
-	deadline := time.After(60 * time.Second)
-	for !cond() {
-		select {
-		case f := <-q:
-			f()
-		case <-deadline:
-			t.Fatal("timed out")
-		}
-	}
-}
 
 // fixture is the Compare tab alone in a window of the size the tab gets.
 type fixture struct {
@@ -85,7 +30,7 @@ type fixture struct {
 	s *session.Session
 	v *View
 	w fyne.Window
-	q queue
+	q *uiqueue.Queue
 }
 
 // The Compare tab's share of the default 1180x800 window: the board
@@ -95,11 +40,11 @@ var defaultShare = fyne.NewSize(600, 650)
 func newHarness(t *testing.T, prefs session.Prefs, size fyne.Size) *fixture {
 	t.Helper()
 	test.NewTempApp(t)
-	q := make(queue, 1<<14)
-	s := session.New(prefs, q.do)
+	q := &uiqueue.Queue{Timeout: 60 * time.Second} // a batch under -race on a busy machine
+	s := session.New(prefs, q.Do)
 	w := test.NewTempWindow(t, widget.NewLabel(""))
 	v := New(s, w)
-	v.one.chart.Do, v.batch.chart.Do = q.do, q.do
+	v.SetDo(q.Do)
 	w.SetContent(v.Content)
 	w.Resize(size)
 	h := &fixture{t: t, s: s, v: v, w: w, q: q}
@@ -115,10 +60,7 @@ func (h *fixture) drain() {
 	for {
 		h.v.one.chart.Wait()
 		h.v.batch.chart.Wait()
-		select {
-		case f := <-h.q:
-			f()
-		default:
+		if h.q.Drain() == 0 {
 			return
 		}
 	}
@@ -136,7 +78,7 @@ func (h *fixture) run() {
 		h.t.Fatalf("Run is disabled: %q", h.v.fieldErr.Text)
 	}
 	test.Tap(h.v.run)
-	h.q.until(h.t, func() bool { return !h.v.cmp.Running() })
+	h.q.WaitFor(h.t, "the comparison", func() bool { return !h.v.cmp.Running() }, nil)
 	h.drain()
 }
 
@@ -175,7 +117,7 @@ var board14 = func() solver.Board {
 func TestTableShowsEightRowsAtDefaultSize(t *testing.T) {
 	for _, size := range []fyne.Size{defaultShare, {Width: 520, Height: 560}, {Width: 440, Height: 520}} {
 		t.Run(fmt.Sprint(size), func(t *testing.T) {
-			h := newHarness(t, mapPrefs{}, size)
+			h := newHarness(t, memprefs.Prefs{}, size)
 			setBoard(h.s, board14)
 			h.run()
 			tb := h.v.one.table
@@ -203,7 +145,7 @@ func TestTableShowsEightRowsAtDefaultSize(t *testing.T) {
 }
 
 func TestChartFollowsSortAndFamilies(t *testing.T) {
-	h := newHarness(t, mapPrefs{}, defaultShare)
+	h := newHarness(t, memprefs.Prefs{}, defaultShare)
 	setBoard(h.s, board14)
 	h.run()
 	h.v.one.tabs.SelectIndex(1)
@@ -251,7 +193,7 @@ func TestChartFollowsSortAndFamilies(t *testing.T) {
 
 func TestChartLabelsLegible(t *testing.T) {
 	for _, size := range []fyne.Size{defaultShare, {Width: 440, Height: 520}, {Width: 1100, Height: 1000}} {
-		h := newHarness(t, mapPrefs{}, size)
+		h := newHarness(t, memprefs.Prefs{}, size)
 		setBoard(h.s, board14)
 		h.run()
 		h.v.one.tabs.SelectIndex(1)
@@ -282,7 +224,7 @@ func TestEBFAbsentWhereUndefined(t *testing.T) {
 
 	// a batch: dls and dfs search far below shallow solutions, and their b*
 	// has no meaning; the cell says so rather than print a 10^5
-	h := newHarness(t, mapPrefs{}, defaultShare)
+	h := newHarness(t, memprefs.Prefs{}, defaultShare)
 	h.v.cmp.SetAlgorithms([]string{"dfs", "dls", "bfs", "astar-manhattan"})
 	h.v.mode.SetSelected(modeBatch)
 	h.v.upTo.SetText("6")
@@ -315,7 +257,7 @@ func TestEBFAbsentWhereUndefined(t *testing.T) {
 func nan() float64 { var z float64; return z / z }
 
 func TestSettingsSurviveReload(t *testing.T) {
-	prefs := mapPrefs{}
+	prefs := memprefs.Prefs{}
 	h := newHarness(t, prefs, defaultShare)
 	h.v.nodes.SetText("20000")
 	h.v.seconds.SetText("")
@@ -347,7 +289,7 @@ func TestSettingsSurviveReload(t *testing.T) {
 }
 
 func TestDamagedPrefsOpenTheTab(t *testing.T) {
-	for name, prefs := range map[string]mapPrefs{
+	for name, prefs := range map[string]memprefs.Prefs{
 		"wrong types": {"compare.saved": true, "compare.mode": 5, "compare.nodes": "many", "compare.depth": true,
 			"compare.seconds": "3", "compare.algorithms": 1.5, "compare.batch.kind": false},
 		"out of range": {"compare.saved": true, "compare.nodes": -1, "compare.depth": 1e9, "compare.seconds": -2.0,
@@ -370,7 +312,7 @@ func TestDamagedPrefsOpenTheTab(t *testing.T) {
 }
 
 func TestBadFieldHoldsRun(t *testing.T) {
-	h := newHarness(t, mapPrefs{}, defaultShare)
+	h := newHarness(t, memprefs.Prefs{}, defaultShare)
 	before := h.v.cmp.Settings().Limits
 	h.v.nodes.SetText("lots")
 	if !h.v.fieldErr.Visible() || !h.v.run.Disabled() || !strings.Contains(h.v.fieldErr.Text, "node limit") {
@@ -387,7 +329,7 @@ func TestBadFieldHoldsRun(t *testing.T) {
 }
 
 func TestChosenRowOpensReplay(t *testing.T) {
-	h := newHarness(t, mapPrefs{}, defaultShare)
+	h := newHarness(t, memprefs.Prefs{}, defaultShare)
 	setBoard(h.s, board14)
 	h.v.cmp.SetAlgorithms([]string{"bfs", "dfs"})
 	h.v.nodes.SetText("10000") // dfs stops at this limit: nothing to replay
@@ -410,7 +352,7 @@ func TestChosenRowOpensReplay(t *testing.T) {
 
 func TestCancelButton(t *testing.T) {
 	defer goleak.VerifyNone(t, goleak.IgnoreCurrent())
-	h := newHarness(t, mapPrefs{}, defaultShare)
+	h := newHarness(t, memprefs.Prefs{}, defaultShare)
 	setBoard(h.s, solver.MustParse("867254301"))
 	h.v.cmp.SetAlgorithms([]string{"ids", "dfs"})
 	h.v.nodes.SetText("")
@@ -420,7 +362,7 @@ func TestCancelButton(t *testing.T) {
 		t.Fatalf("while running: cancel disabled %v, run %q", h.v.cancel.Disabled(), h.v.run.Text)
 	}
 	test.Tap(h.v.cancel)
-	h.q.until(t, func() bool { return !h.v.cmp.Running() })
+	h.q.WaitFor(t, "the comparison", func() bool { return !h.v.cmp.Running() }, nil)
 	h.drain()
 	if r := h.v.cmp.Results(session.OneBoard); !r.Cancelled {
 		t.Errorf("not cancelled: %+v", r.Runs)
@@ -433,7 +375,7 @@ func TestCancelButton(t *testing.T) {
 }
 
 func TestPrintExport(t *testing.T) {
-	h := newHarness(t, mapPrefs{}, defaultShare)
+	h := newHarness(t, memprefs.Prefs{}, defaultShare)
 	setBoard(h.s, board14)
 	h.run()
 	c := h.v.shownChart(chart.Print())
@@ -496,7 +438,7 @@ func TestFamiliesFromRegistry(t *testing.T) {
 }
 
 func TestEscInAFieldCancels(t *testing.T) {
-	h := newHarness(t, mapPrefs{}, defaultShare)
+	h := newHarness(t, memprefs.Prefs{}, defaultShare)
 	setBoard(h.s, solver.MustParse("867254301"))
 	h.v.cmp.SetAlgorithms([]string{"ids", "dfs"})
 	h.v.nodes.SetText("")
@@ -504,7 +446,7 @@ func TestEscInAFieldCancels(t *testing.T) {
 	test.Tap(h.v.run)
 	h.w.Canvas().Focus(h.v.depth)
 	h.w.Canvas().Focused().TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
-	h.q.until(t, func() bool { return !h.v.cmp.Running() })
+	h.q.WaitFor(t, "the comparison", func() bool { return !h.v.cmp.Running() }, nil)
 	if r := h.v.cmp.Results(session.OneBoard); !r.Cancelled {
 		t.Error("Esc in a field did not cancel the comparison")
 	}

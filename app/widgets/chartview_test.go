@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/eightpuzzle/eightpuzzle/app/chart"
+	"github.com/eightpuzzle/eightpuzzle/app/internal/uiqueue"
 )
 
 func bars(n int) func(chart.Theme) *chart.Chart {
@@ -19,33 +20,11 @@ func bars(n int) func(chart.Theme) *chart.Chart {
 	return func(th chart.Theme) *chart.Chart { return chart.Bars(spec, th) }
 }
 
-// queue stands in for fyne.Do: the test runs what the renders hand over.
-type queue chan func()
-
-func (q queue) do(f func()) { q <- f }
-
-// until runs what is handed over until cond holds.
-func (q queue) until(t *testing.T, cond func() bool) {
-	t.Helper()
-	deadline := time.After(10 * time.Second)
-	for !cond() {
-		select {
-		case f := <-q:
-			f()
-		case <-deadline:
-			t.Fatal("timed out")
-		}
-	}
-}
-
-// drain runs what is handed over until the view is idle.
-func (q queue) drain(v *ChartView) {
+// drain runs what the renders hand over until none is under way.
+func drain(q *uiqueue.Queue, v *ChartView) {
 	for {
 		v.Wait()
-		select {
-		case f := <-q:
-			f()
-		default:
+		if q.Drain() == 0 {
 			return
 		}
 	}
@@ -54,16 +33,16 @@ func (q queue) drain(v *ChartView) {
 func TestChartViewRendersAtItsSize(t *testing.T) {
 	test.NewTempApp(t)
 	v := NewChartView()
-	q := make(queue, 16)
-	v.Do = q.do
-	defer q.drain(v)
+	q := &uiqueue.Queue{Timeout: 10 * time.Second}
+	v.Do = q.Do
+	defer drain(q, v)
 	w := test.NewTempWindow(t, v)
 	w.Resize(fyne.NewSize(500, 400))
 	v.SetChart(bars(3))
-	q.until(t, func() bool {
+	q.WaitFor(t, "a render at the view's size", func() bool {
 		img := v.Image()
 		return img != nil && img.Bounds().Dx() >= int(v.Size().Width) && img.Bounds().Dy() >= int(v.Size().Height)
-	})
+	}, nil)
 
 	// a chart of more bars needs more height for 11 px labels
 	small := v.MinSize()
@@ -72,7 +51,7 @@ func TestChartViewRendersAtItsSize(t *testing.T) {
 		t.Errorf("MinSize %v for 22 bars, %v for 3", big, small)
 	}
 	v.SetChart(nil)
-	q.until(t, func() bool { return v.Image() == nil })
+	q.WaitFor(t, "the view to clear", func() bool { return v.Image() == nil }, nil)
 	if v.Chart(chart.Print()) != nil {
 		t.Error("a cleared view still has a chart")
 	}
