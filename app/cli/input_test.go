@@ -24,12 +24,12 @@ func FuzzReadLines(f *testing.F) {
 		defer close(done)
 		var got []inputLine
 		if oneByte {
-			for l := range readLines(iotest.OneByteReader(r), done) {
-				got = append(got, l)
+			for batch := range readLines(iotest.OneByteReader(r), done) {
+				got = append(got, batch...)
 			}
 		} else {
-			for l := range readLines(r, done) {
-				got = append(got, l)
+			for batch := range readLines(r, done) {
+				got = append(got, batch...)
 			}
 		}
 		if len(got) != len(want) {
@@ -63,8 +63,8 @@ func TestReadLinesLimit(t *testing.T) {
 	done := make(chan struct{})
 	defer close(done)
 	var got []inputLine
-	for l := range readLines(strings.NewReader(in), done) {
-		got = append(got, l)
+	for batch := range readLines(strings.NewReader(in), done) {
+		got = append(got, batch...)
 	}
 	if len(got) != 3 || len(got[0].text) != maxLine || got[0].err != nil || got[1].err == nil || got[2].text != "c" {
 		t.Errorf("got %d lines: %d bytes %v, %v, %q", len(got), len(got[0].text), got[0].err, got[1].err, got[2].text)

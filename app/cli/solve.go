@@ -171,27 +171,31 @@ func solveCmd(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	done := make(chan struct{})
 	defer close(done)
 	lines := readLines(stdin, done)
+	var pending []inputLine // read, not yet answered
 	for !out.failed() {
-		var l inputLine
-		var ok bool
-		select {
-		case l, ok = <-lines:
-		default:
-			// nothing waiting: show what is answered before blocking on
-			// the input, so that a reader sees each answer as it comes
-			out.Flush()
+		if len(pending) == 0 {
+			var ok bool
 			select {
-			case l, ok = <-lines:
-			case <-ctx.Done():
+			case pending, ok = <-lines:
+			default:
+				// nothing waiting: show what is answered before blocking on
+				// the input, so that a reader sees each answer as it comes
+				out.Flush()
+				select {
+				case pending, ok = <-lines:
+				case <-ctx.Done():
+				}
+			}
+			if ctx.Err() == nil && !ok {
+				break
 			}
 		}
 		if ctx.Err() != nil {
 			interrupted(0)
 			break
 		}
-		if !ok {
-			break
-		}
+		l := pending[0]
+		pending = pending[1:]
 		if l.n == 0 { // reading failed
 			out.Flush()
 			fmt.Fprintln(stderr, "eightpuzzle solve: reading the input:", l.err)
