@@ -101,7 +101,11 @@ func New(prefs Prefs, do func(func())) *Session {
 	// browser tab (where preferences live in localStorage) closes without
 	// telling the app, and a crash would lose them too. save writes only
 	// what differs from the stored value, so most changes write nothing.
-	s.Changed.Watch(s.save)
+	// Only the signals of remembered state: progress comes sixty times a
+	// second and changes nothing that is saved.
+	for _, sig := range []*Signal{&s.PuzzleChanged, &s.SearchChanged, &s.ReplayChanged, &s.ThemeChanged} {
+		sig.Watch(s.save)
+	}
 	s.loadTable()
 	return s
 }
