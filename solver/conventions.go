@@ -22,6 +22,30 @@ type Conventions struct {
 	// Order: the order in which the blank's moves are tried, in every
 	// search but table.
 	Order Order `json:"order"`
+	// Shuffle, when not 0, replaces Order by one drawn for each board from
+	// this seed: the same board always tries its moves in the same order,
+	// so a run is reproduced by its seed and IDA*'s iterations agree, but
+	// two seeds send DFS and greedy down different lines.
+	Shuffle uint64 `json:"shuffle,omitempty"`
+}
+
+// shuffled is the move order of board b under c.Shuffle: a hash of the
+// board and the seed (splitmix64's finaliser) picks one of the 24.
+func (c Conventions) shuffled(b Board) Order {
+	z := uint64(b) ^ c.Shuffle*0x9E3779B97F4A7C15
+	z = (z ^ z>>30) * 0xBF58476D1CE4E5B9
+	z = (z ^ z>>27) * 0x94D049BB133111EB
+	z ^= z >> 31
+	return Order(z % NumOrders)
+}
+
+// stepsAt is the moves of a board with its blank in cell blank, in the
+// order the conventions give: sts is the search's table for c.Order.
+func (s *search) stepsAt(sts *[Cells][]step, b Board, blank int8) []step {
+	if s.conv.Shuffle != 0 {
+		return movesFor(s.conv.shuffled(b)).steps[blank]
+	}
+	return sts[blank]
 }
 
 // Ties names a tie-breaking rule of the best-first queues.
@@ -202,8 +226,11 @@ func (c Conventions) Valid() error {
 }
 
 // String writes the conventions as the command-line flags that give them:
-// -ties newest -goal-test generate -order UDLR.
+// -ties newest -goal-test generate -order UDLR, and -shuffle SEED when set.
 func (c Conventions) String() string {
+	if c.Shuffle != 0 {
+		return fmt.Sprintf("-ties %v -goal-test %v -shuffle %d", c.Ties, c.GoalTest, c.Shuffle)
+	}
 	return fmt.Sprintf("-ties %v -goal-test %v -order %v", c.Ties, c.GoalTest, c.Order)
 }
 

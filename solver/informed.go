@@ -134,6 +134,9 @@ func (s *search) entry(kind priority, j int32) heapEntry {
 		x.prio = int64(n.h)
 	default:
 		x.prio = int64(n.g)*int64(s.unit) + int64(n.h)
+		if s.wq != 0 {
+			x.prio = int64(n.g)*int64(s.unit)*weightUnit + s.wq*int64(n.h)
+		}
 	}
 	switch s.conv.Ties {
 	case TiesNewest:
@@ -175,10 +178,11 @@ func bestFirst(s *search, kind priority) Result {
 	ws := s.ws
 	// the queue and the set live in the workspace to keep their capacity
 	q, hq, set := &ws.bkt, &ws.heap, &ws.set
-	useHeap := s.conv.Ties != TiesNewest || s.unit != hScale
-	if !useHeap && s.conv.Order == 0 {
+	useHeap := s.conv.Ties != TiesNewest || s.unit != hScale || s.wq != 0
+	if !useHeap && s.conv.Order == 0 && s.conv.Shuffle == 0 && s.opt.Trace == nil {
 		return bestFirstFast(s, kind)
 	}
+	trace := s.opt.Trace != nil
 	q.reset()
 	hq.e = hq.e[:0]
 	set.reset()
@@ -219,9 +223,12 @@ func bestFirst(s *search, kind priority) Result {
 		if s.expand(n.b, int(n.g), int(n.h)) {
 			return s.stop()
 		}
+		if trace {
+			s.traceExpand(n.b, s.parentOf(n), int(n.g), int(n.h))
+		}
 		g := n.g + 1
 		kids := 0
-		for _, st := range sts[n.blank] {
+		for _, st := range s.stepsAt(sts, n.b, n.blank) {
 			if st.move == n.move.Inverse() {
 				continue
 			}
@@ -239,9 +246,19 @@ func bestFirst(s *search, kind priority) Result {
 			} else {
 				pos, at, found = set.find(c)
 			}
+			h := 0
+			if t := s.h; t != nil {
+				h = int(n.h) + t.tileDelta(c, int(n.blank), int(st.to))
+				if t.lc {
+					h += t.conflictDelta(n.b, c, int(n.blank))
+				}
+			}
 			if found {
 				old := &ws.nodes[at]
 				if kind == byGuess || old.g <= g {
+					if trace {
+						s.traceChild(c, n.b, int(g), h, true)
+					}
 					continue
 				}
 				if old.closed {
@@ -251,12 +268,8 @@ func bestFirst(s *search, kind priority) Result {
 			} else {
 				open++
 			}
-			h := 0
-			if t := s.h; t != nil {
-				h = int(n.h) + t.tileDelta(c, int(n.blank), int(st.to))
-				if t.lc {
-					h += t.conflictDelta(n.b, c, int(n.blank))
-				}
+			if trace {
+				s.traceChild(c, n.b, int(g), h, false)
 			}
 			j := int32(len(ws.nodes))
 			ws.nodes = append(ws.nodes, node{b: c, parent: i, g: g, h: uint32(h), blank: st.to, move: st.move})
@@ -281,6 +294,9 @@ func bestFirst(s *search, kind priority) Result {
 		}
 		s.generatedN(int(g), kids)
 		s.setFrontier(open)
+		if trace {
+			s.traceFlush()
+		}
 	}
 	return s.exhausted()
 }
@@ -397,7 +413,7 @@ func idastar(s *search) Result {
 	h := s.h.eval(b)
 	x.bound = h // the root is within every bound
 	visit := x.visit
-	if s.unit == hScale && s.conv.Order == 0 {
+	if s.unit == hScale && s.conv.Order == 0 && s.conv.Shuffle == 0 && s.opt.Trace == nil {
 		visit = x.visitFast
 	}
 	for {
@@ -450,11 +466,17 @@ func (x *ida) visit(b Board, blank, g, h int, last Move) bool {
 	// first is searched, as in every search here, but each is made only
 	// when its turn comes.
 	sts := x.fwd[blank][last&7]
+	if s.conv.Shuffle != 0 {
+		sts = movesFor(s.conv.shuffled(b)).forward[blank][last&7]
+	}
 	n := len(sts)
 	s.generatedN(g+1, n)
 	x.pending += n
 	s.setFrontier(x.pending)
 	t := x.t
+	if s.opt.Trace != nil {
+		x.trace(b, blank, g, h, last, sts)
+	}
 	for _, st := range sts {
 		x.pending--
 		c := b.slide(blank, int(st.to))
@@ -527,4 +549,17 @@ func (x *ida) visitFast(b Board, blank, g, h int, last Move) bool {
 		}
 	}
 	return false
+}
+
+// trace sends the search log of an IDA* expansion: the board, then every
+// child, those over the bound included (they are generated, and counted,
+// before being cut off).
+func (x *ida) trace(b Board, blank, g, h int, last Move, sts []step) {
+	s, t := x.s, x.t
+	s.traceExpand(b, parentBy(b, blank, last), g, h)
+	for _, st := range sts {
+		c := b.slide(blank, int(st.to))
+		s.traceChild(c, b, g+1, h+t.delta(b, c, blank, int(st.to)), false)
+	}
+	s.traceFlush()
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"strings"
 )
 
@@ -27,6 +28,7 @@ type Algorithm struct {
 	FamilyTitle string     // the family as shown in the window: A* search
 	Heuristic   *Heuristic // nil for the uninformed searches and table
 	DepthLimit  bool       // takes Options.DepthLimit (dls)
+	Weighted    bool       // takes Options.Weight (astar: weighted A*)
 	Optimal     bool       // always returns a shortest path
 	Description string     // one line
 
@@ -38,21 +40,22 @@ type family struct {
 	optimal           bool
 	run               func(*search) Result
 	depthLimit        bool
+	weighted          bool
 }
 
 var uninformed = []family{
-	{"bfs", "Breadth-first search", "expands boards in order of distance from the start; shortest path, but holds whole layers in memory", true, bfs, false},
-	{"dfs", "Depth-first search", "follows one line of moves as deep as it goes before backtracking; finds a path fast, usually a very long one", false, dfs, false},
-	{"dls", "Depth-limited search", "depth-first search that never goes deeper than a limit (default 31); fails when the limit is too small", false, dls, true},
-	{"ids", "Iterative deepening", "depth-limited search with limits 0, 1, 2, ... until one succeeds; shortest path in little memory", true, ids, false},
-	{"ucs", "Uniform-cost search", "expands the board with the fewest moves so far (Dijkstra); with unit moves it orders like breadth-first", true, ucs, false},
-	{"bidir", "Bidirectional search", "breadth-first from the start and from the goal at once until they meet; shortest path, far fewer boards", true, bidir, false},
+	{"bfs", "Breadth-first search", "expands boards in order of distance from the start; shortest path, but holds whole layers in memory", true, bfs, false, false},
+	{"dfs", "Depth-first search", "follows one line of moves as deep as it goes before backtracking; finds a path fast, usually a very long one", false, dfs, false, false},
+	{"dls", "Depth-limited search", "depth-first search that never goes deeper than a limit (default 31); fails when the limit is too small", false, dls, true, false},
+	{"ids", "Iterative deepening", "depth-limited search with limits 0, 1, 2, ... until one succeeds; shortest path in little memory", true, ids, false, false},
+	{"ucs", "Uniform-cost search", "expands the board with the fewest moves so far (Dijkstra); with unit moves it orders like breadth-first", true, ucs, false, false},
+	{"bidir", "Bidirectional search", "breadth-first from the start and from the goal at once until they meet; shortest path, far fewer boards", true, bidir, false, false},
 }
 
 var informed = []family{
-	{"greedy", "Greedy best-first", "expands the board that looks closest to the goal by %s; fast, but paths are not shortest", false, greedy, false},
-	{"astar", "A* search", "expands the board with the fewest moves so far plus %s; shortest path", true, astar, false},
-	{"idastar", "IDA*", "depth-first within a bound on moves so far plus %s, raised until it succeeds; shortest path, tiny memory", true, idastar, false},
+	{"greedy", "Greedy best-first", "expands the board that looks closest to the goal by %s; fast, but paths are not shortest", false, greedy, false, false},
+	{"astar", "A* search", "expands the board with the fewest moves so far plus %s; shortest path", true, astar, false, true},
+	{"idastar", "IDA*", "depth-first within a bound on moves so far plus %s, raised until it succeeds; shortest path, tiny memory", true, idastar, false, false},
 }
 
 var registry = func() []*Algorithm {
@@ -78,7 +81,7 @@ var registry = func() []*Algorithm {
 			}
 			all = append(all, &Algorithm{
 				Name: f.name + "-" + h.Name, Title: f.title + " (" + h.Title + ")",
-				Group: Informed, Family: f.name, FamilyTitle: f.title, Heuristic: h, Optimal: optimal,
+				Group: Informed, Family: f.name, FamilyTitle: f.title, Heuristic: h, Optimal: optimal, Weighted: f.weighted,
 				Description: desc, run: f.run,
 			})
 		}
@@ -143,6 +146,13 @@ func FamilyMembers(family string) []*Algorithm {
 	return out
 }
 
+// MaxWeight is the largest weight of weighted A* (Options.Weight), and
+// weightUnit the fraction of a unit it is taken to.
+const (
+	MaxWeight  = 100
+	weightUnit = 1024
+)
+
 // MaxBranching is the most successors a board has (a blank in the centre):
 // the largest branching factor of any search here.
 const MaxBranching = 4
@@ -172,6 +182,9 @@ func (a *Algorithm) Solve(ctx context.Context, p Problem, opt Options) (Result, 
 	if err := opt.Conventions.Valid(); err != nil {
 		return Result{}, err
 	}
+	if w := opt.Weight; w != 0 && !(w >= 1 && w <= MaxWeight) { // !(...) also catches NaN
+		return Result{}, fmt.Errorf("weight %v out of range 1..%d", w, MaxWeight)
+	}
 	if ctx == nil {
 		ctx = context.Background()
 	}
@@ -191,6 +204,11 @@ func (a *Algorithm) Solve(ctx context.Context, p Problem, opt Options) (Result, 
 	if a.Heuristic != nil {
 		s.h = a.Heuristic.table(p.Goal)
 		s.unit = s.h.unit
+	}
+	if a.Weighted && opt.Weight > 1 {
+		s.wq = int64(math.Round(opt.Weight * weightUnit))
+		s.weight = float64(s.wq) / weightUnit
+		s.res.Weight = s.weight
 	}
 	s.ws = getWorkspace()
 	defer putWorkspace(s.ws)

@@ -58,6 +58,18 @@ type Options struct {
 	// Conventions choose tie-breaking, goal test and move order; the
 	// zero value is this package's own.
 	Conventions Conventions
+
+	// Weight, for the astar family, multiplies the heuristic in the
+	// priority g + w*h (weighted A*): 0 or 1 is plain A*; above 1 the search
+	// expands fewer boards and its path is at most w times the shortest.
+	// It is taken to 1/1024, so that equal priorities stay exact ties.
+	Weight float64
+
+	// Trace, when set, receives every expansion and every successor in the
+	// order the search makes them (see Event), on the search goroutine. It
+	// slows the search: the specialised loops of the default conventions
+	// are left for the general ones that report.
+	Trace func(Event)
 }
 
 // Progress is a snapshot of a running search.
@@ -102,6 +114,9 @@ type Result struct {
 	// Conventions the search ran under, as given in Options, so that a
 	// run can be reproduced.
 	Conventions Conventions
+	// Weight of weighted A*, as used, when above 1 (0 otherwise): the
+	// path is at most Weight times the shortest.
+	Weight float64
 }
 
 // node is one board in a search tree. Nodes live in a slice and point to
@@ -332,6 +347,11 @@ type search struct {
 	unit      int // internal units of h per move: h.unit, or hScale
 	mv        *moveTable
 	conv      Conventions
+
+	weight   float64 // of h in F, for the search log and reports
+	wq       int64   // weight in 1/weightUnit, when a weighted A* runs
+	backward bool    // bidir is expanding from the goal (search log)
+	tb       traceBuf
 }
 
 const maxStride = 1024 // ~0.1 ms of search between checks: cancel is quick
@@ -350,6 +370,7 @@ func newSearch(ctx context.Context, p Problem, opt Options) *search {
 	s.conv = opt.Conventions
 	s.res.Conventions = s.conv
 	s.mv = movesFor(s.conv.Order)
+	s.weight = 1
 	if opt.Timeout > 0 {
 		s.deadline = s.begin.Add(opt.Timeout)
 		// the setup before the first expansion (a heuristic compiled, a
@@ -487,6 +508,9 @@ func (s *search) stop() Result {
 }
 
 func (s *search) finish() Result {
+	if s.opt.Trace != nil {
+		s.traceFlush()
+	}
 	s.res.Elapsed = clockSince(s.start)
 	if s.opt.Progress != nil {
 		// a last report, so a display ends on the final counters

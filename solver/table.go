@@ -218,9 +218,13 @@ func table(s *search) Result {
 	path := make([]Board, 1, d+1)
 	path[0] = b
 	blank, last := b.Blank(), noMove
+	trace := s.opt.Trace != nil
 	for g := 0; g < d; g++ {
 		if s.expand(b, g, 0) {
 			return s.stop()
+		}
+		if trace {
+			s.traceExpand(b, parentBy(b, blank, last), g, 0)
 		}
 		down := Move(t.dist[b.Rank()] >> moveShift)
 		// the successors before the downhill one in the fixed order are
@@ -231,6 +235,9 @@ func table(s *search) Result {
 				continue
 			}
 			s.generated(g + 1)
+			if trace {
+				s.traceChild(b.slide(blank, int(st.to)), b, g+1, 0, false)
+			}
 			if st.move == down {
 				b, blank, last = b.slide(blank, int(st.to)), int(st.to), st.move
 				break
@@ -238,6 +245,9 @@ func table(s *search) Result {
 		}
 		// the board chosen is the one waiting to be expanded next
 		s.setFrontier(1)
+		if trace {
+			s.traceFlush()
+		}
 		path = append(path, b)
 	}
 	return s.solved(path)

@@ -30,6 +30,7 @@ func bfs(s *search) Result {
 	s.root(0)
 	onExpand := s.conv.GoalTest == GoalOnExpand
 	sts := &s.mv.steps
+	trace := s.opt.Trace != nil
 	for head := int32(0); int(head) < len(ws.nodes); head++ {
 		n := ws.nodes[head]
 		if onExpand && n.b == s.p.Goal {
@@ -39,22 +40,33 @@ func bfs(s *search) Result {
 		if s.expand(n.b, int(n.g), 0) {
 			return s.stop()
 		}
-		for _, st := range sts[n.blank] {
+		if trace {
+			s.traceExpand(n.b, s.parentOf(n), int(n.g), 0)
+		}
+		for _, st := range s.stepsAt(sts, n.b, n.blank) {
 			if st.move == n.move.Inverse() {
 				continue
 			}
 			c := n.b.slide(int(n.blank), int(st.to))
 			s.generated(int(n.g) + 1)
 			r := c.Rank()
-			if ws.seen[r].stamp == ws.stamp {
+			dup := ws.seen[r].stamp == ws.stamp
+			if trace {
+				s.traceChild(c, n.b, int(n.g)+1, 0, dup)
+			}
+			if dup {
 				continue
 			}
 			j := s.child(head, &n, st, c, r, 0)
 			if c == s.p.Goal && !onExpand {
+				s.setFrontier(len(ws.nodes) - int(head) - 1)
 				return s.solved(s.pathTo(j))
 			}
 		}
 		s.setFrontier(len(ws.nodes) - int(head) - 1)
+		if trace {
+			s.traceFlush()
+		}
 	}
 	return s.exhausted()
 }
@@ -74,6 +86,7 @@ func dfs(s *search) Result {
 	s.root(0)
 	ws.queue = append(ws.queue, 0)
 	s.setFrontier(1)
+	trace := s.opt.Trace != nil
 	for len(ws.queue) > 0 {
 		i := ws.queue[len(ws.queue)-1]
 		ws.queue = ws.queue[:len(ws.queue)-1]
@@ -85,9 +98,12 @@ func dfs(s *search) Result {
 		if s.expand(n.b, int(n.g), 0) {
 			return s.stop()
 		}
+		if trace {
+			s.traceExpand(n.b, s.parentOf(n), int(n.g), 0)
+		}
 		// pushed in reverse so that the first move in the fixed order is
 		// the first one explored
-		sts := s.mv.steps[n.blank]
+		sts := s.stepsAt(&s.mv.steps, n.b, n.blank)
 		for k := len(sts) - 1; k >= 0; k-- {
 			st := sts[k]
 			if st.move == n.move.Inverse() {
@@ -96,12 +112,19 @@ func dfs(s *search) Result {
 			c := n.b.slide(int(n.blank), int(st.to))
 			s.generated(int(n.g) + 1)
 			r := c.Rank()
-			if ws.seen[r].stamp == ws.stamp {
+			dup := ws.seen[r].stamp == ws.stamp
+			if trace {
+				s.traceChild(c, n.b, int(n.g)+1, 0, dup)
+			}
+			if dup {
 				continue
 			}
 			ws.queue = append(ws.queue, s.child(i, &n, st, c, r, 0))
 		}
 		s.setFrontier(len(ws.queue))
+		if trace {
+			s.traceFlush()
+		}
 	}
 	return s.exhausted()
 }
@@ -142,6 +165,10 @@ func (d *depthFirst) visit(b Board, blank, g int, last Move) bool {
 	if s.expand(b, g, 0) {
 		return false
 	}
+	trace := s.opt.Trace != nil
+	if trace {
+		s.traceExpand(b, parentBy(b, blank, last), g, 0)
+	}
 	ws := s.ws
 	var kids [4]struct {
 		b    Board
@@ -150,7 +177,7 @@ func (d *depthFirst) visit(b Board, blank, g int, last Move) bool {
 	}
 	n := 0
 	tag := ws.stampD << 16
-	for _, st := range s.mv.steps[blank] {
+	for _, st := range s.stepsAt(&s.mv.steps, b, int8(blank)) {
 		if st.move == last.Inverse() {
 			continue
 		}
@@ -158,7 +185,13 @@ func (d *depthFirst) visit(b Board, blank, g int, last Move) bool {
 		s.generated(g + 1)
 		r := c.Rank()
 		if v := ws.depth[r]; v&^0xFFFF == tag && int(v&0xFFFF) <= g+1 {
+			if trace {
+				s.traceChild(c, b, g+1, 0, true)
+			}
 			continue
+		}
+		if trace {
+			s.traceChild(c, b, g+1, 0, false)
 		}
 		ws.depth[r] = tag | uint32(g+1)
 		kids[n].b, kids[n].st = c, st
@@ -166,6 +199,9 @@ func (d *depthFirst) visit(b Board, blank, g int, last Move) bool {
 	}
 	d.pending += n
 	s.setFrontier(d.pending)
+	if trace {
+		s.traceFlush()
+	}
 	for k := 0; k < n; k++ {
 		d.pending--
 		d.path = append(d.path, kids[k].b)
@@ -244,6 +280,7 @@ func bidir(s *search) Result {
 	}
 	onExpand := s.conv.GoalTest == GoalOnExpand
 	sts := &s.mv.steps
+	trace := s.opt.Trace != nil
 	for len(fwd) > 0 && len(bwd) > 0 {
 		forward := len(fwd) <= len(bwd)
 		layer, seen, stamp := fwd, ws.seen, ws.stamp
@@ -265,14 +302,22 @@ func bidir(s *search) Result {
 			if s.expand(n.b, int(n.g), 0) {
 				return s.stop()
 			}
-			for _, st := range sts[n.blank] {
+			if trace {
+				s.backward = !forward
+				s.traceExpand(n.b, s.parentOf(n), int(n.g), 0)
+			}
+			for _, st := range s.stepsAt(sts, n.b, n.blank) {
 				if st.move == n.move.Inverse() {
 					continue
 				}
 				c := n.b.slide(int(n.blank), int(st.to))
 				s.generated(int(n.g) + 1)
 				r := c.Rank()
-				if seen[r].stamp == stamp {
+				dup := seen[r].stamp == stamp
+				if trace {
+					s.traceChild(c, n.b, int(n.g)+1, 0, dup)
+				}
+				if dup {
 					continue
 				}
 				j := int32(len(ws.nodes))
@@ -284,6 +329,9 @@ func bidir(s *search) Result {
 				}
 			}
 			s.setFrontier(len(fwd) + len(bwd) - k - 1 + len(next))
+			if trace {
+				s.traceFlush()
+			}
 		}
 		if best >= 0 {
 			path := s.pathTo(bestF)
