@@ -29,6 +29,7 @@ type Algorithm struct {
 	Heuristic   *Heuristic // nil for the uninformed searches and table
 	DepthLimit  bool       // takes Options.DepthLimit (dls)
 	Weighted    bool       // takes Options.Weight (astar: weighted A*)
+	Frontier    Frontier   // the order in which boards wait to be expanded
 	Optimal     bool       // always returns a shortest path
 	Description string     // one line
 
@@ -41,28 +42,44 @@ type family struct {
 	run               func(*search) Result
 	depthLimit        bool
 	weighted          bool
+	frontier          Frontier
 }
 
+// Frontier says in which order a search takes the boards that wait to be
+// expanded, so that a view of its log can list them in that order.
+type Frontier uint8
+
+const (
+	FrontierQueue    Frontier = iota // first in, first out (bfs)
+	FrontierStack                    // last in, first out (dfs)
+	FrontierByG                      // lowest moves so far (ucs), ties by Conventions.Ties
+	FrontierByH                      // lowest estimate (greedy), ties by Conventions.Ties
+	FrontierByF                      // lowest g + w*h (astar), ties by Conventions.Ties
+	FrontierPath                     // the siblings along the current path, deepest first (dls, ids, idastar)
+	FrontierLayers                   // a layer from each end, each first in, first out (bidir)
+	FrontierWalk                     // only the next board on the way down (table)
+)
+
 var uninformed = []family{
-	{"bfs", "Breadth-first search", "expands boards in order of distance from the start; shortest path, but holds whole layers in memory", true, bfs, false, false},
-	{"dfs", "Depth-first search", "follows one line of moves as deep as it goes before backtracking; finds a path fast, usually a very long one", false, dfs, false, false},
-	{"dls", "Depth-limited search", "depth-first search that never goes deeper than a limit (default 31); fails when the limit is too small", false, dls, true, false},
-	{"ids", "Iterative deepening", "depth-limited search with limits 0, 1, 2, ... until one succeeds; shortest path in little memory", true, ids, false, false},
-	{"ucs", "Uniform-cost search", "expands the board with the fewest moves so far (Dijkstra); with unit moves it orders like breadth-first", true, ucs, false, false},
-	{"bidir", "Bidirectional search", "breadth-first from the start and from the goal at once until they meet; shortest path, far fewer boards", true, bidir, false, false},
+	{"bfs", "Breadth-first search", "expands boards in order of distance from the start; shortest path, but holds whole layers in memory", true, bfs, false, false, FrontierQueue},
+	{"dfs", "Depth-first search", "follows one line of moves as deep as it goes before backtracking; finds a path fast, usually a very long one", false, dfs, false, false, FrontierStack},
+	{"dls", "Depth-limited search", "depth-first search that never goes deeper than a limit (default 31); fails when the limit is too small", false, dls, true, false, FrontierPath},
+	{"ids", "Iterative deepening", "depth-limited search with limits 0, 1, 2, ... until one succeeds; shortest path in little memory", true, ids, false, false, FrontierPath},
+	{"ucs", "Uniform-cost search", "expands the board with the fewest moves so far (Dijkstra); with unit moves it orders like breadth-first", true, ucs, false, false, FrontierByG},
+	{"bidir", "Bidirectional search", "breadth-first from the start and from the goal at once until they meet; shortest path, far fewer boards", true, bidir, false, false, FrontierLayers},
 }
 
 var informed = []family{
-	{"greedy", "Greedy best-first", "expands the board that looks closest to the goal by %s; fast, but paths are not shortest", false, greedy, false, false},
-	{"astar", "A* search", "expands the board with the fewest moves so far plus %s; shortest path", true, astar, false, true},
-	{"idastar", "IDA*", "depth-first within a bound on moves so far plus %s, raised until it succeeds; shortest path, tiny memory", true, idastar, false, false},
+	{"greedy", "Greedy best-first", "expands the board that looks closest to the goal by %s; fast, but paths are not shortest", false, greedy, false, false, FrontierByH},
+	{"astar", "A* search", "expands the board with the fewest moves so far plus %s; shortest path", true, astar, false, true, FrontierByF},
+	{"idastar", "IDA*", "depth-first within a bound on moves so far plus %s, raised until it succeeds; shortest path, tiny memory", true, idastar, false, false, FrontierPath},
 }
 
 var registry = func() []*Algorithm {
 	var all []*Algorithm
 	for _, f := range uninformed {
 		all = append(all, &Algorithm{Name: f.name, Title: f.title, Group: Uninformed, Family: f.name, FamilyTitle: f.title,
-			DepthLimit: f.depthLimit, Optimal: f.optimal, Description: f.desc, run: f.run})
+			DepthLimit: f.depthLimit, Optimal: f.optimal, Description: f.desc, Frontier: f.frontier, run: f.run})
 	}
 	for _, f := range informed {
 		for _, h := range heuristics {
@@ -81,12 +98,12 @@ var registry = func() []*Algorithm {
 			}
 			all = append(all, &Algorithm{
 				Name: f.name + "-" + h.Name, Title: f.title + " (" + h.Title + ")",
-				Group: Informed, Family: f.name, FamilyTitle: f.title, Heuristic: h, Optimal: optimal, Weighted: f.weighted,
+				Group: Informed, Family: f.name, FamilyTitle: f.title, Heuristic: h, Optimal: optimal, Weighted: f.weighted, Frontier: f.frontier,
 				Description: desc, run: f.run,
 			})
 		}
 	}
-	all = append(all, &Algorithm{Name: "table", Title: "Distance table", Group: Exact, Family: "table", FamilyTitle: "Distance table", Optimal: true,
+	all = append(all, &Algorithm{Name: "table", Title: "Distance table", Group: Exact, Family: "table", FamilyTitle: "Distance table", Optimal: true, Frontier: FrontierWalk,
 		Description: "looks up the exact distance of every board, found once per goal by breadth-first search back from the goal, and walks downhill",
 		run:         table})
 	return all
