@@ -50,14 +50,14 @@ type family struct {
 type Frontier uint8
 
 const (
-	FrontierQueue    Frontier = iota // first in, first out (bfs)
-	FrontierStack                    // last in, first out (dfs)
-	FrontierByG                      // lowest moves so far (ucs), ties by Conventions.Ties
-	FrontierByH                      // lowest estimate (greedy), ties by Conventions.Ties
-	FrontierByF                      // lowest g + w*h (astar), ties by Conventions.Ties
-	FrontierPath                     // the siblings along the current path, deepest first (dls, ids, idastar)
-	FrontierLayers                   // a layer from each end, each first in, first out (bidir)
-	FrontierWalk                     // only the next board on the way down (table)
+	FrontierQueue  Frontier = iota // first in, first out (bfs)
+	FrontierStack                  // last in, first out (dfs)
+	FrontierByG                    // lowest moves so far (ucs), ties by Conventions.Ties
+	FrontierByH                    // lowest estimate (greedy), ties by Conventions.Ties
+	FrontierByF                    // lowest g + w*h (astar), ties by Conventions.Ties
+	FrontierPath                   // the siblings along the current path, deepest first (dls, ids, idastar)
+	FrontierLayers                 // a layer from each end, each first in, first out (bidir)
+	FrontierWalk                   // only the next board on the way down (table)
 )
 
 var uninformed = []family{

@@ -10,8 +10,8 @@ import (
 )
 
 // Algorithm, Problem and Conventions are the run's.
-func (l *Log) Algorithm() *solver.Algorithm     { return l.alg }
-func (l *Log) Problem() solver.Problem          { return l.prob }
+func (l *Log) Algorithm() *solver.Algorithm    { return l.alg }
+func (l *Log) Problem() solver.Problem         { return l.prob }
 func (l *Log) Conventions() solver.Conventions { return l.conv }
 
 // Len is the number of expansions recorded: steps 1..Len can be read.
@@ -152,10 +152,10 @@ func (l *Log) Closed(k int) (int, bool) {
 type TreeState uint8
 
 const (
-	Waiting   TreeState = iota // on the frontier
-	Expanded                   // its successors were made
-	Pruned                     // a duplicate, or superseded by a shorter path
-	CutOff                     // left without expansion: beyond the bound or limit, or passed over
+	Waiting  TreeState = iota // on the frontier
+	Expanded                  // its successors were made
+	Pruned                    // a duplicate, or superseded by a shorter path
+	CutOff                    // left without expansion: beyond the bound or limit, or passed over
 )
 
 // StateAt is what node n is after step k.
