@@ -93,7 +93,7 @@ func NewSearchTree() *SearchTree {
 	t.more = container.NewStack(t.moreBg, container.NewPadded(t.moreText))
 	t.more.Hide()
 
-	t.detailBoard = NewBoard(0, 15)
+	t.detailBoard = NewBoard(0, 18)
 	t.detailText = widget.NewLabel("")
 	t.detailText.SizeName = theme.SizeNameCaptionText
 	t.detailsBg = canvas.NewRectangle(color.Transparent)
@@ -216,6 +216,9 @@ func (t *SearchTree) Dragged(ev *fyne.DragEvent) { t.panBy(ev.Dragged.DX, ev.Dra
 func (t *SearchTree) DragEnd()                   {}
 
 func (t *SearchTree) panBy(dx, dy float32) {
+	if t.m.inTree() == 0 {
+		return // nothing to move: the tree still fits itself when it comes
+	}
 	v := t.currentView()
 	v.ox += dx
 	v.oy += dy
@@ -224,6 +227,9 @@ func (t *SearchTree) panBy(dx, dy float32) {
 }
 
 func (t *SearchTree) zoomAt(f, x, y float32) {
+	if t.m.inTree() == 0 {
+		return
+	}
 	v := t.currentView().zoom(f, x, y)
 	t.view, t.follow = t.m.clamp(v, t.Size().Width, t.Size().Height), false
 	t.raster.Refresh()

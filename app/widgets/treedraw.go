@@ -126,11 +126,13 @@ func (c *treeCanvas) fillRect(x0, y0, x1, y1 int, col color.RGBA) {
 }
 
 // line draws a segment width pixels wide, walking its longer axis and
-// covering each row (or column) by how much of it the stroke overlaps.
+// covering each row (or column) by how much of it the stroke overlaps. It
+// is the hot loop of a fitted big tree (a million pixels of edges), so it
+// works in whole pixels and a 0..256 coverage.
 func (c *treeCanvas) line(x0, y0, x1, y1, width float32, col color.RGBA) {
 	dx, dy := x1-x0, y1-y0
 	steep := abs32(dy) >= abs32(dx)
-	if !steep { // walk columns: swap the axes and back in plot
+	if !steep { // walk columns: swap the axes, and back when plotting
 		x0, y0, x1, y1, dx, dy = y0, x0, y1, x1, dy, dx
 	}
 	if dy == 0 {
@@ -139,56 +141,110 @@ func (c *treeCanvas) line(x0, y0, x1, y1, width float32, col color.RGBA) {
 	if y0 > y1 {
 		x0, y0, x1, y1, dx, dy = x1, y1, x0, y0, -dx, -dy
 	}
-	lim := c.h
+	// along is the walked axis's pixel count, across the other's; step is
+	// the distance in Pix from one pixel to the next across
+	along, across, stride, step := c.h, c.w, c.img.Stride, 4
 	if !steep {
-		lim = c.w
+		along, across, stride, step = c.w, c.h, 4, c.img.Stride
 	}
 	slope := dx / dy
+	ya, yb := max(floorInt(y0), 0), min(floorInt(y1), along-1)
+	pix := c.img.Pix
+	cr, cg, cb := uint32(col.R), uint32(col.G), uint32(col.B)
+	mix := func(i int, k uint32) {
+		if k >= 256 {
+			pix[i], pix[i+1], pix[i+2] = col.R, col.G, col.B
+			return
+		}
+		p := pix[i : i+3 : i+3]
+		p[0] = uint8((uint32(p[0])*(256-k) + cr*k) >> 8)
+		p[1] = uint8((uint32(p[1])*(256-k) + cg*k) >> 8)
+		p[2] = uint8((uint32(p[2])*(256-k) + cb*k) >> 8)
+	}
+	if width <= 1 {
+		// a hairline, as most edges are: two pixels a row shared by
+		// where the line's middle falls (Wu's line)
+		for y := ya; y <= yb; y++ {
+			fy := float32(y)
+			yc := min(max(fy+0.5, y0), y1)
+			xm := x0 + (yc-y0)*slope - 0.5
+			xi := floorInt(xm)
+			k := uint32((xm - float32(xi)) * 256)
+			if xi >= 0 && xi < across {
+				mix(y*stride+xi*step, 256-k)
+			}
+			if xi+1 >= 0 && xi+1 < across && k > 0 {
+				mix(y*stride+(xi+1)*step, k)
+			}
+		}
+		return
+	}
 	hw := width / 2 * float32(math.Sqrt(float64(1+slope*slope)))
-	ya, yb := max(int(math.Floor(float64(y0))), 0), min(int(math.Ceil(float64(y1))), lim-1)
 	for y := ya; y <= yb; y++ {
 		fy := float32(y)
-		vc := min(fy+1, y1) - max(fy, y0)
+		vc := min(min(fy+1, y1)-max(fy, y0), 1)
 		if vc <= 0 {
 			continue
 		}
 		yc := min(max(fy+0.5, y0), y1)
 		xc := x0 + (yc-y0)*slope
 		a, b := xc-hw, xc+hw
-		for x := int(math.Floor(float64(a))); x <= int(math.Floor(float64(b))); x++ {
-			fx := float32(x)
-			cov := (min(fx+1, b) - max(fx, a)) * min(vc, 1)
-			if steep {
-				c.blend(x, y, col, cov)
-			} else {
-				c.blend(y, x, col, cov)
+		fa, fb := floorInt(a), floorInt(b)
+		full := uint32(vc * 256)
+		if fa == fb { // the stroke within one pixel
+			if fa >= 0 && fa < across {
+				mix(y*stride+fa*step, uint32((b-a)*vc*256))
 			}
+			continue
+		}
+		// partly covered ends, wholly covered pixels between
+		if fa >= 0 && fa < across {
+			mix(y*stride+fa*step, uint32((float32(fa+1)-a)*vc*256))
+		}
+		if fb >= 0 && fb < across {
+			mix(y*stride+fb*step, uint32((b-float32(fb))*vc*256))
+		}
+		xa, xb := max(fa+1, 0), min(fb-1, across-1)
+		for x, i := xa, y*stride+xa*step; x <= xb; x, i = x+1, i+step {
+			mix(i, full)
 		}
 	}
 }
 
+// floorInt is math.Floor for the pixel range, without float64 round trips.
+func floorInt(f float32) int {
+	i := int(f)
+	if float32(i) > f {
+		i--
+	}
+	return i
+}
+
 func clamp01(f float32) float32 { return min(max(f, 0), 1) }
 
-// shape fills a node's shape of radius r centred on (cx, cy).
-func (c *treeCanvas) shape(s treeShape, cx, cy, r float32, col color.RGBA) {
-	ext := r
+// stamp is a shape's coverage, worked out once per draw and then laid
+// on thousands of dots: a fitted big tree is mostly dots.
+type stamp struct {
+	side, ext int
+	cov       []float32
+}
+
+func newStamp(s treeShape, r float32) *stamp {
 	switch s {
 	case shapeDiamond:
 		r *= 1.25 // a diamond's corners reach further for the same weight
-		ext = r
 	case shapeSquare:
 		r *= 0.85
-		ext = r
 	case shapeSmallSquare:
 		r = max(r*0.6, 1.2)
-		ext = r
 	}
-	x0, x1 := int(math.Floor(float64(cx-ext-1))), int(math.Ceil(float64(cx+ext+1)))
-	y0, y1 := int(math.Floor(float64(cy-ext-1))), int(math.Ceil(float64(cy+ext+1)))
-	for y := max(y0, 0); y <= min(y1, c.h-1); y++ {
-		dy := abs32(float32(y) + 0.5 - cy)
-		for x := max(x0, 0); x <= min(x1, c.w-1); x++ {
-			dx := abs32(float32(x) + 0.5 - cx)
+	ext := int(math.Ceil(float64(r))) + 1
+	st := &stamp{side: 2*ext + 1, ext: ext}
+	st.cov = make([]float32, st.side*st.side)
+	for y := range st.side {
+		dy := abs32(float32(y - ext))
+		for x := range st.side {
+			dx := abs32(float32(x - ext))
 			var cov float32
 			switch s {
 			case shapeCircle:
@@ -198,9 +254,29 @@ func (c *treeCanvas) shape(s treeShape, cx, cy, r float32, col color.RGBA) {
 			default:
 				cov = min(r-dx+0.5, r-dy+0.5)
 			}
-			c.blend(x, y, col, clamp01(cov))
+			st.cov[y*st.side+x] = clamp01(cov)
 		}
 	}
+	return st
+}
+
+// stamp lays st on the pixel holding (cx, cy): half a pixel off at most,
+// which no one sees at the sizes of dots.
+func (c *treeCanvas) stamp(st *stamp, cx, cy float32, col color.RGBA) {
+	x0, y0 := floorInt(cx)-st.ext, floorInt(cy)-st.ext
+	for y := range st.side {
+		row := st.cov[y*st.side : (y+1)*st.side]
+		for x, a := range row {
+			if a > 0 {
+				c.blend(x0+x, y0+y, col, a)
+			}
+		}
+	}
+}
+
+// shape fills a node's shape of radius r centred on (cx, cy).
+func (c *treeCanvas) shape(s treeShape, cx, cy, r float32, col color.RGBA) {
+	c.stamp(newStamp(s, r), cx, cy, col)
 }
 
 // ring draws a circle's outline of radius r, width wide.
@@ -383,6 +459,9 @@ func (m *treeModel) drawTree(c *treeCanvas, v treeView, scale float32, pal *tree
 
 	// edges: from the level above the view down, the path's last and wider
 	edgeW := max(scale*0.9, 1)
+	if v.cx*scale < 3 {
+		edgeW = 1 // packed edges make a texture: hairlines draw it at half the cost on HiDPI
+	}
 	// where columns are narrower than a few pixels the edges would merge
 	// into a grey wall hiding the dots: fainter there
 	edgeCol := pal.edge
@@ -398,6 +477,18 @@ func (m *treeModel) drawTree(c *treeCanvas, v treeView, scale float32, pal *tree
 			px, py := m.pos(v, p)
 			if boards {
 				py += half
+			}
+			if f, l := m.first[p], m.last[p]; (m.x[l]-m.x[f])*v.cx*scale < 1.5 && f != l &&
+				!m.nodes[p].OnPath {
+				// children closer than a pixel or two: their edges would be
+				// drawn over one another, one line reads the same
+				cx, cy := m.pos(v, f)
+				lx, _ := m.pos(v, l)
+				if boards {
+					cy -= half
+				}
+				c.line(px*scale, py*scale, (cx+lx)/2*scale, cy*scale, edgeW, edgeCol)
+				continue
 			}
 			for ch := m.first[p]; ch >= 0; ch = m.next[ch] {
 				cx, cy := m.pos(v, ch)
@@ -433,20 +524,33 @@ func (m *treeModel) drawTree(c *treeCanvas, v treeView, scale float32, pal *tree
 		}
 	}
 	size, r := v.size()*scale, v.radius()*scale
+	var stamps [treeStates]*stamp
+	pathStamp := newStamp(shapeCircle, r*1.15)
+	for k, sh := range treeShapes {
+		stamps[k] = newStamp(sh, r)
+	}
 	for _, layer := range layers {
+		lastX, lastY, lastCol := -1, -1, color.RGBA{}
 		for _, i := range layer {
 			n := &m.nodes[i]
 			x, y := m.pos(v, i)
-			col, shape := pal.nodeLook(n)
+			col, _ := pal.nodeLook(n) // its shape is in stamps
 			if boards {
 				c.board(n.Board, x*scale, y*scale, size, col, n.OnPath, pal)
-			} else {
-				rr := r
-				if n.OnPath {
-					rr = r * 1.15
-				}
-				c.shape(shape, x*scale, y*scale, rr, col)
+				continue
 			}
+			// fitted, several leaves share a pixel: the same dot again
+			// would change nothing (a layer runs left to right by level)
+			ix, iy := int(x*scale), int(y*scale)
+			if ix == lastX && iy == lastY && col == lastCol {
+				continue
+			}
+			lastX, lastY, lastCol = ix, iy, col
+			st := stamps[n.state()]
+			if n.OnPath {
+				st = pathStamp
+			}
+			c.stamp(st, x*scale, y*scale, col)
 		}
 	}
 

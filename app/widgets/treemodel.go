@@ -311,12 +311,12 @@ func (v treeView) zoom(f, px, py float32) treeView {
 	return v
 }
 
-// clamp keeps part of the tree in a w by h view, so a drag cannot lose it.
+// clamp keeps the middle of a w by h view over the tree, so a drag can
+// never lose it: every column holds a leaf, so the tree is never far.
 func (m *treeModel) clamp(v treeView, w, h float32) treeView {
-	const keep = 40
 	tw, th := float32(max(m.cols, 1))*v.cx, float32(max(len(m.levels), 1))*v.ly()
-	v.ox = min(max(v.ox, keep-tw), w-keep)
-	v.oy = min(max(v.oy, keep-th), h-keep)
+	v.ox = min(max(v.ox, w/2-tw), w/2)
+	v.oy = min(max(v.oy, h/2-th), h/2)
 	return v
 }
 
