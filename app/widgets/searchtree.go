@@ -69,7 +69,6 @@ func NewSearchTree() *SearchTree {
 
 	var items []fyne.CanvasObject
 	for k := range treeLegendItems {
-		k := k
 		t.swatches[k] = canvas.NewRaster(func(w, h int) image.Image {
 			img := image.NewRGBA(image.Rect(0, 0, max(w, 1), max(h, 1)))
 			pal := t.palette()

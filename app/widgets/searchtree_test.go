@@ -130,6 +130,13 @@ func TestSearchTreeLook(t *testing.T) {
 				if n == 12 {
 					test.AssertImageMatches(t, "searchtree_"+tc.name+".png", img)
 				}
+				if n == 5000 && os.Getenv("TREE_PNG") != "" {
+					for z := range 3 {
+						tr.zoomAt(float32(math.Pow(5, float64(z+1))), 500, 300)
+						savePNG(t, fmt.Sprintf("tree_%s_%d_zoom%d.png", tc.name, n, z), win.Canvas().Capture())
+						tr.Fit()
+					}
+				}
 			}
 		})
 	}
@@ -809,6 +816,7 @@ func BenchmarkSearchTreeFrame5000(b *testing.B) {
 	var m treeModel
 	b.ReportAllocs()
 	for b.Loop() {
+		b.StopTimer()
 		m.reset()
 		if err := m.add(nodes[:5000]); err != nil {
 			b.Fatal(err)

@@ -319,7 +319,7 @@ func (c *treeCanvas) board(b solver.Board, cx, cy, s float32, frameCol color.RGB
 		return
 	}
 	var gl *glyphSet
-	if cell >= 7 {
+	if cell >= 9 { // smaller numbers are a smudge: the tiles alone still show the blank
 		gl = digitGlyphs(int(cell * 0.62))
 	}
 	for i := range solver.Cells {

@@ -250,7 +250,7 @@ const (
 	treeLevelRatio = 1.4  // level height per column width when showing boards
 	treeMaxCx      = 96   // widest column: a board of about 77 units
 	treeFitPad     = 10   // margin around a fitted tree
-	treeBoardMin   = 26   // smallest node drawn as a board rather than a dot
+	treeBoardMin   = 30   // smallest node drawn as a board rather than a dot
 	treeMaxDot     = 9    // largest dot radius
 	treeMinDot     = 1.75 // smallest dot radius, so a fitted big tree stays visible
 )
