@@ -104,9 +104,11 @@ func NewSearchTree() *SearchTree {
 	return t
 }
 
-// Append adds nodes, each with its parent earlier. A node whose parent is
-// not an earlier node keeps its index but stays out of the picture, and
-// so do its descendants; the error names the first.
+// Append adds nodes, each with its parent earlier. Parent -1 makes a
+// root; a second root starts a tree of its own to the right (an IDS
+// iteration kept beside the last, say). A node whose parent is not an
+// earlier node keeps its index but stays out of the picture, and so do its
+// descendants; the error names the first.
 func (t *SearchTree) Append(nodes ...TreeNode) error {
 	err := t.m.add(nodes)
 	t.changed()

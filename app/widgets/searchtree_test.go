@@ -258,12 +258,16 @@ func TestSearchTreeStateColours(t *testing.T) {
 }
 
 // randomTree is n nodes, each under a random earlier node (recent ones
-// more likely, as in a search), in random states.
+// more likely, as in a search), in random states; now and then a new
+// root, as when the caller keeps each iteration of IDS as its own tree.
 func randomTree(rng *rand.Rand, n int) []TreeNode {
 	nodes := []TreeNode{{Parent: -1}}
 	for i := 1; i < n; i++ {
-		p := int32(i - 1 - int(float64(i)*math.Pow(rng.Float64(), 3)))
-		nodes = append(nodes, TreeNode{Parent: max(p, 0), State: TreeState(rng.IntN(int(treeStates))),
+		p := max(int32(i-1-int(float64(i)*math.Pow(rng.Float64(), 3))), 0)
+		if rng.IntN(200) == 0 {
+			p = -1
+		}
+		nodes = append(nodes, TreeNode{Parent: p, State: TreeState(rng.IntN(int(treeStates))),
 			OnPath: rng.IntN(10) == 0, Generated: i})
 	}
 	return nodes
