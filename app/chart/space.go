@@ -89,6 +89,14 @@ func (l *SpaceLayout) rank(b solver.Board) (uint32, bool) {
 	return r, l.band[r] != noBand
 }
 
+// BandY is the rows y0 <= y < y1 band d takes in a raster of the given
+// height (its last row left empty as a gap when the band has room), for
+// labels drawn beside it.
+func (l *SpaceLayout) BandY(d, height int) (y0, y1 int) {
+	nb := max(len(l.sizes), 1)
+	return d * height / nb, (d + 1) * height / nb
+}
+
 // spaceGeom is a layout fitted to a raster of w x h pixels: where each
 // band lies and which pixel shows each board. Several boards share a pixel
 // where a band is crowded (about three in the widest band at 800x500).
@@ -104,13 +112,12 @@ type pixRect struct{ x, y, w, h int }
 // band as wide as its share of the widest, and assigns every board a pixel.
 func (l *SpaceLayout) fit(w, h int) *spaceGeom {
 	g := &spaceGeom{w: w, h: h, bands: make([]pixRect, len(l.sizes)), pix: make([]int32, solver.NumRanks)}
-	nb := len(l.sizes)
 	widest := 0
 	for _, n := range l.sizes {
 		widest = max(widest, n)
 	}
 	for d, n := range l.sizes {
-		y0, y1 := d*h/nb, (d+1)*h/nb
+		y0, y1 := l.BandY(d, h)
 		bh := y1 - y0
 		if bh >= 4 { // a pixel's gap keeps the bands apart where there is room
 			bh--
