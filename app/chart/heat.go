@@ -115,7 +115,9 @@ func (c *Chart) drawHeatKey(dc draw.Canvas, x, bottom, top, bar vg.Length, most 
 		// overlapping a hair, so no seam shows between the steps
 		dc.Fill(vg.Rectangle{Min: vg.Point{X: x, Y: y0}, Max: vg.Point{X: x + bar, Y: y1 + h/steps/4}}.Path())
 	}
-	at := func(n int) vg.Point { return vg.Point{X: x + bar + sty.Font.Size*0.4, Y: bottom + h*vg.Length(heatLevel(n, most))} }
+	at := func(n int) vg.Point {
+		return vg.Point{X: x + bar + sty.Font.Size*0.4, Y: bottom + h*vg.Length(heatLevel(n, most))}
+	}
 	last := vg.Length(math.Inf(-1))
 	for v := 1; v <= most; v *= 10 {
 		pt := at(v)
