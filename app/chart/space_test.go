@@ -342,3 +342,28 @@ func TestSpaceMapLabelSize(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkSpaceLayout lays out the boards of a goal whose distance table
+// is built: what switching the map to another goal costs.
+func BenchmarkSpaceLayout(b *testing.B) {
+	tab, err := solver.TableFor(context.Background(), solver.GoalBlankLast)
+	if err != nil {
+		b.Fatal(err)
+	}
+	for b.Loop() {
+		if _, err := NewSpaceLayout(tab); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkSpaceExport writes the 900x600 PNG of a map with marks.
+func BenchmarkSpaceExport(b *testing.B) {
+	m := NewSpaceMap(layoutFor(b, solver.GoalBlankLast), Light())
+	for r := uint32(0); r < solver.NumRanks; r += 3 {
+		m.Mark(solver.Unrank(r))
+	}
+	for b.Loop() {
+		m.Image(900, 600, Print())
+	}
+}

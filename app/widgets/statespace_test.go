@@ -236,10 +236,9 @@ func BenchmarkStateSpaceMark(b *testing.B) {
 	w.Resize(fyne.NewSize(800+m.ImageObject().Position().X, 500+m.ImageObject().Position().Y))
 	var boards []solver.Board
 	for r := range uint32(solver.NumRanks) {
-		if bd := solver.Unrank(r); m.Layout().BandSizes() != nil {
-			if _, _, ok := m.Layout().Place(bd); ok {
-				boards = append(boards, bd)
-			}
+		bd := solver.Unrank(r)
+		if _, _, ok := m.Layout().Place(bd); ok {
+			boards = append(boards, bd)
 		}
 	}
 	rand.New(rand.NewPCG(5, 6)).Shuffle(len(boards), func(i, j int) { boards[i], boards[j] = boards[j], boards[i] })
@@ -270,5 +269,19 @@ func BenchmarkStateSpaceRender(b *testing.B) {
 	for b.Loop() {
 		m.SetTheme(chart.Light())
 		m.Raster(800, 500)
+	}
+}
+
+// BenchmarkStateSpaceResize draws the raster at a new size: the boards'
+// pixels placed again, then everything drawn.
+func BenchmarkStateSpaceResize(b *testing.B) {
+	m := chart.NewSpaceMap(blankLastLayout(b), chart.Light())
+	for r := uint32(0); r < solver.NumRanks; r += 2 {
+		m.Mark(solver.Unrank(r))
+	}
+	i := 0
+	for b.Loop() {
+		i++
+		m.Raster(800+i%2, 500)
 	}
 }
