@@ -4,15 +4,19 @@ import (
 	"context"
 	"errors"
 	"math"
+	"slices"
 
 	"github.com/eightpuzzle/eightpuzzle/solver"
 )
 
 // SpaceLayout places every board that can reach one goal on the state-space
 // map: in the band of its true distance from the goal, at a fixed position
-// along it. Within a band the boards stand in rank order, so a board is
-// always at the same spot, and boards that share their first tiles sit
-// together (the band falls into slabs by the tile in the top-left cell).
+// along it. Within a band the boards stand in the order a breadth-first
+// search back from the goal first reaches them, so the boards one move
+// from a stretch of one band fill about the same stretch of the next:
+// a search that keeps near one path lights up a narrow beam, one that
+// floods lights up whole bands. The order is fixed (moves in the solver's
+// order up, down, left, right), so a board is always at the same spot.
 // It is pure data, shared by the window's map and the exported pictures.
 type SpaceLayout struct {
 	goal  solver.Board
@@ -24,29 +28,49 @@ type SpaceLayout struct {
 // noBand marks the ranks of boards that cannot reach the goal.
 const noBand = 0xFF
 
-// NewSpaceLayout lays out the boards of a distance table. A nil table, or
-// one solver.BuildTable did not make, is an error. It takes about 25 ms
-// (each of the 9! ranks unranked and looked up): a window builds it off
-// its UI goroutine, when the goal changes, and keeps it.
+// NewSpaceLayout lays out the boards of a distance table's goal. A nil
+// table, or one solver.BuildTable did not make, is an error. It takes
+// about 25 ms: a window builds it off its UI goroutine when the goal
+// changes, and keeps it.
 func NewSpaceLayout(t *solver.Table) (*SpaceLayout, error) {
 	if t == nil || t.Max() < 0 {
 		return nil, errors.New("state-space layout: no distance table")
 	}
+	goal := t.Goal
 	l := &SpaceLayout{
-		goal:  t.Goal,
+		goal:  goal,
 		band:  make([]uint8, solver.NumRanks),
 		index: make([]uint32, solver.NumRanks),
-		sizes: make([]int, t.Max()+1),
+		sizes: []int{1},
 	}
-	for r := range uint32(solver.NumRanks) {
-		d := t.Distance(solver.Unrank(r))
-		if d < 0 {
-			l.band[r] = noBand
-			continue
+	for i := range l.band {
+		l.band[i] = noBand
+	}
+	// the table knows each board's distance but not the order in which
+	// its search reached them: search again, keeping the order
+	queue := make([]solver.Board, 1, solver.NumRanks/2)
+	queue[0] = goal
+	l.band[goal.Rank()] = 0
+	for head := 0; head < len(queue); head++ {
+		b := queue[head]
+		d := l.band[b.Rank()] + 1
+		for m := solver.Up; m <= solver.Right; m++ {
+			c, ok := b.Apply(m)
+			if !ok {
+				continue
+			}
+			if r := c.Rank(); l.band[r] == noBand {
+				if int(d) == len(l.sizes) {
+					l.sizes = append(l.sizes, 0)
+				}
+				l.band[r], l.index[r] = d, uint32(l.sizes[d])
+				l.sizes[d]++
+				queue = append(queue, c)
+			}
 		}
-		l.band[r] = uint8(d)
-		l.index[r] = uint32(l.sizes[d])
-		l.sizes[d]++
+	}
+	if !slices.Equal(l.sizes, t.Counts()) { // cannot happen with a table BuildTable made
+		return nil, errors.New("state-space layout: the distance table disagrees with the search")
 	}
 	return l, nil
 }

@@ -6,6 +6,7 @@ import (
 	"image"
 	"image/color"
 	"image/png"
+	"math"
 	"math/rand/v2"
 	"slices"
 	"sort"
@@ -365,5 +366,35 @@ func BenchmarkSpaceExport(b *testing.B) {
 	}
 	for b.Loop() {
 		m.Image(900, 600, Print())
+	}
+}
+
+// Boards one move apart lie near each other along their bands: for each
+// board, the nearest of its neighbours one band up is on average a small
+// share of the band's width away (with boards in random order it would
+// be about a fifth).
+func TestSpaceLayoutLocality(t *testing.T) {
+	l := layoutFor(t, solver.GoalBlankLast)
+	rng := rand.New(rand.NewPCG(9, 10))
+	sum, n := 0.0, 0
+	for range 5000 {
+		b := solver.Random(rng, solver.GoalBlankLast)
+		d, x, _ := l.Place(b)
+		if d == 0 {
+			continue
+		}
+		near := 1.0
+		for _, s := range b.Successors() {
+			if dn, xn, ok := l.Place(s.Board); ok && dn == d-1 {
+				near = min(near, math.Abs(x-xn))
+			}
+		}
+		sum += near
+		n++
+	}
+	if mean := sum / float64(n); mean > 0.05 {
+		t.Errorf("nearest neighbour one band up is %.3f of a band away on average, want under 0.05", mean)
+	} else {
+		t.Logf("nearest neighbour one band up: %.3f of a band away on average", mean)
 	}
 }
