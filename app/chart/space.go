@@ -17,7 +17,8 @@ import (
 // a search that keeps near one path lights up a narrow beam, one that
 // floods lights up whole bands. The order is fixed (moves in the solver's
 // order up, down, left, right), so a board is always at the same spot.
-// It is pure data, shared by the window's map and the exported pictures.
+// It is pure data, never changed once made: the window's map and the
+// exported pictures may share one across goroutines.
 type SpaceLayout struct {
 	goal  solver.Board
 	band  []uint8  // by rank: true distance, or noBand when the goal is out of reach
