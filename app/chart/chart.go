@@ -1,7 +1,10 @@
 // Package chart draws the comparison charts: bars of one measure per
-// algorithm and lines of nodes expanded against solution depth. It renders
-// with gonum.org/v1/plot to PNG, SVG or an image.Image, and imports nothing
-// from Fyne, so the command line and the tests use it as the window does.
+// algorithm and lines of nodes expanded against solution depth; the
+// heuristics' accuracy (their estimates against the true distance, and a
+// heat map); and the state-space map of every board by its distance from
+// the goal (SpaceLayout, SpaceMap). It renders with gonum.org/v1/plot to
+// PNG, SVG or an image.Image, and imports nothing from Fyne, so the
+// command line and the tests use it as the window does.
 package chart
 
 import (
@@ -199,6 +202,7 @@ type Chart struct {
 	Theme Theme
 	bars  *BarSpec
 	lines *LineSpec
+	heat  *HeatSpec
 }
 
 // pxPerInch is the resolution that makes one image pixel one CSS pixel:
@@ -259,6 +263,8 @@ func (c *Chart) draw(dc draw.Canvas) {
 		c.drawBars(dc)
 	case c.lines != nil:
 		c.drawLines(dc)
+	case c.heat != nil:
+		c.drawHeat(dc)
 	}
 }
 
@@ -336,6 +342,9 @@ func (c *Chart) MinSize() (width, height int) {
 		rows := vg.Length(len(c.lines.Series))
 		h := max(rows*minText*lineGap*1.2+vg.Points(60), vg.Points(180))
 		return 480, int(math.Ceil(float64(h) * pxPerInch / 72))
+	}
+	if c.heat != nil {
+		return 480, 360 // a cell a move wide and high at 32 distances and 32 estimates
 	}
 	if c.bars == nil {
 		return 360, 240

@@ -15,6 +15,9 @@ type Series struct {
 	Name   string
 	Family int // index into LineSpec.Families, which colours the line
 	X, Y   []float64
+	// Lo and Hi, when given, draw a whisker from Lo[i] to Hi[i] through
+	// each point: a range such as the least and greatest value there.
+	Lo, Hi []float64
 }
 
 // LineSpec is a line chart, one line per series, with a legend on the
@@ -27,6 +30,13 @@ type LineSpec struct {
 	// Families, when given, colour each line by its family; the lines of
 	// one family differ by their markers and dashes.
 	Families []string
+	// Identity, when not empty, draws the line y = x under the series,
+	// dashed and muted, with this name in the legend: the reference a
+	// heuristic's estimates are read against.
+	Identity string
+	// Dodge shifts each series' points a little sideways, in turn, so
+	// that the whiskers of several series at the same X stay apart.
+	Dodge bool
 }
 
 // Lines makes a line chart.
@@ -50,7 +60,13 @@ func (c *Chart) drawLines(dc draw.Canvas) {
 		for i := range min(len(se.X), len(se.Y)) {
 			xs, ys = append(xs, se.X[i]), append(ys, se.Y[i])
 			integral = integral && se.X[i] == math.Trunc(se.X[i])
+			if i < len(se.Lo) && i < len(se.Hi) {
+				ys = append(ys, se.Lo[i], se.Hi[i])
+			}
 		}
+	}
+	if s.Identity != "" { // the axis reaches as far as the reference line
+		ys = append(ys, xs...)
 	}
 	_, log := valueAxis(&p.Y, ys, s.Scale, s.Unit, s.YLabel, false)
 	lo, hi := math.Inf(1), math.Inf(-1)
@@ -80,6 +96,18 @@ func (c *Chart) drawLines(dc draw.Canvas) {
 	legend.Padding = legend.TextStyle.Font.Size * 0.2 // between entries: 22 of them must not touch
 
 	p.Add(&gridLines{color: c.Theme.Grid}, &gridLines{color: c.Theme.Grid, horizontal: true})
+	if s.Identity != "" && len(xs) > 0 {
+		id := draw.LineStyle{Color: c.Theme.Muted, Width: vg.Points(1), Dashes: []vg.Length{vg.Points(4), vg.Points(3)}}
+		if l, err := plotter.NewLine(plotter.XYs{{X: max(lo, p.Y.Min), Y: max(lo, p.Y.Min)}, {X: min(hi, p.Y.Max), Y: min(hi, p.Y.Max)}}); err == nil {
+			l.LineStyle = id
+			p.Add(l)
+		}
+		legend.Add(s.Identity, &plotter.Line{LineStyle: id})
+	}
+	dodge := 0.0 // the sideways step between series
+	if s.Dodge && len(s.Series) > 1 {
+		dodge = min(0.7, step) / float64(len(s.Series))
+	}
 	inFamily := map[int]int{} // lines so far of each family
 	for i, se := range s.Series {
 		col, k, shape := c.Theme.color(i), i/len(c.Theme.Palette), i%len(shapes)
@@ -93,6 +121,16 @@ func (c *Chart) drawLines(dc draw.Canvas) {
 			line.Dashes = []vg.Length{vg.Points(float64(2 + 2*k)), vg.Points(2)}
 		}
 		glyph := draw.GlyphStyle{Color: col, Radius: vg.Points(2.5), Shape: shapes[shape]}
+		if dodge != 0 {
+			off := (float64(i) - float64(len(s.Series)-1)/2) * dodge
+			se.X = append([]float64(nil), se.X...)
+			for j := range se.X {
+				se.X[j] += off
+			}
+		}
+		if w := whiskers(se, log); len(w) > 0 {
+			p.Add(&whiskerPlot{segs: w, style: draw.LineStyle{Color: col, Width: vg.Points(1)}})
+		}
 		for _, run := range runs(se, log) {
 			l, err := plotter.NewLine(run)
 			if err != nil {
@@ -164,4 +202,33 @@ func runs(s Series, log bool) []plotter.XYs {
 		out = append(out, cur)
 	}
 	return out
+}
+
+// whiskers are the drawable ranges of a series: (x, lo, hi) for each
+// point that has a finite range (positive, on a log axis).
+func whiskers(s Series, log bool) [][3]float64 {
+	var out [][3]float64
+	for i := range min(len(s.X), len(s.Lo), len(s.Hi)) {
+		x, lo, hi := s.X[i], s.Lo[i], s.Hi[i]
+		ok := !math.IsNaN(x) && !math.IsNaN(lo) && !math.IsNaN(hi) && !math.IsInf(lo, 0) && !math.IsInf(hi, 0)
+		if ok && (!log || lo > 0 && hi > 0) {
+			out = append(out, [3]float64{x, lo, hi})
+		}
+	}
+	return out
+}
+
+// whiskerPlot draws vertical range lines with short caps.
+type whiskerPlot struct {
+	segs  [][3]float64
+	style draw.LineStyle
+}
+
+func (w *whiskerPlot) Plot(c draw.Canvas, p *plot.Plot) {
+	tx, ty := p.Transforms(&c)
+	capW := vg.Points(1.5)
+	for _, s := range w.segs {
+		x, y0, y1 := tx(s[0]), ty(s[1]), ty(s[2])
+		c.StrokeLines(w.style, []vg.Point{{X: x - capW, Y: y0}, {X: x + capW, Y: y0}}, []vg.Point{{X: x, Y: y0}, {X: x, Y: y1}}, []vg.Point{{X: x - capW, Y: y1}, {X: x + capW, Y: y1}})
+	}
 }

@@ -1,0 +1,185 @@
+package chart
+
+import (
+	"context"
+	"errors"
+	"math"
+	"slices"
+
+	"github.com/eightpuzzle/eightpuzzle/solver"
+)
+
+// SpaceLayout places every board that can reach one goal on the state-space
+// map: in the band of its true distance from the goal, at a fixed position
+// along it. Within a band the boards stand in the order a breadth-first
+// search back from the goal first reaches them, so the boards one move
+// from a stretch of one band fill about the same stretch of the next:
+// a search that keeps near one path lights up a narrow beam, one that
+// floods lights up whole bands. The order is fixed (moves in the solver's
+// order up, down, left, right), so a board is always at the same spot.
+// It is pure data, never changed once made: the window's map and the
+// exported pictures may share one across goroutines.
+type SpaceLayout struct {
+	goal  solver.Board
+	band  []uint8  // by rank: true distance, or noBand when the goal is out of reach
+	index []uint32 // by rank: position within its band, 0 .. band size-1
+	sizes []int    // boards in each band
+}
+
+// noBand marks the ranks of boards that cannot reach the goal.
+const noBand = 0xFF
+
+// NewSpaceLayout lays out the boards of a distance table's goal. A nil
+// table, or one solver.BuildTable did not make, is an error. It takes
+// about 25 ms: a window builds it off its UI goroutine when the goal
+// changes, and keeps it.
+func NewSpaceLayout(t *solver.Table) (*SpaceLayout, error) {
+	if t == nil || t.Max() < 0 {
+		return nil, errors.New("state-space layout: no distance table")
+	}
+	goal := t.Goal
+	l := &SpaceLayout{
+		goal:  goal,
+		band:  make([]uint8, solver.NumRanks),
+		index: make([]uint32, solver.NumRanks),
+		sizes: []int{1},
+	}
+	for i := range l.band {
+		l.band[i] = noBand
+	}
+	// the table knows each board's distance but not the order in which
+	// its search reached them: search again, keeping the order
+	queue := make([]solver.Board, 1, solver.NumRanks/2)
+	queue[0] = goal
+	l.band[goal.Rank()] = 0
+	for head := 0; head < len(queue); head++ {
+		b := queue[head]
+		d := l.band[b.Rank()] + 1
+		for m := solver.Up; m <= solver.Right; m++ {
+			c, ok := b.Apply(m)
+			if !ok {
+				continue
+			}
+			if r := c.Rank(); l.band[r] == noBand {
+				if int(d) == len(l.sizes) {
+					l.sizes = append(l.sizes, 0)
+				}
+				l.band[r], l.index[r] = d, uint32(l.sizes[d])
+				l.sizes[d]++
+				queue = append(queue, c)
+			}
+		}
+	}
+	if !slices.Equal(l.sizes, t.Counts()) { // cannot happen with a table BuildTable made
+		return nil, errors.New("state-space layout: the distance table disagrees with the search")
+	}
+	return l, nil
+}
+
+// SpaceLayoutFor lays out the boards of goal, from the solver's cached
+// distance table (built first if need be, which ctx may cancel).
+func SpaceLayoutFor(ctx context.Context, goal solver.Board) (*SpaceLayout, error) {
+	t, err := solver.TableFor(ctx, goal)
+	if err != nil {
+		return nil, err
+	}
+	return NewSpaceLayout(t)
+}
+
+// Goal is the goal the boards are laid out around.
+func (l *SpaceLayout) Goal() solver.Board { return l.goal }
+
+// Bands is the number of bands: the largest distance plus one.
+func (l *SpaceLayout) Bands() int { return len(l.sizes) }
+
+// BandSizes is the number of boards at each distance 0, 1, ...: the
+// distance histogram (a copy).
+func (l *SpaceLayout) BandSizes() []int { return append([]int(nil), l.sizes...) }
+
+// Place gives a board's band and its position x along the band, in [0, 1);
+// false for a board that is not Valid or cannot reach the goal.
+func (l *SpaceLayout) Place(b solver.Board) (band int, x float64, ok bool) {
+	r, ok := l.rank(b)
+	if !ok {
+		return 0, 0, false
+	}
+	d := l.band[r]
+	return int(d), (float64(l.index[r]) + 0.5) / float64(l.sizes[d]), true
+}
+
+// rank is b's rank when b is on the map.
+func (l *SpaceLayout) rank(b solver.Board) (uint32, bool) {
+	if l == nil || !b.Valid() {
+		return 0, false
+	}
+	r := b.Rank()
+	return r, l.band[r] != noBand
+}
+
+// BandY is the rows y0 <= y < y1 band d takes in a raster of the given
+// height (its last row left empty as a gap when the band has room), for
+// labels drawn beside it.
+func (l *SpaceLayout) BandY(d, height int) (y0, y1 int) {
+	nb := max(len(l.sizes), 1)
+	return d * height / nb, (d + 1) * height / nb
+}
+
+// spaceGeom is a layout fitted to a raster of w x h pixels: where each
+// band lies and which pixel shows each board. Several boards share a pixel
+// where a band is crowded (about three in the widest band at 800x500).
+type spaceGeom struct {
+	w, h  int
+	bands []pixRect
+	pix   []int32 // by rank: y*w + x, or -1 for a board not on the map
+}
+
+type pixRect struct{ x, y, w, h int }
+
+// fit lays the bands out in a w x h raster, distance 0 at the top, each
+// band as wide as its share of the widest, and assigns every board a pixel.
+func (l *SpaceLayout) fit(w, h int) *spaceGeom {
+	g := &spaceGeom{w: w, h: h, bands: make([]pixRect, len(l.sizes)), pix: make([]int32, solver.NumRanks)}
+	widest := 0
+	for _, n := range l.sizes {
+		widest = max(widest, n)
+	}
+	for d, n := range l.sizes {
+		y0, y1 := l.BandY(d, h)
+		bh := y1 - y0
+		if bh >= 4 { // a pixel's gap keeps the bands apart where there is room
+			bh--
+		}
+		bh = max(bh, 1)
+		// proportional, but never so narrow that its boards pile up more
+		// than the widest band's do, nor less than a pixel
+		bw := int(math.Round(float64(n) / float64(widest) * float64(w)))
+		bw = min(max(bw, (n+bh-1)/bh, 1), w)
+		g.bands[d] = pixRect{x: (w - bw) / 2, y: y0, w: bw, h: bh}
+	}
+	for r := range g.pix {
+		d := l.band[r]
+		if d == noBand {
+			g.pix[r] = -1
+			continue
+		}
+		br, n := g.bands[d], l.sizes[d]
+		cells := br.w * br.h
+		// column by column, so that x follows the order in the band; the
+		// half cell centres a band of fewer boards than pixels
+		c := (2*int(l.index[r]) + 1) * cells / (2 * n)
+		x, y := br.x+c/br.h, br.y+c%br.h
+		g.pix[r] = int32(y*w + x)
+	}
+	return g
+}
+
+// point is the centre of board b's pixel in the raster; false when b is
+// not on the map.
+func (g *spaceGeom) point(l *SpaceLayout, b solver.Board) (x, y int, ok bool) {
+	r, ok := l.rank(b)
+	if !ok {
+		return 0, 0, false
+	}
+	p := int(g.pix[r])
+	return p % g.w, p / g.w, true
+}

@@ -1,0 +1,400 @@
+package chart
+
+import (
+	"bytes"
+	"context"
+	"image"
+	"image/color"
+	"image/png"
+	"math"
+	"math/rand/v2"
+	"slices"
+	"sort"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/eightpuzzle/eightpuzzle/solver"
+)
+
+// blankLastHistogram is the number of boards at each distance from
+// 123456780, from /work/shared/BOARDS.md (checked there by exhaustive BFS).
+var blankLastHistogram = []int{1, 2, 4, 8, 16, 20, 39, 62, 116, 152, 286, 396, 748, 1024, 1893, 2512, 4485,
+	5638, 9529, 10878, 16993, 17110, 23952, 20224, 24047, 15578, 14560, 6274, 3910, 760, 221, 2}
+
+// bfsHistogram counts the boards at each distance from goal by a plain
+// breadth-first search with a map, independent of the solver's table.
+func bfsHistogram(goal solver.Board) []int {
+	seen := map[solver.Board]bool{goal: true}
+	layer := []solver.Board{goal}
+	var hist []int
+	for len(layer) > 0 {
+		hist = append(hist, len(layer))
+		var next []solver.Board
+		for _, b := range layer {
+			for _, s := range b.Successors() {
+				if !seen[s.Board] {
+					seen[s.Board] = true
+					next = append(next, s.Board)
+				}
+			}
+		}
+		layer = next
+	}
+	return hist
+}
+
+var (
+	layoutsMu sync.Mutex
+	layouts   = map[solver.Board]*SpaceLayout{}
+)
+
+func layoutFor(t testing.TB, goal solver.Board) *SpaceLayout {
+	t.Helper()
+	layoutsMu.Lock()
+	defer layoutsMu.Unlock()
+	if l, ok := layouts[goal]; ok {
+		return l
+	}
+	l, err := SpaceLayoutFor(context.Background(), goal)
+	if err != nil {
+		t.Fatal(err)
+	}
+	layouts[goal] = l
+	return l
+}
+
+func TestSpaceLayoutBandSizes(t *testing.T) {
+	if got := layoutFor(t, solver.GoalBlankLast).BandSizes(); !slices.Equal(got, blankLastHistogram) {
+		t.Errorf("bands of 123456780: %v\nwant %v", got, blankLastHistogram)
+	}
+	want := bfsHistogram(solver.GoalSpiral)
+	got := layoutFor(t, solver.GoalSpiral).BandSizes()
+	if !slices.Equal(got, want) || len(got) != 31 {
+		t.Errorf("bands of the spiral goal: %v\nwant %v (31 bands, 0..30)", got, want)
+	}
+	if _, err := NewSpaceLayout(nil); err == nil {
+		t.Error("a layout of no table: no error")
+	}
+}
+
+// Every board on the map has its own place in its band, and keeps it.
+func TestSpaceLayoutDistinctPlaces(t *testing.T) {
+	l := layoutFor(t, solver.GoalBlankLast)
+	tab, _ := solver.TableFor(context.Background(), solver.GoalBlankLast)
+	xs := make([][]float64, l.Bands())
+	for r := range uint32(solver.NumRanks) {
+		b := solver.Unrank(r)
+		d, x, ok := l.Place(b)
+		if want := tab.Distance(b); ok != (want >= 0) || ok && d != want {
+			t.Fatalf("%v placed in band %d (%v), distance %d", b, d, ok, want)
+		}
+		if !ok {
+			continue
+		}
+		if !(x >= 0 && x < 1) {
+			t.Fatalf("%v at x = %v, outside [0, 1)", b, x)
+		}
+		xs[d] = append(xs[d], x)
+	}
+	for d, row := range xs {
+		sort.Float64s(row)
+		for i := 1; i < len(row); i++ {
+			if row[i] <= row[i-1] {
+				t.Fatalf("band %d: two boards at x = %v", d, row[i])
+			}
+		}
+	}
+	b := solver.MustParse("867254301")
+	d1, x1, _ := l.Place(b)
+	l2, err := SpaceLayoutFor(context.Background(), solver.GoalBlankLast)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d2, x2, _ := l2.Place(b); d1 != 31 || d2 != d1 || x2 != x1 {
+		t.Errorf("867254301 at (%d, %v), then (%d, %v); want band 31 both times at one place", d1, x1, d2, x2)
+	}
+}
+
+// Each board's pixel lies in its band's rectangle, and at a size with room
+// for all of them no two boards share one.
+func TestSpaceGeometry(t *testing.T) {
+	l := layoutFor(t, solver.GoalBlankLast)
+	for _, sz := range [][2]int{{800, 500}, {2000, 1400}, {40, 40}} {
+		g := l.fit(sz[0], sz[1])
+		used := map[int32]bool{}
+		clash := 0
+		for r, p := range g.pix {
+			d := l.band[r]
+			if d == noBand {
+				if p != -1 {
+					t.Fatalf("rank %d is off the map but has pixel %d", r, p)
+				}
+				continue
+			}
+			x, y, br := int(p)%g.w, int(p)/g.w, g.bands[d]
+			if x < br.x || x >= br.x+br.w || y < br.y || y >= br.y+br.h {
+				t.Fatalf("%dx%d: rank %d at (%d, %d), outside band %d %+v", sz[0], sz[1], r, x, y, d, br)
+			}
+			if used[p] {
+				clash++
+			}
+			used[p] = true
+		}
+		if sz[0] == 2000 && clash > 0 {
+			t.Errorf("2000x1400: %d boards share a pixel", clash)
+		}
+	}
+}
+
+func same(a, b color.Color) bool {
+	r1, g1, b1, a1 := a.RGBA()
+	r2, g2, b2, a2 := b.RGBA()
+	return r1 == r2 && g1 == g2 && b1 == b2 && a1 == a2
+}
+
+func countColor(img image.Image, c color.Color) int {
+	n := 0
+	bb := img.Bounds()
+	for y := bb.Min.Y; y < bb.Max.Y; y++ {
+		for x := bb.Min.X; x < bb.Max.X; x++ {
+			if same(img.At(x, y), c) {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+func TestSpaceMapMarks(t *testing.T) {
+	for name, th := range map[string]Theme{"light": Light(), "dark": Dark()} {
+		t.Run(name, func(t *testing.T) {
+			l := layoutFor(t, solver.GoalBlankLast)
+			m := NewSpaceMap(l, th)
+			img := m.Raster(800, 500)
+			if !same(img.At(0, 0), th.Background) {
+				t.Errorf("corner %v, want the background %v", img.At(0, 0), th.Background)
+			}
+			if n := countColor(img, SpaceColor(th)); n < 30000 {
+				t.Errorf("%d pixels of boards, want tens of thousands", n)
+			}
+			if n := countColor(img, MarkColor(th)); n != 0 {
+				t.Errorf("%d marked pixels before any mark", n)
+			}
+			// a board in the crowded middle, marked after the raster was
+			// drawn: painted in place
+			tab, _ := solver.TableFor(context.Background(), solver.GoalBlankLast)
+			b, _ := tab.RandomAt(rand.New(rand.NewPCG(1, 2)), 24)
+			x, y, ok := m.Pixel(b)
+			if !ok {
+				t.Fatalf("no pixel for %v", b)
+			}
+			if same(img.At(x, y), MarkColor(th)) {
+				t.Fatal("the pixel is marked already")
+			}
+			if n := m.Mark(b, b); n != 1 || !m.Marked(b) || m.Count() != 1 {
+				t.Errorf("Mark of a board twice: %d new, marked %v, count %d; want 1, true, 1", n, m.Marked(b), m.Count())
+			}
+			if !same(m.Raster(800, 500).At(x, y), MarkColor(th)) {
+				t.Errorf("marked board's pixel %v, want the mark colour %v", img.At(x, y), MarkColor(th))
+			}
+			// the same after a full redraw at another size
+			big := m.Raster(1000, 700)
+			if x, y, _ := m.Pixel(b); !same(big.At(x, y), MarkColor(th)) || countColor(big, MarkColor(th)) != 1 {
+				t.Errorf("after a resize: pixel %v, %d marked pixels; want the one", big.At(x, y), countColor(big, MarkColor(th)))
+			}
+
+			// boards that are not on the map are ignored, never a panic
+			bad := []solver.Board{0, 0x123, ^solver.Board(0), solver.MustParse("213456780") /* other parity */}
+			if n := m.Mark(bad...); n != 0 || m.Count() != 1 {
+				t.Errorf("Mark of invalid boards: %d new, count %d", n, m.Count())
+			}
+
+			m.Reset()
+			if m.Count() != 0 || countColor(m.Raster(1000, 700), MarkColor(th)) != 0 {
+				t.Error("Reset left marks")
+			}
+		})
+	}
+}
+
+// pathOf walks the table from b to the goal.
+func pathOf(t *testing.T, b solver.Board) []solver.Board {
+	tab, err := solver.TableFor(context.Background(), solver.GoalBlankLast)
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := []solver.Board{b}
+	for {
+		_, next, ok := tab.Hint(b)
+		if !ok {
+			return path
+		}
+		b = next
+		path = append(path, b)
+	}
+}
+
+func TestSpaceMapStartPathGoal(t *testing.T) {
+	th := Light()
+	m := NewSpaceMap(layoutFor(t, solver.GoalBlankLast), th)
+	start := solver.MustParse("867254301")
+	path := pathOf(t, start)
+	m.SetStart(start)
+	m.SetPath(path)
+	img := m.Raster(800, 500)
+	for _, c := range []struct {
+		b   solver.Board
+		col color.Color
+	}{{start, StartColor(th)}, {solver.GoalBlankLast, GoalColor(th)}, {path[15], PathColor(th)}} {
+		x, y, _ := m.Pixel(c.b)
+		if !same(img.At(x, y), c.col) {
+			t.Errorf("%v at (%d, %d) is %v, want %v", c.b, x, y, img.At(x, y), c.col)
+		}
+	}
+	// a mark does not paint over the path
+	x, y, _ := m.Pixel(path[15])
+	m.Mark(path...)
+	if !same(img.At(x, y), PathColor(th)) {
+		t.Errorf("a marked path board shows %v, want the path colour", img.At(x, y))
+	}
+	if m.Count() != len(path) {
+		t.Errorf("%d marked, want the %d boards of the path", m.Count(), len(path))
+	}
+}
+
+func TestSpaceMapExport(t *testing.T) {
+	m := NewSpaceMap(layoutFor(t, solver.GoalBlankLast), Dark()) // exports are in the print theme whatever the screen's
+	start := solver.MustParse("867254301")
+	m.SetStart(start)
+	m.SetPath(pathOf(t, start))
+	var boards []solver.Board
+	onMap := 0
+	for r := range uint32(40000) {
+		b := solver.Unrank(r)
+		boards = append(boards, b)
+		if _, _, ok := m.Layout().Place(b); ok {
+			onMap++
+		}
+	}
+	if n := m.Mark(boards...); n != onMap {
+		t.Errorf("%d of the first 40,000 ranks marked, %d of them on the map", n, onMap)
+	}
+
+	var buf bytes.Buffer
+	if err := m.WritePNG(&buf, 900, 600); err != nil {
+		t.Fatal(err)
+	}
+	img, err := png.Decode(&buf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b := img.Bounds(); b.Dx() != 900 || b.Dy() != 600 {
+		t.Errorf("PNG %v, want 900x600", b)
+	}
+	if !same(img.At(2, 2), color.White) || !same(img.At(899, 599), color.White) {
+		t.Errorf("corners %v %v, want white", img.At(2, 2), img.At(899, 599))
+	}
+	pr := Print()
+	for what, c := range map[string]color.Color{"boards": SpaceColor(pr), "marks": MarkColor(pr), "path": PathColor(pr), "start": StartColor(pr)} {
+		if n := countColor(img, c); n < 5 {
+			t.Errorf("%d pixels of %s in the PNG", n, what)
+		}
+	}
+	if err := m.WritePNG(&buf, 0, 10); err == nil {
+		t.Error("a PNG of width 0: no error")
+	}
+
+	buf.Reset()
+	if err := m.WriteSVG(&buf, 900, 600); err != nil {
+		t.Fatal(err)
+	}
+	size := buf.Len()
+	doc := readSVG(t, &buf)
+	for _, want := range []string{"distance", "boards", "31", "24,047", "expanded", "not expanded", "start", "goal", "solution path"} {
+		if !doc.has(want) {
+			t.Errorf("SVG lacks the text %q", want)
+		}
+	}
+	cells := 0
+	for _, n := range doc.fills {
+		cells += n
+	}
+	if cells < 200 || size > 1<<20 {
+		t.Errorf("SVG of %d filled shapes in %d bytes: want some hundreds of cells in well under 1 MB", cells, size)
+	}
+	if !doc.hasPrefix("The 181,440 boards that reach 123456780") || !strings.Contains(strings.Join(doc.texts, " "), Thousands(onMap)+" expanded") {
+		t.Errorf("title missing or wrong: %q", doc.texts[:3])
+	}
+}
+
+// The labels of an exported map stay legible however short it is: they
+// thin out rather than shrink below MinTextPx.
+func TestSpaceMapLabelSize(t *testing.T) {
+	m := NewSpaceMap(layoutFor(t, solver.GoalBlankLast), Light())
+	for _, h := range []int{200, 400, 900} {
+		f := m.frame(800, h, Print())
+		if px := ptToPx(f.size); px < MinTextPx-1e-9 {
+			t.Errorf("height %d: labels at %.1f px", h, px)
+		}
+		rowPx := float64(f.plot.Dy()) / float64(m.layout.Bands())
+		if gap := rowPx * float64(f.every); gap < ptToPx(f.size)*1.2 {
+			t.Errorf("height %d: labels %.1f px apart at %.1f px text", h, gap, ptToPx(f.size))
+		}
+	}
+}
+
+// BenchmarkSpaceLayout lays out the boards of a goal whose distance table
+// is built: what switching the map to another goal costs.
+func BenchmarkSpaceLayout(b *testing.B) {
+	tab, err := solver.TableFor(context.Background(), solver.GoalBlankLast)
+	if err != nil {
+		b.Fatal(err)
+	}
+	for b.Loop() {
+		if _, err := NewSpaceLayout(tab); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkSpaceExport writes the 900x600 PNG of a map with marks.
+func BenchmarkSpaceExport(b *testing.B) {
+	m := NewSpaceMap(layoutFor(b, solver.GoalBlankLast), Light())
+	for r := uint32(0); r < solver.NumRanks; r += 3 {
+		m.Mark(solver.Unrank(r))
+	}
+	for b.Loop() {
+		m.Image(900, 600, Print())
+	}
+}
+
+// Boards one move apart lie near each other along their bands: for each
+// board, the nearest of its neighbours one band up is on average a small
+// share of the band's width away (with boards in random order it would
+// be about a fifth).
+func TestSpaceLayoutLocality(t *testing.T) {
+	l := layoutFor(t, solver.GoalBlankLast)
+	rng := rand.New(rand.NewPCG(9, 10))
+	sum, n := 0.0, 0
+	for range 5000 {
+		b := solver.Random(rng, solver.GoalBlankLast)
+		d, x, _ := l.Place(b)
+		if d == 0 {
+			continue
+		}
+		near := 1.0
+		for _, s := range b.Successors() {
+			if dn, xn, ok := l.Place(s.Board); ok && dn == d-1 {
+				near = min(near, math.Abs(x-xn))
+			}
+		}
+		sum += near
+		n++
+	}
+	if mean := sum / float64(n); mean > 0.05 {
+		t.Errorf("nearest neighbour one band up is %.3f of a band away on average, want under 0.05", mean)
+	} else {
+		t.Logf("nearest neighbour one band up: %.3f of a band away on average", mean)
+	}
+}

@@ -1,0 +1,534 @@
+package chart
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	imgdraw "image/draw"
+	"image/png"
+	"io"
+	"math"
+	"math/bits"
+	"strconv"
+
+	"gonum.org/v1/plot/text"
+	"gonum.org/v1/plot/vg"
+	"gonum.org/v1/plot/vg/draw"
+	"gonum.org/v1/plot/vg/vgimg"
+	"gonum.org/v1/plot/vg/vgsvg"
+
+	"github.com/eightpuzzle/eightpuzzle/solver"
+)
+
+// SpaceMap is the state-space map of one goal: every board that can reach
+// it, banded by true distance (see SpaceLayout), with the boards a search
+// expanded, its start and its solution path marked. It keeps the raster it
+// last drew and paints new marks into it in place, so that a batch of
+// marks costs a few table reads per board, not a redraw of 181,440 points.
+// It is not safe for concurrent use: the window calls it from its UI
+// goroutine only.
+type SpaceMap struct {
+	layout *SpaceLayout
+	marked []uint64 // a bit per rank
+	count  int      // boards marked
+	start  solver.Board
+	path   []solver.Board
+
+	// the raster last drawn, kept for painting marks in place
+	theme Theme
+	geom  *spaceGeom
+	img   *image.NRGBA
+	over  []bool // pixels under the start, goal and path, which marks leave alone
+	stale bool   // the layout, theme, start or path changed since
+}
+
+// NewSpaceMap makes a map of the boards of l (nil: an empty map until
+// SetLayout), drawn in th.
+func NewSpaceMap(l *SpaceLayout, th Theme) *SpaceMap {
+	m := &SpaceMap{theme: th}
+	m.SetLayout(l)
+	return m
+}
+
+// SetLayout shows the boards of another goal; the marks, start and path go.
+func (m *SpaceMap) SetLayout(l *SpaceLayout) {
+	m.layout, m.geom, m.img = l, nil, nil
+	m.Reset()
+}
+
+// Layout is the layout shown; nil if none.
+func (m *SpaceMap) Layout() *SpaceLayout { return m.layout }
+
+// SetTheme changes the colours.
+func (m *SpaceMap) SetTheme(th Theme) { m.theme, m.stale = th, true }
+
+// Reset clears the marks, the start and the path, for a new search.
+func (m *SpaceMap) Reset() {
+	if m.marked == nil {
+		m.marked = make([]uint64, (solver.NumRanks+63)/64)
+	} else {
+		clear(m.marked)
+	}
+	m.count, m.start, m.path, m.stale = 0, 0, nil, true
+}
+
+// Mark marks boards as expanded and returns how many were not marked
+// before. A board that is not Valid or cannot reach the goal is ignored.
+// The raster last drawn is painted at once: a batch of thousands costs
+// well under a millisecond.
+func (m *SpaceMap) Mark(boards ...solver.Board) int {
+	if m.layout == nil {
+		return 0
+	}
+	paint := m.img != nil && !m.stale
+	var ink [4]uint8
+	if paint {
+		ink = nrgba(m.colors().mark)
+	}
+	added := 0
+	for _, b := range boards {
+		r, ok := m.layout.rank(b)
+		if !ok || m.marked[r/64]&(1<<(r%64)) != 0 {
+			continue
+		}
+		m.marked[r/64] |= 1 << (r % 64)
+		added++
+		if paint {
+			if p := m.geom.pix[r]; !m.over[p] {
+				copy(m.img.Pix[4*p:4*p+4], ink[:])
+			}
+		}
+	}
+	m.count += added
+	return added
+}
+
+// Marked reports whether b is marked.
+func (m *SpaceMap) Marked(b solver.Board) bool {
+	r, ok := m.layout.rank(b)
+	return ok && m.marked[r/64]&(1<<(r%64)) != 0
+}
+
+// Count is the number of boards marked.
+func (m *SpaceMap) Count() int { return m.count }
+
+// SetStart marks the board a search starts from; 0 (or a board not on the
+// map) shows none.
+func (m *SpaceMap) SetStart(b solver.Board) { m.start, m.stale = b, true }
+
+// SetPath shows a solution path, start to goal; nil shows none. The map
+// keeps the slice and does not change it.
+func (m *SpaceMap) SetPath(path []solver.Board) { m.path, m.stale = path, true }
+
+// spaceColors are the colours of the map in a theme: boards grey as the
+// grid, expanded ones in the first palette colour, the path and the start
+// in the next two, the goal in the text colour, so each reads on both the
+// boards and the background.
+type spaceColors struct {
+	bg, space, mark, path, start, goal color.Color
+}
+
+func (m *SpaceMap) colors() spaceColors { return colorsOf(m.theme) }
+
+func colorsOf(th Theme) spaceColors {
+	bg := th.Background
+	if bg == nil {
+		bg = color.Transparent
+	}
+	return spaceColors{bg: bg, space: th.Grid, mark: th.color(0), path: th.color(1), start: th.color(2), goal: th.Foreground}
+}
+
+// MarkColor and the others are the colours the map draws in with theme th,
+// for a legend drawn elsewhere (the window's).
+func MarkColor(th Theme) color.Color  { return colorsOf(th).mark }
+func SpaceColor(th Theme) color.Color { return colorsOf(th).space }
+func PathColor(th Theme) color.Color  { return colorsOf(th).path }
+func StartColor(th Theme) color.Color { return colorsOf(th).start }
+func GoalColor(th Theme) color.Color  { return colorsOf(th).goal }
+
+func nrgba(c color.Color) [4]uint8 {
+	n := color.NRGBAModel.Convert(c).(color.NRGBA)
+	return [4]uint8{n.R, n.G, n.B, n.A}
+}
+
+// Raster is the map drawn in a width x height image, one pixel per few
+// boards, without labels. It is the map's own image, updated in place by
+// Mark: it is drawn again in full only when the size, layout, theme, start
+// or path changed. Nil for an empty map or size.
+func (m *SpaceMap) Raster(width, height int) *image.NRGBA {
+	if m.layout == nil || width < 1 || height < 1 {
+		return nil
+	}
+	if m.geom == nil || m.geom.w != width || m.geom.h != height {
+		m.geom, m.stale = m.layout.fit(width, height), true
+	}
+	if m.stale || m.img == nil {
+		if m.img == nil || m.img.Rect.Dx() != width || m.img.Rect.Dy() != height {
+			m.img = image.NewNRGBA(image.Rect(0, 0, width, height))
+			m.over = make([]bool, width*height)
+		}
+		m.paint(m.img, m.over, m.geom, m.colors())
+		m.stale = false
+	}
+	return m.img
+}
+
+// Pixel is where board b is drawn in the raster of the size last asked of
+// Raster; false when there is none or b is not on the map.
+func (m *SpaceMap) Pixel(b solver.Board) (x, y int, ok bool) {
+	if m.geom == nil {
+		return 0, 0, false
+	}
+	return m.geom.point(m.layout, b)
+}
+
+// paint draws everything: background, boards, marks, then the path, the
+// start and the goal on top.
+func (m *SpaceMap) paint(img *image.NRGBA, over []bool, g *spaceGeom, c spaceColors) {
+	bg := nrgba(c.bg)
+	for i := 0; i < len(img.Pix); i += 4 {
+		copy(img.Pix[i:i+4], bg[:])
+	}
+	clear(over)
+	space := nrgba(c.space)
+	for _, p := range g.pix {
+		if p >= 0 {
+			copy(img.Pix[4*p:4*p+4], space[:])
+		}
+	}
+	mark := nrgba(c.mark)
+	for i, w := range m.marked {
+		for w != 0 {
+			r := i*64 + bits.TrailingZeros64(w)
+			w &= w - 1
+			p := g.pix[r]
+			copy(img.Pix[4*p:4*p+4], mark[:])
+		}
+	}
+	dot := func(x, y, rad int, col [4]uint8) {
+		for dy := -rad; dy <= rad; dy++ {
+			for dx := -rad; dx <= rad; dx++ {
+				if dx*dx+dy*dy > rad*rad+rad || x+dx < 0 || y+dy < 0 || x+dx >= g.w || y+dy >= g.h {
+					continue
+				}
+				p := (y+dy)*g.w + x + dx
+				copy(img.Pix[4*p:4*p+4], col[:])
+				over[p] = true
+			}
+		}
+	}
+	path := nrgba(c.path)
+	px, py, have := 0, 0, false
+	for _, b := range m.path {
+		x, y, ok := g.point(m.layout, b)
+		if !ok {
+			have = false
+			continue
+		}
+		if have {
+			bresenham(px, py, x, y, func(x, y int) { dot(x, y, 0, path) })
+		}
+		px, py, have = x, y, true
+	}
+	for _, b := range m.path {
+		if x, y, ok := g.point(m.layout, b); ok {
+			dot(x, y, 1, path)
+		}
+	}
+	// the start and the goal as discs ringed in the background colour,
+	// which sets them off from marks and path alike
+	for _, e := range []struct {
+		b   solver.Board
+		col color.Color
+	}{{m.start, c.start}, {m.layout.goal, c.goal}} {
+		if x, y, ok := g.point(m.layout, e.b); ok {
+			dot(x, y, 4, bg)
+			dot(x, y, 3, nrgba(e.col))
+		}
+	}
+}
+
+// bresenham calls set for each pixel of a straight line (Bresenham's).
+func bresenham(x0, y0, x1, y1 int, set func(x, y int)) {
+	dx, dy := abs(x1-x0), -abs(y1-y0)
+	sx, sy := 1, 1
+	if x0 > x1 {
+		sx = -1
+	}
+	if y0 > y1 {
+		sy = -1
+	}
+	e := dx + dy
+	for {
+		set(x0, y0)
+		if x0 == x1 && y0 == y1 {
+			return
+		}
+		if e2 := 2 * e; e2 >= dy {
+			e += dy
+			x0 += sx
+		} else {
+			e += dx
+			y0 += sy
+		}
+	}
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// Thousands prints n with a comma between thousands: 181,440.
+func Thousands(n int) string {
+	s := strconv.Itoa(n)
+	neg := n < 0
+	if neg {
+		s = s[1:]
+	}
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	if neg {
+		return "-" + s
+	}
+	return s
+}
+
+// spaceFrame is where an exported map puts things, in pixels from the top
+// left: the title, the legend, the band labels and the map itself.
+type spaceFrame struct {
+	width, height int
+	size          vg.Length // text size
+	plot          image.Rectangle
+	labelX        [2]float64 // right edges of the distance and count columns
+	every         int        // label every band, or every second...
+	title         string
+	legend        []legendEntry
+}
+
+type legendEntry struct {
+	name string
+	col  color.Color
+}
+
+func (m *SpaceMap) frame(width, height int, th Theme) spaceFrame {
+	f := spaceFrame{width: width, height: height, every: 1}
+	c := colorsOf(th)
+	nb := max(m.layout.Bands(), 1)
+	total := 0
+	for _, n := range m.layout.sizes {
+		total += n
+	}
+	f.title = fmt.Sprintf("The %s boards that reach %s, by distance: %s expanded", Thousands(total), m.layout.goal, Thousands(m.count))
+	f.legend = []legendEntry{{"not expanded", c.space}, {"expanded", c.mark}}
+	if len(m.path) > 0 {
+		f.legend = append(f.legend, legendEntry{"solution path", c.path})
+	}
+	if _, _, ok := m.layout.Place(m.start); ok {
+		f.legend = append(f.legend, legendEntry{"start", c.start})
+	}
+	f.legend = append(f.legend, legendEntry{"goal", c.goal})
+
+	f.size = maxText
+	chrome := 14 + 3*ptToPx(f.size*lineGap) // margins, title, legend, column heads
+	rowPx := float64(height-int(chrome)) / float64(nb)
+	// labels at the full size if they fit a row each, else as small as
+	// legible, on every second (third...) band
+	if rowPx < ptToPx(f.size*lineGap) {
+		f.size = max(vg.Length(rowPx*72/pxPerInch/lineGap), minText)
+		f.every = int(math.Ceil(ptToPx(f.size*lineGap) / max(rowPx, 0.1)))
+	}
+	sty := textStyleOf(th, f.size, false)
+	line := ptToPx(f.size * lineGap)
+	dw := ptToPx(sty.Width("distance"))
+	cw := ptToPx(sty.Width("24,047 boards"))
+	f.labelX = [2]float64{6 + dw, 6 + dw + 8 + cw}
+	top := int(math.Ceil(6 + ptToPx(f.size*1.25*lineGap) + line*2 + 4))
+	left := int(math.Ceil(f.labelX[1] + 10))
+	f.plot = image.Rect(left, top, max(width-8, left+1), max(height-8, top+1))
+	return f
+}
+
+func ptToPx(l vg.Length) float64 { return float64(l) * pxPerInch / 72 }
+
+// textStyleOf is Chart.textStyle for a theme without a chart.
+func textStyleOf(th Theme, size vg.Length, bold bool) text.Style {
+	return (&Chart{Theme: th}).textStyle(size, bold)
+}
+
+// drawFrame writes the title, legend and band labels of an exported map.
+func (m *SpaceMap) drawFrame(dc draw.Canvas, f spaceFrame, th Theme, g *spaceGeom) {
+	at := func(x, y float64) vg.Point { return vg.Point{X: pxf(x), Y: pxf(float64(f.height) - y)} }
+	title := textStyleOf(th, f.size*1.25, true)
+	title.YAlign = draw.YTop
+	dc.FillText(title, at(6, 6), f.title)
+	sty := textStyleOf(th, f.size, false)
+	line := ptToPx(f.size * lineGap)
+	y := 6 + ptToPx(f.size*1.25*lineGap) + line/2
+	x := 6.0
+	sw := ptToPx(f.size * 0.9)
+	for _, e := range f.legend {
+		dc.SetColor(e.col)
+		dc.Fill(rect(at(x, y+sw/2), at(x+sw, y-sw/2)))
+		dc.FillText(sty, at(x+sw+4, y), e.name)
+		x += sw + 4 + ptToPx(sty.Width(e.name)) + 14
+	}
+	right := sty
+	right.XAlign = draw.XRight
+	y += line
+	dc.FillText(right, at(f.labelX[0], y), "distance")
+	dc.FillText(right, at(f.labelX[1], y), "boards")
+	for d, n := range m.layout.sizes {
+		if d%f.every != 0 {
+			continue
+		}
+		b := g.bands[d]
+		cy := float64(f.plot.Min.Y) + float64(b.y) + float64(b.h)/2
+		dc.FillText(right, at(f.labelX[0], cy), strconv.Itoa(d))
+		dc.FillText(right, at(f.labelX[1], cy), Thousands(n))
+	}
+}
+
+func pxf(x float64) vg.Length { return vg.Length(x) * vg.Inch / pxPerInch }
+
+func rect(a, b vg.Point) vg.Path {
+	return vg.Rectangle{Min: vg.Point{X: min(a.X, b.X), Y: min(a.Y, b.Y)}, Max: vg.Point{X: max(a.X, b.X), Y: max(a.Y, b.Y)}}.Path()
+}
+
+// Image draws the map with its title, legend and band labels in a width x
+// height image, in theme th (Print for a file). Nil for an empty map.
+func (m *SpaceMap) Image(width, height int, th Theme) image.Image {
+	if m.layout == nil || width < 1 || height < 1 {
+		return nil
+	}
+	f := m.frame(width, height, th)
+	g := m.layout.fit(f.plot.Dx(), f.plot.Dy())
+	bg := th.Background
+	if bg == nil {
+		bg = color.Transparent
+	}
+	cv := vgimg.NewWith(vgimg.UseWH(pixels(width), pixels(height)), vgimg.UseDPI(pxPerInch), vgimg.UseBackgroundColor(bg))
+	m.drawFrame(draw.New(cv), f, th, g)
+	out := cv.Image()
+	ras := image.NewNRGBA(image.Rect(0, 0, g.w, g.h))
+	m.paint(ras, make([]bool, g.w*g.h), g, colorsOf(th))
+	imgdraw.Draw(out, f.plot, ras, image.Point{}, imgdraw.Over)
+	return out
+}
+
+// WritePNG writes the map as a width x height PNG in the print theme:
+// white, ready for a page.
+func (m *SpaceMap) WritePNG(w io.Writer, width, height int) error {
+	img := m.Image(width, height, Print())
+	if img == nil {
+		return fmt.Errorf("state-space map: nothing to draw at %dx%d", width, height)
+	}
+	return png.Encode(w, img)
+}
+
+// svgCell is the width in pixels of a cell of an exported SVG: each band
+// is drawn as a row of cells shaded by the share of their boards expanded,
+// some hundreds of rectangles instead of 181,440 points.
+const svgCell = 4
+
+// WriteSVG writes the map as an SVG of width x height pixels in the print
+// theme, the boards drawn as cells shaded by the share of them expanded.
+func (m *SpaceMap) WriteSVG(w io.Writer, width, height int) error {
+	if m.layout == nil || width < 1 || height < 1 {
+		return fmt.Errorf("state-space map: nothing to draw at %dx%d", width, height)
+	}
+	th := Print()
+	c := colorsOf(th)
+	f := m.frame(width, height, th)
+	g := m.layout.fit(f.plot.Dx(), f.plot.Dy())
+	cv := vgsvg.New(pixels(width), pixels(height))
+	dc := draw.New(cv)
+	dc.SetColor(th.Background)
+	dc.Fill(vg.Rectangle{Max: vg.Point{X: pixels(width), Y: pixels(height)}}.Path())
+	m.drawFrame(dc, f, th, g)
+	at := func(x, y float64) vg.Point {
+		return vg.Point{X: pxf(float64(f.plot.Min.X) + x), Y: pxf(float64(f.height-f.plot.Min.Y) - y)}
+	}
+
+	cells := m.svgCells(g)
+	for d, row := range cells {
+		b := g.bands[d]
+		for j, cl := range row {
+			x0 := float64(b.x) + float64(j)*float64(b.w)/float64(len(row))
+			x1 := float64(b.x) + float64(j+1)*float64(b.w)/float64(len(row))
+			col := c.space
+			if cl.marked > 0 {
+				// a single expanded board must still show: a quarter of
+				// the way to the mark colour at least
+				col = mix(c.space, c.mark, 0.25+0.75*float64(cl.marked)/float64(cl.total))
+			}
+			dc.SetColor(col)
+			dc.Fill(rect(at(x0, float64(b.y)), at(x1, float64(b.y+b.h))))
+		}
+	}
+	// the path through the boards' positions along their bands
+	pos := func(b solver.Board) (vg.Point, bool) {
+		d, x, ok := m.layout.Place(b)
+		if !ok {
+			return vg.Point{}, false
+		}
+		br := g.bands[d]
+		return at(float64(br.x)+x*float64(br.w), float64(br.y)+float64(br.h)/2), true
+	}
+	if len(m.path) > 0 {
+		var pts []vg.Point
+		for _, b := range m.path {
+			if p, ok := pos(b); ok {
+				pts = append(pts, p)
+			}
+		}
+		dc.StrokeLines(draw.LineStyle{Color: c.path, Width: vg.Points(1.2)}, pts)
+	}
+	for _, e := range []struct {
+		b   solver.Board
+		col color.Color
+	}{{m.start, c.start}, {m.layout.goal, c.goal}} {
+		if p, ok := pos(e.b); ok {
+			dc.DrawGlyph(draw.GlyphStyle{Color: c.bg, Radius: pxf(4.5), Shape: draw.CircleGlyph{}}, p)
+			dc.DrawGlyph(draw.GlyphStyle{Color: e.col, Radius: pxf(3.5), Shape: draw.CircleGlyph{}}, p)
+		}
+	}
+	_, err := cv.WriteTo(w)
+	return err
+}
+
+type cellCount struct{ total, marked int }
+
+// svgCells counts the boards and the marked boards in each cell of each
+// band: a band's boards are split among its cells in their order.
+func (m *SpaceMap) svgCells(g *spaceGeom) [][]cellCount {
+	cells := make([][]cellCount, len(m.layout.sizes))
+	for d, n := range m.layout.sizes {
+		cells[d] = make([]cellCount, max(min(g.bands[d].w/svgCell, n), 1))
+	}
+	for r, d := range m.layout.band {
+		if d == noBand {
+			continue
+		}
+		row := cells[d]
+		j := int(m.layout.index[r]) * len(row) / m.layout.sizes[d]
+		row[j].total++
+		if m.marked[r/64]&(1<<(r%64)) != 0 {
+			row[j].marked++
+		}
+	}
+	return cells
+}
+
+// mix is a + t*(b-a), channel by channel, opaque.
+func mix(a, b color.Color, t float64) color.Color {
+	ca, cb := nrgba(a), nrgba(b)
+	var o [3]uint8
+	for i := range o {
+		o[i] = uint8(math.Round(float64(ca[i]) + t*(float64(cb[i])-float64(ca[i]))))
+	}
+	return color.NRGBA{R: o[0], G: o[1], B: o[2], A: 0xff}
+}
