@@ -5,7 +5,9 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"math"
 	"os"
+	"strconv"
 	"strings"
 
 	"github.com/eightpuzzle/eightpuzzle/solver"
@@ -227,7 +229,9 @@ func writeReport(w io.Writer, r solver.Result, lim harness.Limits) {
 			count(r.Expanded), count(r.Generated), count(int64(r.MaxDepth)), count(int64(r.MaxFrontier)), duration(r.Elapsed))
 		fmt.Fprintf(w, "  conventions %v\n", r.Conventions)
 		if r.Weight > 1 {
-			fmt.Fprintf(w, "  weighted A*: -weight %v, a path at most %v times the shortest\n", r.Weight, r.Weight)
+			// the engine takes the weight to 1/1024: 1.2998046875 is the 1.3 asked for
+			wt := strconv.FormatFloat(math.Round(r.Weight*1000)/1000, 'f', -1, 64)
+			fmt.Fprintf(w, "  weighted A*: -weight %s, a path at most %s times the shortest\n", wt, wt)
 		}
 	}
 }
