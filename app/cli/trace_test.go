@@ -376,3 +376,19 @@ func (exampleOut) Write(p []byte) (int, error) {
 	}
 	return len(p), nil
 }
+
+// The usage lists trace, and trace -h its flags, -weight and -shuffle too.
+func TestTraceInUsage(t *testing.T) {
+	if _, out, _ := cli(t, "", "help"); !strings.Contains(out, "eightpuzzle trace [flags] BOARD") {
+		t.Errorf("the usage does not list trace:\n%s", out)
+	}
+	code, _, errOut := cli(t, "", "trace", "-h")
+	for _, f := range []string{"-algo", "-goal", "-depth", "-max-nodes", "-timeout", "-weight", "-ties", "-goal-test", "-order", "-shuffle"} {
+		if !strings.Contains(errOut, "  "+f+" ") {
+			t.Errorf("trace -h does not list %s", f)
+		}
+	}
+	if code != exitOK {
+		t.Errorf("trace -h: exit %d", code)
+	}
+}
