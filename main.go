@@ -1,5 +1,5 @@
 // Command eightpuzzle opens the 8-puzzle window, or with a subcommand
-// (solve, compare, algorithms) works headless for scripts and batches.
+// (solve, trace, compare, algorithms) works headless for scripts and batches.
 // In a browser (GOOS=js) only the window exists: main_js.go.
 
 //go:build !js

@@ -22,6 +22,10 @@ type solveView struct {
 	ties       *widgets.KeySelect // the conventions: see session.Conventions
 	goalTest   *widgets.KeySelect
 	order      *widgets.KeySelect
+	shuffle    *widgets.KeySelect // move order: fixed, or shuffled with seed
+	seed       *widgets.KeyEntry
+	weight     *widgets.KeyEntry // weighted A*'s w
+	weightNote *widget.Label     // what w costs
 	watch      *widgets.KeyCheck
 	watchRate  *widgets.KeySlider
 	watchLabel *widget.Label
@@ -77,6 +81,8 @@ func newSolveView(s *session.Session, pass widgets.KeyPass) *solveView {
 		}
 	}, pass)
 
+	v.addShuffleAndWeight(pass)
+
 	on, rate := s.Watch()
 	v.watch = widgets.NewKeyCheck("Slow motion", nil, pass)
 	v.watch.SetChecked(on)
@@ -98,8 +104,10 @@ func newSolveView(s *session.Session, pass widgets.KeyPass) *solveView {
 	form := container.New(layout.NewFormLayout(), v.picker.rows()...)
 	form.Add(widget.NewLabel("Conventions"))
 	// two columns, so the tab still fits beside the board in a small window
-	form.Add(container.New(layout.NewGridLayoutWithColumns(2),
-		labelled("Ties (best-first)", v.ties), labelled("Goal test (BFS)", v.goalTest), labelled("Move order", v.order)))
+	form.Add(container.NewVBox(container.New(layout.NewGridLayoutWithColumns(2),
+		labelled("Ties (best-first)", v.ties), labelled("Goal test (BFS)", v.goalTest), labelled("Move order", v.order),
+		labelled("Moves per board", v.shuffle), labelled("Seed", v.seed), labelled("Weight w (A*)", v.weight)),
+		v.weightNote))
 	form.Add(widget.NewLabel("Limits"))
 	// two caption lines are kept for an error, so Solve never moves under
 	// the pointer when one appears
@@ -141,6 +149,7 @@ func (v *solveView) refresh() {
 			sel.SetSelected(want) // its callback sets what is already set: no-op
 		}
 	}
+	v.refreshShuffleAndWeight()
 	on, rate := s.Watch()
 	if v.watch.Checked != on {
 		v.watch.SetChecked(on)

@@ -79,6 +79,5 @@ func (v *statsView) refresh() {
 		t += ", slowed down to watch"
 	}
 	v.values["Time"].SetText(t)
-	c := r.Conventions
-	v.values["Conventions"].SetText(fmt.Sprintf("ties %s, goal test %s, moves %s", c.Ties, c.GoalTest, c.Order))
+	v.values["Conventions"].SetText(session.ConventionsText(r.Conventions, r.Weight))
 }

@@ -1,4 +1,4 @@
-// Package cli is the headless command line: solve, compare and algorithms,
+// Package cli is the headless command line: solve, compare, trace and algorithms,
 // for scripts and batches. It shares the solver registry with the window.
 package cli
 
@@ -37,6 +37,9 @@ Usage:
                               run every algorithm (or -algos) on one board
   eightpuzzle compare [flags] -random N | -depth D
                               run them on many boards and print the averages
+  eightpuzzle trace [flags] BOARD
+                              print one search as it runs: a JSON line per
+                              expansion and per successor, then the result
   eightpuzzle algorithms      list the algorithms and their families
 
 Boards are written 123456780, "1 2 3 4 5 6 7 8 0", 123/456/780,
@@ -76,6 +79,8 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		return solveCmd(ctx, args[1:], stdin, stdout, stderr)
 	case "compare":
 		return compareCmd(ctx, args[1:], stdout, stderr)
+	case "trace":
+		return traceCmd(ctx, args[1:], stdout, stderr)
 	case "algorithms", "algos":
 		return algorithmsCmd(args[1:], stdout, stderr)
 	case "help", "-h", "-help", "--help":

@@ -9,6 +9,7 @@ import (
 	"iter"
 	"math"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"text/tabwriter"
@@ -31,6 +32,7 @@ func compareCmd(ctx context.Context, args []string, stdout, stderr io.Writer) in
 	dlsDepth := fs.Int("dls-depth", solver.DefaultDepthLimit, fmt.Sprintf("depth limit for dls, 1 to %d", maxDepthLimit))
 	maxNodes := fs.Int64("max-nodes", harness.DefaultMaxNodes, "per run: stop after this many expanded boards (0: no limit)")
 	timeout := fs.Duration("timeout", harness.DefaultTimeout, "per run: stop after this long (0: no limit)")
+	weight := weightFlag(fs)
 	conv := conventionFlags(fs)
 	boards, err := parseInterleaved(fs, args)
 	if err != nil {
@@ -73,9 +75,15 @@ func compareCmd(ctx context.Context, args []string, stdout, stderr io.Writer) in
 	if *timeout < 0 {
 		return fail(fmt.Errorf("-timeout %v is out of range: want a duration such as 3s or 500ms, 0 for no limit", *timeout))
 	}
+	if err := checkWeight(*weight); err != nil {
+		return fail(err)
+	}
+	if *weight != 1 && !slices.ContainsFunc(algs, func(a *solver.Algorithm) bool { return a.Weighted }) {
+		return fail(fmt.Errorf("-weight %v: the weight applies to the astar family only (weighted A*), and -algos has none of it", *weight))
+	}
 	opt := harness.CompareOptions{
 		Limits:     harness.Limits{MaxNodes: *maxNodes, Timeout: *timeout},
-		DepthLimit: *dlsDepth, Conventions: *conv,
+		DepthLimit: *dlsDepth, Conventions: *conv, Weight: *weight,
 	}
 	batch := *random > 0 || *depth > 0
 	boards = joinTiles(boards)
@@ -178,7 +186,7 @@ func compareOne(ctx context.Context, p solver.Problem, algs []*solver.Algorithm,
 		if len(shown) > 0 && shown[0].Distance >= 0 {
 			fmt.Fprintf(out, ", %d %s apart", shown[0].Distance, plural(shown[0].Distance, "move", "moves"))
 		}
-		fmt.Fprintf(out, ", conventions %v\n\n", opt.Conventions)
+		fmt.Fprintf(out, ", conventions %v%s\n\n", opt.Conventions, weightNote(opt.Weight))
 		writeRowTable(out, shown)
 	}
 	if ctx.Err() != nil {
@@ -240,7 +248,7 @@ func compareBatch(ctx context.Context, seq iter.Seq[solver.Problem], total int, 
 		if interrupted {
 			head = fmt.Sprintf("interrupted after %d of %d %s", n, total, plural(total, "board", "boards"))
 		}
-		fmt.Fprintf(out, "%s to %s, %d %s, conventions %v\n\n", head, goal.Rows(), len(algs), plural(len(algs), "algorithm", "algorithms"), opt.Conventions)
+		fmt.Fprintf(out, "%s to %s, %d %s, conventions %v%s\n\n", head, goal.Rows(), len(algs), plural(len(algs), "algorithm", "algorithms"), opt.Conventions, weightNote(opt.Weight))
 		writeSummaryTable(out, sums)
 	}
 	if interrupted {
@@ -249,6 +257,15 @@ func compareBatch(ctx context.Context, seq iter.Seq[solver.Problem], total int, 
 		fmt.Fprintf(stderr, "eightpuzzle compare: interrupted after %d of %d %s\n", n, total, plural(total, "board", "boards"))
 	}
 	return out.close("eightpuzzle compare", stderr, o.code())
+}
+
+// weightNote is what a comparison's header says of -weight: which
+// searches take it, and what it costs them.
+func weightNote(w float64) string {
+	if w <= 1 {
+		return ""
+	}
+	return fmt.Sprintf(", -weight %v for the astar family (weighted A*: paths at most %v times the shortest)", w, w)
 }
 
 // progressLine redraws one status line on a terminal, a few times a second.
@@ -331,8 +348,9 @@ func summaryJSON(s harness.Summary) any {
 		EBF         *decimal           `json:"ebf"` // null where b* means nothing
 		EBFByDepth  []ebfJSON          `json:"ebf_by_depth"`
 		Conventions solver.Conventions `json:"conventions"`
+		Weight      decimal            `json:"weight,omitempty"` // weighted A*'s, when above 1
 	}{s.Algorithm, s.Boards, s.Solved, s.Optimal, s.Limited, statOf(s.Cost), statOf(s.Expanded),
-		statOf(s.Generated), statOf(s.MaxDepth), statOf(s.MaxFrontier), statOf(s.Time), ebf, byDepth, s.Conventions}
+		statOf(s.Generated), statOf(s.MaxDepth), statOf(s.MaxFrontier), statOf(s.Time), ebf, byDepth, s.Conventions, decimal(s.Weight)}
 }
 
 // newTable right-aligns numbers; names are padded by leftName so that

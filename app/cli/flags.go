@@ -2,10 +2,13 @@ package cli
 
 import (
 	"errors"
+	"flag"
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/eightpuzzle/eightpuzzle/solver"
+	"github.com/eightpuzzle/eightpuzzle/solver/harness"
 )
 
 // The flags are all checked before any input is read, each error naming
@@ -126,4 +129,83 @@ func familiesToo(name string, err error) error {
 	e := *un
 	e.Suggestions = solver.Closest(name, names)
 	return &e
+}
+
+// searchFlags are the flags of a command that runs one algorithm on a
+// board (solve, trace): which search, towards which goal, with which
+// limits, weight and conventions.
+type searchFlags struct {
+	algo, goal *string
+	depth      *int
+	maxNodes   *int64
+	timeout    *time.Duration
+	weight     *float64
+	conv       *solver.Conventions
+}
+
+func addSearchFlags(fs *flag.FlagSet) *searchFlags {
+	return &searchFlags{
+		algo:     fs.String("algo", solver.DefaultAlgorithm, "algorithm (see 'eightpuzzle algorithms')"),
+		goal:     fs.String("goal", "123456780", "goal board or preset (blank last, blank first, spiral)"),
+		depth:    fs.Int("depth", solver.DefaultDepthLimit, fmt.Sprintf("depth limit for dls, 1 to %d", maxDepthLimit)),
+		maxNodes: fs.Int64("max-nodes", 0, "stop a search after this many expanded boards (0: no limit)"),
+		timeout:  fs.Duration("timeout", 0, "stop a search after this long, e.g. 2s (0: no limit)"),
+		weight:   weightFlag(fs),
+		conv:     conventionFlags(fs),
+	}
+}
+
+// searchSetup is what searchFlags give once checked.
+type searchSetup struct {
+	algo *solver.Algorithm
+	goal solver.Board
+	opt  solver.Options
+	lim  harness.Limits
+}
+
+// check validates every flag, in the order they are listed, and returns
+// the first error, naming its flag.
+func (f *searchFlags) check() (searchSetup, error) {
+	a, err := algorithmFlag(*f.algo)
+	if err != nil {
+		return searchSetup{}, err
+	}
+	goal, err := goalFlag(*f.goal)
+	if err != nil {
+		return searchSetup{}, err
+	}
+	if err := checkRange("depth", int64(*f.depth), 1, maxDepthLimit, "a number of moves"); err != nil {
+		return searchSetup{}, err
+	}
+	if err := checkRange("max-nodes", *f.maxNodes, 0, maxInt, "a number of boards (0: no limit)"); err != nil {
+		return searchSetup{}, err
+	}
+	if *f.timeout < 0 {
+		return searchSetup{}, fmt.Errorf("-timeout %v is out of range: want a duration such as 2s or 500ms, 0 for no limit", *f.timeout)
+	}
+	if err := checkWeight(*f.weight); err != nil {
+		return searchSetup{}, err
+	}
+	if *f.weight != 1 && !a.Weighted {
+		return searchSetup{}, fmt.Errorf("-weight %v: the weight applies to the astar family only (weighted A*), not to %s", *f.weight, a.Name)
+	}
+	opt := solver.Options{MaxNodes: *f.maxNodes, Timeout: *f.timeout, Conventions: *f.conv, Weight: *f.weight}
+	if a.DepthLimit {
+		opt.DepthLimit = *f.depth
+	}
+	return searchSetup{a, goal, opt, harness.Limits{MaxNodes: *f.maxNodes, Timeout: *f.timeout}}, nil
+}
+
+// weightFlag registers -weight: weighted A*'s w, 1 (plain A*) by default.
+func weightFlag(fs *flag.FlagSet) *float64 {
+	return fs.Float64("weight", 1, fmt.Sprintf("weighted A*: expand by g + `W`*h, W from 1 (plain A*) to %d; the path is at most W times the shortest (astar family only)", solver.MaxWeight))
+}
+
+// checkWeight rejects a weight the solver would: below 1, above
+// solver.MaxWeight, or NaN (which strconv reads from "nan").
+func checkWeight(w float64) error {
+	if !(w >= 1 && w <= solver.MaxWeight) {
+		return fmt.Errorf("-weight %v is out of range: want a number from 1 (plain A*) to %d", w, solver.MaxWeight)
+	}
+	return nil
 }

@@ -5,7 +5,9 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"math"
 	"os"
+	"strconv"
 	"strings"
 
 	"github.com/eightpuzzle/eightpuzzle/solver"
@@ -32,6 +34,8 @@ type jsonResult struct {
 	ElapsedNS   int64    `json:"elapsed_ns"`
 	// the search's conventions, so that a run can be reproduced
 	Conventions solver.Conventions `json:"conventions"`
+	// weighted A*'s w when above 1, else left out
+	Weight float64 `json:"weight,omitempty"`
 }
 
 func toJSON(r solver.Result, limit harness.LimitKind) jsonResult {
@@ -40,6 +44,7 @@ func toJSON(r solver.Result, limit harness.LimitKind) jsonResult {
 		Solvable: r.Status != solver.Unsolvable, Status: r.Status.String(),
 		Expanded: r.Expanded, Generated: r.Generated, MaxDepth: r.MaxDepth,
 		MaxFrontier: r.MaxFrontier, ElapsedNS: r.Elapsed.Nanoseconds(), Conventions: r.Conventions,
+		Weight: r.Weight,
 	}
 	if limit != "" {
 		l := string(limit)
@@ -58,43 +63,18 @@ func toJSON(r solver.Result, limit harness.LimitKind) jsonResult {
 
 func solveCmd(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := newFlags("solve", "[flags] [BOARD ...]   (no BOARD: one per line on stdin)", stderr)
-	algo := fs.String("algo", solver.DefaultAlgorithm, "algorithm (see 'eightpuzzle algorithms')")
-	goalText := fs.String("goal", "123456780", "goal board or preset (blank last, blank first, spiral)")
-	depth := fs.Int("depth", solver.DefaultDepthLimit, fmt.Sprintf("depth limit for dls, 1 to %d", maxDepthLimit))
-	maxNodes := fs.Int64("max-nodes", 0, "stop a search after this many expanded boards (0: no limit)")
-	timeout := fs.Duration("timeout", 0, "stop a search after this long, e.g. 2s (0: no limit)")
+	sf := addSearchFlags(fs)
 	asJSON := fs.Bool("json", false, "one JSON object per line per board")
-	conv := conventionFlags(fs)
 	boards, err := parseInterleaved(fs, args)
 	if err != nil {
 		return flagError(err)
 	}
-	fail := func(err error) int {
+	set, err := sf.check()
+	if err != nil {
 		fmt.Fprintln(stderr, "eightpuzzle solve:", err)
 		return exitUsage
 	}
-	a, err := algorithmFlag(*algo)
-	if err != nil {
-		return fail(err)
-	}
-	goal, err := goalFlag(*goalText)
-	if err != nil {
-		return fail(err)
-	}
-	if err := checkRange("depth", int64(*depth), 1, maxDepthLimit, "a number of moves"); err != nil {
-		return fail(err)
-	}
-	if err := checkRange("max-nodes", *maxNodes, 0, maxInt, "a number of boards (0: no limit)"); err != nil {
-		return fail(err)
-	}
-	if *timeout < 0 {
-		return fail(fmt.Errorf("-timeout %v is out of range: want a duration such as 2s or 500ms, 0 for no limit", *timeout))
-	}
-	opt := solver.Options{MaxNodes: *maxNodes, Timeout: *timeout, Conventions: *conv}
-	if a.DepthLimit {
-		opt.DepthLimit = *depth
-	}
-	lim := harness.Limits{MaxNodes: *maxNodes, Timeout: *timeout}
+	a, goal, opt, lim := set.algo, set.goal, set.opt, set.lim
 
 	out := newOutput(stdout)
 	enc := json.NewEncoder(out)
@@ -248,6 +228,11 @@ func writeReport(w io.Writer, r solver.Result, lim harness.Limits) {
 		fmt.Fprintf(w, "  expanded %s  generated %s  max depth %s  max frontier %s  time %s\n",
 			count(r.Expanded), count(r.Generated), count(int64(r.MaxDepth)), count(int64(r.MaxFrontier)), duration(r.Elapsed))
 		fmt.Fprintf(w, "  conventions %v\n", r.Conventions)
+		if r.Weight > 1 {
+			// the engine takes the weight to 1/1024: 1.2998046875 is the 1.3 asked for
+			wt := strconv.FormatFloat(math.Round(r.Weight*1000)/1000, 'f', -1, 64)
+			fmt.Fprintf(w, "  weighted A*: -weight %s, a path at most %s times the shortest\n", wt, wt)
+		}
 	}
 }
 

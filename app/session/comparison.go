@@ -19,6 +19,8 @@ type compareEnv struct {
 	current func() (board, goal solver.Board)
 	// conventions are those the session runs every search under
 	conventions func() solver.Conventions
+	// weight is weighted A*'s, given to the A* searches (1: plain)
+	weight func() float64
 }
 
 // Comparison is the state of the Compare tab: its remembered settings and,
@@ -186,6 +188,9 @@ func (c *Comparison) Run() {
 	opt := harness.CompareOptions{Limits: c.settings.Limits.solver(), DepthLimit: c.settings.Limits.Depth}
 	if c.env.conventions != nil {
 		opt.Conventions = c.env.conventions()
+	}
+	if c.env.weight != nil {
+		opt.Weight = c.env.weight()
 	}
 	var problems func(context.Context) ([]solver.Problem, error)
 	// A batch sums its rows up at every hand-over: ten a second keeps that

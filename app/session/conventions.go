@@ -1,6 +1,13 @@
 package session
 
-import "github.com/eightpuzzle/eightpuzzle/solver"
+import (
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/eightpuzzle/eightpuzzle/solver"
+)
 
 // Conventions are the choices of tie-breaking, goal test and move order
 // that every search and comparison of the window runs under; see
@@ -16,4 +23,85 @@ func (s *Session) SetConventions(c solver.Conventions) {
 	}
 	s.conv = c
 	s.emit(&s.SearchChanged)
+}
+
+// Weight is weighted A*'s w, which every A* search and comparison of the
+// window runs under (solver.Options.Weight): 1 is plain A*, which finds a
+// shortest path; above 1 it expands fewer boards for a path at most w
+// times the shortest. The other searches take no weight.
+func (s *Session) Weight() float64 { return s.weight }
+
+// SetWeight chooses the weight of the next A* searches and comparisons;
+// one out of 1..solver.MaxWeight (or NaN) is ignored.
+func (s *Session) SetWeight(w float64) {
+	if !(w >= 1 && w <= solver.MaxWeight) || w == s.weight {
+		return
+	}
+	s.weight = w
+	s.emit(&s.SearchChanged)
+}
+
+// weightFor is the weight a's search runs under: the session's for a
+// weighted A*, none for the rest.
+func (s *Session) weightFor(a *solver.Algorithm) float64 {
+	if a.Weighted {
+		return s.weight
+	}
+	return 0
+}
+
+// ParseWeight reads a weight as typed in the panel: a number from 1 to
+// solver.MaxWeight; empty is 1, plain A*.
+func ParseWeight(text string) (float64, error) {
+	text = strings.TrimSpace(text)
+	if text == "" {
+		return 1, nil
+	}
+	w, err := strconv.ParseFloat(text, 64)
+	if err != nil {
+		return 0, fmt.Errorf("%q is not a number", text)
+	}
+	if !(w >= 1 && w <= solver.MaxWeight) {
+		return 0, fmt.Errorf("the weight is from 1 to %d", solver.MaxWeight)
+	}
+	return w, nil
+}
+
+// WeightNote says what a weight costs, for the panel beside it.
+func WeightNote(w float64) string {
+	if w <= 1 {
+		return "w 1: plain A*, a shortest path"
+	}
+	return fmt.Sprintf("w %s: a path at most %s× the shortest", weightText(w), weightText(w))
+}
+
+// weightText writes a weight in at most three decimals: the engine takes
+// it to 1/1024, and 1.2998046875 is the 1.3 that was asked for.
+func weightText(w float64) string { return stripZeros(math.Round(w*1000) / 1000) }
+
+// ParseSeed reads a shuffle seed as typed in the panel: a whole number
+// from 1 (0 is the fixed order, chosen apart).
+func ParseSeed(text string) (uint64, error) {
+	text = strings.TrimSpace(text)
+	seed, err := strconv.ParseUint(text, 10, 64)
+	if err != nil || seed == 0 {
+		return 0, fmt.Errorf("the seed is a whole number from 1 to %d", uint64(math.MaxUint64))
+	}
+	return seed, nil
+}
+
+// ConventionsText names the conventions and weight a result ran under,
+// for the panels that show a result: "ties newest, goal test generate,
+// moves UDLR", the moves "shuffled (seed 7)" instead when they were, and
+// ", weight 1.5" for a weighted A*.
+func ConventionsText(c solver.Conventions, weight float64) string {
+	moves := c.Order.String()
+	if c.Shuffle != 0 {
+		moves = fmt.Sprintf("shuffled (seed %d)", c.Shuffle)
+	}
+	text := fmt.Sprintf("ties %s, goal test %s, moves %s", c.Ties, c.GoalTest, moves)
+	if weight > 1 {
+		text += ", weight " + weightText(weight)
+	}
+	return text
 }

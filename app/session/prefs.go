@@ -3,6 +3,7 @@ package session
 import (
 	"log"
 	"math"
+	"strconv"
 	"time"
 
 	"github.com/eightpuzzle/eightpuzzle/solver"
@@ -44,6 +45,8 @@ const (
 	prefTies       = "ties"
 	prefGoalTest   = "goalTest"
 	prefOrder      = "moveOrder"
+	prefShuffle    = "moveShuffle" // the seed in decimal: a uint64 is too large for an int preference
+	prefWeight     = "astarWeight"
 )
 
 // missing is a fallback no real value equals, to tell "not stored" (use
@@ -183,6 +186,18 @@ func (s *Session) load() {
 	if v, ok := l.string(prefOrder, func(v string) error { _, err := solver.ParseOrder(v); return err }); ok {
 		s.conv.Order, _ = solver.ParseOrder(v)
 	}
+	if v, ok := l.string(prefShuffle, func(v string) error {
+		if v == "0" {
+			return nil
+		}
+		_, err := ParseSeed(v)
+		return err
+	}); ok {
+		s.conv.Shuffle, _ = strconv.ParseUint(v, 10, 64)
+	}
+	if v, ok := l.float(prefWeight, 1, solver.MaxWeight); ok {
+		s.weight = v
+	}
 	w, okW := l.float(prefWidth, float64(MinSize.Width), 10000)
 	h, okH := l.float(prefHeight, float64(MinSize.Height), 10000)
 	if okW && okH {
@@ -217,6 +232,8 @@ func (s *Session) save() {
 	p.SetString(prefTies, s.conv.Ties.String())
 	p.SetString(prefGoalTest, s.conv.GoalTest.String())
 	p.SetString(prefOrder, s.conv.Order.String())
+	p.SetString(prefShuffle, strconv.FormatUint(s.conv.Shuffle, 10))
+	p.SetFloat(prefWeight, s.weight)
 }
 
 // changedOnly writes a value only when it differs from the one stored:

@@ -261,7 +261,7 @@ func (s *Session) Solve() {
 	r.progress = solver.Progress{Board: s.board}
 	s.note = nil
 
-	opt := solver.Options{MaxNodes: r.maxNodes, Timeout: r.timeout, Conventions: s.conv}
+	opt := solver.Options{MaxNodes: r.maxNodes, Timeout: r.timeout, Conventions: s.conv, Weight: s.weightFor(r.algo)}
 	if r.algo.DepthLimit {
 		opt.DepthLimit = r.depth
 	}

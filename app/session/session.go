@@ -64,6 +64,7 @@ type Session struct {
 	compare *Comparison
 
 	conv   solver.Conventions // of every search and comparison
+	weight float64            // weighted A*'s, of every A* search and comparison: 1 is plain
 	tab    Tab
 	theme  Theme
 	size   Size
@@ -94,7 +95,8 @@ func New(prefs Prefs, do func(func())) *Session {
 	s.puzzle.init()
 	s.search.init()
 	s.replay.speed = defaultReplaySpeed
-	s.compare = newComparison(compareEnv{do: do, prefs: prefs, wg: &s.wg, current: s.Puzzle, conventions: s.Conventions})
+	s.weight = 1
+	s.compare = newComparison(compareEnv{do: do, prefs: prefs, wg: &s.wg, current: s.Puzzle, conventions: s.Conventions, weight: s.Weight})
 	s.compare.Changed.Watch(s.Changed.emit) // the status line follows the comparison too
 	s.load()
 	// Settings are written as they change, not only at Shutdown: a

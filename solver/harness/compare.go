@@ -55,6 +55,10 @@ type CompareOptions struct {
 	// Conventions are those of every run: tie-breaking, goal test and
 	// move order (solver.Conventions); the zero value is the engine's.
 	Conventions solver.Conventions
+	// Weight is weighted A*'s w (solver.Options.Weight), given to the
+	// algorithms that take one (solver.Algorithm.Weighted) and no others:
+	// 0 or 1 is plain A*.
+	Weight float64
 
 	// KeepPaths keeps each row's Path and Moves in CompareBatch, which
 	// otherwise drops them to keep a large batch small (a dfs path can
@@ -173,7 +177,7 @@ func CompareBatch(ctx context.Context, problems []solver.Problem, algs []*solver
 	for i, p := range problems {
 		for _, a := range algs {
 			rows = append(rows, Row{
-				Result: solver.Result{Algorithm: a.Name, Problem: p, Status: solver.Cancelled, Conventions: opt.Conventions},
+				Result: solver.Result{Algorithm: a.Name, Problem: p, Status: solver.Cancelled, Conventions: opt.Conventions, Weight: opt.weightOf(a)},
 				Index:  i, Distance: -1, Limits: opt.LimitsFor(a.Name),
 			})
 		}
@@ -267,7 +271,19 @@ func checkRun(algs []*solver.Algorithm, opt CompareOptions) error {
 	if opt.DepthLimit < 0 {
 		return fmt.Errorf("depth limit %d is negative", opt.DepthLimit)
 	}
+	if w := opt.Weight; w != 0 && !(w >= 1 && w <= solver.MaxWeight) { // !(...) also catches NaN
+		return fmt.Errorf("weight %v out of range 1..%d", w, solver.MaxWeight)
+	}
 	return opt.Conventions.Valid()
+}
+
+// weightOf is the weight a's runs report (solver.Result.Weight): opt's for
+// a weighted A* above 1, else 0.
+func (opt CompareOptions) weightOf(a *solver.Algorithm) float64 {
+	if a.Weighted && opt.Weight > 1 {
+		return opt.Weight
+	}
+	return 0
 }
 
 // runner runs the algorithms on one board after another, counting runs.
@@ -307,6 +323,9 @@ func (r *runner) board(ctx context.Context, i int, p solver.Problem, put func(j 
 		o := solver.Options{MaxNodes: lim.MaxNodes, Timeout: lim.Timeout, Interval: opt.Interval, Conventions: opt.Conventions}
 		if a.DepthLimit {
 			o.DepthLimit = opt.DepthLimit
+		}
+		if a.Weighted {
+			o.Weight = opt.Weight
 		}
 		if opt.Progress != nil {
 			done, total := r.done, r.total

@@ -806,7 +806,7 @@ func TestCompareCarriesConventions(t *testing.T) {
 	}
 	recs, _ := csv.NewReader(strings.NewReader(sb.String())).ReadAll()
 	for _, rec := range recs[1:] {
-		if got := strings.Join(rec[len(rec)-3:], " "); got != "oldest expand LRUD" {
+		if got := strings.Join(rec[len(rec)-5:len(rec)-2], " "); got != "oldest expand LRUD" {
 			t.Errorf("CSV row ends %q", got)
 		}
 	}
@@ -817,5 +817,61 @@ func TestCompareCarriesConventions(t *testing.T) {
 	}
 	if _, err := Compare(context.Background(), p, algs, CompareOptions{Conventions: solver.Conventions{Order: solver.NumOrders}}); err == nil {
 		t.Errorf("a bad order was accepted")
+	}
+}
+
+// A weight reaches the weighted A* searches and no others; their rows, the
+// CSV and the summaries carry it, and the shuffle seed, in the columns
+// added at the end.
+func TestCompareWeightAndShuffle(t *testing.T) {
+	c := solver.Conventions{Shuffle: 9}
+	algs := pickAlgs(t, "bfs", "astar-manhattan", "idastar-manhattan")
+	rows, err := Compare(context.Background(), hardBoard, algs, CompareOptions{Conventions: c, Weight: 1.5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, r := range rows {
+		opt := solver.Options{Conventions: c}
+		wantW := 0.0
+		if algs[i].Weighted {
+			opt.Weight, wantW = 1.5, 1.5
+		}
+		want, err := algs[i].Solve(context.Background(), hardBoard, opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Weight != wantW || r.Expanded != want.Expanded || r.Cost != want.Cost || r.Conventions != c {
+			t.Errorf("%s: weight %v, expanded %d, cost %d; a run with weight %v: %d, %d", r.Algorithm, r.Weight, r.Expanded, r.Cost, opt.Weight, want.Expanded, want.Cost)
+		}
+	}
+	if rows[1].Cost > 31*3/2 {
+		t.Errorf("weighted A* (1.5) found %d moves, more than 1.5 × 31", rows[1].Cost)
+	}
+	var sb strings.Builder
+	if err := WriteRowsCSV(&sb, rows); err != nil {
+		t.Fatal(err)
+	}
+	recs, _ := csv.NewReader(strings.NewReader(sb.String())).ReadAll()
+	if h := recs[0]; strings.Join(h[len(h)-5:], " ") != "ties goal_test order shuffle weight" {
+		t.Errorf("header %v", h)
+	}
+	for i, want := range []string{"9 ", "9 1.5", "9 "} {
+		rec := recs[i+1]
+		if got := strings.Join(rec[len(rec)-2:], " "); got != want {
+			t.Errorf("%s: CSV row ends %q, want %q", rec[3], got, want)
+		}
+	}
+	sb.Reset()
+	if err := WriteSummariesCSV(&sb, Summarize(rows)); err != nil {
+		t.Fatal(err)
+	}
+	recs, _ = csv.NewReader(strings.NewReader(sb.String())).ReadAll()
+	if rec := recs[2]; rec[0] != "astar-manhattan" || strings.Join(rec[len(rec)-2:], " ") != "9 1.5" || recs[0][len(rec)-1] != "weight" {
+		t.Errorf("summary CSV %v", recs)
+	}
+	for _, w := range []float64{0.5, 101, math.NaN()} {
+		if _, err := Compare(context.Background(), hardBoard, algs, CompareOptions{Weight: w}); err == nil {
+			t.Errorf("weight %v accepted", w)
+		}
 	}
 }

@@ -16,13 +16,16 @@ func RowsHeader() []string { return slices.Clone(rowsHeader) }
 
 var rowsHeader = []string{"board", "start", "goal", "algorithm", "optimal_algorithm", "status",
 	"cost", "distance", "optimal", "expanded", "generated", "max_depth", "max_frontier", "elapsed_ns", "limit",
-	"ties", "goal_test", "order"}
+	"ties", "goal_test", "order", "shuffle", "weight"}
 
 // WriteRowsCSV writes one line per row of a comparison, after a header.
 // Status is Row.Outcome, the word the command line's text and JSON use, and
 // limit the LimitKind of a row a limit stopped (else empty). Cost is empty
 // for a run that did not solve the board, distance when it is unknown.
-// Numbers are plain decimals.
+// Numbers are plain decimals. The conventions close the row: ties,
+// goal_test, order, then shuffle (the seed, empty for the fixed order) and
+// weight (weighted A*'s, empty for none), added after the others so that
+// scripts reading columns by place still work.
 func WriteRowsCSV(w io.Writer, rows []Row) error {
 	cw := csv.NewWriter(w)
 	cw.Write(rowsHeader)
@@ -53,7 +56,24 @@ func RowRecord(r Row) []string {
 		i64(r.Expanded), i64(r.Generated), strconv.Itoa(r.MaxDepth), strconv.Itoa(r.MaxFrontier),
 		i64(r.Elapsed.Nanoseconds()), string(r.LimitKind),
 		r.Conventions.Ties.String(), r.Conventions.GoalTest.String(), r.Conventions.Order.String(),
+		shuffleText(r.Conventions.Shuffle), weightText(r.Weight),
 	}
+}
+
+// shuffleText is the seed of a shuffled move order, empty for the fixed one.
+func shuffleText(seed uint64) string {
+	if seed == 0 {
+		return ""
+	}
+	return strconv.FormatUint(seed, 10)
+}
+
+// weightText is weighted A*'s w, empty when there is none.
+func weightText(w float64) string {
+	if w <= 1 {
+		return ""
+	}
+	return f64(w)
 }
 
 // SummaryHeader names the columns of WriteSummariesCSV.
@@ -62,7 +82,7 @@ func SummaryHeader() []string { return slices.Clone(summaryHeader) }
 var summaryHeader = []string{"algorithm", "boards", "solved", "optimal", "limited",
 	"mean_cost", "max_cost", "mean_expanded", "max_expanded", "mean_generated", "max_generated",
 	"mean_max_depth", "max_max_depth", "mean_max_frontier", "max_max_frontier",
-	"mean_seconds", "max_seconds", "ebf", "ties", "goal_test", "order"}
+	"mean_seconds", "max_seconds", "ebf", "ties", "goal_test", "order", "shuffle", "weight"}
 
 // WriteSummariesCSV writes one line per algorithm of a batch, after a
 // header; a measure with no rows is left empty, and so is ebf where b*
@@ -80,7 +100,8 @@ func WriteSummariesCSV(w io.Writer, sums []Summary) error {
 			}
 			rec = append(rec, f64(st.Mean), f64(st.Max))
 		}
-		rec = append(rec, f64(s.EBF), s.Conventions.Ties.String(), s.Conventions.GoalTest.String(), s.Conventions.Order.String())
+		rec = append(rec, f64(s.EBF), s.Conventions.Ties.String(), s.Conventions.GoalTest.String(), s.Conventions.Order.String(),
+			shuffleText(s.Conventions.Shuffle), weightText(s.Weight))
 		cw.Write(rec)
 	}
 	cw.Flush()

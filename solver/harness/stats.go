@@ -66,6 +66,7 @@ type Summary struct {
 	EBFByDepth []EBFPoint // by increasing depth
 
 	Conventions solver.Conventions // of the algorithm's rows (a batch runs under one)
+	Weight      float64            // weighted A*'s w, as its rows report it (0: none)
 }
 
 // EBFPoint is b* at one solution depth.
@@ -138,6 +139,7 @@ func (z *Summarizer) Add(r Row) {
 	}
 	a := &z.algs[i]
 	a.sum.Conventions = r.Conventions // a batch runs under one
+	a.sum.Weight = r.Weight
 	if !r.Finished() {
 		return
 	}

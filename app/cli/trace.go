@@ -1,0 +1,169 @@
+package cli
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"strconv"
+
+	"github.com/eightpuzzle/eightpuzzle/solver"
+	"github.com/eightpuzzle/eightpuzzle/solver/harness"
+)
+
+// traceCmd prints a search as it happens: one JSON line per expansion and
+// per successor (solver.Event), in the order the search makes them, then
+// the line `solve -json` prints for the run. The lines are written as they
+// come, through a buffer, and never kept: an ids run of millions of
+// expansions prints gigabytes in the memory of one line.
+func traceCmd(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("trace", "[flags] BOARD   (one JSON line per expansion and per successor, then the result)", stderr)
+	sf := addSearchFlags(fs)
+	boards, err := parseInterleaved(fs, args)
+	if err != nil {
+		return flagError(err)
+	}
+	fail := func(err error) int {
+		fmt.Fprintln(stderr, "eightpuzzle trace:", err)
+		return exitUsage
+	}
+	set, err := sf.check()
+	if err != nil {
+		return fail(err)
+	}
+	boards = joinTiles(boards)
+	if len(boards) != 1 {
+		return fail(fmt.Errorf("give one BOARD; got %d", len(boards)))
+	}
+	start, err := solver.Parse(boards[0])
+	if err != nil {
+		return fail(fmt.Errorf("board %q: %v", boards[0], err))
+	}
+
+	// a larger buffer than solve's: the lines come by the million
+	out := &output{w: bufio.NewWriterSize(stdout, 64<<10)}
+	res, err := traceRun(ctx, set, solver.Problem{Start: start, Goal: set.goal}, out)
+	if err != nil { // the flags were checked: not expected
+		out.Flush()
+		fmt.Fprintln(stderr, "eightpuzzle trace:", err)
+		return exitError
+	}
+	if out.failed() {
+		return out.close("eightpuzzle trace", stderr, exitError)
+	}
+	json.NewEncoder(out).Encode(toJSON(res, harness.LimitOf(res, set.lim)))
+	var o outcomes
+	switch res.Status {
+	case solver.Unsolvable:
+		o.unsolvable = true
+	case solver.Limit:
+		o.limited = true
+	}
+	if ctx.Err() != nil {
+		o.interrupted = true
+		out.Flush()
+		fmt.Fprintf(stderr, "eightpuzzle trace: interrupted after %s %s\n", count(res.Expanded), plural(int(res.Expanded), "expansion", "expansions"))
+	}
+	return out.close("eightpuzzle trace", stderr, o.code())
+}
+
+// traceRun runs the search, writing its events to out, and stops it at
+// the first write that fails: nobody can read the rest.
+func traceRun(ctx context.Context, set searchSetup, p solver.Problem, out *output) (solver.Result, error) {
+	runCtx, stop := context.WithCancel(ctx)
+	defer stop()
+	tw := traceWriter{out: out, bound: hasBound(set.algo)}
+	opt := set.opt
+	opt.Trace = func(e solver.Event) {
+		if !tw.write(e) {
+			stop()
+		}
+	}
+	return set.algo.Solve(runCtx, p, opt)
+}
+
+// hasBound reports whether a's expansions happen under a depth limit or f
+// bound worth printing: dls, ids, idastar.
+func hasBound(a *solver.Algorithm) bool {
+	switch a.Family {
+	case "dls", "ids", "idastar":
+		return true
+	}
+	return false
+}
+
+// traceWriter writes events as JSON lines by hand, keys in the documented
+// order: encoding/json would sort a map's keys and allocate per line, and
+// a trace is millions of lines.
+type traceWriter struct {
+	out   *output
+	bound bool // print the expansions' bound
+	buf   []byte
+}
+
+// write writes e and reports whether the output still takes writes.
+func (t *traceWriter) write(e solver.Event) bool {
+	b := t.buf[:0]
+	if e.Kind == solver.Expand {
+		b = append(b, `{"event":"expand","step":`...)
+		b = strconv.AppendInt(b, e.Step, 10)
+		b = appendBoards(b, e)
+		if e.HasH {
+			b = append(b, `,"h":`...)
+			b = strconv.AppendFloat(b, e.H, 'f', -1, 64)
+			b = append(b, `,"f":`...)
+			b = strconv.AppendFloat(b, e.F, 'f', -1, 64)
+		} else {
+			b = append(b, `,"h":null,"f":null`...)
+		}
+		b = append(b, `,"frontier":`...)
+		b = strconv.AppendInt(b, int64(e.Frontier), 10)
+		if t.bound {
+			b = append(b, `,"bound":`...)
+			b = strconv.AppendFloat(b, e.Bound, 'f', -1, 64)
+		}
+	} else {
+		b = append(b, `{"event":"generate"`...)
+		b = appendBoards(b, e)
+		b = append(b, `,"duplicate":`...)
+		b = strconv.AppendBool(b, e.Duplicate)
+		if e.HasH {
+			b = append(b, `,"h":`...)
+			b = strconv.AppendFloat(b, e.H, 'f', -1, 64)
+			b = append(b, `,"f":`...)
+			b = strconv.AppendFloat(b, e.F, 'f', -1, 64)
+		}
+	}
+	if e.Backward {
+		b = append(b, `,"direction":"backward"`...)
+	}
+	b = append(b, "}\n"...)
+	t.buf = b
+	_, err := t.out.Write(b)
+	return err == nil
+}
+
+// appendBoards writes the board, parent (null for a root) and g keys.
+func appendBoards(b []byte, e solver.Event) []byte {
+	b = append(b, `,"board":`...)
+	b = appendBoard(b, e.Board)
+	b = append(b, `,"parent":`...)
+	if e.Parent == 0 {
+		b = append(b, "null"...)
+	} else {
+		b = appendBoard(b, e.Parent)
+	}
+	b = append(b, `,"g":`...)
+	return strconv.AppendInt(b, int64(e.G), 10)
+}
+
+// appendBoard writes a board quoted, as nine digits (Board.String without
+// its allocation).
+func appendBoard(b []byte, x solver.Board) []byte {
+	b = append(b, '"')
+	for i := range solver.Cells {
+		b = append(b, byte('0'+x.At(i)))
+	}
+	return append(b, '"')
+}
