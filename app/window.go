@@ -10,6 +10,9 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"github.com/eightpuzzle/eightpuzzle/app/compare"
+	"github.com/eightpuzzle/eightpuzzle/app/explore"
+	"github.com/eightpuzzle/eightpuzzle/app/heuristics"
+	"github.com/eightpuzzle/eightpuzzle/app/race"
 	"github.com/eightpuzzle/eightpuzzle/app/session"
 	"github.com/eightpuzzle/eightpuzzle/app/widgets"
 )
@@ -66,11 +69,17 @@ func newUI(a fyne.App, do func(func())) *ui {
 	compareTab := compare.New(s, u.win)
 	compareTab.SetDo(do)
 	u.compare = compareTab.Content
+	exploreTab := explore.New(s, u.win)
+	raceTab := race.New(s, u.win)
+	heuristicsTab := heuristics.New(s, u.win)
 	u.status = newStatusBar(s)
 	u.tabs = container.NewAppTabs(
 		container.NewTabItemWithIcon("Solve", theme.SearchIcon(), u.solve.content),
 		container.NewTabItemWithIcon("Replay", theme.MediaVideoIcon(), u.replay.content),
 		container.NewTabItemWithIcon("Compare", theme.GridIcon(), u.compare),
+		container.NewTabItemWithIcon("Explore", theme.VisibilityIcon(), exploreTab.Content),
+		container.NewTabItemWithIcon("Race", theme.MediaFastForwardIcon(), raceTab.Content),
+		container.NewTabItemWithIcon("Heuristics", theme.InfoIcon(), heuristicsTab.Content),
 	)
 	u.tabs.OnSelected = func(*container.TabItem) { s.SetTab(session.Tab(u.tabs.SelectedIndex())) }
 	s.TabChanged.Watch(u.showTab)

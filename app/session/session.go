@@ -16,6 +16,9 @@ const (
 	SolveTab Tab = iota
 	ReplayTab
 	CompareTab
+	ExploreTab    // a search step by step: its frontier, tree and map
+	RaceTab       // two to four searches side by side
+	HeuristicsTab // how close each heuristic comes to the true distance
 	tabCount
 )
 
