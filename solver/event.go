@@ -75,7 +75,7 @@ type traceBuf struct {
 // with estimate h in s.unit units, reached from parent (0 for a root).
 func (s *search) traceExpand(b, parent Board, g, h int) {
 	s.traceFlush()
-	t := &s.tb
+	t := s.tb
 	t.on = true
 	t.exp = Event{Kind: Expand, Step: s.res.Expanded, Board: b, Parent: parent, G: g, Bound: s.bound, Backward: s.backward}
 	s.estimate(&t.exp, g, h)
@@ -85,7 +85,7 @@ func (s *search) traceExpand(b, parent Board, g, h int) {
 // traceChild records a successor c of parent at depth g with estimate h
 // (in s.unit units; ignored by uninformed searches).
 func (s *search) traceChild(c, parent Board, g, h int, dup bool) {
-	t := &s.tb
+	t := s.tb
 	e := Event{Kind: Generate, Board: c, Parent: parent, G: g, Duplicate: dup, Bound: s.bound, Backward: s.backward}
 	s.estimate(&e, g, h)
 	if !t.on || t.n == len(t.kids) { // not after an Expand: send at once
@@ -99,7 +99,7 @@ func (s *search) traceChild(c, parent Board, g, h int, dup bool) {
 // traceFlush sends the waiting expansion, with the frontier as it is now,
 // and its successors.
 func (s *search) traceFlush() {
-	t := &s.tb
+	t := s.tb
 	if !t.on {
 		return
 	}

@@ -350,8 +350,8 @@ type search struct {
 
 	weight   float64 // of h in F, for the search log and reports
 	wq       int64   // weight in 1/weightUnit, when a weighted A* runs
-	backward bool    // bidir is expanding from the goal (search log)
-	tb       traceBuf
+	backward bool      // bidir is expanding from the goal (search log)
+	tb       *traceBuf // only when tracing: a search without pays nothing for it
 }
 
 const maxStride = 1024 // ~0.1 ms of search between checks: cancel is quick
@@ -371,6 +371,9 @@ func newSearch(ctx context.Context, p Problem, opt Options) *search {
 	s.res.Conventions = s.conv
 	s.mv = movesFor(s.conv.Order)
 	s.weight = 1
+	if opt.Trace != nil {
+		s.tb = new(traceBuf)
+	}
 	if opt.Timeout > 0 {
 		s.deadline = s.begin.Add(opt.Timeout)
 		// the setup before the first expansion (a heuristic compiled, a
