@@ -348,8 +348,8 @@ type search struct {
 	mv        *moveTable
 	conv      Conventions
 
-	weight   float64 // of h in F, for the search log and reports
-	wq       int64   // weight in 1/weightUnit, when a weighted A* runs
+	weight   float64   // of h in F, for the search log and reports
+	wq       int64     // weight in 1/weightUnit, when a weighted A* runs
 	backward bool      // bidir is expanding from the goal (search log)
 	tb       *traceBuf // only when tracing: a search without pays nothing for it
 }
