@@ -1,0 +1,35 @@
+package searchlog
+
+import (
+	"context"
+	"runtime"
+	"testing"
+
+	"github.com/eightpuzzle/eightpuzzle/solver"
+)
+
+// BenchmarkRecordHardest records whole searches on a 31-move board, ids
+// among them (3.8 million expansions, past the cap), and reports the heap
+// the log holds at the end: the cap must bound it whatever the search.
+func BenchmarkRecordHardest(b *testing.B) {
+	p := solver.Problem{Start: solver.MustParse("867254301"), Goal: solver.GoalBlankLast}
+	for _, name := range []string{"bfs", "astar-manhattan", "ids"} {
+		b.Run(name, func(b *testing.B) {
+			a, _ := solver.AlgorithmByName(name)
+			var l *Log
+			var r solver.Result
+			for b.Loop() {
+				l = New(a, p, solver.Conventions{}, Options{})
+				r, _ = a.Solve(context.Background(), p, solver.Options{Trace: l.Trace})
+				l.Finish(r)
+			}
+			runtime.GC()
+			var m runtime.MemStats
+			runtime.ReadMemStats(&m)
+			b.ReportMetric(float64(m.HeapInuse)/1e6, "heap-MB")
+			b.ReportMetric(float64(r.Expanded), "expanded")
+			b.ReportMetric(float64(l.Len()), "recorded")
+			runtime.KeepAlive(l)
+		})
+	}
+}
