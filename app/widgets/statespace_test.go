@@ -62,7 +62,7 @@ func solutionOf(t *testing.T, b solver.Board) []solver.Board {
 }
 
 // texts lists the canvas texts shown in a widget's renderer.
-func texts(t *testing.T, o fyne.Widget) []*canvas.Text {
+func spaceTexts(t *testing.T, o fyne.Widget) []*canvas.Text {
 	var out []*canvas.Text
 	for _, c := range test.WidgetRenderer(o).Objects() {
 		if tx, ok := c.(*canvas.Text); ok && tx.Visible() {
@@ -125,7 +125,7 @@ func TestStateSpaceMap(t *testing.T) {
 
 			// band labels: distance and count, legible, one per band here
 			var labels []string
-			for _, tx := range texts(t, m) {
+			for _, tx := range spaceTexts(t, m) {
 				if tx.TextSize < 11 {
 					t.Errorf("text %q at %v px", tx.Text, tx.TextSize)
 				}
