@@ -366,18 +366,30 @@ func TestExport(t *testing.T) {
 }
 
 // At 800x600 the tab gets about 430x470: its content must fit in that, and
-// the chart scrolls rather than push the window wider.
-func TestFitsTheSmallWindow(t *testing.T) {
-	f := newFixture(t, smallShare)
-	_, goal := f.s.Puzzle()
-	for _, view := range []session.AccuracyChart{session.RangesChart, session.HeatChart} {
-		f.s.Accuracy().SetChart(view)
-		f.open(goal)
-		if m := f.v.Content.MinSize(); m.Width > smallShare.Width || m.Height > smallShare.Height {
-			t.Errorf("chart %d: the tab needs %v, more than %v", view, m, smallShare)
-		}
-		if f.v.table.VisibleRows() < 3 || f.v.scroll.Size().Height < 150 {
-			t.Errorf("chart %d: %d table rows visible, chart %v", view, f.v.table.VisibleRows(), f.v.scroll.Size())
+// the chart scrolls rather than push the window wider. At the default
+// size the table shows every row under the ranges, and the heat map gets
+// its full height with three rows or more of the table.
+func TestLayout(t *testing.T) {
+	for _, size := range []fyne.Size{smallShare, defaultShare} {
+		f := newFixture(t, size)
+		_, goal := f.s.Puzzle()
+		for _, view := range []session.AccuracyChart{session.RangesChart, session.HeatChart} {
+			f.s.Accuracy().SetChart(view)
+			f.open(goal)
+			if m := f.v.Content.MinSize(); m.Width > size.Width || m.Height > size.Height {
+				t.Errorf("%v, chart %d: the tab needs %v", size, view, m)
+			}
+			rows, chartH := f.v.table.VisibleRows(), f.v.scroll.Size().Height
+			t.Logf("%v, chart %d: %d rows, chart %v high (wants %v)", size, view, rows, chartH, f.v.chart.MinSize().Height)
+			if rows < 3 || chartH < 150 {
+				t.Errorf("%v, chart %d: %d table rows visible, chart %v high", size, view, rows, chartH)
+			}
+			if size == defaultShare && view == session.RangesChart && rows < 6 {
+				t.Errorf("at %v the ranges leave room for %d rows of the table, not all 6", size, rows)
+			}
+			if size == defaultShare && chartH < f.v.chart.MinSize().Height {
+				t.Errorf("at %v chart %d is %v high, less than its %v", size, view, chartH, f.v.chart.MinSize().Height)
+			}
 		}
 	}
 }

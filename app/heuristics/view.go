@@ -9,6 +9,7 @@ package heuristics
 
 import (
 	"fmt"
+	"math"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -37,7 +38,7 @@ type View struct {
 	chart   *widgets.ChartView
 	scroll  *container.Scroll
 	table   *widgets.Table
-	split   *container.Split
+	body    *fyne.Container // the chart over the table
 
 	heuristics []*solver.Heuristic // the choice's heat-map options, in its order after the first
 	figures    session.AccuracyFigures
@@ -91,9 +92,8 @@ func New(s *session.Session, w fyne.Window) *View {
 		v.caption,
 		v.note,
 	)
-	v.split = container.NewVSplit(v.scroll, v.table)
-	v.split.Offset = 0.64 // the chart is the point; six rows of table fit below
-	v.Content = container.NewBorder(top, nil, nil, nil, v.split)
+	v.body = container.New(&chartTableLayout{chart: v.chart, rows: len(v.heuristics)}, v.scroll, v.table)
+	v.Content = container.NewBorder(top, nil, nil, nil, v.body)
 
 	v.acc.Changed.Watch(v.refresh)
 	s.PuzzleChanged.Watch(v.refresh) // a new goal, whose figures may not be there yet
@@ -178,7 +178,10 @@ func (v *View) refreshChart() {
 	} else {
 		v.chart.SetChart(spec)
 	}
-	v.scroll.Refresh() // the chart's minimum size may have changed
+	// the chart's minimum height may have changed, and with it the
+	// share of the table
+	v.body.Refresh()
+	v.scroll.Refresh()
 }
 
 // screenSpec builds the chart shown, or nil.
@@ -224,4 +227,40 @@ func (v *View) popUp(b *widget.Button, menu *fyne.Menu) {
 		return // not on screen (fyne-io/fyne#5965): nothing to show it on
 	}
 	widget.ShowPopUpMenuAtRelativePosition(menu, cv, fyne.NewPos(0, b.Size().Height), b)
+}
+
+// chartTableLayout stacks the chart (objs[0], a scroller) over the table
+// (objs[1]). The table gets every row when the chart can still have its
+// minimum height; when there is less room, the chart gets up to its
+// minimum while the table keeps its header and minRows rows, scrolling
+// the rest; and whatever there is, the chart at least half. Its own
+// minimum is small, so that it never grows the window.
+type chartTableLayout struct {
+	chart fyne.CanvasObject // the scroller's content, whose minimum the chart wants
+	rows  int               // rows of the table
+}
+
+const minRows = 3
+
+func (l *chartTableLayout) tableHeight(rows int) float32 {
+	sep := theme.SeparatorThicknessSize()
+	return widget.NewButton("Mg", nil).MinSize().Height + sep + float32(rows)*(widgets.TableRowHeight()+sep) + sep
+}
+
+func (l *chartTableLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	h := size.Height
+	want := l.chart.MinSize().Height
+	chartH := h - l.tableHeight(l.rows)
+	if chartH < want {
+		chartH = min(want, h-l.tableHeight(minRows))
+	}
+	chartH = float32(math.Round(float64(max(chartH, h/2))))
+	objs[0].Move(fyne.NewPos(0, 0))
+	objs[0].Resize(fyne.NewSize(size.Width, chartH))
+	objs[1].Move(fyne.NewPos(0, chartH))
+	objs[1].Resize(fyne.NewSize(size.Width, h-chartH))
+}
+
+func (l *chartTableLayout) MinSize([]fyne.CanvasObject) fyne.Size {
+	return fyne.NewSize(120, 2*l.tableHeight(minRows))
 }
