@@ -36,7 +36,6 @@ type View struct {
 	caption *widget.Label // what the figures teach, or where they are
 	note    *widget.Label // the outcome of a save
 	chart   *widgets.ChartView
-	scroll  *container.Scroll
 	table   *widgets.Table
 	body    *fyne.Container // the chart over the table
 
@@ -83,8 +82,6 @@ func New(s *session.Session, w fyne.Window) *View {
 	v.note.Hide()
 
 	v.chart = widgets.NewChartView()
-	// a small tab scrolls the chart rather than grow the window or shrink its labels
-	v.scroll = container.NewScroll(v.chart)
 	v.table = widgets.NewTable(v.columns())
 
 	top := container.NewVBox(
@@ -92,7 +89,7 @@ func New(s *session.Session, w fyne.Window) *View {
 		v.caption,
 		v.note,
 	)
-	v.body = container.New(&chartTableLayout{chart: v.chart, rows: len(v.heuristics)}, v.scroll, v.table)
+	v.body = container.New(&chartTableLayout{chart: v.chart, rows: len(v.heuristics)}, v.chart, v.table)
 	v.Content = container.NewBorder(top, nil, nil, nil, v.body)
 
 	v.acc.Changed.Watch(v.refresh)
@@ -181,7 +178,6 @@ func (v *View) refreshChart() {
 	// the chart's minimum height may have changed, and with it the
 	// share of the table
 	v.body.Refresh()
-	v.scroll.Refresh()
 }
 
 // screenSpec builds the chart shown, or nil.
@@ -229,22 +225,26 @@ func (v *View) popUp(b *widget.Button, menu *fyne.Menu) {
 	widget.ShowPopUpMenuAtRelativePosition(menu, cv, fyne.NewPos(0, b.Size().Height), b)
 }
 
-// chartTableLayout stacks the chart (objs[0], a scroller) over the table
-// (objs[1]). The table gets every row when the chart can still have its
-// minimum height; when there is less room, the chart gets up to its
-// minimum while the table keeps its header and minRows rows, scrolling
-// the rest; and whatever there is, the chart at least half. Its own
-// minimum is small, so that it never grows the window.
+// chartTableLayout stacks the chart (objs[0]) over the table (objs[1]).
+// The table gets every row when the chart can still have its minimum
+// height; when there is less room, the chart gets up to its minimum while
+// the table keeps its header and minRows rows, scrolling the rest; and
+// whatever there is, the chart at least half. Its own minimum is small,
+// so that it never grows the window: in a small window the chart is drawn
+// smaller than its minimum, its text at the same size but its plot
+// narrower, which shows the whole of it where a scroller would show a
+// corner.
 type chartTableLayout struct {
-	chart fyne.CanvasObject // the scroller's content, whose minimum the chart wants
+	chart fyne.CanvasObject
 	rows  int               // rows of the table
 }
 
 const minRows = 3
 
 func (l *chartTableLayout) tableHeight(rows int) float32 {
-	sep := theme.SeparatorThicknessSize()
-	return widget.NewButton("Mg", nil).MinSize().Height + sep + float32(rows)*(widgets.TableRowHeight()+sep) + sep
+	// a widget.Table puts a padding between its rows, and under the header
+	pad := theme.Padding()
+	return widget.NewButton("Mg", nil).MinSize().Height + pad + float32(rows)*(widgets.TableRowHeight()+pad) + pad
 }
 
 func (l *chartTableLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
