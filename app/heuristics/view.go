@@ -236,7 +236,7 @@ func (v *View) popUp(b *widget.Button, menu *fyne.Menu) {
 // corner.
 type chartTableLayout struct {
 	chart fyne.CanvasObject
-	rows  int               // rows of the table
+	rows  int // rows of the table
 }
 
 const minRows = 3
