@@ -32,7 +32,9 @@ func main() {
 	}
 	a := fyneapp.NewWithID(app.ID)
 	a.SetIcon(assets.Icon)
-	w := app.NewWindow(a, fyne.Do)
-	trace.Start(w.Session, w, fyne.Do) // only when EIGHTPUZZLE_TRACE is set
+	// Only when EIGHTPUZZLE_TRACE is set: trace.Do times the session's
+	// calls on the UI goroutine (else it is fyne.Do itself), Start writes.
+	w := app.NewWindow(a, trace.Do(fyne.Do))
+	trace.Start(w.Session, w, fyne.Do)
 	w.ShowAndRun()
 }

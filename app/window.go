@@ -72,6 +72,7 @@ func newUI(a fyne.App, do func(func())) *ui {
 	exploreTab := explore.New(s, u.win)
 	raceTab := race.New(s, u.win)
 	heuristicsTab := heuristics.New(s, u.win)
+	heuristicsTab.SetDo(do)
 	u.status = newStatusBar(s)
 	u.tabs = container.NewAppTabs(
 		container.NewTabItemWithIcon("Solve", theme.SearchIcon(), u.solve.content),

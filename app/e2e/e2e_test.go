@@ -155,6 +155,7 @@ func TestWindow(t *testing.T) {
 	}
 
 	s.quit()
+	s.logUICalls()
 }
 
 // solveAndReplay clicks Solve, checks the result against the command

@@ -46,6 +46,11 @@ type event struct {
 	Scale     float32
 	W, H      float32 // layout: the canvas's size
 	Widgets   []widget
+	// uicalls: the functions the session ran on the UI goroutine
+	Calls     int64   `json:"calls"`
+	LongestMS float64 `json:"longest_ms"`
+	LongestFn string  `json:"longest_fn"`
+	Over16    int64   `json:"over_16ms"`
 
 	raw string // the line as written
 }
@@ -416,6 +421,20 @@ func (s *session) quit() {
 		t.Errorf("the app exited with %v", s.exitErr)
 	}
 	t.Logf("done in %.1fs", time.Since(s.began).Seconds())
+}
+
+// logUICalls reports the trace's last tally of the session's calls on the
+// UI goroutine (app/trace.Do): the issue's budget is 16 ms a call. It is
+// reported, not checked.
+func (s *session) logUICalls() {
+	s.readTrace()
+	for i := len(s.events) - 1; i >= 0; i-- {
+		if e := s.events[i]; e.Event == "uicalls" {
+			s.t.Logf("UI goroutine: %d calls through the session's do, the longest %.1f ms (%s), %d over 16 ms", e.Calls, e.LongestMS, e.LongestFn, e.Over16)
+			return
+		}
+	}
+	s.t.Log("UI goroutine: no uicalls event in the trace")
 }
 
 // checkLog fails the test on what must never be in the app's output.

@@ -1,19 +1,266 @@
-// Package heuristics is the Heuristics tab: how close each heuristic comes to the true distance, over every board.
+// Package heuristics is the Heuristics tab: how close each heuristic comes
+// to the true distance, over every board that can reach the goal. A chart
+// (every heuristic's range of estimates at each distance, or one
+// heuristic's heat map), a table of what the figures come to, and a line
+// that says what they teach, all derived from the session's figures. The
+// tab reads the session through getters, changes it only through intent
+// methods, and makes its widgets once.
 package heuristics
 
 import (
+	"fmt"
+	"math"
+
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/eightpuzzle/eightpuzzle/app/chart"
 	"github.com/eightpuzzle/eightpuzzle/app/session"
+	"github.com/eightpuzzle/eightpuzzle/app/widgets"
+	"github.com/eightpuzzle/eightpuzzle/solver"
+	"github.com/eightpuzzle/eightpuzzle/solver/accuracy"
 )
 
 // View is the tab; Content is what the window shows.
 type View struct {
 	Content fyne.CanvasObject
+
+	s   *session.Session
+	acc *session.Accuracy
+	w   fyne.Window
+
+	choice  *widgets.KeySelect // the chart: every heuristic's ranges, or one's heat map
+	save    *widget.Button
+	caption *widget.Label // what the figures teach, or where they are
+	note    *widget.Label // the outcome of a save
+	chart   *widgets.ChartView
+	table   *widgets.Table
+	body    *fyne.Container // the chart over the table
+
+	heuristics []*solver.Heuristic // the choice's heat-map options, in its order after the first
+	figures    session.AccuracyFigures
+	shown      shownKey // what the widgets show, to skip a refresh that would change nothing
 }
+
+// shownKey is everything the tab's widgets depend on.
+type shownKey struct {
+	goal      solver.Board
+	computing bool
+	failure   string
+	figures   *accuracy.HeuristicAccuracy // the first, standing for the slice
+	chart     session.AccuracyChart
+	heuristic string
+}
+
+// rangesOption is the choice's first option; the others are heat maps.
+const rangesOption = "Every heuristic: mean, least and greatest h"
 
 // New builds the tab over the session.
 func New(s *session.Session, w fyne.Window) *View {
-	return &View{Content: widget.NewLabel("Heuristics")}
+	v := &View{s: s, acc: s.Accuracy(), w: w, heuristics: solver.Heuristics()}
+	opts := []string{rangesOption}
+	for _, h := range v.heuristics {
+		opts = append(opts, "Heat map: "+h.Title)
+	}
+	// Esc and F1 go on to the window's own handler, set after the tabs
+	// are built: looked up when a key comes.
+	pass := func(ev *fyne.KeyEvent) {
+		if f := w.Canvas().OnTypedKey(); f != nil {
+			f(ev)
+		}
+	}
+	v.choice = widgets.NewKeySelect(opts, nil, pass)
+	v.choice.SetSelectedIndex(v.choiceIndex())
+	v.choice.OnChanged = func(string) { v.chosen(v.choice.SelectedIndex()) }
+	v.save = widget.NewButtonWithIcon("Save", theme.DocumentSaveIcon(), func() { v.popUp(v.save, v.saveMenu()) })
+	v.caption = widget.NewLabel("")
+	v.caption.Wrapping = fyne.TextWrapWord
+	v.note = widget.NewLabel("")
+	v.note.Truncation = fyne.TextTruncateEllipsis
+	v.note.Hide()
+
+	v.chart = widgets.NewChartView()
+	v.table = widgets.NewTable(v.columns())
+
+	top := container.NewVBox(
+		container.NewBorder(nil, nil, nil, v.save, v.choice),
+		v.caption,
+		v.note,
+	)
+	v.body = container.New(&chartTableLayout{chart: v.chart, rows: len(v.heuristics)}, v.chart, v.table)
+	v.Content = container.NewBorder(top, nil, nil, nil, v.body)
+
+	v.acc.Changed.Watch(v.refresh)
+	s.PuzzleChanged.Watch(v.refresh) // a new goal, whose figures may not be there yet
+	v.refresh()
+	return v
+}
+
+// SetDo sets how the chart hands a finished render to the UI goroutine:
+// fyne.Do in the app (the default), a test's queue in tests.
+func (v *View) SetDo(do func(func())) { v.chart.Do = do }
+
+// choiceIndex is the choice's option for the session's chart.
+func (v *View) choiceIndex() int {
+	if v.acc.Chart() == session.RangesChart {
+		return 0
+	}
+	name := v.acc.HeatHeuristic().Name
+	for i, h := range v.heuristics {
+		if h.Name == name {
+			return i + 1
+		}
+	}
+	return 0
+}
+
+// chosen is the user's pick in the choice.
+func (v *View) chosen(i int) {
+	switch {
+	case i <= 0:
+		v.acc.SetChart(session.RangesChart)
+	case i <= len(v.heuristics):
+		// the heuristic first: one Changed shows both
+		if err := v.acc.SetHeatHeuristic(v.heuristics[i-1].Name); err != nil {
+			v.tell(widget.DangerImportance, err.Error())
+			return
+		}
+		v.acc.SetChart(session.HeatChart)
+	}
+}
+
+// refresh shows the session's figures and choice. It changes widgets'
+// state only, and nothing at all when what it shows has not changed (the
+// puzzle changes with every slide).
+func (v *View) refresh() {
+	f := v.acc.Figures()
+	k := shownKey{goal: f.Goal, computing: f.Computing, failure: f.Failure,
+		chart: v.acc.Chart(), heuristic: v.acc.HeatHeuristic().Name}
+	if len(f.Heuristic) > 0 {
+		k.figures = &f.Heuristic[0]
+	}
+	if k == v.shown {
+		return
+	}
+	newFigures := k.goal != v.shown.goal || k.figures != v.shown.figures
+	v.shown, v.figures = k, f
+	if i := v.choiceIndex(); v.choice.SelectedIndex() != i {
+		v.choice.SetSelectedIndex(i) // OnChanged asks for what the session has: no change
+	}
+	v.caption.Importance = widget.MediumImportance
+	switch {
+	case f.Failure != "":
+		v.caption.Importance = widget.DangerImportance
+		v.caption.SetText("Could not measure the heuristics: " + f.Failure + ".")
+	case f.Heuristic == nil:
+		v.caption.SetText(fmt.Sprintf("Measuring every heuristic on every board that can reach %s…", f.Goal.Rows()))
+	default:
+		v.caption.SetText(Lesson(f.Heuristic))
+	}
+	if newFigures {
+		v.table.SetRows(len(f.Heuristic))
+	}
+	v.refreshChart()
+}
+
+// refreshChart draws the chart chosen, without its title (the choice
+// above names it), or blanks it while there are no figures.
+func (v *View) refreshChart() {
+	spec := v.screenSpec()
+	if spec == nil {
+		v.chart.Clear()
+		v.chart.SetChart(nil)
+	} else {
+		v.chart.SetChart(spec)
+	}
+	// the chart's minimum height may have changed, and with it the
+	// share of the table
+	v.body.Refresh()
+}
+
+// screenSpec builds the chart shown, or nil.
+func (v *View) screenSpec() func(chart.Theme) *chart.Chart {
+	acc := v.figures.Heuristic
+	if acc == nil {
+		return nil
+	}
+	if v.acc.Chart() == session.RangesChart {
+		spec := chart.AccuracyRanges(acc)
+		spec.Title = ""
+		return func(th chart.Theme) *chart.Chart { return chart.Lines(spec, th) }
+	}
+	a, ok := byName(acc, v.acc.HeatHeuristic().Name)
+	if !ok {
+		return nil
+	}
+	spec := chart.AccuracyHeat(a)
+	spec.Title = ""
+	return func(th chart.Theme) *chart.Chart { return chart.Heat(spec, th) }
+}
+
+func byName(acc []accuracy.HeuristicAccuracy, name string) (accuracy.HeuristicAccuracy, bool) {
+	for _, a := range acc {
+		if a.Name == name {
+			return a, true
+		}
+	}
+	return accuracy.HeuristicAccuracy{}, false
+}
+
+// tell shows the outcome of a click until the next one.
+func (v *View) tell(imp widget.Importance, text string) {
+	v.note.Importance = imp
+	v.note.SetText(text)
+	v.note.Show()
+}
+
+// popUp shows a menu under a button; the keyboard works in it too.
+func (v *View) popUp(b *widget.Button, menu *fyne.Menu) {
+	cv := fyne.CurrentApp().Driver().CanvasForObject(b)
+	if cv == nil {
+		return // not on screen (fyne-io/fyne#5965): nothing to show it on
+	}
+	widget.ShowPopUpMenuAtRelativePosition(menu, cv, fyne.NewPos(0, b.Size().Height), b)
+}
+
+// chartTableLayout stacks the chart (objs[0]) over the table (objs[1]).
+// The table gets every row when the chart can still have its minimum
+// height; when there is less room, the chart gets up to its minimum while
+// the table keeps its header and minRows rows, scrolling the rest; and
+// whatever there is, the chart at least half. Its own minimum is small,
+// so that it never grows the window: in a small window the chart is drawn
+// smaller than its minimum, its text at the same size but its plot
+// narrower, which shows the whole of it where a scroller would show a
+// corner.
+type chartTableLayout struct {
+	chart fyne.CanvasObject
+	rows  int // rows of the table
+}
+
+const minRows = 3
+
+func (l *chartTableLayout) tableHeight(rows int) float32 {
+	// a widget.Table puts a padding between its rows, and under the header
+	pad := theme.Padding()
+	return widget.NewButton("Mg", nil).MinSize().Height + pad + float32(rows)*(widgets.TableRowHeight()+pad) + pad
+}
+
+func (l *chartTableLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	h := size.Height
+	want := l.chart.MinSize().Height
+	chartH := h - l.tableHeight(l.rows)
+	if chartH < want {
+		chartH = min(want, h-l.tableHeight(minRows))
+	}
+	chartH = float32(math.Round(float64(max(chartH, h/2))))
+	objs[0].Move(fyne.NewPos(0, 0))
+	objs[0].Resize(fyne.NewSize(size.Width, chartH))
+	objs[1].Move(fyne.NewPos(0, chartH))
+	objs[1].Resize(fyne.NewSize(size.Width, h-chartH))
+}
+
+func (l *chartTableLayout) MinSize([]fyne.CanvasObject) fyne.Size {
+	return fyne.NewSize(120, 2*l.tableHeight(minRows))
 }

@@ -10,9 +10,13 @@
 //	{"event":"status","kind":"success","text":"Solved in 21 moves ..."}
 //	{"event":"tab","tab":"compare"}
 //	{"event":"layout","scale":1,"widgets":[{"kind":"button","text":"Solve","x":..,"y":..,"w":..,"h":..}]}
+//	{"event":"uicalls","calls":5120,"longest_ms":9.4,"longest_fn":"...session.(*handover).put.func1","over_16ms":0}
 //
 // The events: start, board, algorithm, run, progress, result, replay,
-// status, tab, layout and quit (at shutdown). They are written on the UI
+// status, tab, layout, uicalls and quit (at shutdown). Uicalls is how long
+// the functions handed to the UI goroutine through the session's do ran
+// (see Do): written when the longest or the number over SlowCall grows,
+// and at the end with the number of calls. They are written on the UI
 // goroutine by watching the session's signals. Layout (where the controls
 // are, in canvas units, so the test can click them) is polled a few times
 // a second and written when it changed.
@@ -21,8 +25,10 @@ package trace
 import (
 	"encoding/json"
 	"fmt"
+	"math"
 	"os"
 	"reflect"
+	"runtime"
 	"sync/atomic"
 	"time"
 
@@ -46,6 +52,52 @@ type tracer struct {
 	last   map[string]string // per event, the last line written (without ms), so repeats are dropped
 	done   chan struct{}
 	queued atomic.Bool // a layout poll waiting for the UI goroutine
+	calls  *uiCalls    // nil unless the session's do was wrapped by Do
+}
+
+// SlowCall is the budget of one call on the UI goroutine: a frame at 60
+// frames a second. A longer one is counted as over it.
+const SlowCall = 16 * time.Millisecond
+
+// uiCalls is the tally of the functions run on the UI goroutine through a
+// do wrapped by Do. Only the UI goroutine touches it.
+type uiCalls struct {
+	n, over int64
+	longest time.Duration
+	where   string // the longest's function, as the runtime names it
+}
+
+// calls is the tally of the latest Do that wrapped a do: there is one
+// window, and Start, called after Do, picks it up.
+var calls *uiCalls
+
+// Do returns do itself unless Env is set, so the product pays nothing.
+// With the trace on, it returns a do that times every function it runs on
+// the UI goroutine; give it to the window (app.NewWindow) before Start, and
+// the trace's uicalls events say how many ran, the longest, and how many
+// took more than SlowCall.
+func Do(do func(func())) func(func()) {
+	if os.Getenv(Env) == "" {
+		calls = nil
+		return do
+	}
+	c := &uiCalls{}
+	calls = c
+	return func(f func()) {
+		do(func() {
+			start := time.Now()
+			f()
+			d := time.Since(start)
+			c.n++
+			if d > c.longest {
+				c.longest = d
+				c.where = runtime.FuncForPC(reflect.ValueOf(f).Pointer()).Name()
+			}
+			if d > SlowCall {
+				c.over++
+			}
+		})
+	}
 }
 
 // Start begins the trace of the window's session when Env is set, on the
@@ -61,7 +113,7 @@ func Start(s *session.Session, win fyne.Window, do func(func())) {
 		fmt.Fprintln(os.Stderr, "trace:", err)
 		return
 	}
-	t := &tracer{s: s, win: win, do: do, f: f, start: time.Now(), last: map[string]string{}, done: make(chan struct{})}
+	t := &tracer{s: s, win: win, do: do, f: f, start: time.Now(), last: map[string]string{}, done: make(chan struct{}), calls: calls}
 	t.write("start", false, map[string]any{"pid": os.Getpid()})
 	s.PuzzleChanged.Watch(t.puzzle)
 	s.SearchChanged.Watch(t.run)
@@ -82,6 +134,7 @@ func (t *tracer) stop() {
 	if t == nil || t.f == nil {
 		return
 	}
+	t.uiCalls(true)
 	t.write("quit", false, nil)
 	close(t.done)
 	t.f.Close()
@@ -174,10 +227,25 @@ func (t *tracer) poll() {
 			return
 		case <-tick.C:
 			if t.queued.CompareAndSwap(false, true) {
-				t.do(func() { t.queued.Store(false); t.layout() })
+				t.do(func() { t.queued.Store(false); t.layout(); t.uiCalls(false) })
 			}
 		}
 	}
+}
+
+// uiCalls writes the tally of the UI goroutine's calls: the longest and
+// the slow ones when they grow (a poll), with the count too at the end (the
+// count alone grows all the time and would write a line every poll).
+func (t *tracer) uiCalls(final bool) {
+	c := t.calls
+	if c == nil || t.f == nil {
+		return
+	}
+	fields := map[string]any{"longest_ms": math.Round(float64(c.longest)/1e5) / 10, "longest_fn": c.where, "over_16ms": c.over}
+	if final {
+		fields["calls"] = c.n
+	}
+	t.write("uicalls", !final, fields)
 }
 
 // traceWidget is a control the test may click: where it is on the canvas,

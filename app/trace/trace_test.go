@@ -6,7 +6,10 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"reflect"
+	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -97,13 +100,15 @@ type harness struct {
 	w    app.Window
 	q    *uiqueue.Queue
 	path string
+	do   func(func()) // the session's: timed by Do when the trace is on
 }
 
 func start(t *testing.T, path string) *harness {
 	t.Setenv(Env, path)
 	test.NewTempApp(t)
 	q := &uiqueue.Queue{}
-	w := app.NewWindow(fyne.CurrentApp(), q.Do)
+	do := Do(q.Do)
+	w := app.NewWindow(fyne.CurrentApp(), do)
 	w.Resize(fyne.NewSize(1180, 800))
 	Start(w.Session, w, q.Do)
 	t.Cleanup(func() {
@@ -112,7 +117,7 @@ func start(t *testing.T, path string) *harness {
 		w.Close()
 	})
 	q.WaitFor(t, "the distance table", w.Session.TableReady, nil)
-	return &harness{w, q, path}
+	return &harness{w, q, path, do}
 }
 
 func TestTraceRecordsWhatTheWindowDoes(t *testing.T) {
@@ -194,5 +199,53 @@ func TestNoTraceUnlessAsked(t *testing.T) {
 	h.q.Drain()
 	if _, err := os.Stat(path); !os.IsNotExist(err) {
 		t.Fatalf("a trace was written without %s: %v", Env, err)
+	}
+}
+
+// Every function the session hands to the UI goroutine is timed: the
+// trace says how many ran, the longest, and how many took over 16 ms.
+func TestUICallsTimed(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "trace.jsonl")
+	h := start(t, path)
+	h.do(func() { time.Sleep(25 * time.Millisecond) })
+	h.do(func() {})
+	h.q.WaitFor(t, "a uicalls event with the slow call", func() bool {
+		e := findEvent(readTrace(t, path), "uicalls", nil)
+		return e != nil && e["over_16ms"].(float64) >= 1
+	}, nil)
+	e := findEvent(readTrace(t, path), "uicalls", nil)
+	if ms := e["longest_ms"].(float64); ms < 25 || ms > 10_000 {
+		t.Errorf("longest call %v ms, want the 25 ms sleep or a little more", ms)
+	}
+	if fn, _ := e["longest_fn"].(string); !strings.Contains(fn, "TestUICallsTimed") {
+		t.Errorf("the longest call is named %q, want the test's sleep", fn)
+	}
+	if _, ok := e["calls"]; ok {
+		t.Errorf("a poll's uicalls has the count: %v", e)
+	}
+	h.w.Session.Shutdown()
+	events := readTrace(t, path)
+	last := findEvent(events, "uicalls", nil)
+	// the session's own calls (the distance table at least) and the two
+	if n, ok := last["calls"].(float64); !ok || n < 3 {
+		t.Errorf("the last uicalls counts %v calls, want 3 or more", last["calls"])
+	}
+	if findEvent(events, "quit", nil) == nil {
+		t.Error("no quit")
+	}
+}
+
+// Without the trace, Do hands back the very function it was given.
+func TestDoUntracedIsDo(t *testing.T) {
+	t.Setenv(Env, "")
+	ran := 0
+	do := func(f func()) { ran++; f() }
+	wrapped := Do(do)
+	if reflect.ValueOf(wrapped).Pointer() != reflect.ValueOf(do).Pointer() {
+		t.Error("Do wrapped the function with the trace off")
+	}
+	wrapped(func() {})
+	if ran != 1 || calls != nil {
+		t.Errorf("ran %d, tally %v", ran, calls)
 	}
 }

@@ -1,0 +1,249 @@
+package session
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/eightpuzzle/eightpuzzle/solver"
+	"github.com/eightpuzzle/eightpuzzle/solver/accuracy"
+)
+
+// AccuracyChart is what the Heuristics tab draws.
+type AccuracyChart int
+
+const (
+	// RangesChart is every heuristic's mean, least and greatest estimate
+	// at each true distance, one line each.
+	RangesChart AccuracyChart = iota
+	// HeatChart is the heat map of one heuristic's estimates against the
+	// true distance.
+	HeatChart
+)
+
+var accuracyChartNames = []string{"ranges", "heat"}
+
+// DefaultHeatHeuristic is the heuristic of the heat map until the user
+// picks another: the one most people know.
+const DefaultHeatHeuristic = "manhattan"
+
+// Preference keys of the Heuristics tab.
+const (
+	prefAccChart     = "heuristics.chart"
+	prefAccHeuristic = "heuristics.heat"
+)
+
+// maxCachedGoals bounds the goals whose figures are kept (about 60 KB each).
+const maxCachedGoals = 16
+
+// accuracyFor measures the heuristics; a variable so that the tests can
+// count the computations and hold one back.
+var accuracyFor = accuracy.Accuracy
+
+// accuracyEnv is what the accuracy takes from the session.
+type accuracyEnv struct {
+	do    func(func())
+	prefs Prefs
+	// background runs a function in a goroutine the session waits for
+	background func(func())
+	// goal is the session's goal, and whether its distance table is built
+	goal func() (solver.Board, bool)
+	// shown says whether the Heuristics tab is in view
+	shown func() bool
+}
+
+// Accuracy is the state of the Heuristics tab: each heuristic's estimate
+// against the true distance over every board that can reach the session's
+// goal, and which chart the user chose.
+//
+// The figures are computed in a session goroutine the first time the tab
+// is shown, and again whenever the goal changes after that; each goal's
+// are kept, so going back to a goal costs nothing. A computation for a
+// goal that is no longer the session's is cancelled, and what it may still
+// report is dropped by its generation number. A computation waits for the
+// session's distance table of the goal, which it reads, so that the table
+// is never built twice at once.
+//
+// Every method belongs to the UI goroutine.
+type Accuracy struct {
+	env       accuracyEnv
+	chart     AccuracyChart
+	heuristic string // of the heat map
+
+	wanted  bool // the tab was shown once: the figures follow the goal
+	gen     uint64
+	cancel  context.CancelFunc
+	running solver.Board // the goal being measured; 0 when none is
+	cache   map[solver.Board][]accuracy.HeuristicAccuracy
+	failure map[solver.Board]string
+	closed  bool
+
+	// Changed fires when the figures, the computation's state or the
+	// choice of chart change.
+	Changed Signal
+}
+
+// newAccuracy makes the tab's state over the session, following its goal
+// and its tab.
+func newAccuracy(s *Session) *Accuracy {
+	env := accuracyEnv{do: s.do, prefs: s.prefs, background: s.background,
+		goal:  func() (solver.Board, bool) { return s.goal, s.table != nil },
+		shown: func() bool { return s.tab == HeuristicsTab }}
+	a := newAccuracyIn(env)
+	s.PuzzleChanged.Watch(a.follow) // the goal, and its table being ready
+	s.TabChanged.Watch(a.follow)
+	a.Changed.Watch(s.Changed.emit)
+	return a
+}
+
+func newAccuracyIn(env accuracyEnv) *Accuracy {
+	a := &Accuracy{env: env, chart: RangesChart, heuristic: DefaultHeatHeuristic,
+		cache: map[solver.Board][]accuracy.HeuristicAccuracy{}, failure: map[solver.Board]string{}}
+	l := loader{env.prefs}
+	if v, ok := l.string(prefAccChart, func(v string) error {
+		if indexOf(accuracyChartNames, v) < 0 {
+			return errors.New("not a chart of the Heuristics tab")
+		}
+		return nil
+	}); ok {
+		a.chart = AccuracyChart(indexOf(accuracyChartNames, v))
+	}
+	if v, ok := l.string(prefAccHeuristic, func(v string) error {
+		_, err := solver.HeuristicByName(v)
+		return err
+	}); ok {
+		a.heuristic = v
+	}
+	return a
+}
+
+func indexOf(names []string, v string) int {
+	for i, n := range names {
+		if n == v {
+			return i
+		}
+	}
+	return -1
+}
+
+// Accuracy is the Heuristics tab's state.
+func (s *Session) Accuracy() *Accuracy { return s.accuracy }
+
+// AccuracyFigures is what the tab shows: the figures of the session's
+// goal, or why there are none yet.
+type AccuracyFigures struct {
+	Goal      solver.Board
+	Heuristic []accuracy.HeuristicAccuracy // in solver.Heuristics' order; nil until computed
+	Computing bool                         // for Goal, under way
+	Failure   string                       // why they could not be computed; "" when they could
+}
+
+// Figures are the figures of the session's goal.
+func (a *Accuracy) Figures() AccuracyFigures {
+	goal, _ := a.env.goal()
+	return AccuracyFigures{Goal: goal, Heuristic: a.cache[goal], Computing: a.running == goal && goal != 0,
+		Failure: a.failure[goal]}
+}
+
+// Chart is the chart chosen.
+func (a *Accuracy) Chart() AccuracyChart { return a.chart }
+
+// SetChart chooses the chart; an unknown one is ignored.
+func (a *Accuracy) SetChart(c AccuracyChart) {
+	if c != RangesChart && c != HeatChart || c == a.chart {
+		return
+	}
+	a.chart = c
+	changedOnly{a.env.prefs}.SetString(prefAccChart, accuracyChartNames[c])
+	a.Changed.emit()
+}
+
+// HeatHeuristic is the heuristic of the heat map.
+func (a *Accuracy) HeatHeuristic() *solver.Heuristic {
+	h, err := solver.HeuristicByName(a.heuristic)
+	if err != nil { // cannot happen: checked when set and loaded
+		h, _ = solver.HeuristicByName(DefaultHeatHeuristic)
+	}
+	return h
+}
+
+// SetHeatHeuristic chooses the heat map's heuristic by name; an unknown
+// name is refused with an error naming it.
+func (a *Accuracy) SetHeatHeuristic(name string) error {
+	if _, err := solver.HeuristicByName(name); err != nil {
+		return fmt.Errorf("no heuristic %q", name)
+	}
+	if name == a.heuristic {
+		return nil
+	}
+	a.heuristic = name
+	changedOnly{a.env.prefs}.SetString(prefAccHeuristic, name)
+	a.Changed.emit()
+	return nil
+}
+
+// follow is called when the puzzle or the tab changes: it starts the
+// figures of the goal when the tab wants them and the goal's table is
+// ready, and cancels a computation for a goal that is gone.
+func (a *Accuracy) follow() {
+	if a.closed {
+		return
+	}
+	if a.env.shown() {
+		a.wanted = true
+	}
+	goal, ready := a.env.goal()
+	if a.running != 0 && a.running != goal {
+		a.supersede()
+		a.Changed.emit()
+	}
+	if !a.wanted || !ready || a.running == goal || a.cache[goal] != nil || a.failure[goal] != "" {
+		return
+	}
+	a.gen++
+	gen := a.gen
+	ctx, cancel := context.WithCancel(context.Background())
+	a.cancel, a.running = cancel, goal
+	a.env.background(func() {
+		acc, err := accuracyFor(ctx, goal)
+		a.env.do(func() { a.finish(gen, goal, acc, err) })
+	})
+	a.Changed.emit()
+}
+
+// finish takes a computation's figures on the UI goroutine.
+func (a *Accuracy) finish(gen uint64, goal solver.Board, acc []accuracy.HeuristicAccuracy, err error) {
+	if gen != a.gen || a.closed {
+		return // superseded: the goal changed, or the window is closing
+	}
+	a.cancel()
+	a.running = 0
+	switch {
+	case err == nil:
+		if len(a.cache) >= maxCachedGoals {
+			clear(a.cache) // rare: a person tries a handful of goals
+		}
+		a.cache[goal] = acc
+	case errors.Is(err, context.Canceled):
+		// cannot be ours: a cancel bumps the generation first
+	default:
+		a.failure[goal] = err.Error()
+	}
+	a.Changed.emit()
+}
+
+// supersede cancels the computation under way, whose figures would come
+// for a goal that is no longer the session's.
+func (a *Accuracy) supersede() {
+	if a.running == 0 {
+		return
+	}
+	a.cancel()
+	a.gen++
+	a.running = 0
+}
+
+func (a *Accuracy) shutdown() {
+	a.supersede()
+	a.closed = true
+}
