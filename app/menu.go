@@ -61,6 +61,9 @@ func newMenu(u *ui) *menu {
 		item("Solve tab", ctrl(fyne.Key1), func() { s.SetTab(session.SolveTab) }),
 		item("Replay tab", ctrl(fyne.Key2), func() { s.SetTab(session.ReplayTab) }),
 		item("Compare tab", ctrl(fyne.Key3), func() { s.SetTab(session.CompareTab) }),
+		item("Explore tab", ctrl(fyne.Key4), func() { s.SetTab(session.ExploreTab) }),
+		item("Race tab", ctrl(fyne.Key5), func() { s.SetTab(session.RaceTab) }),
+		item("Heuristics tab", ctrl(fyne.Key6), func() { s.SetTab(session.HeuristicsTab) }),
 		fyne.NewMenuItemSeparator(),
 	)
 	for _, t := range []session.Theme{session.ThemeSystem, session.ThemeLight, session.ThemeDark} {

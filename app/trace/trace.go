@@ -158,7 +158,8 @@ func (t *tracer) status() {
 	t.write("status", true, map[string]any{"kind": kindNames[st.Kind], "text": st.Text})
 }
 
-var tabNames = map[session.Tab]string{session.SolveTab: "solve", session.ReplayTab: "replay", session.CompareTab: "compare"}
+var tabNames = map[session.Tab]string{session.SolveTab: "solve", session.ReplayTab: "replay", session.CompareTab: "compare",
+	session.ExploreTab: "explore", session.RaceTab: "race", session.HeuristicsTab: "heuristics"}
 
 func (t *tracer) tab() { t.write("tab", true, map[string]any{"tab": tabNames[t.s.Tab()]}) }
 
