@@ -65,6 +65,7 @@ type Session struct {
 	search  search
 	replay  replay
 	compare *Comparison
+	explore *Exploration
 
 	conv   solver.Conventions // of every search and comparison
 	weight float64            // weighted A*'s, of every A* search and comparison: 1 is plain
@@ -101,6 +102,7 @@ func New(prefs Prefs, do func(func())) *Session {
 	s.weight = 1
 	s.compare = newComparison(compareEnv{do: do, prefs: prefs, wg: &s.wg, current: s.Puzzle, conventions: s.Conventions, weight: s.Weight})
 	s.compare.Changed.Watch(s.Changed.emit) // the status line follows the comparison too
+	s.explore = newExploration(s)
 	s.load()
 	// Settings are written as they change, not only at Shutdown: a
 	// browser tab (where preferences live in localStorage) closes without
@@ -191,6 +193,7 @@ func (s *Session) Shutdown() {
 	s.closed = true
 	s.supersede()
 	s.compare.shutdown()
+	s.explore.shutdown()
 	s.pause()
 	if s.tableCancel != nil {
 		s.tableCancel()
