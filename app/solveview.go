@@ -31,6 +31,7 @@ type solveView struct {
 	watchLabel *widget.Label
 	solve      *widget.Button
 	stop       *widget.Button
+	explore    *widget.Button // to the Explore tab, which runs the search step by step
 	progress   *progressView
 	content    fyne.CanvasObject
 }
@@ -115,8 +116,11 @@ func newSolveView(s *session.Session, pass widgets.KeyPass) *solveView {
 	form.Add(container.NewVBox(limits, widgets.AtLeast(v.limitErr, twoLines)))
 	watchRow := container.NewBorder(nil, nil, v.watch, widgets.WithMinWidth(v.watchLabel, 100), v.watchRate)
 	buttons := container.NewGridWithColumns(2, v.solve, v.stop)
+	// Slow motion shows the numbers change; the explorer shows the whole
+	// search: frontier, tree and map, stepping back as well as forward.
+	v.explore = widget.NewButtonWithIcon("Explore step by step…", theme.VisibilityIcon(), s.ExploreStepByStep)
 	v.content = container.NewVScroll(container.NewPadded(container.NewVBox(
-		form, watchRow, buttons, widget.NewSeparator(), v.progress.content)))
+		form, watchRow, buttons, v.explore, widget.NewSeparator(), v.progress.content)))
 
 	s.SearchChanged.Watch(v.refresh)
 	s.PuzzleChanged.Watch(v.refresh)

@@ -101,7 +101,7 @@ func TestUsableAt800x600(t *testing.T) {
 	if min := u.body.MinSize(); min.Width > 800 || min.Height > 600 {
 		t.Fatalf("the window needs %v, more than 800x600", min)
 	}
-	for _, tab := range []session.Tab{session.SolveTab, session.ReplayTab, session.CompareTab} {
+	for _, tab := range []session.Tab{session.SolveTab, session.ReplayTab, session.CompareTab, session.ExploreTab} {
 		s.SetTab(tab)
 		if min := u.body.MinSize(); min.Width > 800 || min.Height > 600 {
 			t.Fatalf("with tab %d the window needs %v, more than 800x600", tab, min)
@@ -305,7 +305,7 @@ func TestLongMessagesDoNotGrowTheWindow(t *testing.T) {
 	s.SetMode(session.PlayMode)
 	u.puzzle.goal.field.Entry.SetText("99999999999999999999")
 	u.puzzle.field.Entry.SetText("☃+|1~#{2é and then a great deal more text that is not a board at all")
-	for _, tab := range []session.Tab{session.SolveTab, session.ReplayTab, session.CompareTab} {
+	for _, tab := range []session.Tab{session.SolveTab, session.ReplayTab, session.CompareTab, session.ExploreTab} {
 		s.SetTab(tab)
 		if min := u.body.MinSize(); min.Width > 800 || min.Height > 560 {
 			t.Errorf("tab %d: the window needs %v, more than 800x600 less its menu bar", tab, min)
@@ -367,7 +367,7 @@ func TestEveryAlgorithmFits(t *testing.T) {
 	u, s := h.u, h.u.s
 	for _, a := range solver.Algorithms() {
 		s.SetAlgorithm(a)
-		for _, tab := range []session.Tab{session.SolveTab, session.ReplayTab, session.CompareTab} {
+		for _, tab := range []session.Tab{session.SolveTab, session.ReplayTab, session.CompareTab, session.ExploreTab} {
 			s.SetTab(tab)
 			if min := u.body.MinSize(); min.Width > 800 {
 				t.Errorf("%s, tab %d: the window needs %v wide", a.Name, tab, min.Width)

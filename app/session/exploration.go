@@ -167,6 +167,13 @@ func (e *Exploration) checkStale() {
 	}
 }
 
+// ExploreStepByStep is the Solve tab's way in: it brings the Explore tab
+// into view and explores the board there.
+func (s *Session) ExploreStepByStep() {
+	s.SetTab(ExploreTab)
+	s.explore.Explore()
+}
+
 // Explore starts a search of the board on screen with the Solve tab's
 // algorithm, limits, conventions and weight, and plays it from the start.
 func (e *Exploration) Explore() {

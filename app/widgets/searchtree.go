@@ -126,6 +126,20 @@ func (t *SearchTree) Update(i int, n TreeNode) error {
 	return err
 }
 
+// UpdateFrom changes nodes from, from+1, ... as Update does each, with one
+// redraw for them all: a player that moves many steps a frame changes the
+// state of hundreds of nodes, and a redraw each would cost a frame.
+func (t *SearchTree) UpdateFrom(from int, nodes []TreeNode) error {
+	var err error
+	for i, n := range nodes {
+		if e := t.m.update(from+i, n); e != nil && err == nil {
+			err = e
+		}
+	}
+	t.changed()
+	return err
+}
+
 // Reset empties the tree, and fits the view again.
 func (t *SearchTree) Reset() {
 	t.m.reset()
