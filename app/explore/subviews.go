@@ -47,7 +47,7 @@ func newFrontierView() *frontierView {
 			l := widget.NewLabel("#000 f 00")
 			l.SizeName = theme.SizeNameCaptionText
 			l.Alignment = fyne.TextAlignCenter
-			return container.NewVBox(container.NewCenter(widgets.NewBoard(0, 10)), l)
+			return container.NewVBox(container.NewCenter(widgets.NewBoard(0, 14)), l)
 		},
 		func(i widget.GridWrapItemID, o fyne.CanvasObject) {
 			if i < 0 || i >= len(f.nodes) {

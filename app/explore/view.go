@@ -131,7 +131,7 @@ func New(s *session.Session, w fyne.Window) *View {
 	v.banner.Importance = widget.WarningImportance
 	v.banner.Hide()
 
-	v.now = widgets.NewBoard(0, 16)
+	v.now = widgets.NewBoard(0, 22)
 	v.nowHead = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	v.nowNums = widget.NewLabel("")
 	v.nowSets = widget.NewLabel("")
@@ -140,9 +140,9 @@ func New(s *session.Session, w fyne.Window) *View {
 	}
 	v.pathNote = widget.NewLabel("")
 	v.pathNote.SizeName = theme.SizeNameCaptionText
-	v.pathBox = container.NewHBox(v.pathNote)
+	v.pathBox = container.NewHBox()
 	for range pathMax {
-		b := widgets.NewBoard(0, 8)
+		b := widgets.NewBoard(0, 11)
 		b.Hide()
 		v.path = append(v.path, b)
 		v.pathBox.Add(b)
@@ -182,7 +182,8 @@ func New(s *session.Session, w fyne.Window) *View {
 		container.NewHBox(widget.NewLabel("Speed"), widgets.WithMinWidth(v.speed, 110), widgets.WithMinWidth(v.speedLabel, 96)))
 	nowText := container.NewVBox(v.nowHead, v.nowNums, v.nowSets)
 	nowPanel := container.NewBorder(nil, nil, container.NewCenter(v.now), nil, nowText)
-	top := container.NewVBox(actions, transport, speedRow, v.banner, nowPanel, v.pathWrap)
+	pathRow := container.NewBorder(nil, nil, v.pathNote, nil, v.pathWrap)
+	top := container.NewVBox(actions, transport, speedRow, v.banner, nowPanel, pathRow)
 	// The controls and the sub-views share the height; in a small window
 	// the controls scroll rather than squeeze the tree or map to nothing,
 	// and the divider gives either side more.
@@ -398,13 +399,14 @@ func (v *View) showPath(p []solver.Board) {
 	case len(p) == 0:
 		v.pathNote.SetText("Path: —")
 	case skip > 0:
-		v.pathNote.SetText(fmt.Sprintf("Path, %d moves\n(the first %d not shown):", len(p)-1, skip))
+		v.pathNote.SetText(fmt.Sprintf("Path, %d moves\n(last %d shown):", len(p)-1, pathMax))
 	default:
-		v.pathNote.SetText(fmt.Sprintf("Path, %d moves:", len(p)-1))
+		v.pathNote.SetText(fmt.Sprintf("Path,\n%d moves:", len(p)-1))
 	}
 	// the newest board in sight: the end of the path is where it grows
-	v.pathWrap.Offset.X = max(0, v.pathBox.MinSize().Width-v.pathWrap.Size().Width)
-	v.pathWrap.Refresh()
+	// the box takes its new size first: the scroller clamps the offset to it
+	v.pathBox.Resize(v.pathBox.MinSize())
+	v.pathWrap.ScrollToOffset(fyne.NewPos(max(0, v.pathBox.MinSize().Width-v.pathWrap.Size().Width), 0))
 }
 
 // setCaptions says in one line what each sub-view teaches, for the
