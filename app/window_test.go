@@ -395,3 +395,40 @@ func TestBatchDoesNotWidenTheWindow(t *testing.T) {
 		}
 	}
 }
+
+// TestExploreStepByStepFromSolve: the Solve tab's way into the explorer
+// shows the Explore tab and starts exploring the board; Space then plays
+// or pauses it and the arrows step it, not the tiles.
+func TestExploreStepByStepFromSolve(t *testing.T) {
+	h := newDefaultHarness(t)
+	u, s := h.u, h.u.s
+	h.waitFor("the distance table", s.TableReady)
+	s.SetBoard(solver.MustParse("123/456/078")) // two moves from the goal
+	test.Tap(u.solve.explore)
+	if s.Tab() != session.ExploreTab || u.tabs.SelectedIndex() != int(session.ExploreTab) {
+		t.Fatalf("the tab in view is %d, want Explore", u.tabs.SelectedIndex())
+	}
+	e := s.Exploration()
+	h.waitFor("the exploration to end", func() bool { return !e.Running() })
+	if st := e.State(); st.Log == nil || st.Result == nil || st.Result.Status != solver.Solved {
+		t.Fatalf("no exploration of the board: %+v", st.Result)
+	}
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyHome})
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyRight})
+	if k := e.State().Step; k != 1 {
+		t.Fatalf("Home, Right: step %d, want 1", k)
+	}
+	board, _ := s.Puzzle()
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyLeft})
+	if now, _ := s.Puzzle(); e.State().Step != 0 || now != board {
+		t.Fatalf("Left: step %d, board %v (was %v): it should step back, not slide", e.State().Step, now, board)
+	}
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
+	if !e.State().Playing {
+		t.Fatal("Space did not play the exploration")
+	}
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if e.State().Playing {
+		t.Fatal("Esc did not stop the exploration")
+	}
+}

@@ -32,7 +32,6 @@ type frontierView struct {
 	list  *widget.GridWrap
 	nodes []searchlog.Node
 	total int
-	alg   *solver.Algorithm
 
 	log  *searchlog.Log // what is shown: the log and step
 	step int
@@ -259,8 +258,6 @@ func newDepthsView() *depthsView {
 	d.note.Wrapping = fyne.TextWrapWord
 	return d
 }
-
-func (d *depthsView) redraw() {}
 
 // show charts a finished search against BFS once both are in.
 func (d *depthsView) show(st session.ExploreState, e *session.Exploration) bool {

@@ -194,7 +194,7 @@ func New(s *session.Session, w fyne.Window) *View {
 	v.e.Changed.Watch(v.refresh)
 	s.SearchChanged.Watch(v.refresh)
 	s.PuzzleChanged.Watch(v.refresh)
-	s.ThemeChanged.Watch(func() { v.tree.themeChanged(); v.depths.redraw() })
+	s.ThemeChanged.Watch(v.tree.themeChanged) // its palette follows the theme
 	v.refresh()
 	return v
 }
