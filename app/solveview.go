@@ -115,12 +115,13 @@ func newSolveView(s *session.Session, pass widgets.KeyPass) *solveView {
 	twoLines := fyne.NewSize(0, 2*fyne.CurrentApp().Settings().Theme().Size(theme.SizeNameCaptionText)*1.4)
 	form.Add(container.NewVBox(limits, widgets.AtLeast(v.limitErr, twoLines)))
 	watchRow := container.NewBorder(nil, nil, v.watch, widgets.WithMinWidth(v.watchLabel, 100), v.watchRate)
-	buttons := container.NewGridWithColumns(2, v.solve, v.stop)
 	// Slow motion shows the numbers change; the explorer shows the whole
 	// search: frontier, tree and map, stepping back as well as forward.
-	v.explore = widget.NewButtonWithIcon("Explore step by step…", theme.VisibilityIcon(), s.ExploreStepByStep)
+	// Its button sits beside Solve, in sight without scrolling.
+	v.explore = widget.NewButtonWithIcon("Step by step", theme.VisibilityIcon(), s.ExploreStepByStep)
+	buttons := container.NewBorder(nil, nil, nil, v.explore, container.NewGridWithColumns(2, v.solve, v.stop))
 	v.content = container.NewVScroll(container.NewPadded(container.NewVBox(
-		form, watchRow, buttons, v.explore, widget.NewSeparator(), v.progress.content)))
+		form, watchRow, buttons, widget.NewSeparator(), v.progress.content)))
 
 	s.SearchChanged.Watch(v.refresh)
 	s.PuzzleChanged.Watch(v.refresh)
