@@ -17,6 +17,9 @@ var exploreSpeeds = []float64{1, 2, 5, 10, 20, 50, 100, 250, 1000, 0}
 
 const defaultExploreSpeed = 2 // 5 steps a second: slow enough to read a frontier
 
+// explorePrefSpeed remembers the player's speed between runs.
+const explorePrefSpeed = "explore.speed"
+
 // exploreFrame is the player's tick: about 30 a second is smooth to the
 // eye and leaves the UI goroutine most of each frame.
 const exploreFrame = time.Second / 30
@@ -90,6 +93,11 @@ type Exploration struct {
 
 func newExploration(s *Session) *Exploration {
 	e := &Exploration{s: s, speed: defaultExploreSpeed}
+	if i := s.prefs.IntWithFallback(explorePrefSpeed, defaultExploreSpeed); i >= 0 && i < len(exploreSpeeds) {
+		e.speed = i
+	} else {
+		logf("explore: a remembered speed of %d is not one of the %d; using the default", i, len(exploreSpeeds))
+	}
 	// An edit, a new goal or another algorithm makes a recorded search
 	// another board's: stop spending time on it.
 	s.PuzzleChanged.Watch(e.checkStale)
@@ -350,6 +358,7 @@ func (e *Exploration) SetSpeed(i int) {
 		return
 	}
 	e.speed, e.carry = i, 0
+	e.s.prefs.SetInt(explorePrefSpeed, i)
 	e.emit()
 }
 

@@ -1,6 +1,7 @@
 package session
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/eightpuzzle/eightpuzzle/solver"
@@ -203,4 +204,22 @@ func TestExploreRefusesBadLimits(t *testing.T) {
 		t.Fatalf("bad limits: running %v, log %v", st.Running, st.Log)
 	}
 	h.statusHas("node limit")
+}
+
+func TestExploreSpeedIsRemembered(t *testing.T) {
+	p := newPrefs(nil)
+	h := open(t, p)
+	h.s.Exploration().SetSpeed(7)
+	if got := open(t, p).s.Exploration().Speed(); got != 7 {
+		t.Fatalf("a new session plays at speed %d, want the 7 chosen", got)
+	}
+	var lines []string
+	lines = logged(func() {
+		if got := open(t, newPrefs(map[string]any{explorePrefSpeed: 99})).s.Exploration().Speed(); got != defaultExploreSpeed {
+			t.Errorf("a damaged speed gave %d, want the default", got)
+		}
+	})
+	if len(lines) != 1 || !strings.Contains(lines[0], "99") {
+		t.Fatalf("logged %q, want one line naming the damaged value", lines)
+	}
 }
