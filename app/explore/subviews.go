@@ -145,15 +145,21 @@ func (t *treeView) show(st session.ExploreState) bool {
 		return true
 	}
 	nodes, first, more := st.Log.Tree(st.Step, treeMax)
-	rebuild := st.Log != t.log || first != t.first || st.Step < t.step || len(nodes) < t.n
+	// another search or iteration is another tree, fitted anew; stepping
+	// back shrinks this one where the user has it
+	other := st.Log != t.log || first != t.first
+	back := st.Step < t.step || len(nodes) < t.n
 	t.buf = treeNodes(t.buf[:0], nodes, first, st.Step)
 	if path {
 		markPath(t.buf, st.Result)
 	}
-	if rebuild {
+	switch {
+	case other:
 		t.tree.Reset()
 		t.tree.Append(t.buf...)
-	} else {
+	case back:
+		t.tree.Replace(t.buf...)
+	default:
 		t.tree.UpdateFrom(0, t.buf[:t.n])
 		t.tree.Append(t.buf[t.n:]...)
 	}

@@ -140,6 +140,19 @@ func (t *SearchTree) UpdateFrom(from int, nodes []TreeNode) error {
 	return err
 }
 
+// Replace puts nodes in place of every node, as Reset and Append would,
+// but keeps the view as the user left it (zoom, pan, the selection while
+// it still exists): a player stepping back shows a smaller tree in the
+// same place, rather than jumping back to a fitted view at every step.
+func (t *SearchTree) Replace(nodes ...TreeNode) error {
+	hidden := t.m.hidden
+	t.m.reset()
+	t.m.hidden = hidden
+	err := t.m.add(nodes)
+	t.changed()
+	return err
+}
+
 // Reset empties the tree, and fits the view again.
 func (t *SearchTree) Reset() {
 	t.m.reset()
