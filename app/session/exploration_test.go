@@ -213,8 +213,7 @@ func TestExploreSpeedIsRemembered(t *testing.T) {
 	if got := open(t, p).s.Exploration().Speed(); got != 7 {
 		t.Fatalf("a new session plays at speed %d, want the 7 chosen", got)
 	}
-	var lines []string
-	lines = logged(func() {
+	lines := logged(func() {
 		if got := open(t, newPrefs(map[string]any{explorePrefSpeed: 99})).s.Exploration().Speed(); got != defaultExploreSpeed {
 			t.Errorf("a damaged speed gave %d, want the default", got)
 		}
