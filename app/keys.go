@@ -33,6 +33,26 @@ func (u *ui) typedKey(ev *fyne.KeyEvent) {
 		u.showHelp()
 		return
 	}
+	if s.Tab() == session.ExploreTab {
+		e := s.Exploration()
+		switch ev.Name {
+		case fyne.KeySpace:
+			e.TogglePlay()
+			return
+		case fyne.KeyLeft:
+			e.StepBack()
+			return
+		case fyne.KeyRight:
+			e.StepForward()
+			return
+		case fyne.KeyHome:
+			e.ToStart()
+			return
+		case fyne.KeyEnd:
+			e.ToEnd()
+			return
+		}
+	}
 	if s.ShowsReplay() {
 		switch ev.Name {
 		case fyne.KeySpace:

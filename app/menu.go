@@ -43,6 +43,7 @@ func newMenu(u *ui) *menu {
 		item("Solve", ctrl(fyne.KeyReturn), s.Solve),
 		item("Stop", key(fyne.KeyEscape), s.Escape),
 		m.watch,
+		item("Explore step by step", nil, s.ExploreStepByStep),
 		fyne.NewMenuItemSeparator(),
 		item("Compare algorithms", &desktop.CustomShortcut{KeyName: fyne.KeyReturn,
 			Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}, func() {

@@ -31,6 +31,7 @@ type solveView struct {
 	watchLabel *widget.Label
 	solve      *widget.Button
 	stop       *widget.Button
+	explore    *widget.Button // to the Explore tab, which runs the search step by step
 	progress   *progressView
 	content    fyne.CanvasObject
 }
@@ -114,7 +115,11 @@ func newSolveView(s *session.Session, pass widgets.KeyPass) *solveView {
 	twoLines := fyne.NewSize(0, 2*fyne.CurrentApp().Settings().Theme().Size(theme.SizeNameCaptionText)*1.4)
 	form.Add(container.NewVBox(limits, widgets.AtLeast(v.limitErr, twoLines)))
 	watchRow := container.NewBorder(nil, nil, v.watch, widgets.WithMinWidth(v.watchLabel, 100), v.watchRate)
-	buttons := container.NewGridWithColumns(2, v.solve, v.stop)
+	// Slow motion shows the numbers change; the explorer shows the whole
+	// search: frontier, tree and map, stepping back as well as forward.
+	// Its button sits beside Solve, in sight without scrolling.
+	v.explore = widget.NewButtonWithIcon("Step by step", theme.VisibilityIcon(), s.ExploreStepByStep)
+	buttons := container.NewBorder(nil, nil, nil, v.explore, container.NewGridWithColumns(2, v.solve, v.stop))
 	v.content = container.NewVScroll(container.NewPadded(container.NewVBox(
 		form, watchRow, buttons, widget.NewSeparator(), v.progress.content)))
 

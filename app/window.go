@@ -70,6 +70,8 @@ func newUI(a fyne.App, do func(func())) *ui {
 	compareTab.SetDo(do)
 	u.compare = compareTab.Content
 	exploreTab := explore.New(s, u.win)
+	exploreTab.SetPass(u.typedKey)
+	exploreTab.SetDo(do)
 	raceTab := race.New(s, u.win)
 	heuristicsTab := heuristics.New(s, u.win)
 	heuristicsTab.SetDo(do)

@@ -101,7 +101,7 @@ func TestUsableAt800x600(t *testing.T) {
 	if min := u.body.MinSize(); min.Width > 800 || min.Height > 600 {
 		t.Fatalf("the window needs %v, more than 800x600", min)
 	}
-	for _, tab := range []session.Tab{session.SolveTab, session.ReplayTab, session.CompareTab} {
+	for _, tab := range []session.Tab{session.SolveTab, session.ReplayTab, session.CompareTab, session.ExploreTab} {
 		s.SetTab(tab)
 		if min := u.body.MinSize(); min.Width > 800 || min.Height > 600 {
 			t.Fatalf("with tab %d the window needs %v, more than 800x600", tab, min)
@@ -305,7 +305,7 @@ func TestLongMessagesDoNotGrowTheWindow(t *testing.T) {
 	s.SetMode(session.PlayMode)
 	u.puzzle.goal.field.Entry.SetText("99999999999999999999")
 	u.puzzle.field.Entry.SetText("☃+|1~#{2é and then a great deal more text that is not a board at all")
-	for _, tab := range []session.Tab{session.SolveTab, session.ReplayTab, session.CompareTab} {
+	for _, tab := range []session.Tab{session.SolveTab, session.ReplayTab, session.CompareTab, session.ExploreTab} {
 		s.SetTab(tab)
 		if min := u.body.MinSize(); min.Width > 800 || min.Height > 560 {
 			t.Errorf("tab %d: the window needs %v, more than 800x600 less its menu bar", tab, min)
@@ -367,7 +367,7 @@ func TestEveryAlgorithmFits(t *testing.T) {
 	u, s := h.u, h.u.s
 	for _, a := range solver.Algorithms() {
 		s.SetAlgorithm(a)
-		for _, tab := range []session.Tab{session.SolveTab, session.ReplayTab, session.CompareTab} {
+		for _, tab := range []session.Tab{session.SolveTab, session.ReplayTab, session.CompareTab, session.ExploreTab} {
 			s.SetTab(tab)
 			if min := u.body.MinSize(); min.Width > 800 {
 				t.Errorf("%s, tab %d: the window needs %v wide", a.Name, tab, min.Width)
@@ -393,5 +393,42 @@ func TestBatchDoesNotWidenTheWindow(t *testing.T) {
 		if min := u.body.MinSize(); min.Width > before.Width || min.Width > 800 || min.Height > 560 {
 			t.Errorf("after a run in mode %d the window needs %v (before it, %v)", m, min, before)
 		}
+	}
+}
+
+// TestExploreStepByStepFromSolve: the Solve tab's way into the explorer
+// shows the Explore tab and starts exploring the board; Space then plays
+// or pauses it and the arrows step it, not the tiles.
+func TestExploreStepByStepFromSolve(t *testing.T) {
+	h := newDefaultHarness(t)
+	u, s := h.u, h.u.s
+	h.waitFor("the distance table", s.TableReady)
+	s.SetBoard(solver.MustParse("123/456/078")) // two moves from the goal
+	test.Tap(u.solve.explore)
+	if s.Tab() != session.ExploreTab || u.tabs.SelectedIndex() != int(session.ExploreTab) {
+		t.Fatalf("the tab in view is %d, want Explore", u.tabs.SelectedIndex())
+	}
+	e := s.Exploration()
+	h.waitFor("the exploration to end", func() bool { return !e.Running() })
+	if st := e.State(); st.Log == nil || st.Result == nil || st.Result.Status != solver.Solved {
+		t.Fatalf("no exploration of the board: %+v", st.Result)
+	}
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyHome})
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyRight})
+	if k := e.State().Step; k != 1 {
+		t.Fatalf("Home, Right: step %d, want 1", k)
+	}
+	board, _ := s.Puzzle()
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyLeft})
+	if now, _ := s.Puzzle(); e.State().Step != 0 || now != board {
+		t.Fatalf("Left: step %d, board %v (was %v): it should step back, not slide", e.State().Step, now, board)
+	}
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
+	if !e.State().Playing {
+		t.Fatal("Space did not play the exploration")
+	}
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if e.State().Playing {
+		t.Fatal("Esc did not stop the exploration")
 	}
 }

@@ -1,19 +1,489 @@
-// Package explore is the Explore tab: a search run step by step over its expansions, with its frontier, tree and state-space map.
+// Package explore is the Explore tab: a search run step by step over its
+// expansions, with the board being expanded, the path to it, its frontier,
+// its tree, the state-space map and, once it ended, its expansions per depth
+// against breadth-first search's.
+//
+// The session records the search in full (searchlog) and moves a player
+// cursor over it; this view reads the step shown and draws it. Its widgets
+// are made once and only change state, so that nothing is detached while
+// it may be tapped. What costs time (the frontier is a pass over every node,
+// the tree and the map take a batch of changes) is drawn only for the
+// sub-view in sight, only when the step moved, and while playing at most
+// every heavyEvery.
 package explore
 
 import (
+	"fmt"
+	"strings"
+	"time"
+
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/eightpuzzle/eightpuzzle/app/session"
+	"github.com/eightpuzzle/eightpuzzle/app/widgets"
+	"github.com/eightpuzzle/eightpuzzle/solver"
+	"github.com/eightpuzzle/eightpuzzle/solver/searchlog"
 )
 
-// View is the tab; Content is what the window shows.
+// heavyEvery is how often the frontier, tree and map follow a playing
+// search: about 7 times a second reads as live, and leaves each frame
+// mostly free.
+const heavyEvery = 150 * time.Millisecond
+
+// Sub-views, in the order of their tabs.
+const (
+	subFrontier = iota
+	subTree
+	subMap
+	subDepths
+)
+
+// pathMax is how many boards of the path are drawn: the last ones, nearest
+// the board expanded (a DFS path runs to tens of thousands).
+const pathMax = 100
+
+// View is the Explore tab; Content is what the window shows.
 type View struct {
 	Content fyne.CanvasObject
+
+	s    *session.Session
+	e    *session.Exploration
+	w    fyne.Window
+	pass widgets.KeyPass
+
+	algo                          *widgets.KeySelect
+	run, replay, save             *widget.Button
+	toStart, back, play, fwd, end *widget.Button
+	scrub, speed                  *widgets.KeySlider
+	speedLabel, stepLabel         *widget.Label
+	banner                        *widget.Label // stale, capped or failed: said in words
+
+	now       *widgets.Board
+	nowHead   *widget.Label // what step this is
+	nowNums   *widget.Label // g, h, f, bound
+	nowSets   *widget.Label // frontier, closed, expanded
+	pathBox   *fyne.Container
+	path      []*widgets.Board
+	pathNote  *widget.Label
+	pathWrap  *container.Scroll
+	tabs      *container.AppTabs
+	captions  [4]*widget.Label
+	frontier  *frontierView
+	tree      *treeView
+	smap      *mapView
+	depths    *depthsView
+	settingUI bool // the sliders are being set from the state: not the user
+
+	// the heavy sub-views' bookkeeping
+	lastHeavy time.Time
 }
 
 // New builds the tab over the session.
 func New(s *session.Session, w fyne.Window) *View {
-	return &View{Content: widget.NewLabel("Explore")}
+	v := &View{s: s, e: s.Exploration(), w: w}
+	pass := func(ev *fyne.KeyEvent) {
+		if v.pass != nil {
+			v.pass(ev)
+		}
+	}
+
+	var titles []string
+	for _, a := range solver.Algorithms() {
+		titles = append(titles, a.Title)
+	}
+	v.algo = widgets.NewKeySelect(titles, func(title string) {
+		for _, a := range solver.Algorithms() {
+			if a.Title == title {
+				s.SetAlgorithm(a)
+			}
+		}
+	}, pass)
+	v.run = widget.NewButtonWithIcon("Explore", theme.MediaPlayIcon(), v.runOrStop)
+	v.run.Importance = widget.HighImportance
+	v.replay = widget.NewButtonWithIcon("Open in Replay", theme.MediaVideoIcon(), v.e.OpenInReplay)
+	v.save = widget.NewButtonWithIcon("Save", theme.DocumentSaveIcon(), func() { v.popUp(v.save, v.saveMenu()) })
+
+	v.toStart = widget.NewButtonWithIcon("", theme.MediaSkipPreviousIcon(), v.e.ToStart)
+	v.back = widget.NewButtonWithIcon("", theme.NavigateBackIcon(), v.e.StepBack)
+	v.play = widget.NewButtonWithIcon("", theme.MediaPlayIcon(), v.e.TogglePlay)
+	v.fwd = widget.NewButtonWithIcon("", theme.NavigateNextIcon(), v.e.StepForward)
+	v.end = widget.NewButtonWithIcon("", theme.MediaSkipNextIcon(), v.e.ToEnd)
+	v.stepLabel = widget.NewLabel("")
+	v.scrub = widgets.NewKeySlider(0, 1, pass)
+	v.scrub.OnChanged = func(f float64) {
+		if !v.settingUI {
+			v.e.Seek(int(f))
+		}
+	}
+	v.speed = widgets.NewKeySlider(0, float64(session.ExploreSpeeds()-1), pass)
+	v.speed.OnChanged = func(f float64) {
+		if !v.settingUI {
+			v.e.SetSpeed(int(f))
+		}
+	}
+	v.speedLabel = widget.NewLabel("")
+	v.banner = widget.NewLabel("")
+	v.banner.Wrapping = fyne.TextWrapWord
+	v.banner.Importance = widget.WarningImportance
+	v.banner.Hide()
+
+	v.now = widgets.NewBoard(0, 22)
+	v.nowHead = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	v.nowNums = widget.NewLabel("")
+	v.nowSets = widget.NewLabel("")
+	for _, l := range []*widget.Label{v.nowHead, v.nowNums, v.nowSets} {
+		l.Truncation = fyne.TextTruncateEllipsis
+	}
+	v.pathNote = widget.NewLabel("")
+	v.pathNote.SizeName = theme.SizeNameCaptionText
+	v.pathBox = container.NewHBox()
+	for range pathMax {
+		b := widgets.NewBoard(0, 11)
+		b.Hide()
+		v.path = append(v.path, b)
+		v.pathBox.Add(b)
+	}
+	v.pathWrap = container.NewHScroll(v.pathBox)
+
+	v.frontier = newFrontierView()
+	v.tree = newTreeView()
+	v.smap = newMapView()
+	v.depths = newDepthsView()
+	for i := range v.captions {
+		v.captions[i] = widget.NewLabel("")
+		v.captions[i].Wrapping = fyne.TextWrapWord
+		v.captions[i].SizeName = theme.SizeNameCaptionText
+	}
+	sub := func(i int, top, body fyne.CanvasObject) fyne.CanvasObject {
+		head := container.NewVBox(v.captions[i])
+		if top != nil {
+			head.Add(top)
+		}
+		return container.NewBorder(head, nil, nil, nil, small(body))
+	}
+	v.tabs = container.NewAppTabs(
+		container.NewTabItem("Frontier", sub(subFrontier, v.frontier.note, v.frontier.list)),
+		container.NewTabItem("Tree", sub(subTree, v.tree.tools, v.tree.tree)),
+		container.NewTabItem("Map", sub(subMap, nil, v.smap.m)),
+		container.NewTabItem("Depths", sub(subDepths, v.depths.note, container.NewScroll(v.depths.chart))),
+	)
+	v.tabs.OnSelected = func(*container.TabItem) { v.refreshHeavy(true) }
+
+	wrap := func(objs ...fyne.CanvasObject) *fyne.Container {
+		return container.New(layout.NewRowWrapLayoutWithCustomPadding(theme.Padding(), 0), objs...)
+	}
+	actions := wrap(widgets.WithMinWidth(v.algo, 200), v.run, v.replay, v.save)
+	transport := container.NewBorder(nil, nil, container.NewHBox(v.toStart, v.back, v.play, v.fwd, v.end), nil, v.scrub)
+	speedRow := wrap(widgets.WithMinWidth(v.stepLabel, 180),
+		container.NewHBox(widget.NewLabel("Speed"), widgets.WithMinWidth(v.speed, 110), widgets.WithMinWidth(v.speedLabel, 96)))
+	nowText := container.NewVBox(v.nowHead, v.nowNums, v.nowSets)
+	nowPanel := container.NewBorder(nil, nil, container.NewCenter(v.now), nil, nowText)
+	pathRow := container.NewBorder(nil, nil, v.pathNote, nil, v.pathWrap)
+	top := container.NewVBox(actions, transport, speedRow, v.banner, nowPanel, pathRow)
+	// The controls and the sub-views share the height; in a small window
+	// the controls scroll rather than squeeze the tree or map to nothing,
+	// and the divider gives either side more.
+	split := container.NewVSplit(container.NewVScroll(top), v.tabs)
+	split.Offset = 0.5
+	v.Content = split
+
+	v.e.Changed.Watch(v.refresh)
+	s.SearchChanged.Watch(v.refresh)
+	s.PuzzleChanged.Watch(v.refresh)
+	s.ThemeChanged.Watch(v.tree.themeChanged) // its palette follows the theme
+	v.refresh()
+	return v
 }
+
+// SetPass hands the keys the tab's controls do not use (Space, Esc, F1,
+// the arrows of a focused button) to the window.
+func (v *View) SetPass(pass widgets.KeyPass) { v.pass = pass }
+
+// SetDo sets how the Depths chart hands a finished render to the UI
+// goroutine: fyne.Do in the app (the default), a test's queue in tests.
+func (v *View) SetDo(do func(func())) { v.depths.chart.Do = do }
+
+func (v *View) runOrStop() {
+	if v.e.Running() {
+		v.e.Stop()
+		return
+	}
+	v.e.Explore()
+}
+
+// refresh shows the state: cheap parts at every change, the heavy
+// sub-view as refreshHeavy allows.
+func (v *View) refresh() {
+	st := v.e.State()
+	v.algo.SetSelected(v.s.Algorithm().Title)
+	if st.Running {
+		v.run.SetText("Stop")
+		v.run.SetIcon(theme.MediaStopIcon())
+		v.run.Importance = widget.DangerImportance
+	} else {
+		v.run.SetText("Explore")
+		v.run.SetIcon(theme.MediaPlayIcon())
+		v.run.Importance = widget.HighImportance
+	}
+	v.run.Refresh()
+	widgets.Enable(v.run, !st.Stopping)
+	have := st.Log != nil
+	solved := st.Result != nil && st.Result.Status == solver.Solved && st.Stale == ""
+	widgets.Enable(v.replay, solved)
+	for _, b := range []*widget.Button{v.toStart, v.back, v.fwd, v.end, v.play} {
+		widgets.Enable(b, have)
+	}
+	if st.Playing {
+		v.play.SetIcon(theme.MediaPauseIcon())
+	} else {
+		v.play.SetIcon(theme.MediaPlayIcon())
+	}
+
+	v.settingUI = true
+	v.scrub.Max = float64(max(st.Steps, 1))
+	v.scrub.SetValue(float64(st.Step))
+	v.speed.SetValue(float64(st.Speed))
+	v.settingUI = false
+	v.speedLabel.SetText(session.ExploreSpeedLabel(st.Speed))
+	v.stepLabel.SetText(stepText(st))
+	if have {
+		widgets.Enable(v.scrub, true)
+	} else {
+		widgets.Enable(v.scrub, false)
+	}
+
+	v.showBanner(st)
+	v.showNow(st)
+	v.setCaptions(st.Algorithm)
+	v.refreshHeavy(false)
+}
+
+func stepText(st session.ExploreState) string {
+	if st.Log == nil {
+		return "no search yet"
+	}
+	more := ""
+	if st.Running {
+		more = " so far"
+	}
+	return fmt.Sprintf("step %s of %s%s", count(st.Step), count(st.Steps), more)
+}
+
+// showBanner says what makes the exploration other than it seems: stale,
+// capped, failed, or not begun.
+func (v *View) showBanner(st session.ExploreState) {
+	var says []string
+	switch {
+	case st.Log == nil:
+		says = append(says, "Press Explore to run "+st.Algorithm.Title+
+			" on the board beside, recording every expansion; then play it, step through it or drag the slider.")
+	case st.Stale != "":
+		says = append(says, "Not this board's search: "+st.Stale+". Press Explore to search the board beside.")
+	}
+	if st.Failure != "" {
+		says = append(says, st.Failure)
+	}
+	if st.Log != nil && st.Log.Full() {
+		exp, _ := st.Log.Counts()
+		says = append(says, fmt.Sprintf("Recorded the first %s expansions of %s: the rest were counted, not kept.",
+			count(st.Log.Len()), count(int(exp))))
+	}
+	if len(says) == 0 {
+		v.banner.Hide()
+		return
+	}
+	v.banner.SetText(strings.Join(says, " "))
+	if st.Log == nil {
+		v.banner.Importance = widget.MediumImportance
+	} else {
+		v.banner.Importance = widget.WarningImportance
+	}
+	v.banner.Show()
+	v.banner.Refresh()
+}
+
+// showNow shows the board expanded at the step, its numbers and its path.
+func (v *View) showNow(st session.ExploreState) {
+	if st.Log == nil {
+		board, _ := v.s.Puzzle()
+		v.now.SetBoard(board)
+		v.nowHead.SetText("The start, before any expansion")
+		v.nowNums.SetText("")
+		v.nowSets.SetText("")
+		v.showPath(nil)
+		return
+	}
+	l := st.Log
+	step, n, ok := l.Step(st.Step)
+	alg := st.Algorithm
+	if !ok { // step 0: the start waits alone
+		v.now.SetBoard(l.Problem().Start)
+		v.nowHead.SetText("Step 0: the start waits to be expanded")
+		v.nowNums.SetText("g 0 · " + hText(alg, nil))
+		closed := "closed set empty"
+		if _, has := l.Closed(0); !has {
+			closed = "no closed set"
+		}
+		v.nowSets.SetText("frontier 1 · " + closed)
+		v.showPath([]solver.Board{l.Problem().Start})
+		return
+	}
+	v.now.SetBoard(n.Board)
+	head := fmt.Sprintf("Step %s: expanding", count(st.Step))
+	if n.Board == l.Problem().Goal {
+		head += " the goal"
+	}
+	if n.Flags&searchlog.Backward != 0 {
+		head += " (from the goal's side)"
+	}
+	v.nowHead.SetText(head)
+	nums := fmt.Sprintf("g %d · %s", n.G, hText(alg, &n))
+	if b := boundText(alg, step.Bound); b != "" {
+		nums += " · " + b
+	}
+	v.nowNums.SetText(nums)
+	sets := "frontier " + count(int(step.Frontier))
+	if c, has := l.Closed(st.Step); has {
+		sets += " · closed " + count(c)
+	} else {
+		sets += " · no closed set"
+	}
+	sets += " · expanded " + count(st.Step)
+	if st.Result != nil && st.Step == st.Steps {
+		sets += " · generated " + count(int(st.Result.Generated))
+	}
+	v.nowSets.SetText(sets)
+	v.showPath(l.Path(st.Step))
+}
+
+// hText is "h 3 · f 12", or dashes for a search without a heuristic.
+func hText(alg *solver.Algorithm, n *searchlog.Node) string {
+	if n == nil {
+		if alg.Heuristic == nil {
+			return "h — · f —"
+		}
+		return "h, f: when expanded"
+	}
+	if n.Flags&searchlog.HasH == 0 {
+		return "h — · f —"
+	}
+	return "h " + num(n.H) + " · f " + num(n.F)
+}
+
+// boundText names an iterative search's bound, "" for the others.
+func boundText(alg *solver.Algorithm, bound float64) string {
+	if alg.Frontier != solver.FrontierPath {
+		return ""
+	}
+	if alg.Heuristic != nil {
+		return "f bound " + num(bound)
+	}
+	return "depth limit " + num(bound)
+}
+
+func (v *View) showPath(p []solver.Board) {
+	skip := max(0, len(p)-pathMax)
+	for i, b := range v.path {
+		if skip+i < len(p) {
+			b.SetBoard(p[skip+i])
+			b.Show()
+		} else {
+			b.Hide()
+		}
+	}
+	switch {
+	case len(p) == 0:
+		v.pathNote.SetText("Path: —")
+	case skip > 0:
+		v.pathNote.SetText(fmt.Sprintf("Path, %d moves\n(last %d shown):", len(p)-1, pathMax))
+	default:
+		v.pathNote.SetText(fmt.Sprintf("Path,\n%d moves:", len(p)-1))
+	}
+	// the newest board in sight: the end of the path is where it grows
+	// the box takes its new size first: the scroller clamps the offset to it
+	v.pathBox.Resize(v.pathBox.MinSize())
+	v.pathWrap.ScrollToOffset(fyne.NewPos(max(0, v.pathBox.MinSize().Width-v.pathWrap.Size().Width), 0))
+}
+
+// setCaptions says in one line what each sub-view teaches, for the
+// algorithm shown.
+func (v *View) setCaptions(alg *solver.Algorithm) {
+	order := map[solver.Frontier]string{
+		solver.FrontierQueue:  "BFS keeps a queue: first in, first out.",
+		solver.FrontierStack:  "DFS keeps a stack: the newest board goes first.",
+		solver.FrontierByG:    "Uniform-cost takes the lowest g (moves so far) first.",
+		solver.FrontierByH:    "Greedy takes the lowest h (estimate to the goal) first.",
+		solver.FrontierByF:    "A* takes the lowest f = g + h first.",
+		solver.FrontierPath:   "An iterative search keeps only the siblings along its path, deepest first.",
+		solver.FrontierLayers: "Bidirectional search keeps a queue from each end.",
+		solver.FrontierWalk:   "The table walks straight down: one board waits at a time.",
+	}[alg.Frontier]
+	v.captions[subFrontier].SetText("The boards waiting, in the order they will be taken. " + order)
+	v.captions[subTree].SetText("Every board generated, root at the top. Tap a node for its numbers; scroll to zoom, drag to pan.")
+	v.captions[subMap].SetText("All 181,440 boards, by distance from the goal (top band). BFS floods the bands one by one; A* stays in a beam.")
+	v.captions[subDepths].SetText("Boards expanded at each depth, against BFS on the same board: the work a heuristic saves.")
+}
+
+// refreshHeavy draws the sub-view in sight if the step it shows is not
+// the step shown; while playing, at most every heavyEvery. now forces it
+// (a tab switch).
+func (v *View) refreshHeavy(now bool) {
+	st := v.e.State()
+	busy := st.Playing || st.Running
+	if !now && busy && time.Since(v.lastHeavy) < heavyEvery {
+		return
+	}
+	drew := false
+	switch v.tabs.SelectedIndex() {
+	case subFrontier:
+		drew = v.frontier.show(st)
+	case subTree:
+		drew = v.tree.show(st)
+	case subMap:
+		drew = v.smap.show(st, v.e.MapLayout())
+	case subDepths:
+		drew = v.depths.show(st, v.e)
+	}
+	if drew {
+		v.lastHeavy = time.Now()
+	}
+}
+
+func count(n int) string { return strings.TrimSpace(humanCount(int64(n))) }
+
+// num prints a g, h, f or bound: whole numbers plainly, weighted ones to
+// two places.
+func num(f float64) string {
+	if f == float64(int64(f)) {
+		return fmt.Sprint(int64(f))
+	}
+	return fmt.Sprintf("%.2f", f)
+}
+
+// popUp shows a menu under a button.
+func (v *View) popUp(b *widget.Button, menu *fyne.Menu) {
+	cv := fyne.CurrentApp().Driver().CanvasForObject(b)
+	if cv == nil {
+		return // not on screen (fyne-io/fyne#5965): nothing to show it on
+	}
+	widget.ShowPopUpMenuAtRelativePosition(menu, cv, fyne.NewPos(0, b.Size().Height), b)
+}
+
+// small lets a sub-view be smaller than it would like: the window must
+// stay usable at 800x600, and the tree, map and lists draw at any size.
+func small(o fyne.CanvasObject) fyne.CanvasObject { return container.New(smallLayout{}, o) }
+
+type smallLayout struct{}
+
+func (smallLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(size)
+	}
+}
+
+func (smallLayout) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.NewSize(120, 100) }

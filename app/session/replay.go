@@ -104,10 +104,15 @@ func (s *Session) OpenReplay(res solver.Result) {
 }
 
 func (s *Session) loadReplay(res solver.Result, watched bool) {
+	s.setReplay(res, watched)
+	s.showTab(ReplayTab)
+}
+
+// setReplay loads a result into the replay without bringing it into view.
+func (s *Session) setReplay(res solver.Result, watched bool) {
 	s.pause()
 	s.replay.res, s.replay.pos, s.replay.optimal, s.replay.watched = &res, 0, -1, watched
 	s.findOptimal(res)
-	s.showTab(ReplayTab)
 	s.emit(&s.ReplayChanged)
 }
 

@@ -261,10 +261,7 @@ func (s *Session) Solve() {
 	r.progress = solver.Progress{Board: s.board}
 	s.note = nil
 
-	opt := solver.Options{MaxNodes: r.maxNodes, Timeout: r.timeout, Conventions: s.conv, Weight: s.weightFor(r.algo)}
-	if r.algo.DepthLimit {
-		opt.DepthLimit = r.depth
-	}
+	opt := s.searchOptions(r.algo)
 	r.runOpt = opt
 	show := newThrottle(s.do, time.Second/60, func(p solver.Progress) {
 		if r.gen == gen && r.running {
@@ -298,6 +295,18 @@ func (s *Session) Solve() {
 	s.emit(&s.SearchChanged)
 }
 
+// searchOptions are the options a search of algo runs under: the Solve
+// tab's limits, the session's conventions and weight. The explorer runs
+// with the same, so that its counts are the Solve tab's.
+func (s *Session) searchOptions(algo *solver.Algorithm) solver.Options {
+	r := &s.search
+	opt := solver.Options{MaxNodes: r.maxNodes, Timeout: r.timeout, Conventions: s.conv, Weight: s.weightFor(algo)}
+	if algo.DepthLimit {
+		opt.DepthLimit = r.depth
+	}
+	return opt
+}
+
 // Stop cancels the running search. Its result, marked cancelled, still
 // arrives with the final counts.
 func (s *Session) Stop() {
@@ -329,6 +338,8 @@ func (s *Session) Escape() {
 	switch {
 	case s.tab == CompareTab && s.compare.Running():
 		s.compare.Cancel()
+	case s.tab == ExploreTab && (s.explore.running || s.explore.playing):
+		s.explore.Stop()
 	case s.search.running:
 		s.Stop()
 	default:
@@ -420,13 +431,17 @@ func (s *Session) optimalNote(res solver.Result) string {
 
 // limitMessage names the limit that stopped a search.
 func (s *Session) limitMessage(res solver.Result) string {
-	o := s.search.runOpt
+	return s.limitMessageFor(res, s.search.runAlgo, s.search.runOpt)
+}
+
+// limitMessageFor names the limit that stopped a search of alg under o.
+func (s *Session) limitMessageFor(res solver.Result, alg *solver.Algorithm, o solver.Options) string {
 	switch {
 	case o.MaxNodes > 0 && res.Expanded >= o.MaxNodes:
 		return fmt.Sprintf("Node limit reached (%s) before the goal:", plural(int(o.MaxNodes), "board", "boards"))
 	case o.Timeout > 0 && res.Elapsed >= o.Timeout:
 		return fmt.Sprintf("Time limit reached (%s) before the goal:", duration(o.Timeout))
-	case s.search.runAlgo != nil && s.search.runAlgo.DepthLimit:
+	case alg != nil && alg.DepthLimit:
 		d := o.DepthLimit
 		if d == 0 {
 			d = solver.DefaultDepthLimit

@@ -66,6 +66,7 @@ type Session struct {
 	replay   replay
 	compare  *Comparison
 	accuracy *Accuracy
+	explore  *Exploration
 
 	conv   solver.Conventions // of every search and comparison
 	weight float64            // weighted A*'s, of every A* search and comparison: 1 is plain
@@ -103,6 +104,7 @@ func New(prefs Prefs, do func(func())) *Session {
 	s.compare = newComparison(compareEnv{do: do, prefs: prefs, wg: &s.wg, current: s.Puzzle, conventions: s.Conventions, weight: s.Weight})
 	s.compare.Changed.Watch(s.Changed.emit) // the status line follows the comparison too
 	s.accuracy = newAccuracy(s)
+	s.explore = newExploration(s)
 	s.load()
 	// Settings are written as they change, not only at Shutdown: a
 	// browser tab (where preferences live in localStorage) closes without
@@ -194,6 +196,7 @@ func (s *Session) Shutdown() {
 	s.supersede()
 	s.compare.shutdown()
 	s.accuracy.shutdown()
+	s.explore.shutdown()
 	s.pause()
 	if s.tableCancel != nil {
 		s.tableCancel()

@@ -46,6 +46,11 @@ func (s *Session) Status() Status {
 			return st
 		}
 	}
+	if s.tab == ExploreTab {
+		if st, ok := s.explore.status(); ok {
+			return st
+		}
+	}
 	if st, ok := s.searchStatus(); ok {
 		return st
 	}

@@ -126,6 +126,33 @@ func (t *SearchTree) Update(i int, n TreeNode) error {
 	return err
 }
 
+// UpdateFrom changes nodes from, from+1, ... as Update does each, with one
+// redraw for them all: a player that moves many steps a frame changes the
+// state of hundreds of nodes, and a redraw each would cost a frame.
+func (t *SearchTree) UpdateFrom(from int, nodes []TreeNode) error {
+	var err error
+	for i, n := range nodes {
+		if e := t.m.update(from+i, n); e != nil && err == nil {
+			err = e
+		}
+	}
+	t.changed()
+	return err
+}
+
+// Replace puts nodes in place of every node, as Reset and Append would,
+// but keeps the view as the user left it (zoom, pan, the selection while
+// it still exists): a player stepping back shows a smaller tree in the
+// same place, rather than jumping back to a fitted view at every step.
+func (t *SearchTree) Replace(nodes ...TreeNode) error {
+	hidden := t.m.hidden
+	t.m.reset()
+	t.m.hidden = hidden
+	err := t.m.add(nodes)
+	t.changed()
+	return err
+}
+
 // Reset empties the tree, and fits the view again.
 func (t *SearchTree) Reset() {
 	t.m.reset()

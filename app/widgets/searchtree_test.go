@@ -840,3 +840,30 @@ func BenchmarkSearchTreeFrame5000(b *testing.B) {
 		m.drawTree(newTreeCanvas(img), v, 1, &pal, -1)
 	}
 }
+
+// TestReplaceKeepsTheView: a tree replaced by a smaller one (a player
+// stepping back) keeps the user's zoom and selection, where Reset fits again.
+func TestReplaceKeepsTheView(t *testing.T) {
+	test.NewTempApp(t)
+	tr := NewSearchTree()
+	w := test.NewTempWindow(t, tr)
+	w.Resize(fyne.NewSize(400, 300))
+	nodes := []TreeNode{{Parent: -1}, {Parent: 0, Generated: 1}, {Parent: 0, Generated: 2}, {Parent: 1, Generated: 3}}
+	if err := tr.Append(nodes...); err != nil {
+		t.Fatal(err)
+	}
+	tr.ZoomIn()
+	tr.Select(1)
+	zoomed := tr.currentView()
+	if err := tr.Replace(nodes[:3]...); err != nil {
+		t.Fatal(err)
+	}
+	if tr.Len() != 3 || tr.Selected() != 1 || tr.currentView() != zoomed {
+		t.Fatalf("after Replace: %d nodes, selected %d, view %+v (was %+v)", tr.Len(), tr.Selected(), tr.currentView(), zoomed)
+	}
+	tr.Reset()
+	tr.Append(nodes[:3]...)
+	if tr.Selected() != -1 || tr.currentView() == zoomed {
+		t.Fatal("Reset kept the view: the test cannot tell Replace from it")
+	}
+}

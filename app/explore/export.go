@@ -1,0 +1,120 @@
+package explore
+
+import (
+	"errors"
+	"io"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/eightpuzzle/eightpuzzle/app/chart"
+	"github.com/eightpuzzle/eightpuzzle/app/internal/download"
+)
+
+// Sizes of the saved pictures, in pixels (the SVGs in CSS pixels): wide
+// enough for a slide or a printed page.
+const (
+	treeExportW, treeExportH   = 1600, 1000
+	mapExportW, mapExportH     = 1000, 760
+	chartExportW, chartExportH = 1000, 620
+	frontierExportCols         = 10
+	frontierExportMax          = 100
+)
+
+// exporter writes the sub-view in sight; nil when it has nothing to save.
+type exporter struct {
+	name     string // in file names: tree, map, depths, frontier
+	png, svg func(io.Writer) error
+}
+
+// exporterFor is what the sub-view i can save now, in the light print
+// look whatever the theme on screen.
+func (v *View) exporterFor(i int) *exporter {
+	st := v.e.State()
+	if st.Log == nil {
+		return nil
+	}
+	switch i {
+	case subFrontier:
+		f := v.frontier
+		if len(f.nodes) == 0 {
+			return nil
+		}
+		nodes := f.nodes[:min(len(f.nodes), frontierExportMax)]
+		title := frontierTitle(st, f.total, len(nodes))
+		return &exporter{"frontier",
+			func(w io.Writer) error { return writeFrontierPNG(w, title, nodes) },
+			func(w io.Writer) error { return writeFrontierSVG(w, title, nodes) }}
+	case subTree:
+		t := v.tree.tree
+		if t.Len() == 0 {
+			return nil
+		}
+		return &exporter{"tree",
+			func(w io.Writer) error { return t.WritePNG(w, treeExportW, treeExportH) },
+			t.WriteSVG}
+	case subMap:
+		m := v.smap.m
+		if m.Layout() == nil {
+			return nil
+		}
+		return &exporter{"map",
+			func(w io.Writer) error { return m.WritePNG(w, mapExportW, mapExportH) },
+			func(w io.Writer) error { return m.WriteSVG(w, mapExportW, mapExportH) }}
+	case subDepths:
+		if v.depths.spec == nil {
+			return nil
+		}
+		c := chart.Lines(*v.depths.spec, chart.Print())
+		return &exporter{"depths",
+			func(w io.Writer) error { return c.WritePNG(w, chartExportW, chartExportH) },
+			func(w io.Writer) error { return c.WriteSVG(w, chartExportW, chartExportH) }}
+	}
+	return nil
+}
+
+// saveMenu offers the sub-view in sight as PNG or SVG.
+func (v *View) saveMenu() *fyne.Menu {
+	i := v.tabs.SelectedIndex()
+	ex := v.exporterFor(i)
+	what := v.tabs.Items[i].Text
+	png := fyne.NewMenuItem(what+" as PNG, light for print…", func() { v.saveAs(ex, ".png") })
+	svg := fyne.NewMenuItem(what+" as SVG, light for print…", func() { v.saveAs(ex, ".svg") })
+	png.Disabled, svg.Disabled = ex == nil, ex == nil
+	return fyne.NewMenu("Save", png, svg)
+}
+
+// fileName is a suggested name: the algorithm, the board and the view.
+func (v *View) fileName(ex *exporter, ext string) string {
+	st := v.e.State()
+	return "explore-" + st.Algorithm.Name + "-" + st.Problem.Start.String() + "-" + ex.name + ext
+}
+
+// saveAs offers the file the platform's way: Fyne's save dialog on the
+// desktop, a download in a browser.
+func (v *View) saveAs(ex *exporter, ext string) {
+	if ex == nil {
+		return
+	}
+	write := ex.png
+	if ext == ".svg" {
+		write = ex.svg
+	}
+	download.Save(v.w, v.fileName(ex, ext), write, func(where string, err error) {
+		if err != nil {
+			v.tell(widget.DangerImportance, "Could not save "+where+": "+err.Error()+".")
+			return
+		}
+		v.tell(widget.SuccessImportance, "Saved "+where+".")
+	})
+}
+
+// tell shows the outcome of a save in the banner.
+func (v *View) tell(imp widget.Importance, text string) {
+	v.banner.SetText(text)
+	v.banner.Importance = imp
+	v.banner.Show()
+	v.banner.Refresh()
+}
+
+var errNothing = errors.New("nothing to save")

@@ -1,0 +1,300 @@
+package explore
+
+import (
+	"fmt"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/eightpuzzle/eightpuzzle/app/chart"
+	"github.com/eightpuzzle/eightpuzzle/app/internal/human"
+	"github.com/eightpuzzle/eightpuzzle/app/session"
+	"github.com/eightpuzzle/eightpuzzle/app/widgets"
+	"github.com/eightpuzzle/eightpuzzle/solver"
+	"github.com/eightpuzzle/eightpuzzle/solver/searchlog"
+)
+
+func humanCount(n int64) string { return human.Count(n) }
+
+// frontierMax is how many waiting boards the list holds: the ones the
+// search takes next are what a person reads; the rest are counted.
+const frontierMax = 500
+
+// treeMax is how many nodes the tree draws: readable and smooth (see
+// BenchmarkExploreRefresh); the rest are counted in its note.
+const treeMax = 5000
+
+// frontierView lists the waiting boards in the order the search takes them.
+type frontierView struct {
+	note  *widget.Label
+	list  *widget.GridWrap
+	nodes []searchlog.Node
+	total int
+
+	log  *searchlog.Log // what is shown: the log and step
+	step int
+}
+
+func newFrontierView() *frontierView {
+	f := &frontierView{note: widget.NewLabel(""), step: -1}
+	f.note.Truncation = fyne.TextTruncateEllipsis
+	f.list = widget.NewGridWrap(
+		func() int { return len(f.nodes) },
+		func() fyne.CanvasObject {
+			l := widget.NewLabel("#000 f 00")
+			l.SizeName = theme.SizeNameCaptionText
+			l.Alignment = fyne.TextAlignCenter
+			return container.NewVBox(container.NewCenter(widgets.NewBoard(0, 14)), l)
+		},
+		func(i widget.GridWrapItemID, o fyne.CanvasObject) {
+			if i < 0 || i >= len(f.nodes) {
+				return
+			}
+			n := &f.nodes[i]
+			box := o.(*fyne.Container)
+			box.Objects[0].(*fyne.Container).Objects[0].(*widgets.Board).SetBoard(n.Board)
+			box.Objects[1].(*widget.Label).SetText(frontierItemText(i, n))
+		})
+	return f
+}
+
+// frontierItemText is a waiting board's caption: its place in line and
+// the number the search orders it by.
+func frontierItemText(i int, n *searchlog.Node) string {
+	if n.Flags&searchlog.HasH != 0 {
+		return fmt.Sprintf("#%d f %s", i+1, num(n.F))
+	}
+	return fmt.Sprintf("#%d g %d", i+1, n.G)
+}
+
+// show lists the frontier after the step shown; false if it was already.
+func (f *frontierView) show(st session.ExploreState) bool {
+	if st.Log == f.log && st.Step == f.step {
+		return false
+	}
+	f.log, f.step = st.Log, st.Step
+	f.nodes, f.total = nil, 0
+	if st.Log != nil {
+		f.nodes, f.total = st.Log.Frontier(st.Step, frontierMax)
+	}
+	switch {
+	case st.Log == nil:
+		f.note.SetText("No search yet.")
+	case f.total > len(f.nodes):
+		f.note.SetText(fmt.Sprintf("%s boards waiting: the first %s in order, … and %s more.",
+			count(f.total), count(len(f.nodes)), count(f.total-len(f.nodes))))
+	case f.total == 0:
+		f.note.SetText("Nothing waiting.")
+	default:
+		f.note.SetText(fmt.Sprintf("%s waiting, in order.", plural(f.total, "board", "boards")))
+	}
+	f.list.Refresh()
+	return true
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return count(n) + " " + many
+}
+
+// treeView grows the search tree as the step moves: new nodes are
+// appended and the state of the others updated in one batch; stepping
+// back, or a new iteration of an iterative search, starts it again.
+type treeView struct {
+	tree  *widgets.SearchTree
+	tools fyne.CanvasObject
+
+	log   *searchlog.Log
+	first int32 // the index of the tree's root in the log
+	step  int
+	n     int  // nodes given to the widget
+	path  bool // the solution path is marked
+	buf   []widgets.TreeNode
+}
+
+func newTreeView() *treeView {
+	t := &treeView{tree: widgets.NewSearchTree(), step: -1}
+	t.tools = container.NewHBox(
+		widget.NewButtonWithIcon("", theme.ZoomInIcon(), t.tree.ZoomIn),
+		widget.NewButtonWithIcon("", theme.ZoomOutIcon(), t.tree.ZoomOut),
+		widget.NewButtonWithIcon("Fit", theme.ZoomFitIcon(), t.tree.Fit))
+	return t
+}
+
+func (t *treeView) themeChanged() { t.tree.Refresh() }
+
+// onPath says whether the solution path is to be marked: at the last
+// step of a search of this board that found one.
+func onPath(st session.ExploreState) bool {
+	return st.Result != nil && st.Result.Status == solver.Solved && st.Step == st.Steps && st.Stale == ""
+}
+
+// show brings the tree to the step shown; false if it was there.
+func (t *treeView) show(st session.ExploreState) bool {
+	path := onPath(st)
+	if st.Log == t.log && st.Step == t.step && path == t.path {
+		return false
+	}
+	if st.Log == nil {
+		t.tree.Reset()
+		t.log, t.step, t.n, t.path = nil, -1, 0, false
+		return true
+	}
+	nodes, first, more := st.Log.Tree(st.Step, treeMax)
+	// another search or iteration is another tree, fitted anew; stepping
+	// back shrinks this one where the user has it
+	other := st.Log != t.log || first != t.first
+	back := st.Step < t.step || len(nodes) < t.n
+	t.buf = treeNodes(t.buf[:0], nodes, first, st.Step)
+	if path {
+		markPath(t.buf, st.Result)
+	}
+	switch {
+	case other:
+		t.tree.Reset()
+		t.tree.Append(t.buf...)
+	case back:
+		t.tree.Replace(t.buf...)
+	default:
+		t.tree.UpdateFrom(0, t.buf[:t.n])
+		t.tree.Append(t.buf[t.n:]...)
+	}
+	t.tree.SetHidden(more)
+	t.log, t.first, t.step, t.n, t.path = st.Log, first, st.Step, len(nodes), path
+	return true
+}
+
+// treeStates maps the log's states to the tree's.
+var treeStates = [...]widgets.TreeState{
+	searchlog.Waiting: widgets.TreeFrontier, searchlog.Expanded: widgets.TreeExpanded,
+	searchlog.Pruned: widgets.TreeDuplicate, searchlog.CutOff: widgets.TreeCutoff,
+}
+
+// treeNodes converts the log's nodes from index first to the tree's, as
+// they are after step k.
+func treeNodes(out []widgets.TreeNode, nodes []searchlog.Node, first int32, k int) []widgets.TreeNode {
+	for i := range nodes {
+		n := &nodes[i]
+		p := n.Parent - first
+		if n.Parent < first {
+			p = -1
+		}
+		exp := int(n.Expanded)
+		if exp > k {
+			exp = 0
+		}
+		out = append(out, widgets.TreeNode{Parent: p, Board: n.Board, G: int(n.G), H: n.H, F: n.F,
+			HasH: n.Flags&searchlog.HasH != 0, Generated: int(n.Gen), Expanded: exp, State: treeStates[n.StateAt(k)]})
+	}
+	return out
+}
+
+// markPath marks the solution's nodes: from the goal's node (the one at
+// the solution's depth) up through its parents.
+func markPath(nodes []widgets.TreeNode, res *solver.Result) {
+	goal := res.Path[len(res.Path)-1]
+	for i := len(nodes) - 1; i >= 0; i-- {
+		if n := nodes[i]; n.Board == goal && n.G == res.Cost && n.State != widgets.TreeDuplicate {
+			for j := int32(i); j >= 0; j = nodes[j].Parent {
+				nodes[j].OnPath = true
+			}
+			return
+		}
+	}
+}
+
+// mapView lights the boards expanded up to the step shown.
+type mapView struct {
+	m      *widgets.StateSpaceMap
+	layout *chart.SpaceLayout
+	log    *searchlog.Log
+	step   int
+	path   bool
+	boards []solver.Board
+}
+
+func newMapView() *mapView { return &mapView{m: widgets.NewStateSpaceMap(), step: -1} }
+
+// show brings the map to the step shown; false if it was there.
+func (mv *mapView) show(st session.ExploreState, layout *chart.SpaceLayout) bool {
+	if layout != mv.layout {
+		mv.m.SetLayout(layout)
+		mv.layout, mv.log, mv.step = layout, nil, -1
+	}
+	path := onPath(st)
+	if layout == nil || st.Log == mv.log && st.Step == mv.step && path == mv.path {
+		return false
+	}
+	if st.Log == nil {
+		mv.m.Reset()
+		mv.log, mv.step, mv.path = nil, -1, false
+		return true
+	}
+	from := mv.step + 1
+	if st.Log != mv.log || st.Step < mv.step || path != mv.path {
+		mv.m.Reset()
+		mv.m.SetStart(st.Log.Problem().Start)
+		from = 1
+	}
+	mv.boards = mv.boards[:0]
+	st.Log.Expanded(from, st.Step, func(b solver.Board, _ bool) { mv.boards = append(mv.boards, b) })
+	mv.m.Mark(mv.boards...)
+	if path {
+		mv.m.SetPath(st.Result.Path)
+	}
+	mv.log, mv.step, mv.path = st.Log, st.Step, path
+	return true
+}
+
+// depthsView is the chart of expansions per depth against BFS's.
+type depthsView struct {
+	chart *widgets.ChartView
+	note  *widget.Label
+	log   *searchlog.Log // the run charted, nil for none
+	bfs   []int64
+	spec  *chart.LineSpec
+}
+
+func newDepthsView() *depthsView {
+	d := &depthsView{chart: widgets.NewChartView(), note: widget.NewLabel("")}
+	d.note.Wrapping = fyne.TextWrapWord
+	return d
+}
+
+// show charts a finished search against BFS once both are in.
+func (d *depthsView) show(st session.ExploreState, e *session.Exploration) bool {
+	bfs, limited := e.BFSDepths()
+	if st.Log == d.log && len(bfs) == len(d.bfs) && (st.Log == nil || d.spec != nil) {
+		return false
+	}
+	switch {
+	case st.Log == nil:
+		d.note.SetText("Explore a search first: when it ends, this chart sets its work at each depth against BFS's.")
+	case st.Result == nil:
+		d.note.SetText("The chart comes when the search ends.")
+	case bfs == nil:
+		d.note.SetText("Running breadth-first search on the same board to compare…")
+	}
+	if st.Log == nil || st.Result == nil || bfs == nil {
+		if d.spec != nil {
+			d.chart.SetChart(nil)
+		}
+		d.log, d.bfs, d.spec = nil, nil, nil
+		d.note.Show()
+		return true
+	}
+	bfsName := "Breadth-first search"
+	if limited {
+		bfsName += fmt.Sprintf(" (its first %s expansions)", count(2_000_000))
+	}
+	spec := chart.DepthCompare(st.Algorithm.Title, st.Log.ByDepth(st.Log.Len()), bfsName, bfs)
+	d.spec = &spec
+	d.chart.SetChart(func(th chart.Theme) *chart.Chart { return chart.Lines(spec, th) })
+	d.note.Hide()
+	d.log, d.bfs = st.Log, bfs
+	return true
+}

@@ -1,0 +1,575 @@
+package session
+
+import (
+	"context"
+	"fmt"
+	"sync/atomic"
+	"time"
+
+	"github.com/eightpuzzle/eightpuzzle/app/chart"
+	"github.com/eightpuzzle/eightpuzzle/solver"
+	"github.com/eightpuzzle/eightpuzzle/solver/searchlog"
+)
+
+// exploreSpeeds are the player's rates in expansions a second; 0 is full
+// speed: every frame jumps to the newest step recorded.
+var exploreSpeeds = []float64{1, 2, 5, 10, 20, 50, 100, 250, 1000, 0}
+
+const defaultExploreSpeed = 2 // 5 steps a second: slow enough to read a frontier
+
+// explorePrefSpeed remembers the player's speed between runs.
+const explorePrefSpeed = "explore.speed"
+
+// exploreFrame is the player's tick: about 30 a second is smooth to the
+// eye and leaves the UI goroutine most of each frame.
+const exploreFrame = time.Second / 30
+
+// bfsDepthCap bounds the breadth-first run the Depths chart compares
+// against: on a board far from the goal BFS would take minutes, and the
+// first few million expansions already show its shape.
+const bfsDepthCap = 2_000_000
+
+// ExploreSpeeds is how many player speeds there are; ExploreSpeedLabel
+// names one.
+func ExploreSpeeds() int { return len(exploreSpeeds) }
+
+// ExploreSpeedLabel names player speed i.
+func ExploreSpeedLabel(i int) string {
+	r := exploreSpeeds[max(0, min(i, len(exploreSpeeds)-1))]
+	switch {
+	case r == 0:
+		return "full speed"
+	case r == 1:
+		return "1 step/s"
+	}
+	return count(int64(r)) + " steps/s"
+}
+
+// Exploration is the state of the Explore tab: one search of the board on
+// screen, recorded in full (searchlog) at the engine's own speed in a
+// goroutine, and a player cursor, the step shown, that walks over the
+// recorded steps at the chosen speed or as the user steps and seeks.
+// Recording and showing are apart so that stepping back, pausing or a slow
+// speed never slow the search, and the counts are the engine's.
+//
+// It belongs to the board, goal, algorithm, conventions and weight it was
+// started under: a change of any of them cancels a search still running
+// and marks what was recorded as stale (Stale says why) rather than
+// showing it as the current board's. Every method is for the UI goroutine.
+type Exploration struct {
+	s *Session
+
+	gen      uint64 // bumped by every start and supersede: older reports are dropped
+	cancel   context.CancelFunc
+	log      *searchlog.Log
+	alg      *solver.Algorithm
+	prob     solver.Problem
+	opt      solver.Options
+	running  bool
+	stopping bool
+	res      *solver.Result
+	failure  string
+
+	step    int // the step shown: 0 before the first expansion
+	steps   int // steps recorded, as of the last tick
+	playing bool
+	speed   int
+	carry   float64   // part of a step owed by the player at slow speeds
+	last    time.Time // of the last tick
+	tick    chan struct{}
+
+	bfs        []int64 // BFS's expansions at each depth, for the Depths chart
+	bfsLimited bool    // BFS hit bfsDepthCap or was cut short: bfs is its first part
+	bfsCancel  context.CancelFunc
+
+	layout       *chart.SpaceLayout // the state-space map's, of layoutGoal
+	layoutGoal   solver.Board
+	layoutCancel context.CancelFunc
+
+	// Changed fires after anything the tab shows changed: the step, the
+	// steps recorded, the run's state, the BFS counts or the map's layout.
+	Changed Signal
+}
+
+func newExploration(s *Session) *Exploration {
+	e := &Exploration{s: s, speed: defaultExploreSpeed}
+	if i := s.prefs.IntWithFallback(explorePrefSpeed, defaultExploreSpeed); i >= 0 && i < len(exploreSpeeds) {
+		e.speed = i
+	} else {
+		logf("explore: a remembered speed of %d is not one of the %d; using the default", i, len(exploreSpeeds))
+	}
+	// An edit, a new goal or another algorithm makes a recorded search
+	// another board's: stop spending time on it.
+	s.PuzzleChanged.Watch(e.checkStale)
+	s.SearchChanged.Watch(e.checkStale)
+	return e
+}
+
+// Exploration is the Explore tab's state.
+func (s *Session) Exploration() *Exploration { return s.explore }
+
+// ExploreState is what the Explore tab shows, a snapshot.
+type ExploreState struct {
+	Log       *searchlog.Log    // nil: nothing explored yet
+	Algorithm *solver.Algorithm // of the run (the session's choice when none)
+	Problem   solver.Problem    // of the run
+	Step      int               // the step shown, 0..Steps
+	Steps     int               // steps recorded so far
+	Running   bool              // the search is still under way
+	Stopping  bool
+	Playing   bool
+	Speed     int
+	Result    *solver.Result // once the search ended
+	Failure   string         // why it could not run; "" if it could
+	Stale     string         // why it is not the board on screen's; "" while it is
+}
+
+// State is the exploration as it stands.
+func (e *Exploration) State() ExploreState {
+	st := ExploreState{Log: e.log, Algorithm: e.alg, Problem: e.prob, Step: e.step, Steps: e.steps,
+		Running: e.running, Stopping: e.stopping, Playing: e.playing, Speed: e.speed,
+		Result: e.res, Failure: e.failure, Stale: e.Stale()}
+	if st.Algorithm == nil {
+		st.Algorithm = e.s.search.algo
+	}
+	return st
+}
+
+// Running says whether its search is under way.
+func (e *Exploration) Running() bool { return e.running }
+
+// Stale says why the recorded search is not one of the board on screen
+// under the current settings, "" when it is (or when there is none).
+func (e *Exploration) Stale() string {
+	s := e.s
+	switch {
+	case e.log == nil:
+		return ""
+	case e.prob.Goal != s.goal:
+		return "it was of another goal"
+	case e.prob.Start != s.board:
+		return "it was of another board (" + e.prob.Start.String() + ")"
+	case e.alg != s.search.algo:
+		return "it was of another algorithm (" + e.alg.Title + ")"
+	case e.opt.Conventions != s.conv || e.opt.Weight != s.weightFor(e.alg):
+		return "it ran under other conventions or another weight"
+	}
+	return ""
+}
+
+// checkStale cancels a running search that has become stale; what was
+// recorded stays, marked as such, for review.
+func (e *Exploration) checkStale() {
+	if e.log == nil || e.Stale() == "" {
+		return
+	}
+	changed := e.supersede()
+	if e.playing {
+		e.pause()
+		changed = true
+	}
+	if changed {
+		e.emit()
+	} else {
+		e.Changed.emit() // the Stale note is new
+	}
+}
+
+// ExploreStepByStep is the Solve tab's way in: it brings the Explore tab
+// into view and explores the board there.
+func (s *Session) ExploreStepByStep() {
+	s.SetTab(ExploreTab)
+	s.explore.Explore()
+}
+
+// Explore starts a search of the board on screen with the Solve tab's
+// algorithm, limits, conventions and weight, and plays it from the start.
+func (e *Exploration) Explore() {
+	s := e.s
+	if s.closed {
+		return
+	}
+	if p := s.LimitsProblem(); p != "" {
+		s.setNote(Danger, "Cannot explore: "+p+".")
+		return
+	}
+	e.supersede()
+	e.pause()
+	e.gen++
+	gen := e.gen
+	ctx, cancel := context.WithCancel(context.Background())
+	e.cancel, e.running, e.stopping = cancel, true, false
+	e.alg, e.prob, e.opt = s.search.algo, s.problem(), s.searchOptions(s.search.algo)
+	e.log = searchlog.New(e.alg, e.prob, e.opt.Conventions, searchlog.Options{MaxNodes: searchlog.DefaultMaxNodes})
+	e.res, e.failure, e.step, e.steps, e.bfs, e.bfsLimited = nil, "", 0, 0, nil, false
+	if e.bfsCancel != nil {
+		e.bfsCancel()
+	}
+	opt := e.opt
+	opt.Trace = e.log.Trace
+	alg, p, log := e.alg, e.prob, e.log
+	s.background(func() {
+		res, err := alg.Solve(ctx, p, opt)
+		if err == nil {
+			log.Finish(res)
+		}
+		s.do(func() { e.finish(gen, res, err) })
+	})
+	e.buildLayout(p.Goal)
+	e.play()
+	e.emit()
+}
+
+// finish takes the end of search gen on the UI goroutine.
+func (e *Exploration) finish(gen uint64, res solver.Result, err error) {
+	if gen != e.gen || e.s.closed {
+		return
+	}
+	e.cancel()
+	e.running, e.stopping = false, false
+	e.steps = e.log.Len()
+	if err != nil {
+		e.failure = "Cannot explore: " + err.Error() + "."
+		e.pause()
+		e.emit()
+		return
+	}
+	e.res = &res
+	if e.playing && exploreSpeeds[e.speed] == 0 {
+		e.step = e.steps
+	}
+	if res.Status == solver.Solved && len(res.Path) > 0 {
+		// in the replay as after Solve, but the Explore tab stays in view:
+		// the user is reading the search, and Open in Replay is a tap away
+		e.s.setReplay(res, false)
+	}
+	e.startBFS()
+	e.emit()
+}
+
+// supersede cancels a running search and drops what it still reports;
+// it says whether one was running.
+func (e *Exploration) supersede() bool {
+	if !e.running {
+		return false
+	}
+	e.cancel()
+	e.gen++
+	e.running, e.stopping = false, false
+	if e.log != nil {
+		e.steps = e.log.Len()
+	}
+	return true
+}
+
+// Stop cancels the running search (its result, cancelled, still comes with
+// what was recorded) and pauses the player.
+func (e *Exploration) Stop() {
+	changed := e.playing
+	e.pause()
+	if e.running && !e.stopping {
+		e.cancel()
+		e.stopping, changed = true, true
+	}
+	if changed {
+		e.emit()
+	}
+}
+
+// TogglePlay plays or pauses.
+func (e *Exploration) TogglePlay() {
+	if e.playing {
+		e.Pause()
+	} else {
+		e.Play()
+	}
+}
+
+// Play moves the step on at the chosen speed; at the end of a finished
+// search it plays again from the start.
+func (e *Exploration) Play() {
+	if e.log == nil || e.playing {
+		return
+	}
+	if !e.running && e.step >= e.steps {
+		e.step = 0
+	}
+	e.play()
+	e.emit()
+}
+
+// Pause stops the player where it is; the search goes on recording.
+func (e *Exploration) Pause() {
+	if e.playing {
+		e.pause()
+		e.emit()
+	}
+}
+
+func (e *Exploration) play() {
+	e.playing, e.carry = true, 0
+	e.startTicker()
+}
+
+func (e *Exploration) pause() {
+	e.playing, e.carry = false, 0
+	if !e.running {
+		e.stopTicker()
+	}
+}
+
+// StepForward and StepBack move one expansion and pause.
+func (e *Exploration) StepForward() { e.Seek(e.step + 1) }
+func (e *Exploration) StepBack()    { e.Seek(e.step - 1) }
+
+// ToStart and ToEnd go to before the first expansion, or to the newest.
+func (e *Exploration) ToStart() { e.Seek(0) }
+func (e *Exploration) ToEnd()   { e.Seek(e.Steps()) }
+
+// Steps is how many steps are recorded by now.
+func (e *Exploration) Steps() int {
+	if e.log != nil {
+		e.steps = e.log.Len()
+	}
+	return e.steps
+}
+
+// Seek shows step k (clamped to 0..Steps) and pauses.
+func (e *Exploration) Seek(k int) {
+	if e.log == nil {
+		return
+	}
+	k = max(0, min(k, e.Steps()))
+	wasPlaying := e.playing
+	e.pause()
+	if k != e.step || wasPlaying {
+		e.step = k
+		e.emit()
+	}
+}
+
+// Speed is the player's speed, an index for ExploreSpeedLabel.
+func (e *Exploration) Speed() int { return e.speed }
+
+// SetSpeed sets the player's speed; a playing player goes on at it.
+func (e *Exploration) SetSpeed(i int) {
+	i = max(0, min(i, len(exploreSpeeds)-1))
+	if i == e.speed {
+		return
+	}
+	e.speed, e.carry = i, 0
+	e.s.prefs.SetInt(explorePrefSpeed, i)
+	e.emit()
+}
+
+// OpenInReplay loads the solution found into the replay and shows it.
+func (e *Exploration) OpenInReplay() {
+	if e.res == nil || e.res.Status != solver.Solved || len(e.res.Path) == 0 {
+		e.s.setNote(Warning, "Nothing to replay: the exploration found no solution.")
+		return
+	}
+	e.s.loadReplay(*e.res, false)
+}
+
+// BFSDepths are the boards breadth-first search expands at each depth on
+// the explored board and goal, for the Depths chart; nil while it runs or
+// before the search ended. limited: BFS stopped early, these are its first part.
+func (e *Exploration) BFSDepths() (counts []int64, limited bool) { return e.bfs, e.bfsLimited }
+
+// MapLayout is the state-space layout of the explored goal, nil while it
+// is built (or for none).
+func (e *Exploration) MapLayout() *chart.SpaceLayout {
+	if e.layout == nil || e.layoutGoal != e.prob.Goal {
+		return nil
+	}
+	return e.layout
+}
+
+// startTicker runs the player's clock while the search runs or the player
+// plays: each tick, on the UI goroutine, takes in the steps recorded since
+// and moves the step on.
+func (e *Exploration) startTicker() {
+	if e.tick != nil || e.s.closed {
+		return
+	}
+	stop := make(chan struct{})
+	e.tick, e.last = stop, time.Now()
+	var queued atomic.Bool // a tick waiting for the UI: skip ticks rather than pile them up
+	e.s.background(func() {
+		t := time.NewTicker(exploreFrame)
+		defer t.Stop()
+		for {
+			select {
+			case <-stop:
+				return
+			case <-t.C:
+				if !queued.CompareAndSwap(false, true) {
+					continue
+				}
+				e.s.do(func() {
+					queued.Store(false)
+					if e.tick == stop {
+						e.advance()
+					}
+				})
+			}
+		}
+	})
+}
+
+func (e *Exploration) stopTicker() {
+	if e.tick != nil {
+		close(e.tick)
+		e.tick = nil
+	}
+}
+
+// advance is one tick of the player.
+func (e *Exploration) advance() {
+	now := time.Now()
+	dt := now.Sub(e.last)
+	e.last = now
+	old, oldN, was := e.step, e.steps, e.playing
+	n := e.Steps()
+	if e.playing {
+		if r := exploreSpeeds[e.speed]; r == 0 {
+			e.step = n
+		} else {
+			e.carry += dt.Seconds() * r
+			adv := int(e.carry)
+			e.carry -= float64(adv)
+			e.step = min(e.step+adv, n)
+		}
+		if e.step >= n {
+			e.carry = 0 // caught up with the search: owe nothing
+			if !e.running {
+				e.playing = false // played to the end
+			}
+		}
+	}
+	if !e.playing && !e.running {
+		e.stopTicker()
+	}
+	if e.step != old || n != oldN || e.playing != was {
+		e.emit()
+	}
+}
+
+// startBFS counts BFS's expansions per depth on the explored problem, the
+// yardstick of the Depths chart. A BFS exploration is its own.
+func (e *Exploration) startBFS() {
+	if e.log == nil {
+		return
+	}
+	if e.alg.Name == "bfs" && !e.log.Full() && e.res != nil && e.res.Status != solver.Cancelled {
+		e.bfs = e.log.ByDepth(e.log.Len())
+		return
+	}
+	bfs, err := solver.AlgorithmByName("bfs")
+	if err != nil {
+		return
+	}
+	gen, p, conv := e.gen, e.prob, e.opt.Conventions
+	ctx, cancel := context.WithCancel(context.Background())
+	e.bfsCancel = cancel
+	e.s.background(func() {
+		defer cancel()
+		var counts []int64
+		opt := solver.Options{Conventions: conv, MaxNodes: bfsDepthCap, Trace: func(ev solver.Event) {
+			if ev.Kind != solver.Expand {
+				return
+			}
+			for len(counts) <= ev.G {
+				counts = append(counts, 0)
+			}
+			counts[ev.G]++
+		}}
+		res, err := bfs.Solve(ctx, p, opt)
+		if err != nil || ctx.Err() != nil {
+			return
+		}
+		e.s.do(func() {
+			if gen != e.gen || e.s.closed {
+				return
+			}
+			e.bfs, e.bfsLimited = counts, res.Status == solver.Limit
+			e.emit()
+		})
+	})
+}
+
+// buildLayout lays out goal's boards for the map off the UI goroutine,
+// once per goal.
+func (e *Exploration) buildLayout(goal solver.Board) {
+	if e.layout != nil && e.layoutGoal == goal {
+		return
+	}
+	if e.layoutCancel != nil {
+		e.layoutCancel()
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	e.layoutCancel = cancel
+	e.s.background(func() {
+		defer cancel()
+		l, err := chart.SpaceLayoutFor(ctx, goal)
+		if err != nil {
+			if ctx.Err() == nil {
+				logf("explore: the state-space map of %v: %v", goal, err)
+			}
+			return
+		}
+		e.s.do(func() {
+			if e.s.closed || e.prob.Goal != goal {
+				return
+			}
+			e.layout, e.layoutGoal = l, goal
+			e.emit()
+		})
+	})
+}
+
+// shutdown stops the search, the player and the helpers.
+func (e *Exploration) shutdown() {
+	e.supersede()
+	e.pause()
+	e.stopTicker()
+	for _, c := range []context.CancelFunc{e.bfsCancel, e.layoutCancel} {
+		if c != nil {
+			c()
+		}
+	}
+}
+
+func (e *Exploration) emit() {
+	e.Changed.emit()
+	e.s.Changed.emit()
+}
+
+// exploreStatus is the status bar's line while the Explore tab is in view.
+func (e *Exploration) status() (Status, bool) {
+	switch {
+	case e.failure != "":
+		return Status{e.failure, Danger}, true
+	case e.log == nil:
+		return Status{}, false
+	case e.Stale() != "":
+		return Status{"The exploration shown is stale: " + e.Stale() + ". Press Explore to search this one.", Warning}, true
+	case e.stopping:
+		return Status{"Stopping…", Info}, true
+	case e.running:
+		return Status{fmt.Sprintf("Exploring with %s: %s steps recorded… (Esc stops)", e.alg.Title, count(int64(e.steps))), Info}, true
+	case e.res != nil:
+		exp, _ := e.log.Counts()
+		switch e.res.Status {
+		case solver.Solved:
+			return Status{fmt.Sprintf("%s found a %d-move solution after %s; step through it, or open it in the Replay.",
+				e.alg.Title, e.res.Cost, plural(int(exp), "expansion", "expansions")), Success}, true
+		case solver.Cancelled:
+			return Status{fmt.Sprintf("Stopped after %s; what was recorded can still be stepped through.", plural(int(exp), "expansion", "expansions")), Info}, true
+		case solver.Unsolvable:
+			return Status{"No solution: this board cannot reach the goal.", Warning}, true
+		}
+		return Status{e.s.limitMessageFor(*e.res, e.alg, e.opt) + fmt.Sprintf(" %s expanded.", plural(int(exp), "board", "boards")), Warning}, true
+	}
+	return Status{}, false
+}
