@@ -66,6 +66,11 @@ func newMenu(u *ui) *menu {
 		item("Race tab", ctrl(fyne.Key5), func() { s.SetTab(session.RaceTab) }),
 		item("Heuristics tab", ctrl(fyne.Key6), func() { s.SetTab(session.HeuristicsTab) }),
 		fyne.NewMenuItemSeparator(),
+		exploreItem(s, "Explore: frontier", fyne.KeyF, session.FrontierView),
+		exploreItem(s, "Explore: tree", fyne.KeyT, session.TreeView),
+		exploreItem(s, "Explore: map", fyne.KeyM, session.MapView),
+		exploreItem(s, "Explore: depths", fyne.KeyD, session.DepthsView),
+		fyne.NewMenuItemSeparator(),
 	)
 	for _, t := range []session.Theme{session.ThemeSystem, session.ThemeLight, session.ThemeDark} {
 		label := map[session.Theme]string{session.ThemeSystem: "System theme",
@@ -109,5 +114,15 @@ func quitItem(quit func()) *fyne.MenuItem {
 	it := fyne.NewMenuItem("Quit", quit)
 	it.IsQuit = true
 	it.Shortcut = ctrl(fyne.KeyQ)
+	return it
+}
+
+// exploreItem shows one of the Explore tab's views, with Ctrl+Shift+key.
+func exploreItem(s *session.Session, label string, key fyne.KeyName, v session.ExploreView) *fyne.MenuItem {
+	it := fyne.NewMenuItem(label, func() {
+		s.SetTab(session.ExploreTab)
+		s.Exploration().SetView(v)
+	})
+	it.Shortcut = &desktop.CustomShortcut{KeyName: key, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
 	return it
 }

@@ -171,7 +171,13 @@ func New(s *session.Session, w fyne.Window) *View {
 		container.NewTabItem("Map", sub(subMap, nil, v.smap.m)),
 		container.NewTabItem("Depths", sub(subDepths, v.depths.note, container.NewScroll(v.depths.chart))),
 	)
-	v.tabs.OnSelected = func(*container.TabItem) { v.refreshHeavy(true) }
+	// the sub-view in sight is the session's, remembered, so a menu item
+	// or key can bring one up too
+	v.tabs.SelectIndex(int(v.e.View()))
+	v.tabs.OnSelected = func(*container.TabItem) {
+		v.e.SetView(session.ExploreView(v.tabs.SelectedIndex()))
+		v.refreshHeavy(true)
+	}
 
 	wrap := func(objs ...fyne.CanvasObject) *fyne.Container {
 		return container.New(layout.NewRowWrapLayoutWithCustomPadding(theme.Padding(), 0), objs...)
@@ -219,6 +225,9 @@ func (v *View) runOrStop() {
 // sub-view as refreshHeavy allows.
 func (v *View) refresh() {
 	st := v.e.State()
+	if i := int(v.e.View()); v.tabs.SelectedIndex() != i {
+		v.tabs.SelectIndex(i)
+	}
 	v.algo.SetSelected(v.s.Algorithm().Title)
 	if st.Running {
 		v.run.SetText("Stop")

@@ -17,8 +17,23 @@ var exploreSpeeds = []float64{1, 2, 5, 10, 20, 50, 100, 250, 1000, 0}
 
 const defaultExploreSpeed = 2 // 5 steps a second: slow enough to read a frontier
 
-// explorePrefSpeed remembers the player's speed between runs.
-const explorePrefSpeed = "explore.speed"
+// explorePrefSpeed remembers the player's speed between runs, and
+// explorePrefView the sub-view in sight.
+const (
+	explorePrefSpeed = "explore.speed"
+	explorePrefView  = "explore.view"
+)
+
+// ExploreView is a view of the explored search beside its controls.
+type ExploreView int
+
+const (
+	FrontierView ExploreView = iota // the boards waiting, in order
+	TreeView                        // the search tree
+	MapView                         // the state-space map
+	DepthsView                      // boards expanded at each depth, against BFS
+	exploreViews
+)
 
 // exploreFrame is the player's tick: about 30 a second is smooth to the
 // eye and leaves the UI goroutine most of each frame.
@@ -74,6 +89,7 @@ type Exploration struct {
 	steps   int // steps recorded, as of the last tick
 	playing bool
 	speed   int
+	view    ExploreView
 	carry   float64   // part of a step owed by the player at slow speeds
 	last    time.Time // of the last tick
 	tick    chan struct{}
@@ -97,6 +113,11 @@ func newExploration(s *Session) *Exploration {
 		e.speed = i
 	} else {
 		logf("explore: a remembered speed of %d is not one of the %d; using the default", i, len(exploreSpeeds))
+	}
+	if v := s.prefs.IntWithFallback(explorePrefView, int(FrontierView)); v >= 0 && v < int(exploreViews) {
+		e.view = ExploreView(v)
+	} else {
+		logf("explore: a remembered view of %d is not one of the %d; using the frontier", v, exploreViews)
 	}
 	// An edit, a new goal or another algorithm makes a recorded search
 	// another board's: stop spending time on it.
@@ -359,6 +380,19 @@ func (e *Exploration) SetSpeed(i int) {
 	}
 	e.speed, e.carry = i, 0
 	e.s.prefs.SetInt(explorePrefSpeed, i)
+	e.emit()
+}
+
+// View is the sub-view in sight.
+func (e *Exploration) View() ExploreView { return e.view }
+
+// SetView brings a sub-view into sight (the tab shows it), remembered.
+func (e *Exploration) SetView(v ExploreView) {
+	if v < 0 || v >= exploreViews || v == e.view {
+		return
+	}
+	e.view = v
+	e.s.prefs.SetInt(explorePrefView, int(v))
 	e.emit()
 }
 

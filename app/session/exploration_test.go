@@ -222,3 +222,30 @@ func TestExploreSpeedIsRemembered(t *testing.T) {
 		t.Fatalf("logged %q, want one line naming the damaged value", lines)
 	}
 }
+
+// The sub-view in sight is remembered; a damaged value falls back to the
+// frontier, and one out of range is refused.
+func TestExploreViewRemembered(t *testing.T) {
+	f := open(t, nil)
+	e := f.s.Exploration()
+	if e.View() != FrontierView {
+		t.Fatalf("a fresh session shows view %d", e.View())
+	}
+	changed := 0
+	e.Changed.Watch(func() { changed++ })
+	e.SetView(MapView)
+	e.SetView(exploreViews)
+	e.SetView(-1)
+	if e.View() != MapView || changed != 1 {
+		t.Fatalf("view %d after %d changes, want the map after one", e.View(), changed)
+	}
+	if g := open(t, f.p); g.s.Exploration().View() != MapView {
+		t.Fatalf("the map was not remembered: view %d", g.s.Exploration().View())
+	}
+	for _, bad := range []any{7, -2, "tree"} {
+		g := open(t, newPrefs(map[string]any{explorePrefView: bad}))
+		if v := g.s.Exploration().View(); v != FrontierView {
+			t.Errorf("a remembered view of %v gives %d, want the frontier", bad, v)
+		}
+	}
+}

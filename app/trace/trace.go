@@ -121,6 +121,7 @@ func Start(s *session.Session, win fyne.Window, do func(func())) {
 	s.ReplayChanged.Watch(t.replayed)
 	s.Changed.Watch(t.status)
 	s.TabChanged.Watch(t.tab)
+	s.Exploration().Changed.Watch(t.explore)
 	s.Closed.Watch(t.stop)
 	t.puzzle()
 	t.run()
@@ -215,6 +216,21 @@ var tabNames = map[session.Tab]string{session.SolveTab: "solve", session.ReplayT
 	session.ExploreTab: "explore", session.RaceTab: "race", session.HeuristicsTab: "heuristics"}
 
 func (t *tracer) tab() { t.write("tab", true, map[string]any{"tab": tabNames[t.s.Tab()]}) }
+
+var exploreViewNames = map[session.ExploreView]string{session.FrontierView: "frontier", session.TreeView: "tree",
+	session.MapView: "map", session.DepthsView: "depths"}
+
+// explore: the Explore tab's search and player.
+func (t *tracer) explore() {
+	e := t.s.Exploration()
+	st := e.State()
+	status := ""
+	if st.Result != nil {
+		status = st.Result.Status.String()
+	}
+	t.write("explore", true, map[string]any{"algorithm": st.Algorithm.Name, "step": st.Step, "steps": st.Steps,
+		"running": st.Running, "playing": st.Playing, "status": status, "view": exploreViewNames[e.View()], "stale": st.Stale != ""})
+}
 
 // poll asks the UI goroutine for the layout a few times a second until
 // the trace stops; a poll still waiting is not queued again.
