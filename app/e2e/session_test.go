@@ -39,6 +39,9 @@ type event struct {
 	Moves     int
 	Expanded  int64
 	Step, Of  int
+	Steps     int    // explore, race: the steps recorded
+	View      string // explore: the view in sight
+	Stale     bool   // explore: of another board
 	Playing   bool
 	Kind      string
 	Text      string
