@@ -113,12 +113,13 @@ E2E_OUT   ?=
 
 .PHONY: e2e screenshots e2e-deps e2e-note
 e2e: deps e2e-deps
-	$(GO) test -race -count=1 -v -run '^(TestWindow|TestRandomWalk)$$' ./app/e2e/ $(if $(E2E_OUT),-args -out $(E2E_OUT))
+	$(GO) test -race -count=1 -v -run '^(TestWindow|TestViews|TestRandomWalk)$$' ./app/e2e/ $(if $(E2E_OUT),-args -out $(E2E_OUT))
 
 # The README's images from the real window: assets/screenshot-solve.png,
-# screenshot-replay.png and screenshot-compare.png.
+# screenshot-replay.png, screenshot-compare.png and, from TestViews, the
+# explorer's tree and map, the race and the heuristics.
 screenshots: deps e2e-deps
-	$(GO) test -count=1 -v -run '^TestScreenshots$$' ./app/e2e/ -args -update $(if $(E2E_OUT),-out $(E2E_OUT))
+	$(GO) test -count=1 -v -run '^(TestScreenshots|TestViews)$$' ./app/e2e/ -args -update $(if $(E2E_OUT),-out $(E2E_OUT))
 
 e2e-deps:
 	@missing=""; for tp in $(E2E_TOOLS); do command -v $${tp%%:*} >/dev/null 2>&1 || missing="$$missing $${tp#*:}"; done; \

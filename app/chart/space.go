@@ -131,6 +131,7 @@ type spaceGeom struct {
 	w, h  int
 	bands []pixRect
 	pix   []int32 // by rank: y*w + x, or -1 for a board not on the map
+	row   []int16 // by pixel row: the band drawn there, or -1
 }
 
 type pixRect struct{ x, y, w, h int }
@@ -155,6 +156,15 @@ func (l *SpaceLayout) fit(w, h int) *spaceGeom {
 		bw := int(math.Round(float64(n) / float64(widest) * float64(w)))
 		bw = min(max(bw, (n+bh-1)/bh, 1), w)
 		g.bands[d] = pixRect{x: (w - bw) / 2, y: y0, w: bw, h: bh}
+	}
+	g.row = make([]int16, h)
+	for y := range g.row {
+		g.row[y] = -1
+	}
+	for d, b := range g.bands {
+		for y := b.y; y < b.y+b.h && y < h; y++ {
+			g.row[y] = int16(d)
+		}
 	}
 	for r := range g.pix {
 		d := l.band[r]

@@ -200,8 +200,10 @@ func TestSpaceMapMarks(t *testing.T) {
 			}
 			// the same after a full redraw at another size
 			big := m.Raster(1000, 700)
-			if x, y, _ := m.Pixel(b); !same(big.At(x, y), MarkColor(th)) || countColor(big, MarkColor(th)) != 1 {
-				t.Errorf("after a resize: pixel %v, %d marked pixels; want the one", big.At(x, y), countColor(big, MarkColor(th)))
+			// a mark is its board's pixel and the block of up to 2x2 below
+			// and right of it, so a few hundred marks can be seen
+			if x, y, _ := m.Pixel(b); !same(big.At(x, y), MarkColor(th)) || countColor(big, MarkColor(th)) > 4 {
+				t.Errorf("after a resize: pixel %v, %d marked pixels; want its block of at most 4", big.At(x, y), countColor(big, MarkColor(th)))
 			}
 
 			// boards that are not on the map are ignored, never a panic

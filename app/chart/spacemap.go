@@ -94,9 +94,7 @@ func (m *SpaceMap) Mark(boards ...solver.Board) int {
 		m.marked[r/64] |= 1 << (r % 64)
 		added++
 		if paint {
-			if p := m.geom.pix[r]; !m.over[p] {
-				copy(m.img.Pix[4*p:4*p+4], ink[:])
-			}
+			m.geom.markAt(m.img, m.over, m.geom.pix[r], ink)
 		}
 	}
 	m.count += added
@@ -201,8 +199,7 @@ func (m *SpaceMap) paint(img *image.NRGBA, over []bool, g *spaceGeom, c spaceCol
 		for w != 0 {
 			r := i*64 + bits.TrailingZeros64(w)
 			w &= w - 1
-			p := g.pix[r]
-			copy(img.Pix[4*p:4*p+4], mark[:])
+			g.markAt(img, over, g.pix[r], mark)
 		}
 	}
 	dot := func(x, y, rad int, col [4]uint8) {
@@ -247,6 +244,31 @@ func (m *SpaceMap) paint(img *image.NRGBA, over []bool, g *spaceGeom, c spaceCol
 		}
 	}
 }
+
+// markAt paints an expanded board at pixel p as a 2x2 block (within its
+// row and the board's band, not over the path): a single pixel of a
+// search that expanded a few hundred boards was lost on the screen, and
+// a block overstates a flood by no more than its edge.
+func (g *spaceGeom) markAt(img *image.NRGBA, over []bool, p int32, ink [4]uint8) {
+	if p < 0 {
+		return
+	}
+	x, y := int(p)%g.w, int(p)/g.w
+	band := g.bandAt(y)
+	for dy := 0; dy <= 1; dy++ {
+		for dx := 0; dx <= 1; dx++ {
+			if x+dx >= g.w || y+dy >= g.h || (dx|dy) != 0 && (band < 0 || g.bandAt(y+dy) != band || x+dx >= g.bands[band].x+g.bands[band].w) {
+				continue
+			}
+			if q := (y+dy)*g.w + x + dx; !over[q] {
+				copy(img.Pix[4*q:4*q+4], ink[:])
+			}
+		}
+	}
+}
+
+// bandAt is the band whose rows hold row y, or -1.
+func (g *spaceGeom) bandAt(y int) int { return int(g.row[y]) }
 
 // bresenham calls set for each pixel of a straight line (Bresenham's).
 func bresenham(x0, y0, x1, y1 int, set func(x, y int)) {
