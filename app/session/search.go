@@ -329,6 +329,8 @@ func (s *Session) Escape() {
 	switch {
 	case s.tab == CompareTab && s.compare.Running():
 		s.compare.Cancel()
+	case s.tab == RaceTab && s.race.Running():
+		s.race.Stop()
 	case s.search.running:
 		s.Stop()
 	default:

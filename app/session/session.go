@@ -65,6 +65,7 @@ type Session struct {
 	search  search
 	replay  replay
 	compare *Comparison
+	race    *Race
 
 	conv   solver.Conventions // of every search and comparison
 	weight float64            // weighted A*'s, of every A* search and comparison: 1 is plain
@@ -101,6 +102,8 @@ func New(prefs Prefs, do func(func())) *Session {
 	s.weight = 1
 	s.compare = newComparison(compareEnv{do: do, prefs: prefs, wg: &s.wg, current: s.Puzzle, conventions: s.Conventions, weight: s.Weight})
 	s.compare.Changed.Watch(s.Changed.emit) // the status line follows the comparison too
+	s.race = newRace(raceEnv{do: do, prefs: prefs, wg: &s.wg, current: s.Puzzle, conventions: s.Conventions, options: s.raceOptions, distance: s.distanceOf})
+	s.race.Changed.Watch(s.Changed.emit)
 	s.load()
 	// Settings are written as they change, not only at Shutdown: a
 	// browser tab (where preferences live in localStorage) closes without
@@ -117,6 +120,19 @@ func New(prefs Prefs, do func(func())) *Session {
 
 // Comparison is the Compare tab's state.
 func (s *Session) Comparison() *Comparison { return s.compare }
+
+// Race is the Race tab's state.
+func (s *Session) Race() *Race { return s.race }
+
+// raceOptions are a racer's options: the Solve tab's limits and the weight.
+func (s *Session) raceOptions(a *solver.Algorithm) solver.Options {
+	r := &s.search
+	opt := solver.Options{MaxNodes: r.maxNodes, Timeout: r.timeout, Weight: s.weightFor(a)}
+	if a.DepthLimit {
+		opt.DepthLimit = r.depth
+	}
+	return opt
+}
 
 // Tab is the tab that should be in view.
 func (s *Session) Tab() Tab { return s.tab }
@@ -191,6 +207,7 @@ func (s *Session) Shutdown() {
 	s.closed = true
 	s.supersede()
 	s.compare.shutdown()
+	s.race.shutdown()
 	s.pause()
 	if s.tableCancel != nil {
 		s.tableCancel()
