@@ -105,6 +105,7 @@ type raceEnv struct {
 type Race struct {
 	env      raceEnv
 	settings RaceSettings
+	maxNodes int // each racer's record: RaceMaxNodes but in tests
 
 	gen         uint64 // bumped by every start and supersede: older results are dropped
 	cancel      context.CancelFunc
@@ -134,7 +135,7 @@ type racer struct {
 }
 
 func newRace(env raceEnv) *Race {
-	return &Race{env: env, settings: loadRaceSettings(env.prefs)}
+	return &Race{env: env, settings: loadRaceSettings(env.prefs), maxNodes: RaceMaxNodes}
 }
 
 // Settings are the race's settings.
@@ -257,7 +258,7 @@ func (r *Race) Start() {
 			continue // loadRaceSettings keeps only known names
 		}
 		x := &racer{alg: a, running: true, optimal: -1,
-			log: searchlog.New(a, p, conv, searchlog.Options{MaxNodes: RaceMaxNodes}), begin: time.Now()}
+			log: searchlog.New(a, p, conv, searchlog.Options{MaxNodes: r.maxNodes}), begin: time.Now()}
 		opt := r.env.options(a)
 		opt.Conventions = conv
 		opt.Trace = x.log.Trace
