@@ -220,7 +220,7 @@ func TestRaceStop(t *testing.T) {
 
 func TestRaceCapStopsARacer(t *testing.T) {
 	h := open(t, nil)
-	h.s.Race().maxNodes = 2000 // a small cap, so that bfs reaches it on a 14-move board
+	h.s.Race().maxNodes = 60 // a small cap: bfs makes about 300 nodes here, A* about 30
 	r := h.race(raceBoard, "bfs", "astar-manhattan")
 	x := r.Racers()[0]
 	if x.Result == nil {
@@ -229,8 +229,10 @@ func TestRaceCapStopsARacer(t *testing.T) {
 	if y := r.Racers()[1]; y.Capped || y.Result.Status != solver.Solved {
 		t.Errorf("A* under the cap: capped %v, status %v", y.Capped, y.Result.Status)
 	}
-	if !x.Capped || x.Result.Status != solver.Cancelled {
-		t.Errorf("dfs: capped %v status %v expanded %d", x.Capped, x.Result.Status, x.Result.Expanded)
+	// the engine looks at its context every so many expansions, so a
+	// small cap may let it finish; a record that full always shows
+	if !x.Capped || x.Log.Len() >= int(x.Result.Expanded) {
+		t.Errorf("bfs: capped %v status %v expanded %d", x.Capped, x.Result.Status, x.Result.Expanded)
 	}
 }
 
