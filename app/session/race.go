@@ -120,6 +120,9 @@ type Race struct {
 	stop    chan struct{} // closed to end the ticker
 	last    time.Time     // the last tick
 
+	bgCtx    context.Context // of InBackground's work, ended at Shutdown
+	bgCancel context.CancelFunc
+
 	// Changed fires after the settings, the racers or the cursor changed.
 	Changed Signal
 }
@@ -372,7 +375,33 @@ func (r *Race) Stale() string { return r.stale }
 // Board is the board and goal the race ran on.
 func (r *Race) Board() (board, goal solver.Board) { return r.board, r.goal }
 
+// InBackground runs work in a goroutine the session tracks, for what a
+// race's view must prepare off the UI goroutine (the state-space map's
+// layout); the function work returns runs on the UI goroutine after, unless
+// the session shut down first. ctx ends at Shutdown.
+func (r *Race) InBackground(work func(ctx context.Context) func()) {
+	if r.bgCtx == nil {
+		r.bgCtx, r.bgCancel = context.WithCancel(context.Background())
+	}
+	ctx := r.bgCtx
+	r.env.wg.Add(1)
+	go func() {
+		defer r.env.wg.Done()
+		done := work(ctx)
+		if done != nil && ctx.Err() == nil {
+			r.env.do(func() {
+				if ctx.Err() == nil {
+					done()
+				}
+			})
+		}
+	}()
+}
+
 func (r *Race) shutdown() {
+	if r.bgCancel != nil {
+		r.bgCancel()
+	}
 	r.supersede()
 	if r.stop != nil {
 		close(r.stop)
