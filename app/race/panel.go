@@ -82,10 +82,10 @@ func (p *panel) idle(name string, board solver.Board, kind session.RacePanel) {
 	if a, err := solver.AlgorithmByName(name); err == nil {
 		title = a.Title
 	}
-	p.title.SetText(title)
+	setText(p.title, title)
 	p.board.SetBoard(board)
-	p.counters.SetText("step 0")
-	p.place.SetText("")
+	setText(p.counters, "step 0")
+	setText(p.place, "")
 	p.showKind(kind, true)
 	p.space.Hide()
 	p.tree.Hide()
@@ -111,20 +111,23 @@ func (p *panel) showKind(kind session.RacePanel, haveMap bool) {
 // show draws racer x at its step.
 func (p *panel) show(x session.Racer, kind session.RacePanel, haveMap bool) {
 	k := x.Step
-	p.title.SetText(x.Algorithm.Title)
+	setText(p.title, x.Algorithm.Title)
 	st, node, ok := x.Log.Step(k)
 	if ok {
 		p.board.SetBoard(node.Board)
 	} else {
 		p.board.SetBoard(x.Log.Problem().Start)
 	}
-	p.counters.SetText(countersText(x, k, st, node, ok))
-	p.place.SetText(placeText(x))
-	p.place.Importance = widget.SuccessImportance
+	setText(p.counters, countersText(x, k, st, node, ok))
+	setText(p.place, placeText(x))
+	imp := widget.SuccessImportance
 	if x.Finished && (x.Result == nil || x.Result.Status != solver.Solved) {
-		p.place.Importance = widget.WarningImportance
+		imp = widget.WarningImportance
 	}
-	p.place.Refresh()
+	if imp != p.place.Importance {
+		p.place.Importance = imp
+		p.place.Refresh()
+	}
 	p.showKind(kind, haveMap)
 	if x.Log != p.log {
 		p.log, p.marked, p.pathOn, p.treeK, p.treeLog = x.Log, -1, false, -1, nil
@@ -176,8 +179,7 @@ func placeText(x session.Racer) string {
 // the cursor moved on; back, the map starts again.
 func (p *panel) showMap(x session.Racer, k int) {
 	if k < p.marked || p.marked < 0 {
-		p.space.Reset()
-		p.space.SetStart(x.Log.Problem().Start)
+		p.space.Restart(x.Log.Problem().Start) // one redraw, not two
 		p.marked, p.pathOn = 0, false
 	}
 	if k > p.marked {
@@ -245,4 +247,12 @@ func treeState(s searchlog.TreeState) widgets.TreeState {
 		return widgets.TreeCutoff
 	}
 	return widgets.TreeFrontier
+}
+
+// setText sets a label's text only when it changed: a label of wrapped
+// text lays itself out again on every SetText, 30 times a second per panel.
+func setText(l *widget.Label, text string) {
+	if l.Text != text {
+		l.SetText(text)
+	}
 }

@@ -301,3 +301,15 @@ func BenchmarkRaceRefresh(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkRaceJump is the worst single refresh: the cursor jumps from the
+// start to the end of the same race, so each map marks every board its
+// search expanded at once (and back: each map starts again).
+func BenchmarkRaceJump(b *testing.B) {
+	h := newFixture(b)
+	h.race(board22, "bfs", "dfs", "astar-manhattan", "idastar-manhattan")
+	for b.Loop() {
+		h.r.ToStart()
+		h.r.ToEnd()
+	}
+}

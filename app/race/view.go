@@ -233,7 +233,7 @@ func (v *View) refresh() {
 	v.slider.Max = float64(max(end, 1))
 	v.slider.Value = float64(pos)
 	v.slider.Refresh()
-	v.where.SetText(v.r.PositionText())
+	setText(v.where, v.r.PositionText())
 
 	racers := v.r.Racers()
 	board, goal := v.s.Puzzle()
@@ -243,7 +243,7 @@ func (v *View) refresh() {
 	if set.Panel == session.RaceMap {
 		v.ensureLayout(goal)
 	}
-	v.note.SetText(v.noteText(set, racers))
+	setText(v.note, v.noteText(set, racers))
 
 	for i, p := range v.panels {
 		switch {

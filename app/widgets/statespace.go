@@ -85,6 +85,15 @@ func (w *StateSpaceMap) Reset() {
 	w.Refresh()
 }
 
+// Restart clears the marks and the path and marks a new start with one
+// redraw, where Reset then SetStart would draw the whole map twice: a
+// player stepping a search back does this on the UI goroutine.
+func (w *StateSpaceMap) Restart(start solver.Board) {
+	w.m.Reset()
+	w.m.SetStart(start)
+	w.Refresh()
+}
+
 // Pixel is where b is in the image shown, in the image's pixels, which
 // are the widget's units from the image's top left (ImageOrigin).
 func (w *StateSpaceMap) Pixel(b solver.Board) (x, y int, ok bool) { return w.m.Pixel(b) }
