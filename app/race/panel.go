@@ -77,7 +77,7 @@ func (p *panel) themeChanged() {
 }
 
 // idle shows what racer will run before the first race.
-func (p *panel) idle(name string, board solver.Board, kind session.RacePanel) {
+func (p *panel) idle(name string, board solver.Board, kind session.RacePanel, haveMap bool) {
 	title := name
 	if a, err := solver.AlgorithmByName(name); err == nil {
 		title = a.Title
@@ -86,9 +86,11 @@ func (p *panel) idle(name string, board solver.Board, kind session.RacePanel) {
 	p.board.SetBoard(board)
 	setText(p.counters, "step 0")
 	setText(p.place, "")
-	p.showKind(kind, true)
-	p.space.Hide()
-	p.tree.Hide()
+	p.showKind(kind, haveMap) // an empty map or tree: where the search will show
+	if haveMap && (p.log != nil || p.marked != 0 || p.space.Count() > 0) {
+		p.space.Restart(board)
+		p.log, p.marked = nil, 0
+	}
 }
 
 func (p *panel) showKind(kind session.RacePanel, haveMap bool) {

@@ -146,7 +146,7 @@ func TestRaceOfTwo(t *testing.T) {
 
 func TestRaceOfFourInTrees(t *testing.T) {
 	h := newFixture(t)
-	h.v.panel.SetSelected("Tree")
+	h.v.panel.SetSelected("Trees")
 	if h.r.Settings().Panel != session.RaceTree {
 		t.Fatal("the tree choice did not reach the race")
 	}
@@ -181,7 +181,7 @@ func TestRaceOfFourInTrees(t *testing.T) {
 func TestModeSwitch(t *testing.T) {
 	h := newFixture(t)
 	h.race(board8, "bfs", "greedy-manhattan")
-	h.v.mode.SetSelected("By wall time")
+	h.v.mode.SetSelected("Race by wall time")
 	if h.r.Settings().Mode != session.RaceByTime {
 		t.Fatal("mode not switched")
 	}
@@ -208,7 +208,7 @@ func TestExportWritesPNGAndSVG(t *testing.T) {
 		t.Error("a PNG of no race was written")
 	}
 	h.race(board8, "bfs", "astar-manhattan", "dfs")
-	for _, kind := range []string{"Map", "Tree"} {
+	for _, kind := range []string{"Maps", "Trees"} {
 		h.v.panel.SetSelected(kind)
 		var b bytes.Buffer
 		if err := h.v.WritePNG(&b); err != nil {
@@ -281,7 +281,7 @@ func TestUsableAt800x600(t *testing.T) {
 // time as the player does at full speed: what the UI goroutine does per
 // frame. ns/op over 16 ms would drop frames.
 func BenchmarkRaceRefresh(b *testing.B) {
-	for _, kind := range []string{"Map", "Tree"} {
+	for _, kind := range []string{"Maps", "Trees"} {
 		b.Run(kind, func(b *testing.B) {
 			h := newFixture(b)
 			h.v.panel.SetSelected(kind)

@@ -34,8 +34,8 @@ type View struct {
 	remove  [session.MaxRacers]*widget.Button
 	slots   [session.MaxRacers]*fyne.Container
 	add     *widget.Button
-	mode    *widget.RadioGroup
-	panel   *widget.RadioGroup
+	mode    *widget.Select
+	panel   *widget.Select
 	start   *widget.Button
 	save    *widget.Button
 	play    *widget.Button
@@ -54,8 +54,8 @@ type View struct {
 }
 
 var (
-	modeNames  = []string{"By expansions", "By wall time"}
-	panelNames = []string{"Map", "Tree"}
+	modeNames  = []string{"Race by expansions", "Race by wall time"}
+	panelNames = []string{"Maps", "Trees"}
 )
 
 // New builds the tab over the session.
@@ -72,19 +72,19 @@ func New(s *session.Session, w fyne.Window) *View {
 		v.slots[i] = container.NewBorder(nil, nil, nil, v.remove[i], v.pick[i])
 		v.panels[i] = newPanel()
 	}
-	v.add = widget.NewButtonWithIcon("Add racer", theme.ContentAddIcon(), v.r.AddRacer)
-	v.mode = widget.NewRadioGroup(modeNames, func(m string) {
+	v.add = widget.NewButtonWithIcon("Racer", theme.ContentAddIcon(), v.r.AddRacer)
+	// selects, not radio rows: the tab shares the window with the board
+	// and must fit in its half at 800 pixels
+	v.mode = widget.NewSelect(modeNames, func(m string) {
 		if !v.syncing {
 			v.r.SetMode(session.RaceMode(index(modeNames, m)))
 		}
 	})
-	v.mode.Horizontal, v.mode.Required = true, true
-	v.panel = widget.NewRadioGroup(panelNames, func(p string) {
+	v.panel = widget.NewSelect(panelNames, func(p string) {
 		if !v.syncing {
 			v.r.SetPanel(session.RacePanel(index(panelNames, p)))
 		}
 	})
-	v.panel.Horizontal, v.panel.Required = true, true
 	v.start = widget.NewButtonWithIcon("Start", theme.MediaPlayIcon(), func() {
 		if v.r.Running() {
 			v.r.Stop()
@@ -119,8 +119,8 @@ func New(s *session.Session, w fyne.Window) *View {
 
 	racers := container.NewGridWithColumns(2, v.slots[0], v.slots[1], v.slots[2], v.slots[3])
 	controls := container.NewVBox(
-		container.NewBorder(nil, nil, widget.NewLabel("Racers"), v.add, racers),
-		container.NewHBox(v.mode, widget.NewSeparator(), v.panel, layout.NewSpacer(), v.save, v.start),
+		racers,
+		container.NewHBox(v.mode, v.panel, v.add, layout.NewSpacer(), v.save, v.start),
 		container.NewBorder(nil, nil,
 			container.NewHBox(first, back, v.play, fwd, last),
 			container.NewHBox(v.where, v.speed), v.slider),
@@ -252,7 +252,7 @@ func (v *View) refresh() {
 			p.show(racers[i], set.Panel, v.layout != nil && v.layoutGoal == goal)
 		case len(racers) == 0 && i < len(set.Algorithms):
 			p.box.Show()
-			p.idle(set.Algorithms[i], board, set.Panel)
+			p.idle(set.Algorithms[i], board, set.Panel, v.layout != nil && v.layoutGoal == goal)
 		default:
 			p.box.Hide()
 		}

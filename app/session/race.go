@@ -133,8 +133,7 @@ type racer struct {
 	running bool
 	res     *solver.Result
 	err     error
-	optimal int       // the true distance of the board; -1 unknown
-	begin   time.Time // about when its log started its clock
+	optimal int // the true distance of the board; -1 unknown
 }
 
 func newRace(env raceEnv) *Race {
@@ -261,7 +260,7 @@ func (r *Race) Start() {
 			continue // loadRaceSettings keeps only known names
 		}
 		x := &racer{alg: a, running: true, optimal: -1,
-			log: searchlog.New(a, p, conv, searchlog.Options{MaxNodes: r.maxNodes}), begin: time.Now()}
+			log: searchlog.New(a, p, conv, searchlog.Options{MaxNodes: r.maxNodes})}
 		opt := r.env.options(a)
 		opt.Conventions = conv
 		opt.Trace = x.log.Trace
@@ -283,6 +282,9 @@ func (r *Race) Start() {
 					stop()
 				}
 			}
+			// the clock starts when this search does, not when the
+			// race was set up: four searches on two cores start apart
+			l.StartClock()
 			res, err := j.x.alg.Solve(rctx, p, opt)
 			l.Finish(res)
 			r.env.do(func() { r.finish(gen, i, res, err) })
@@ -485,7 +487,7 @@ func (r *Race) live() int64 {
 		switch {
 		case x.running && r.settings.Mode == RaceByTime:
 			// a running search has got at least this far in time
-			at = int64(time.Since(x.begin) / RaceTimeUnit)
+			at = int64(time.Since(x.log.Began()) / RaceTimeUnit)
 			if n := x.log.Len(); n > 0 {
 				st, _, _ := x.log.Step(n)
 				at = max(at-1, int64(st.Elapsed/RaceTimeUnit))
