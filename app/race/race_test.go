@@ -130,11 +130,11 @@ func TestRaceOfTwo(t *testing.T) {
 	// the end: A* finished first; the table and the panels say so
 	h.r.ToEnd()
 	h.checkPanels()
-	if got := h.v.results.cells[0][1].Text; got != "astar-manhattan" {
-		t.Errorf("first in the table: %q", got)
+	if got := h.v.results.rows[0].Text; !strings.HasPrefix(got, "1st  astar-manhattan: 8 moves, optimal") {
+		t.Errorf("first in the finish order: %q", got)
 	}
-	if got := h.v.results.cells[0][0].Text; got != "1st" {
-		t.Errorf("first place reads %q", got)
+	if got := h.v.results.rows[1].Text; !strings.HasPrefix(got, "2nd  bfs: 8 moves, optimal") {
+		t.Errorf("second in the finish order: %q", got)
 	}
 	if got := h.v.panels[1].place.Text; !strings.HasPrefix(got, "1st · 8 moves, optimal") {
 		t.Errorf("A*'s panel says %q", got)
@@ -169,19 +169,20 @@ func TestRaceOfFourInTrees(t *testing.T) {
 		}
 	}
 	h.r.ToEnd()
-	ranks := map[string]bool{}
-	for i := range 4 {
-		ranks[h.v.results.cells[i][0].Text] = true
+	if got := h.v.results.rows[0].Text; !strings.HasPrefix(got, "1st  ") {
+		t.Errorf("first line of the finish order: %q", got)
 	}
-	if !ranks["1st"] {
-		t.Errorf("no first place in %v", ranks)
+	for i := range 4 {
+		if got := h.v.results.rows[i].Text; strings.Contains(got, "not finished") {
+			t.Errorf("at the end: %q", got)
+		}
 	}
 }
 
 func TestModeSwitch(t *testing.T) {
 	h := newFixture(t)
 	h.race(board8, "bfs", "greedy-manhattan")
-	h.v.mode.SetSelected("Race by wall time")
+	h.v.mode.SetSelected("By wall time")
 	if h.r.Settings().Mode != session.RaceByTime {
 		t.Fatal("mode not switched")
 	}

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
@@ -54,7 +55,7 @@ type View struct {
 }
 
 var (
-	modeNames  = []string{"Race by expansions", "Race by wall time"}
+	modeNames  = []string{"By expansions", "By wall time"}
 	panelNames = []string{"Maps", "Trees"}
 )
 
@@ -120,7 +121,7 @@ func New(s *session.Session, w fyne.Window) *View {
 	racers := container.NewGridWithColumns(2, v.slots[0], v.slots[1], v.slots[2], v.slots[3])
 	controls := container.NewVBox(
 		racers,
-		container.NewHBox(v.mode, v.panel, v.add, layout.NewSpacer(), v.save, v.start),
+		container.NewHBox(minWidth(v.mode, 170), v.panel, v.add, layout.NewSpacer(), v.save, v.start),
 		container.NewBorder(nil, nil,
 			container.NewHBox(first, back, v.play, fwd, last),
 			container.NewHBox(v.where, v.speed), v.slider),
@@ -257,7 +258,7 @@ func (v *View) refresh() {
 			p.box.Hide()
 		}
 	}
-	v.results.show(racers, set.Mode)
+	v.results.show(racers)
 }
 
 // noteText says what the panels show and anything to beware of.
@@ -331,4 +332,12 @@ func raceTime(d time.Duration) string {
 		return fmt.Sprintf("%.1f ms", float64(d)/float64(time.Millisecond))
 	}
 	return fmt.Sprintf("%.2f s", d.Seconds())
+}
+
+// minWidth keeps o at least w wide: a select sizes itself to its shortest
+// text otherwise, and cuts the longer ones.
+func minWidth(o fyne.CanvasObject, w float32) fyne.CanvasObject {
+	r := canvas.NewRectangle(nil)
+	r.SetMinSize(fyne.NewSize(w, 0))
+	return container.NewStack(r, o)
 }
