@@ -35,11 +35,12 @@ type panel struct {
 	waiting  *widget.Label // while the map's layout is built
 
 	// what the map and tree show, to draw only what changed
-	log     *searchlog.Log
-	marked  int  // steps marked on the map
-	pathOn  bool // the solution path is drawn on the map
-	treeK   int  // the step the tree shows; -1 for none
-	treeLog *searchlog.Log
+	log      *searchlog.Log
+	marked   int  // steps marked on the map
+	pathOn   bool // the solution path is drawn on the map
+	treeK    int  // the step the tree shows; -1 for none
+	treeLog  *searchlog.Log
+	treeDone bool // the tree was drawn with the racer finished
 }
 
 func newPanel() *panel {
@@ -205,14 +206,17 @@ func (p *panel) showMap(x session.Racer, k int) {
 // its iteration), its first TreeCap nodes, with the path to the board
 // being expanded marked.
 func (p *panel) showTree(x session.Racer, k int) {
-	if k == p.treeK && x.Log == p.treeLog {
+	if k == p.treeK && x.Log == p.treeLog && x.Finished == p.treeDone {
 		return
 	}
-	p.treeK, p.treeLog = k, x.Log
+	p.treeK, p.treeLog, p.treeDone = k, x.Log, x.Finished
 	nodes, first, more := x.Log.Tree(k, TreeCap)
 	out := treeNodes(nodes, first, k)
-	// the path from the root to the board expanded at k
-	if st, _, ok := x.Log.Step(k); ok {
+	// a finished search's solution: the path from the root to the goal,
+	// the board its last step expanded (the legend calls it the solution
+	// path, so a search under way marks none)
+	solved := x.Finished && x.Result != nil && x.Result.Status == solver.Solved
+	if st, _, ok := x.Log.Step(k); ok && solved {
 		for i := int(st.Node - first); i >= 0 && i < len(out); i = int(out[i].Parent) {
 			out[i].OnPath = true
 		}

@@ -132,7 +132,10 @@ func New(s *session.Session, w fyne.Window) *View {
 		v.grid.Add(p.box)
 	}
 	body := container.NewVBox(v.grid, widget.NewLabelWithStyle("Finish order", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), v.results.box)
-	v.Content = container.NewBorder(container.NewPadded(controls), nil, nil, nil, container.NewVScroll(body))
+	// The tab shares the window with the board: at 800 pixels it gets
+	// about 350 of them, less than two panels need. The controls and the
+	// panels scroll rather than widen the window (app/window_test.go).
+	v.Content = container.NewBorder(container.NewHScroll(container.NewPadded(controls)), nil, nil, nil, container.NewScroll(body))
 
 	v.r.Changed.Watch(v.refresh)
 	s.PuzzleChanged.Watch(v.refresh)
