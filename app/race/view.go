@@ -12,7 +12,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -121,13 +120,14 @@ func New(s *session.Session, w fyne.Window) *View {
 	racers := container.NewGridWithColumns(2, v.slots[0], v.slots[1], v.slots[2], v.slots[3])
 	controls := container.NewVBox(
 		racers,
-		container.NewHBox(minWidth(v.mode, 170), v.panel, v.add, layout.NewSpacer(), v.save, v.start),
+		// Start first: at 800 pixels the end of the row is out of view
+		container.NewHBox(v.start, minWidth(v.mode, 170), v.panel, v.add, v.save),
 		container.NewBorder(nil, nil,
 			container.NewHBox(first, back, v.play, fwd, last),
 			container.NewHBox(v.where, v.speed), v.slider),
-		v.note,
 	)
-	v.grid = container.NewGridWithColumns(2)
+	grid := &panelGrid{}
+	v.grid = container.New(grid)
 	for _, p := range v.panels {
 		v.grid.Add(p.box)
 	}
@@ -135,7 +135,9 @@ func New(s *session.Session, w fyne.Window) *View {
 	// The tab shares the window with the board: at 800 pixels it gets
 	// about 350 of them, less than two panels need. The controls and the
 	// panels scroll rather than widen the window (app/window_test.go).
-	v.Content = container.NewBorder(container.NewHScroll(container.NewPadded(controls)), nil, nil, nil, container.NewScroll(body))
+	scroll := container.NewScroll(body)
+	grid.relayout = func() { scroll.Refresh() }
+	v.Content = container.NewBorder(container.NewVBox(container.NewHScroll(container.NewPadded(controls)), container.NewPadded(v.note)), nil, nil, nil, scroll)
 
 	v.r.Changed.Watch(v.refresh)
 	s.PuzzleChanged.Watch(v.refresh)

@@ -9,8 +9,8 @@ import (
 	"github.com/eightpuzzle/eightpuzzle/solver"
 )
 
-// a board 14 moves from the default goal: bfs expands thousands of boards,
-// A* a few dozen
+// a board 8 moves from the default goal: bfs expands over a hundred boards,
+// A* about ten
 var raceBoard = solver.FromTiles([]int{0, 1, 3, 7, 2, 5, 8, 4, 6})
 
 // race starts a race of algs on b and waits for every racer to end.
