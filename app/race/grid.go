@@ -14,12 +14,13 @@ type panelGrid struct {
 
 const gridGap = 8
 
-func (g *panelGrid) colsFor(objs []fyne.CanvasObject, width float32) int {
-	w := float32(0)
-	for _, o := range objs {
-		w = max(w, o.MinSize().Width)
-	}
-	if width >= 2*w+gridGap {
+// twoColumnWidth is the narrowest a panel may be, two to a row: the map
+// asks for a little more (for its whole legend), but side by side is what
+// a race is for, and at this width only the last legend entry is cut.
+const twoColumnWidth = 330
+
+func (g *panelGrid) colsFor(width float32) int {
+	if width >= 2*twoColumnWidth+gridGap {
 		return 2
 	}
 	return 1
@@ -37,7 +38,7 @@ func visible(objs []fyne.CanvasObject) []fyne.CanvasObject {
 
 func (g *panelGrid) Layout(all []fyne.CanvasObject, size fyne.Size) {
 	objs := visible(all)
-	cols := g.colsFor(objs, size.Width)
+	cols := g.colsFor(size.Width)
 	changed := cols != g.cols
 	g.cols = cols
 	cw := (size.Width - gridGap*float32(cols-1)) / float32(cols)
@@ -69,6 +70,9 @@ func (g *panelGrid) MinSize(all []fyne.CanvasObject) fyne.Size {
 			w, h = max(w, m.Width), max(h, m.Height)
 		}
 		hsum += h + gridGap
+	}
+	if cols == 2 {
+		w = min(w, twoColumnWidth)*2 + gridGap
 	}
 	return fyne.NewSize(w, max(hsum-gridGap, 0))
 }

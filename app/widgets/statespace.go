@@ -160,6 +160,15 @@ func (r *spaceRenderer) Layout(size fyne.Size) {
 		it.name.Move(fyne.NewPos(x+sw+4, 0))
 		it.name.Resize(it.name.MinSize())
 		x += sw + 4 + it.name.MinSize().Width + 12
+		// a map narrower than its legend (four side by side in the Race
+		// tab) drops the entries that would spill onto its neighbour
+		if x-12 > size.Width {
+			it.swatch.Hide()
+			it.name.Hide()
+		} else {
+			it.swatch.Show()
+			it.name.Show()
+		}
 	}
 	r.head.Move(fyne.NewPos(0, line))
 	r.head.Resize(r.head.MinSize())
