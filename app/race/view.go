@@ -1,19 +1,348 @@
-// Package race is the Race tab: two to four searches on one board, side by side.
+// Package race is the Race tab: two to four searches on one board, side by
+// side, moved in lockstep by one cursor (expansions or wall time), each
+// panel with its board, counters and its state-space map or tree, and the
+// order they finish in.
 package race
 
 import (
+	"context"
+	"fmt"
+	"time"
+
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/eightpuzzle/eightpuzzle/app/chart"
+	"github.com/eightpuzzle/eightpuzzle/app/internal/human"
 	"github.com/eightpuzzle/eightpuzzle/app/session"
+	"github.com/eightpuzzle/eightpuzzle/solver"
 )
 
 // View is the tab; Content is what the window shows.
 type View struct {
 	Content fyne.CanvasObject
+
+	s    *session.Session
+	r    *session.Race
+	w    fyne.Window
+	grid *fyne.Container
+
+	pick    [session.MaxRacers]*widget.Select
+	remove  [session.MaxRacers]*widget.Button
+	slots   [session.MaxRacers]*fyne.Container
+	add     *widget.Button
+	mode    *widget.Select
+	panel   *widget.Select
+	start   *widget.Button
+	save    *widget.Button
+	play    *widget.Button
+	speed   *widget.Select
+	where   *widget.Label
+	slider  *widget.Slider
+	note    *widget.Label
+	results *results
+	panels  [session.MaxRacers]*panel
+
+	// the shared layout of the state-space map, for the goal it is of
+	layout     *chart.SpaceLayout
+	layoutGoal solver.Board
+	building   bool
+	syncing    bool // widgets being set from the state: not the user's doing
 }
+
+var (
+	modeNames  = []string{"By expansions", "By wall time"}
+	panelNames = []string{"Maps", "Trees"}
+)
 
 // New builds the tab over the session.
 func New(s *session.Session, w fyne.Window) *View {
-	return &View{Content: widget.NewLabel("Race")}
+	v := &View{s: s, r: s.Race(), w: w}
+	names := algorithmNames()
+	for i := range session.MaxRacers {
+		v.pick[i] = widget.NewSelect(names, func(n string) {
+			if !v.syncing {
+				v.r.SetAlgorithm(i, n)
+			}
+		})
+		v.remove[i] = widget.NewButtonWithIcon("", theme.ContentRemoveIcon(), func() { v.r.RemoveRacer(i) })
+		v.slots[i] = container.NewBorder(nil, nil, nil, v.remove[i], v.pick[i])
+		v.panels[i] = newPanel()
+	}
+	v.add = widget.NewButtonWithIcon("Racer", theme.ContentAddIcon(), v.r.AddRacer)
+	// selects, not radio rows: the tab shares the window with the board
+	// and must fit in its half at 800 pixels
+	v.mode = widget.NewSelect(modeNames, func(m string) {
+		if !v.syncing {
+			v.r.SetMode(session.RaceMode(index(modeNames, m)))
+		}
+	})
+	v.panel = widget.NewSelect(panelNames, func(p string) {
+		if !v.syncing {
+			v.r.SetPanel(session.RacePanel(index(panelNames, p)))
+		}
+	})
+	v.start = widget.NewButtonWithIcon("Start", theme.MediaPlayIcon(), func() {
+		if v.r.Running() {
+			v.r.Stop()
+		} else {
+			v.r.Start()
+		}
+	})
+	v.start.Importance = widget.HighImportance
+	v.save = widget.NewButtonWithIcon("Save…", theme.DocumentSaveIcon(), v.showSaveMenu)
+
+	v.play = widget.NewButtonWithIcon("", theme.MediaPlayIcon(), v.r.TogglePlay)
+	first := widget.NewButtonWithIcon("", theme.MediaSkipPreviousIcon(), v.r.ToStart)
+	back := widget.NewButtonWithIcon("", theme.NavigateBackIcon(), func() { v.r.StepBy(-1) })
+	fwd := widget.NewButtonWithIcon("", theme.NavigateNextIcon(), func() { v.r.StepBy(1) })
+	last := widget.NewButtonWithIcon("", theme.MediaSkipNextIcon(), v.r.ToEnd)
+	v.speed = widget.NewSelect(nil, func(string) {
+		if !v.syncing {
+			v.r.SetSpeed(v.speed.SelectedIndex())
+		}
+	})
+	v.slider = widget.NewSlider(0, 1)
+	v.slider.OnChanged = func(f float64) {
+		if !v.syncing {
+			v.r.SeekTo(int64(f))
+		}
+	}
+	v.where = widget.NewLabel("")
+	v.where.TextStyle.Monospace = true
+	v.note = widget.NewLabel("")
+	v.note.Wrapping = fyne.TextWrapWord
+	v.results = newResults()
+
+	racers := container.NewGridWithColumns(2, v.slots[0], v.slots[1], v.slots[2], v.slots[3])
+	controls := container.NewVBox(
+		racers,
+		// Start first: at 800 pixels the end of the row is out of view
+		container.NewHBox(v.start, minWidth(v.mode, 170), v.panel, v.add, v.save),
+		container.NewBorder(nil, nil,
+			container.NewHBox(first, back, v.play, fwd, last),
+			container.NewHBox(v.where, v.speed), v.slider),
+	)
+	grid := &panelGrid{}
+	v.grid = container.New(grid)
+	for _, p := range v.panels {
+		v.grid.Add(p.box)
+	}
+	body := container.NewVBox(v.grid, widget.NewLabelWithStyle("Finish order", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), v.results.box)
+	// The tab shares the window with the board: at 800 pixels it gets
+	// about 350 of them, less than two panels need. The controls and the
+	// panels scroll rather than widen the window (app/window_test.go).
+	scroll := container.NewScroll(body)
+	grid.relayout = func() { scroll.Refresh() }
+	v.Content = container.NewBorder(container.NewVBox(container.NewHScroll(container.NewPadded(controls)), container.NewPadded(v.note)), nil, nil, nil, scroll)
+
+	v.r.Changed.Watch(v.refresh)
+	s.PuzzleChanged.Watch(v.refresh)
+	s.ThemeChanged.Watch(func() {
+		for _, p := range v.panels {
+			p.themeChanged()
+		}
+	})
+	v.refresh()
+	return v
+}
+
+func algorithmNames() []string {
+	var out []string
+	for _, a := range solver.Algorithms() {
+		out = append(out, a.Name)
+	}
+	return out
+}
+
+func index(names []string, n string) int {
+	for i, x := range names {
+		if x == n {
+			return i
+		}
+	}
+	return 0
+}
+
+// ensureLayout builds the map's layout of the goal off the UI goroutine,
+// once per goal; boards other than 3x3 have no map.
+func (v *View) ensureLayout(goal solver.Board) {
+	if v.building || v.layoutGoal == goal && v.layout != nil {
+		return
+	}
+	v.building = true
+	v.r.InBackground(func(ctx context.Context) func() {
+		l, err := chart.SpaceLayoutFor(ctx, goal)
+		return func() {
+			v.building = false
+			if err == nil {
+				v.layout, v.layoutGoal = l, goal
+				for _, p := range v.panels {
+					p.setLayout(l)
+				}
+			}
+			v.refresh()
+		}
+	})
+}
+
+// refresh shows the race's state: the settings, the cursor and each
+// panel at it. It runs at most 30 times a second while a race plays.
+func (v *View) refresh() {
+	v.syncing = true
+	defer func() { v.syncing = false }()
+	set := v.r.Settings()
+	for i := range session.MaxRacers {
+		if i < len(set.Algorithms) {
+			v.pick[i].SetSelected(set.Algorithms[i])
+			v.slots[i].Show()
+		} else {
+			v.slots[i].Hide()
+		}
+		if len(set.Algorithms) > session.MinRacers {
+			v.remove[i].Enable()
+		} else {
+			v.remove[i].Disable()
+		}
+	}
+	if len(set.Algorithms) >= session.MaxRacers {
+		v.add.Disable()
+	} else {
+		v.add.Enable()
+	}
+	v.mode.SetSelected(modeNames[set.Mode])
+	v.panel.SetSelected(panelNames[set.Panel])
+	var speeds []string
+	for i := range session.RaceSpeeds() {
+		speeds = append(speeds, session.RaceSpeedLabel(i, set.Mode))
+	}
+	v.speed.Options = speeds
+	v.speed.SetSelectedIndex(set.Speed)
+
+	running := v.r.Running()
+	if running {
+		v.start.SetText("Stop")
+		v.start.SetIcon(theme.MediaStopIcon())
+	} else {
+		v.start.SetText("Start")
+		v.start.SetIcon(theme.MediaPlayIcon())
+	}
+	if v.r.Playing() {
+		v.play.SetIcon(theme.MediaPauseIcon())
+	} else {
+		v.play.SetIcon(theme.MediaPlayIcon())
+	}
+	pos, end := v.r.Position()
+	v.slider.Max = float64(max(end, 1))
+	v.slider.Value = float64(pos)
+	v.slider.Refresh()
+	setText(v.where, v.r.PositionText())
+
+	racers := v.r.Racers()
+	board, goal := v.s.Puzzle()
+	if len(racers) > 0 {
+		_, goal = v.r.Board()
+	}
+	if set.Panel == session.RaceMap {
+		v.ensureLayout(goal)
+	}
+	setText(v.note, v.noteText(set, racers))
+
+	for i, p := range v.panels {
+		switch {
+		case i < len(racers):
+			p.box.Show()
+			p.show(racers[i], set.Panel, v.layout != nil && v.layoutGoal == goal)
+		case len(racers) == 0 && i < len(set.Algorithms):
+			p.box.Show()
+			p.idle(set.Algorithms[i], board, set.Panel, v.layout != nil && v.layoutGoal == goal)
+		default:
+			p.box.Hide()
+		}
+	}
+	v.results.show(racers)
+}
+
+// noteText says what the panels show and anything to beware of.
+func (v *View) noteText(set session.RaceSettings, racers []session.Racer) string {
+	if st := v.r.Stale(); st != "" {
+		return "This race is of another puzzle: " + st + ". Start races the board on screen."
+	}
+	if len(racers) == 0 {
+		return "Start runs each algorithm on the board on screen, all at once, and shows them side by side."
+	}
+	if set.Mode == session.RaceByTime {
+		return "By wall time: each panel shows how far its search had got at the same time since its start. " +
+			"Times include recording every board, and the racers share the machine's cores."
+	}
+	return "By expansions: each panel shows its search after the same number of boards expanded."
+}
+
+// rankText is "1st", "2nd"...
+func rankText(n int) string {
+	switch {
+	case n%100 >= 11 && n%100 <= 13:
+		return fmt.Sprintf("%dth", n)
+	case n%10 == 1:
+		return fmt.Sprintf("%dst", n)
+	case n%10 == 2:
+		return fmt.Sprintf("%dnd", n)
+	case n%10 == 3:
+		return fmt.Sprintf("%drd", n)
+	}
+	return fmt.Sprintf("%dth", n)
+}
+
+// outcome says how a finished racer did: "27 moves, optimal", "stopped
+// at limit"...
+func outcome(x session.Racer) string {
+	res := x.Result
+	if res == nil {
+		if x.Err != nil {
+			return x.Err.Error()
+		}
+		return ""
+	}
+	switch res.Status {
+	case solver.Solved:
+		s := session.Plural(res.Cost, "move", "moves")
+		switch {
+		case x.Optimal == res.Cost:
+			s += ", optimal"
+		case x.Optimal >= 0:
+			s += fmt.Sprintf(", shortest is %d", x.Optimal)
+		}
+		if x.Capped {
+			s += " (recorded the first " + human.Count(int64(x.Log.Len())) + " steps)"
+		}
+		return s
+	case solver.Unsolvable:
+		return "no solution: the board cannot reach the goal"
+	case solver.Limit:
+		return "stopped at limit (the Solve tab's limits)"
+	case solver.Cancelled:
+		if x.Capped {
+			return fmt.Sprintf("stopped at limit: its record is full (%s boards)", human.Count(session.RaceMaxNodes))
+		}
+		return "stopped"
+	}
+	return res.Status.String()
+}
+
+func raceTime(d time.Duration) string {
+	if d < time.Second {
+		return fmt.Sprintf("%.1f ms", float64(d)/float64(time.Millisecond))
+	}
+	return fmt.Sprintf("%.2f s", d.Seconds())
+}
+
+// minWidth keeps o at least w wide: a select sizes itself to its shortest
+// text otherwise, and cuts the longer ones.
+func minWidth(o fyne.CanvasObject, w float32) fyne.CanvasObject {
+	r := canvas.NewRectangle(nil)
+	r.SetMinSize(fyne.NewSize(w, 0))
+	return container.NewStack(r, o)
 }

@@ -133,6 +133,7 @@ func (s *Session) setBoard(b solver.Board, moves int, playFrom solver.Board) {
 		s.showTab(SolveTab) // an edit is never made out of sight, behind the replay
 	}
 	s.compare.puzzleChanged()
+	s.race.puzzleChanged()
 	if cancelled {
 		s.setNote(Warning, "Search stopped: the board changed.")
 	}
@@ -159,6 +160,7 @@ func (s *Session) SetGoal(g solver.Board) {
 	s.goal = g
 	s.goalPicked = -1
 	s.compare.puzzleChanged()
+	s.race.puzzleChanged()
 	s.loadTable()
 	if cancelled {
 		s.setNote(Warning, "Search stopped: the goal changed.")

@@ -340,6 +340,8 @@ func (s *Session) Escape() {
 		s.compare.Cancel()
 	case s.tab == ExploreTab && (s.explore.running || s.explore.playing):
 		s.explore.Stop()
+	case s.tab == RaceTab && s.race.Running():
+		s.race.Stop()
 	case s.search.running:
 		s.Stop()
 	default:

@@ -67,6 +67,7 @@ type Session struct {
 	compare  *Comparison
 	accuracy *Accuracy
 	explore  *Exploration
+	race     *Race
 
 	conv   solver.Conventions // of every search and comparison
 	weight float64            // weighted A*'s, of every A* search and comparison: 1 is plain
@@ -105,6 +106,8 @@ func New(prefs Prefs, do func(func())) *Session {
 	s.compare.Changed.Watch(s.Changed.emit) // the status line follows the comparison too
 	s.accuracy = newAccuracy(s)
 	s.explore = newExploration(s)
+	s.race = newRace(raceEnv{do: do, prefs: prefs, wg: &s.wg, current: s.Puzzle, conventions: s.Conventions, options: s.raceOptions, distance: s.distanceOf})
+	s.race.Changed.Watch(s.Changed.emit)
 	s.load()
 	// Settings are written as they change, not only at Shutdown: a
 	// browser tab (where preferences live in localStorage) closes without
@@ -121,6 +124,19 @@ func New(prefs Prefs, do func(func())) *Session {
 
 // Comparison is the Compare tab's state.
 func (s *Session) Comparison() *Comparison { return s.compare }
+
+// Race is the Race tab's state.
+func (s *Session) Race() *Race { return s.race }
+
+// raceOptions are a racer's options: the Solve tab's limits and the weight.
+func (s *Session) raceOptions(a *solver.Algorithm) solver.Options {
+	r := &s.search
+	opt := solver.Options{MaxNodes: r.maxNodes, Timeout: r.timeout, Weight: s.weightFor(a)}
+	if a.DepthLimit {
+		opt.DepthLimit = r.depth
+	}
+	return opt
+}
 
 // Tab is the tab that should be in view.
 func (s *Session) Tab() Tab { return s.tab }
@@ -197,6 +213,7 @@ func (s *Session) Shutdown() {
 	s.compare.shutdown()
 	s.accuracy.shutdown()
 	s.explore.shutdown()
+	s.race.shutdown()
 	s.pause()
 	if s.tableCancel != nil {
 		s.tableCancel()

@@ -51,6 +51,11 @@ func (s *Session) Status() Status {
 			return st
 		}
 	}
+	if s.tab == RaceTab {
+		if st := s.race.Status(); st.Text != "" {
+			return st
+		}
+	}
 	if st, ok := s.searchStatus(); ok {
 		return st
 	}

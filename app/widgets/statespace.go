@@ -85,6 +85,15 @@ func (w *StateSpaceMap) Reset() {
 	w.Refresh()
 }
 
+// Restart clears the marks and the path and marks a new start with one
+// redraw, where Reset then SetStart would draw the whole map twice: a
+// player stepping a search back does this on the UI goroutine.
+func (w *StateSpaceMap) Restart(start solver.Board) {
+	w.m.Reset()
+	w.m.SetStart(start)
+	w.Refresh()
+}
+
 // Pixel is where b is in the image shown, in the image's pixels, which
 // are the widget's units from the image's top left (ImageOrigin).
 func (w *StateSpaceMap) Pixel(b solver.Board) (x, y int, ok bool) { return w.m.Pixel(b) }
@@ -151,6 +160,15 @@ func (r *spaceRenderer) Layout(size fyne.Size) {
 		it.name.Move(fyne.NewPos(x+sw+4, 0))
 		it.name.Resize(it.name.MinSize())
 		x += sw + 4 + it.name.MinSize().Width + 12
+		// a map narrower than its legend (four side by side in the Race
+		// tab) drops the entries that would spill onto its neighbour
+		if x-12 > size.Width {
+			it.swatch.Hide()
+			it.name.Hide()
+		} else {
+			it.swatch.Show()
+			it.name.Show()
+		}
 	}
 	r.head.Move(fyne.NewPos(0, line))
 	r.head.Resize(r.head.MinSize())

@@ -122,6 +122,22 @@ func New(alg *solver.Algorithm, p solver.Problem, conv solver.Conventions, opt O
 	return l
 }
 
+// StartClock restarts the clock that Step.Elapsed counts from. New starts
+// it; a caller that makes the Log well before its search gets a core (a
+// race makes four on the UI goroutine) calls this just before the search.
+func (l *Log) StartClock() {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.begin = time.Now()
+}
+
+// Began is when the clock of Step.Elapsed started.
+func (l *Log) Began() time.Time {
+	l.mu.RLock()
+	defer l.mu.RUnlock()
+	return l.begin
+}
+
 // Trace records one event; give it to solver.Options.Trace.
 func (l *Log) Trace(e solver.Event) {
 	l.mu.Lock()

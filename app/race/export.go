@@ -1,0 +1,203 @@
+package race
+
+import (
+	"bytes"
+	"encoding/base64"
+	"fmt"
+	"html"
+	"image"
+	"image/color"
+	imgdraw "image/draw"
+	"image/png"
+	"io"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+	"golang.org/x/image/font"
+	"golang.org/x/image/font/opentype"
+	"golang.org/x/image/math/fixed"
+
+	"github.com/eightpuzzle/eightpuzzle/app/chart"
+	"github.com/eightpuzzle/eightpuzzle/app/internal/download"
+	"github.com/eightpuzzle/eightpuzzle/app/internal/human"
+	"github.com/eightpuzzle/eightpuzzle/app/session"
+	"github.com/eightpuzzle/eightpuzzle/solver"
+)
+
+// A saved race is the panels side by side, two to a row, each a heading
+// (place, algorithm, numbers) over its map or tree, light for print.
+const (
+	exportCellW, exportCellH = 620, 500
+	exportHead               = 64 // the heading of a panel
+	exportTitle              = 40 // the page's title
+	exportMargin             = 16
+)
+
+// exportPart is one panel's heading and picture.
+type exportPart struct {
+	lines []string
+	png   func(w io.Writer, width, height int) error
+	svg   func(w io.Writer, width, height int) error
+}
+
+// parts are the panels as they stand, in the print theme.
+func (v *View) parts() []exportPart {
+	racers := v.r.Racers()
+	kind := v.r.Settings().Panel
+	_, goal := v.r.Board()
+	var out []exportPart
+	for i, x := range racers {
+		part := exportPart{lines: []string{x.Algorithm.Title + " (" + x.Algorithm.Name + ")", headingText(x)}}
+		if kind == session.RaceMap && v.layout != nil && v.layoutGoal == goal {
+			m := chart.NewSpaceMap(v.layout, chart.Print())
+			m.SetStart(x.Log.Problem().Start)
+			var boards []solver.Board
+			x.Log.Expanded(1, x.Step, func(b solver.Board, _ bool) { boards = append(boards, b) })
+			m.Mark(boards...)
+			if x.Finished && x.Result != nil && x.Result.Status == solver.Solved {
+				m.SetPath(x.Result.Path)
+			}
+			part.png, part.svg = m.WritePNG, m.WriteSVG
+		} else {
+			t := v.panels[i].tree
+			v.panels[i].showTree(x, x.Step) // the tree of this very step, even when maps are shown
+			part.png = t.WritePNG
+			part.svg = func(w io.Writer, _, _ int) error { return t.WriteSVG(w) }
+		}
+		out = append(out, part)
+	}
+	return out
+}
+
+// headingText is a panel's numbers for a page.
+func headingText(x session.Racer) string {
+	s := fmt.Sprintf("step %s of %s", human.Count(int64(x.Step)), human.Count(int64(x.Log.Len())))
+	if x.Finished {
+		s = placeText(x)
+	}
+	return s
+}
+
+func (v *View) pageTitle() string {
+	board, goal := v.r.Board()
+	mode := "by expansions"
+	if v.r.Settings().Mode == session.RaceByTime {
+		mode = "by wall time (times include recording)"
+	}
+	return fmt.Sprintf("Race on %s to %s, %s, at %s", board.Rows(), goal.Rows(), mode, v.r.PositionText())
+}
+
+func pageSize(n int) (w, h int) {
+	cols := min(n, 2)
+	rows := (n + 1) / 2
+	return exportMargin*2 + cols*exportCellW, exportTitle + exportMargin + rows*(exportHead+exportCellH)
+}
+
+func cellOrigin(i int) (x, y int) {
+	return exportMargin + (i%2)*exportCellW, exportTitle + (i/2)*(exportHead+exportCellH)
+}
+
+// WritePNG writes the race as a PNG for print.
+func (v *View) WritePNG(w io.Writer) error {
+	parts := v.parts()
+	if len(parts) == 0 {
+		return fmt.Errorf("race: nothing to save before a race")
+	}
+	pw, ph := pageSize(len(parts))
+	page := image.NewRGBA(image.Rect(0, 0, pw, ph))
+	imgdraw.Draw(page, page.Bounds(), image.White, image.Point{}, imgdraw.Src)
+	ink := image.NewUniform(color.Black)
+	write := func(s string, size float64, x, baseline int) {
+		if face := exportFace(size); face != nil {
+			d := font.Drawer{Dst: page, Src: ink, Face: face, Dot: fixed.P(x, baseline)}
+			d.DrawString(s)
+		}
+	}
+	write(v.pageTitle(), 18, exportMargin, 28)
+	for i, p := range parts {
+		x, y := cellOrigin(i)
+		write(p.lines[0], 16, x+4, y+22)
+		write(p.lines[1], 14, x+4, y+46)
+		var buf bytes.Buffer
+		if err := p.png(&buf, exportCellW-8, exportCellH-8); err != nil {
+			return err
+		}
+		img, err := png.Decode(&buf)
+		if err != nil {
+			return err
+		}
+		at := image.Pt(x+4, y+exportHead)
+		imgdraw.Draw(page, image.Rectangle{Min: at, Max: at.Add(img.Bounds().Size())}, img, img.Bounds().Min, imgdraw.Over)
+	}
+	return png.Encode(w, page)
+}
+
+// WriteSVG writes the race as an SVG page: headings as text, each picture
+// an SVG of its own inside.
+func (v *View) WriteSVG(w io.Writer) error {
+	parts := v.parts()
+	if len(parts) == 0 {
+		return fmt.Errorf("race: nothing to save before a race")
+	}
+	pw, ph := pageSize(len(parts))
+	var b bytes.Buffer
+	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="%d" height="%d" viewBox="0 0 %d %d" font-family="sans-serif">`+"\n", pw, ph, pw, ph)
+	fmt.Fprintf(&b, `<rect width="%d" height="%d" fill="#ffffff"/>`+"\n", pw, ph)
+	fmt.Fprintf(&b, `<text x="%d" y="28" font-size="18" font-weight="bold">%s</text>`+"\n", exportMargin, html.EscapeString(v.pageTitle()))
+	for i, p := range parts {
+		x, y := cellOrigin(i)
+		fmt.Fprintf(&b, `<text x="%d" y="%d" font-size="16" font-weight="bold">%s</text>`+"\n", x+4, y+22, html.EscapeString(p.lines[0]))
+		fmt.Fprintf(&b, `<text x="%d" y="%d" font-size="14">%s</text>`+"\n", x+4, y+46, html.EscapeString(p.lines[1]))
+		var inner bytes.Buffer
+		if err := p.svg(&inner, exportCellW-8, exportCellH-8); err != nil {
+			return err
+		}
+		fmt.Fprintf(&b, `<image x="%d" y="%d" width="%d" height="%d" preserveAspectRatio="xMidYMid meet" xlink:href="data:image/svg+xml;base64,%s"/>`+"\n",
+			x+4, y+exportHead, exportCellW-8, exportCellH-8, base64.StdEncoding.EncodeToString(inner.Bytes()))
+	}
+	b.WriteString("</svg>\n")
+	_, err := w.Write(b.Bytes())
+	return err
+}
+
+var exportFont *opentype.Font
+
+func exportFace(size float64) font.Face {
+	if exportFont == nil {
+		f, err := opentype.Parse(theme.DefaultTextFont().Content())
+		if err != nil {
+			return nil
+		}
+		exportFont = f
+	}
+	face, err := opentype.NewFace(exportFont, &opentype.FaceOptions{Size: size, DPI: 72, Hinting: font.HintingFull})
+	if err != nil {
+		return nil
+	}
+	return face
+}
+
+// showSaveMenu offers the race as PNG or SVG.
+func (v *View) showSaveMenu() {
+	none := len(v.r.Racers()) == 0
+	png := fyne.NewMenuItem("Race as PNG, light for print…", func() { v.saveAs("race.png", v.WritePNG) })
+	svg := fyne.NewMenuItem("Race as SVG, light for print…", func() { v.saveAs("race.svg", v.WriteSVG) })
+	png.Disabled, svg.Disabled = none, none
+	c := fyne.CurrentApp().Driver().CanvasForObject(v.save)
+	if c == nil {
+		return
+	}
+	pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(v.save)
+	widget.ShowPopUpMenuAtPosition(fyne.NewMenu("", png, svg), c, pos.AddXY(0, v.save.Size().Height))
+}
+
+func (v *View) saveAs(name string, write func(io.Writer) error) {
+	download.Save(v.w, name, write, func(where string, err error) {
+		if err != nil {
+			v.note.SetText("Could not save " + where + ": " + err.Error() + ".")
+			return
+		}
+		v.note.SetText("Saved " + where + ".")
+	})
+}

@@ -1,0 +1,264 @@
+package race
+
+import (
+	"fmt"
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/eightpuzzle/eightpuzzle/app/chart"
+	"github.com/eightpuzzle/eightpuzzle/app/internal/human"
+	"github.com/eightpuzzle/eightpuzzle/app/session"
+	"github.com/eightpuzzle/eightpuzzle/app/widgets"
+	"github.com/eightpuzzle/eightpuzzle/solver"
+	"github.com/eightpuzzle/eightpuzzle/solver/searchlog"
+)
+
+// TreeCap is how many nodes of its tree a panel draws: enough to see the
+// shape of the search, few enough that four panels redraw in a frame.
+const TreeCap = 3000
+
+// panel is one racer: its title, the board it is expanding, its counters,
+// its place once finished, and its map or tree.
+type panel struct {
+	box      *fyne.Container
+	title    *widget.Label
+	board    *widgets.Board
+	counters *widget.Label
+	place    *widget.Label
+	space    *widgets.StateSpaceMap
+	tree     *widgets.SearchTree
+	waiting  *widget.Label // while the map's layout is built
+
+	// what the map and tree show, to draw only what changed
+	log      *searchlog.Log
+	marked   int  // steps marked on the map
+	pathOn   bool // the solution path is drawn on the map
+	treeK    int  // the step the tree shows; -1 for none
+	treeLog  *searchlog.Log
+	treeDone bool // the tree was drawn with the racer finished
+}
+
+func newPanel() *panel {
+	p := &panel{treeK: -1}
+	p.title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	p.title.Truncation = fyne.TextTruncateEllipsis
+	p.board = widgets.NewBoard(0, 16)
+	p.counters = widget.NewLabel("")
+	p.counters.TextStyle.Monospace = true
+	p.counters.SizeName = theme.SizeNameCaptionText
+	p.place = widget.NewLabel("")
+	p.place.Importance = widget.SuccessImportance
+	p.place.Wrapping = fyne.TextWrapWord
+	p.space = widgets.NewStateSpaceMap()
+	p.tree = widgets.NewSearchTree()
+	p.waiting = widget.NewLabel("Drawing the map…")
+	min := canvas.NewRectangle(nil)
+	min.SetMinSize(fyne.NewSize(300, 250))
+	view := container.NewStack(min, p.space, p.tree, container.NewCenter(p.waiting))
+	head := container.NewBorder(nil, nil, p.board, nil, container.NewVBox(p.title, p.counters))
+	p.box = container.NewBorder(container.NewVBox(head, p.place), nil, nil, nil, view)
+	p.tree.Hide()
+	p.waiting.Hide()
+	return p
+}
+
+func (p *panel) setLayout(l *chart.SpaceLayout) {
+	p.space.SetLayout(l)
+	p.marked, p.pathOn = 0, false
+}
+
+func (p *panel) themeChanged() {
+	p.space.Refresh()
+	p.tree.Refresh()
+}
+
+// idle shows what racer will run before the first race.
+func (p *panel) idle(name string, board solver.Board, kind session.RacePanel, haveMap bool) {
+	title := name
+	if a, err := solver.AlgorithmByName(name); err == nil {
+		title = a.Title
+	}
+	setText(p.title, title)
+	p.board.SetBoard(board)
+	setText(p.counters, "step 0")
+	setText(p.place, "")
+	p.showKind(kind, haveMap) // an empty map or tree: where the search will show
+	if haveMap && (p.log != nil || p.marked != 0 || p.space.Count() > 0) {
+		p.space.Restart(board)
+		p.log, p.marked = nil, 0
+	}
+}
+
+func (p *panel) showKind(kind session.RacePanel, haveMap bool) {
+	if kind == session.RaceTree {
+		p.space.Hide()
+		p.waiting.Hide()
+		p.tree.Show()
+		return
+	}
+	p.tree.Hide()
+	if haveMap {
+		p.waiting.Hide()
+		p.space.Show()
+	} else {
+		p.space.Hide()
+		p.waiting.Show()
+	}
+}
+
+// show draws racer x at its step.
+func (p *panel) show(x session.Racer, kind session.RacePanel, haveMap bool) {
+	k := x.Step
+	setText(p.title, x.Algorithm.Title)
+	st, node, ok := x.Log.Step(k)
+	if ok {
+		p.board.SetBoard(node.Board)
+	} else {
+		p.board.SetBoard(x.Log.Problem().Start)
+	}
+	setText(p.counters, countersText(x, k, st, node, ok))
+	setText(p.place, placeText(x))
+	imp := widget.SuccessImportance
+	if x.Finished && (x.Result == nil || x.Result.Status != solver.Solved) {
+		imp = widget.WarningImportance
+	}
+	if imp != p.place.Importance {
+		p.place.Importance = imp
+		p.place.Refresh()
+	}
+	p.showKind(kind, haveMap)
+	if x.Log != p.log {
+		p.log, p.marked, p.pathOn, p.treeK, p.treeLog = x.Log, -1, false, -1, nil
+	}
+	switch {
+	case kind == session.RaceTree:
+		p.showTree(x, k)
+	case haveMap:
+		p.showMap(x, k)
+	}
+}
+
+// countersText is the panel's numbers at step k.
+func countersText(x session.Racer, k int, st searchlog.Step, n searchlog.Node, ok bool) string {
+	line := fmt.Sprintf("step %s of %s", human.Count(int64(k)), human.Count(int64(x.Log.Len())))
+	if !ok {
+		return line + "\nnot started"
+	}
+	line += fmt.Sprintf("\nfrontier %s  g %d", human.Count(int64(st.Frontier)), n.G)
+	if n.Flags&searchlog.HasH != 0 {
+		line += "  f " + num(n.F)
+	}
+	if st.Bound > 0 {
+		line += "  bound " + num(st.Bound)
+	}
+	line += "  " + raceTime(st.Elapsed)
+	return line
+}
+
+func num(f float64) string { return strconv.FormatFloat(f, 'f', -1, 64) }
+
+// placeText is "1st · 27 moves, optimal · 3,494 expanded · 12.3 ms" once
+// finished, what is under way before.
+func placeText(x session.Racer) string {
+	switch {
+	case x.Finished:
+		res := x.Result
+		return fmt.Sprintf("%s · %s · %s expanded · %s", rankText(x.Rank), outcome(x),
+			human.Count(res.Expanded), raceTime(res.Elapsed))
+	case x.Err != nil && x.Result == nil:
+		return x.Err.Error()
+	case x.Running && x.Step >= x.Log.Len():
+		return "searching…"
+	}
+	return ""
+}
+
+// showMap marks the boards expanded up to step k, only the new ones when
+// the cursor moved on; back, the map starts again.
+func (p *panel) showMap(x session.Racer, k int) {
+	if k < p.marked || p.marked < 0 {
+		p.space.Restart(x.Log.Problem().Start) // one redraw, not two
+		p.marked, p.pathOn = 0, false
+	}
+	if k > p.marked {
+		var boards []solver.Board
+		x.Log.Expanded(p.marked+1, k, func(b solver.Board, _ bool) { boards = append(boards, b) })
+		p.space.Mark(boards...)
+		p.marked = k
+	}
+	wantPath := x.Finished && x.Result != nil && x.Result.Status == solver.Solved
+	if wantPath != p.pathOn {
+		if wantPath {
+			p.space.SetPath(x.Result.Path)
+		} else {
+			p.space.SetPath(nil)
+		}
+		p.pathOn = wantPath
+	}
+}
+
+// showTree draws the tree made by step k (for the recursive searches, of
+// its iteration), its first TreeCap nodes, with the path to the board
+// being expanded marked.
+func (p *panel) showTree(x session.Racer, k int) {
+	if k == p.treeK && x.Log == p.treeLog && x.Finished == p.treeDone {
+		return
+	}
+	p.treeK, p.treeLog, p.treeDone = k, x.Log, x.Finished
+	nodes, first, more := x.Log.Tree(k, TreeCap)
+	out := treeNodes(nodes, first, k)
+	// a finished search's solution: the path from the root to the goal,
+	// the board its last step expanded (the legend calls it the solution
+	// path, so a search under way marks none)
+	solved := x.Finished && x.Result != nil && x.Result.Status == solver.Solved
+	if st, _, ok := x.Log.Step(k); ok && solved {
+		for i := int(st.Node - first); i >= 0 && i < len(out); i = int(out[i].Parent) {
+			out[i].OnPath = true
+		}
+	}
+	p.tree.Reset()
+	p.tree.Append(out...) // parents come first in a log: no error to report
+	p.tree.SetHidden(more)
+}
+
+// treeNodes turns a log's nodes into the tree widget's, indices from first.
+func treeNodes(nodes []searchlog.Node, first int32, k int) []widgets.TreeNode {
+	out := make([]widgets.TreeNode, len(nodes))
+	for i, n := range nodes {
+		parent := n.Parent - first
+		if n.Parent < 0 || parent < 0 {
+			parent = -1
+		}
+		out[i] = widgets.TreeNode{Parent: parent, Board: n.Board, G: int(n.G), H: n.H, F: n.F,
+			HasH: n.Flags&searchlog.HasH != 0, Generated: int(n.Gen), State: treeState(n.StateAt(k))}
+		if n.Expanded > 0 && int(n.Expanded) <= k {
+			out[i].Expanded = int(n.Expanded)
+		}
+	}
+	return out
+}
+
+func treeState(s searchlog.TreeState) widgets.TreeState {
+	switch s {
+	case searchlog.Expanded:
+		return widgets.TreeExpanded
+	case searchlog.Pruned:
+		return widgets.TreeDuplicate
+	case searchlog.CutOff:
+		return widgets.TreeCutoff
+	}
+	return widgets.TreeFrontier
+}
+
+// setText sets a label's text only when it changed: a label of wrapped
+// text lays itself out again on every SetText, 30 times a second per panel.
+func setText(l *widget.Label, text string) {
+	if l.Text != text {
+		l.SetText(text)
+	}
+}

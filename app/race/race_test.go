@@ -1,0 +1,317 @@
+package race
+
+import (
+	"bytes"
+	"encoding/xml"
+	"fmt"
+	"image/png"
+	"io"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/eightpuzzle/eightpuzzle/app/internal/memprefs"
+	"github.com/eightpuzzle/eightpuzzle/app/internal/uiqueue"
+	"github.com/eightpuzzle/eightpuzzle/app/session"
+	"github.com/eightpuzzle/eightpuzzle/solver"
+)
+
+// a board 22 moves from the goal, and one 8 moves out
+var (
+	board22 = solver.FromTiles([]int{5, 2, 8, 4, 1, 7, 0, 3, 6})
+	board8  = solver.FromTiles([]int{0, 1, 3, 7, 2, 5, 8, 4, 6})
+)
+
+type fixture struct {
+	t testing.TB
+	s *session.Session
+	r *session.Race
+	v *View
+	w fyne.Window
+	q *uiqueue.Queue
+}
+
+func newFixture(t testing.TB) *fixture {
+	t.Helper()
+	test.NewTempApp(t)
+	q := &uiqueue.Queue{Timeout: 60 * time.Second}
+	s := session.New(memprefs.Prefs{}, q.Do)
+	w := test.NewTempWindow(t, widget.NewLabel(""))
+	v := New(s, w)
+	w.SetContent(v.Content)
+	w.Resize(fyne.NewSize(1000, 800))
+	h := &fixture{t: t, s: s, r: s.Race(), v: v, w: w, q: q}
+	t.Cleanup(func() {
+		s.Shutdown()
+		q.Drain()
+	})
+	q.WaitFor(t, "the distance table", s.TableReady, nil)
+	return h
+}
+
+// race chooses algs, taps Start and waits for the end and the map.
+func (h *fixture) race(b solver.Board, algs ...string) {
+	h.t.Helper()
+	h.s.SetBoard(b)
+	for len(h.r.Settings().Algorithms) < len(algs) {
+		test.Tap(h.v.add)
+	}
+	for len(h.r.Settings().Algorithms) > len(algs) {
+		test.Tap(h.v.remove[len(h.r.Settings().Algorithms)-1])
+	}
+	for i, a := range algs {
+		h.v.pick[i].SetSelected(a)
+	}
+	test.Tap(h.v.start)
+	h.q.WaitFor(h.t, "the race and the map", func() bool { return !h.r.Running() && h.v.layout != nil }, nil)
+}
+
+// checkPanels compares every panel with its racer's log at its step.
+func (h *fixture) checkPanels() {
+	h.t.Helper()
+	for i, x := range h.r.Racers() {
+		p := h.v.panels[i]
+		if !p.box.Visible() {
+			h.t.Fatalf("panel %d hidden", i)
+		}
+		if p.title.Text != x.Algorithm.Title {
+			h.t.Errorf("panel %d titled %q, racer %s", i, p.title.Text, x.Algorithm.Title)
+		}
+		st, n, ok := x.Log.Step(x.Step)
+		want := fmt.Sprintf("step %d of %d", x.Step, x.Log.Len())
+		if x.Log.Len() >= 1000 {
+			want = "step " // thousands are grouped: check the numbers below
+		}
+		if !strings.HasPrefix(p.counters.Text, want) {
+			h.t.Errorf("%s: counters %q, want %q", x.Algorithm.Name, p.counters.Text, want)
+		}
+		if ok {
+			if p.board.Shown() != n.Board {
+				h.t.Errorf("%s at step %d shows %v, expanded %v", x.Algorithm.Name, x.Step, p.board.Shown(), n.Board)
+			}
+			if !strings.Contains(p.counters.Text, fmt.Sprintf("g %d", n.G)) || !strings.Contains(p.counters.Text, fmt.Sprintf("frontier %d", st.Frontier)) && st.Frontier < 1000 {
+				h.t.Errorf("%s at step %d: counters %q, want g %d frontier %d", x.Algorithm.Name, x.Step, p.counters.Text, n.G, st.Frontier)
+			}
+		}
+		if p.space.Visible() && p.space.Count() == 0 && x.Step > 0 {
+			h.t.Errorf("%s: map shows no board at step %d", x.Algorithm.Name, x.Step)
+		}
+	}
+}
+
+func TestRaceOfTwo(t *testing.T) {
+	h := newFixture(t)
+	h.race(board8, "bfs", "astar-manhattan")
+	if h.v.panels[2].box.Visible() || h.v.panels[3].box.Visible() {
+		t.Error("panels of absent racers shown")
+	}
+	h.r.ToStart()
+	h.checkPanels()
+	for range 5 {
+		h.r.StepBy(1)
+	}
+	if pos, _ := h.r.Position(); pos != 5 {
+		t.Fatalf("cursor at %d after 5 steps", pos)
+	}
+	h.checkPanels()
+	xs := h.r.Racers()
+	for i, x := range xs {
+		if x.Step != min(5, x.Log.Len()) {
+			t.Errorf("racer %d at %d", i, x.Step)
+		}
+		if got := h.v.panels[i].space.Count(); got > 5 || got < 1 {
+			t.Errorf("%s: %d boards marked at step 5", x.Algorithm.Name, got)
+		}
+	}
+	// the end: A* finished first; the table and the panels say so
+	h.r.ToEnd()
+	h.checkPanels()
+	if got := h.v.results.rows[0].Text; !strings.HasPrefix(got, "1st  astar-manhattan: 8 moves, optimal") {
+		t.Errorf("first in the finish order: %q", got)
+	}
+	if got := h.v.results.rows[1].Text; !strings.HasPrefix(got, "2nd  bfs: 8 moves, optimal") {
+		t.Errorf("second in the finish order: %q", got)
+	}
+	if got := h.v.panels[1].place.Text; !strings.HasPrefix(got, "1st · 8 moves, optimal") {
+		t.Errorf("A*'s panel says %q", got)
+	}
+	if got := h.v.panels[0].place.Text; !strings.HasPrefix(got, "2nd · 8 moves, optimal") {
+		t.Errorf("bfs's panel says %q", got)
+	}
+}
+
+func TestRaceOfFourInTrees(t *testing.T) {
+	h := newFixture(t)
+	h.v.panel.SetSelected("Trees")
+	if h.r.Settings().Panel != session.RaceTree {
+		t.Fatal("the tree choice did not reach the race")
+	}
+	h.race(board22, "bfs", "astar-manhattan", "idastar-linear-conflict", "greedy-manhattan")
+	for i := range 4 {
+		if !h.v.panels[i].tree.Visible() || h.v.panels[i].space.Visible() {
+			t.Errorf("panel %d does not show its tree alone", i)
+		}
+	}
+	_, end := h.r.Position()
+	h.r.SeekTo(end / 2)
+	h.checkPanels()
+	for i, x := range h.r.Racers() {
+		nodes, _, more := x.Log.Tree(x.Step, TreeCap)
+		if got := h.v.panels[i].tree.Len(); got != len(nodes) {
+			t.Errorf("%s: tree of %d nodes, log %d", x.Algorithm.Name, got, len(nodes))
+		}
+		if got := h.v.panels[i].tree.NotDrawn(); got != more {
+			t.Errorf("%s: %d not drawn, log says %d more", x.Algorithm.Name, got, more)
+		}
+	}
+	h.r.ToEnd()
+	if got := h.v.results.rows[0].Text; !strings.HasPrefix(got, "1st  ") {
+		t.Errorf("first line of the finish order: %q", got)
+	}
+	for i := range 4 {
+		if got := h.v.results.rows[i].Text; strings.Contains(got, "not finished") {
+			t.Errorf("at the end: %q", got)
+		}
+	}
+}
+
+func TestModeSwitch(t *testing.T) {
+	h := newFixture(t)
+	h.race(board8, "bfs", "greedy-manhattan")
+	h.v.mode.SetSelected("By wall time")
+	if h.r.Settings().Mode != session.RaceByTime {
+		t.Fatal("mode not switched")
+	}
+	if !strings.HasPrefix(h.v.where.Text, "t = ") || !strings.Contains(h.v.note.Text, "include recording") {
+		t.Errorf("where %q, note %q", h.v.where.Text, h.v.note.Text)
+	}
+	if !strings.HasSuffix(h.v.speed.Selected, "/s") && h.v.speed.Selected != "full speed" {
+		t.Errorf("speed %q", h.v.speed.Selected)
+	}
+	_, end := h.r.Position()
+	h.r.SeekTo(end / 2)
+	for _, x := range h.r.Racers() {
+		pos, _ := h.r.Position()
+		if x.Step != x.Log.StepAt(time.Duration(pos)*session.RaceTimeUnit) {
+			t.Errorf("%s at %d", x.Algorithm.Name, x.Step)
+		}
+	}
+	h.checkPanels()
+}
+
+func TestExportWritesPNGAndSVG(t *testing.T) {
+	h := newFixture(t)
+	if err := h.v.WritePNG(io.Discard); err == nil {
+		t.Error("a PNG of no race was written")
+	}
+	h.race(board8, "bfs", "astar-manhattan", "dfs")
+	for _, kind := range []string{"Maps", "Trees"} {
+		h.v.panel.SetSelected(kind)
+		var b bytes.Buffer
+		if err := h.v.WritePNG(&b); err != nil {
+			t.Fatal(err)
+		}
+		img, err := png.Decode(&b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		w, hgt := pageSize(3)
+		if img.Bounds().Dx() != w || img.Bounds().Dy() != hgt {
+			t.Errorf("%s PNG is %v", kind, img.Bounds())
+		}
+		// print-ready: a white page
+		if r, g, bl, _ := img.At(2, 2).RGBA(); r != 0xffff || g != 0xffff || bl != 0xffff {
+			t.Errorf("%s PNG corner is not white", kind)
+		}
+		b.Reset()
+		if err := h.v.WriteSVG(&b); err != nil {
+			t.Fatal(err)
+		}
+		svg := b.String()
+		d := xml.NewDecoder(strings.NewReader(svg))
+		for {
+			if _, err := d.Token(); err == io.EOF {
+				break
+			} else if err != nil {
+				t.Fatalf("%s SVG: %v", kind, err)
+			}
+		}
+		for _, want := range []string{"<svg", "Breadth-first", "1st", "data:image/svg+xml;base64,"} {
+			if !strings.Contains(svg, want) {
+				t.Errorf("%s SVG lacks %q", kind, want)
+			}
+		}
+	}
+}
+
+func TestStaleAfterBoardChange(t *testing.T) {
+	h := newFixture(t)
+	h.race(board8, "bfs", "astar-manhattan")
+	h.s.SetBoard(board22)
+	if !strings.Contains(h.v.note.Text, "another puzzle") {
+		t.Errorf("note %q after an edit", h.v.note.Text)
+	}
+	test.Tap(h.v.start)
+	h.q.WaitFor(t, "the new race", func() bool { return !h.r.Running() }, nil)
+	if strings.Contains(h.v.note.Text, "another puzzle") {
+		t.Errorf("note %q after a new race", h.v.note.Text)
+	}
+	if b, _ := h.r.Board(); b != board22 {
+		t.Errorf("raced %v", b)
+	}
+}
+
+func TestUsableAt800x600(t *testing.T) {
+	h := newFixture(t)
+	h.race(board8, "bfs", "astar-manhattan", "dfs", "ucs")
+	// the tab's share of an 800x600 window: the board keeps about half
+	if m := h.v.Content.MinSize(); m.Width > 350 || m.Height > 450 {
+		t.Errorf("the tab needs %v", m)
+	}
+	h.w.Resize(fyne.NewSize(400, 450))
+	if got := h.w.Canvas().Size(); got.Width > 400 || got.Height > 450 {
+		t.Errorf("the window grew to %v", got)
+	}
+}
+
+// BenchmarkRaceRefresh is one refresh of four panels (bfs, dfs, A*, IDA*
+// on a 22-move board), the cursor moving on by a thirtieth of the race each
+// time as the player does at full speed: what the UI goroutine does per
+// frame. ns/op over 16 ms would drop frames.
+func BenchmarkRaceRefresh(b *testing.B) {
+	for _, kind := range []string{"Maps", "Trees"} {
+		b.Run(kind, func(b *testing.B) {
+			h := newFixture(b)
+			h.v.panel.SetSelected(kind)
+			h.race(board22, "bfs", "dfs", "astar-manhattan", "idastar-manhattan")
+			_, end := h.r.Position()
+			stride := max(end/30, 1)
+			h.r.ToStart()
+			b.ResetTimer()
+			for b.Loop() {
+				pos, _ := h.r.Position()
+				if pos >= end {
+					pos = -stride // back to the start: the maps start again too
+				}
+				h.r.SeekTo(pos + stride) // refreshes every panel
+			}
+			b.ReportMetric(float64(end), "steps")
+		})
+	}
+}
+
+// BenchmarkRaceJump is the worst single refresh: the cursor jumps from the
+// start to the end of the same race, so each map marks every board its
+// search expanded at once (and back: each map starts again).
+func BenchmarkRaceJump(b *testing.B) {
+	h := newFixture(b)
+	h.race(board22, "bfs", "dfs", "astar-manhattan", "idastar-manhattan")
+	for b.Loop() {
+		h.r.ToStart()
+		h.r.ToEnd()
+	}
+}

@@ -1,0 +1,712 @@
+package session
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/eightpuzzle/eightpuzzle/solver"
+	"github.com/eightpuzzle/eightpuzzle/solver/searchlog"
+)
+
+// RaceMode is what the race's shared cursor counts.
+type RaceMode int
+
+const (
+	// RaceByExpansions shows every racer at the same number of
+	// expansions: a fair race of how much work each search does.
+	RaceByExpansions RaceMode = iota
+	// RaceByTime shows every racer where it was at the same wall time
+	// since its start. The times include recording the search, and the
+	// racers share the machine's cores.
+	RaceByTime
+)
+
+// RacePanel is what each racer's panel draws beside its board.
+type RacePanel int
+
+const (
+	RaceMap  RacePanel = iota // the state-space map of the boards it expanded
+	RaceTree                  // the search tree it made
+)
+
+// Bounds of a race.
+const (
+	MinRacers = 2
+	MaxRacers = 4
+	// RaceMaxNodes caps each racer's record: four full logs fit in about
+	// 120 MB. A search that reaches it is stopped and says so.
+	RaceMaxNodes = 500_000
+	// RaceTimeUnit is one position of the cursor in a race by wall time.
+	RaceTimeUnit = 100 * time.Microsecond
+	// raceEvery is how often a race refreshes the window: the eye needs no
+	// more, and four panels redraw on each.
+	raceEvery = time.Second / 30
+)
+
+// raceSpeeds are the player's rates in positions (expansions, or time
+// units) per second; the last, 0, follows the searches at full speed.
+var raceSpeeds = []float64{1, 2, 5, 10, 30, 100, 300, 1000, 3000, 10000, 0}
+
+// RaceSpeeds is how many player speeds there are; RaceSpeedLabel names one.
+func RaceSpeeds() int { return len(raceSpeeds) }
+
+// RaceSpeedLabel names speed i in the units of mode m.
+func RaceSpeedLabel(i int, m RaceMode) string {
+	r := raceSpeeds[max(0, min(i, len(raceSpeeds)-1))]
+	switch {
+	case r == 0:
+		return "full speed"
+	case m == RaceByTime:
+		return fmt.Sprintf("%s/s", raceDuration(time.Duration(r)*RaceTimeUnit))
+	case r == 1:
+		return "1 step/s"
+	}
+	return fmt.Sprintf("%s steps/s", count(int64(r)))
+}
+
+// RaceSettings is what the race remembers.
+type RaceSettings struct {
+	Algorithms []string // the racers, 2..4, by name; a name may come twice
+	Mode       RaceMode
+	Panel      RacePanel
+	Speed      int // index into the player's speeds
+}
+
+// DefaultRaceSettings race an uninformed search against three informed ones.
+func DefaultRaceSettings() RaceSettings {
+	return RaceSettings{
+		Algorithms: []string{"bfs", "astar-manhattan", "idastar-linear-conflict", "greedy-manhattan"},
+		Speed:      len(raceSpeeds) - 1,
+	}
+}
+
+// raceEnv is what the race takes from the session.
+type raceEnv struct {
+	do          func(func())
+	prefs       Prefs
+	wg          *sync.WaitGroup
+	current     func() (board, goal solver.Board)
+	conventions func() solver.Conventions
+	options     func(a *solver.Algorithm) solver.Options // the Solve tab's limits and weight
+	distance    func(b solver.Board) int                 // the true distance, -1 unknown
+}
+
+// Race is the Race tab's state: its settings and the racers of the latest
+// race, each a search of the same board recorded in its own log, and a
+// player whose cursor all panels share. Every method belongs to the UI
+// goroutine; each search runs in a goroutine of its own and hands its
+// result back through do. The race's ticker refreshes the window at most
+// 30 times a second while a search runs or the player plays.
+type Race struct {
+	env      raceEnv
+	settings RaceSettings
+	maxNodes int // each racer's record: RaceMaxNodes but in tests
+
+	gen         uint64 // bumped by every start and supersede: older results are dropped
+	cancel      context.CancelFunc
+	racers      []*racer
+	board, goal solver.Board
+	stale       string // why the race no longer matches the puzzle; "" while it does
+
+	pos     int64 // the cursor: expansions, or RaceTimeUnit since the start
+	follow  bool  // the cursor follows the searches live
+	playing bool
+	acc     float64       // fraction of a position the player owes
+	stop    chan struct{} // closed to end the ticker
+	last    time.Time     // the last tick
+
+	bgCtx    context.Context // of InBackground's work, ended at Shutdown
+	bgCancel context.CancelFunc
+
+	// Changed fires after the settings, the racers or the cursor changed.
+	Changed Signal
+}
+
+type racer struct {
+	alg     *solver.Algorithm
+	log     *searchlog.Log
+	running bool
+	res     *solver.Result
+	err     error
+	optimal int // the true distance of the board; -1 unknown
+}
+
+func newRace(env raceEnv) *Race {
+	return &Race{env: env, settings: loadRaceSettings(env.prefs), maxNodes: RaceMaxNodes}
+}
+
+// Settings are the race's settings.
+func (r *Race) Settings() RaceSettings {
+	s := r.settings
+	s.Algorithms = slices.Clone(s.Algorithms)
+	return s
+}
+
+// SetAlgorithm makes racer i run the named algorithm from the next start.
+func (r *Race) SetAlgorithm(i int, name string) error {
+	if i < 0 || i >= len(r.settings.Algorithms) {
+		return fmt.Errorf("there is no racer %d", i+1)
+	}
+	if _, err := solver.AlgorithmByName(name); err != nil {
+		return err
+	}
+	if r.settings.Algorithms[i] != name {
+		r.settings.Algorithms[i] = name
+		r.save()
+	}
+	return nil
+}
+
+// AddRacer adds a racer (up to MaxRacers): the first default algorithm
+// not yet racing.
+func (r *Race) AddRacer() {
+	a := r.settings.Algorithms
+	if len(a) >= MaxRacers {
+		return
+	}
+	next := "bfs"
+	for _, n := range append(DefaultRaceSettings().Algorithms, "ucs") {
+		if !slices.Contains(a, n) {
+			next = n
+			break
+		}
+	}
+	r.settings.Algorithms = append(a, next)
+	r.save()
+}
+
+// RemoveRacer drops racer i, keeping at least MinRacers.
+func (r *Race) RemoveRacer(i int) {
+	if len(r.settings.Algorithms) <= MinRacers || i < 0 || i >= len(r.settings.Algorithms) {
+		return
+	}
+	r.settings.Algorithms = slices.Delete(r.settings.Algorithms, i, i+1)
+	r.save()
+}
+
+// SetMode races by expansions or by wall time; the cursor keeps to the
+// same point of the race where it can.
+func (r *Race) SetMode(m RaceMode) {
+	if m != RaceByExpansions && m != RaceByTime || m == r.settings.Mode {
+		return
+	}
+	// carry the cursor over: the expansions made by the furthest racer at
+	// time t, or the time at which step k was made
+	var pos int64
+	for _, x := range r.racers {
+		if m == RaceByTime {
+			st, _, ok := x.log.Step(min(int(r.pos), x.log.Len()))
+			if ok {
+				pos = max(pos, int64(st.Elapsed/RaceTimeUnit))
+			}
+		} else {
+			pos = max(pos, int64(x.log.StepAt(time.Duration(r.pos)*RaceTimeUnit)))
+		}
+	}
+	r.settings.Mode, r.pos, r.acc = m, pos, 0
+	r.save()
+}
+
+// SetPanel shows maps or trees in the panels.
+func (r *Race) SetPanel(p RacePanel) {
+	if p != RaceMap && p != RaceTree || p == r.settings.Panel {
+		return
+	}
+	r.settings.Panel = p
+	r.save()
+}
+
+// SetSpeed sets the player's speed (RaceSpeeds); the last follows live.
+func (r *Race) SetSpeed(i int) {
+	i = max(0, min(i, len(raceSpeeds)-1))
+	if i == r.settings.Speed {
+		return
+	}
+	r.settings.Speed = i
+	r.follow = r.playing && raceSpeeds[i] == 0
+	r.save()
+}
+
+func (r *Race) save() {
+	saveRaceSettings(r.env.prefs, r.settings)
+	r.Changed.emit()
+}
+
+// Start races the chosen algorithms on the board on screen, each under the
+// session's conventions, weight and limits, and plays the race live.
+func (r *Race) Start() {
+	r.supersede()
+	board, goal := r.env.current()
+	conv := r.env.conventions()
+	r.gen++
+	gen := r.gen
+	ctx, cancel := context.WithCancel(context.Background())
+	r.cancel, r.board, r.goal, r.stale = cancel, board, goal, ""
+	r.racers = nil
+	p := solver.Problem{Start: board, Goal: goal}
+	type job struct {
+		x   *racer
+		opt solver.Options
+	}
+	var jobs []job
+	for _, n := range r.settings.Algorithms {
+		a, err := solver.AlgorithmByName(n)
+		if err != nil {
+			continue // loadRaceSettings keeps only known names
+		}
+		x := &racer{alg: a, running: true, optimal: -1,
+			log: searchlog.New(a, p, conv, searchlog.Options{MaxNodes: r.maxNodes})}
+		opt := r.env.options(a)
+		opt.Conventions = conv
+		opt.Trace = x.log.Trace
+		r.racers = append(r.racers, x)
+		jobs = append(jobs, job{x, opt})
+	}
+	for i, j := range jobs {
+		r.env.wg.Add(1)
+		go func() {
+			defer r.env.wg.Done()
+			// a racer whose record is full is stopped: counting on
+			// without recording would leave nothing to show
+			rctx, stop := context.WithCancel(ctx)
+			defer stop()
+			opt, l := j.opt, j.x.log
+			opt.Trace = func(e solver.Event) {
+				l.Trace(e)
+				if e.Kind == solver.Expand && l.Full() {
+					stop()
+				}
+			}
+			// the clock starts when this search does, not when the
+			// race was set up: four searches on two cores start apart
+			l.StartClock()
+			res, err := j.x.alg.Solve(rctx, p, opt)
+			l.Finish(res)
+			r.env.do(func() { r.finish(gen, i, res, err) })
+		}()
+	}
+	r.pos, r.acc, r.follow = 0, 0, true
+	r.play()
+	r.Changed.emit()
+}
+
+// finish takes racer i's result on the UI goroutine.
+func (r *Race) finish(gen uint64, i int, res solver.Result, err error) {
+	if gen != r.gen {
+		return
+	}
+	x := r.racers[i]
+	x.running, x.err = false, err
+	if err == nil {
+		x.res = &res
+		x.optimal = r.env.distance(r.board)
+	}
+	if !r.Running() {
+		r.cancel()
+	}
+	r.refresh()
+}
+
+// Running says whether a racer's search is under way.
+func (r *Race) Running() bool {
+	for _, x := range r.racers {
+		if x.running {
+			return true
+		}
+	}
+	return false
+}
+
+// Stop cancels the searches; what they recorded stays to be stepped.
+func (r *Race) Stop() {
+	if r.Running() {
+		r.cancel()
+	}
+}
+
+// supersede cancels a race whose results no longer matter and drops them.
+func (r *Race) supersede() {
+	if r.cancel != nil {
+		r.cancel()
+	}
+	r.gen++
+	for _, x := range r.racers {
+		x.running = false
+	}
+	r.pause()
+}
+
+// puzzleChanged stops a race of another board or goal, and marks what it
+// recorded as being for the old one.
+func (r *Race) puzzleChanged() {
+	if r.racers == nil {
+		return
+	}
+	board, goal := r.env.current()
+	reason := ""
+	switch {
+	case goal != r.goal:
+		reason = "the goal has changed"
+	case board != r.board:
+		reason = "the board has changed"
+	}
+	if reason == r.stale {
+		return
+	}
+	if reason != "" && r.Running() {
+		for _, x := range r.racers {
+			if x.running {
+				x.err = fmt.Errorf("stopped: %s", reason)
+			}
+		}
+		r.supersede()
+	}
+	r.stale = reason
+	r.Changed.emit()
+}
+
+// Stale says why the race shown is not of the puzzle on screen ("the
+// board has changed"), or "" when it is.
+func (r *Race) Stale() string { return r.stale }
+
+// Board is the board and goal the race ran on.
+func (r *Race) Board() (board, goal solver.Board) { return r.board, r.goal }
+
+// InBackground runs work in a goroutine the session tracks, for what a
+// race's view must prepare off the UI goroutine (the state-space map's
+// layout); the function work returns runs on the UI goroutine after, unless
+// the session shut down first. ctx ends at Shutdown.
+func (r *Race) InBackground(work func(ctx context.Context) func()) {
+	if r.bgCtx == nil {
+		r.bgCtx, r.bgCancel = context.WithCancel(context.Background())
+	}
+	ctx := r.bgCtx
+	r.env.wg.Add(1)
+	go func() {
+		defer r.env.wg.Done()
+		done := work(ctx)
+		if done != nil && ctx.Err() == nil {
+			r.env.do(func() {
+				if ctx.Err() == nil {
+					done()
+				}
+			})
+		}
+	}()
+}
+
+func (r *Race) shutdown() {
+	if r.bgCancel != nil {
+		r.bgCancel()
+	}
+	r.supersede()
+	if r.stop != nil {
+		close(r.stop)
+		r.stop = nil
+	}
+}
+
+// Racer is one racer as the panel shows it at the cursor.
+type Racer struct {
+	Algorithm *solver.Algorithm
+	Log       *searchlog.Log
+	Step      int  // the step shown, 0..Log.Len()
+	Running   bool // its search is under way
+	// Result is the search's result once it ended; nil before (and for
+	// a search that failed or was superseded: Err says why).
+	Result *solver.Result
+	Err    error
+	// Finished: the search ended and the cursor reached its end. Rank
+	// is then its place, 1 first; racers that end together share one.
+	Finished bool
+	Rank     int
+	// End is where it finished on the cursor's scale (expansions or time
+	// units); Capped says its record filled up and the search was stopped.
+	End    int64
+	Capped bool
+	// Optimal is the board's true distance, -1 if unknown.
+	Optimal int
+}
+
+// Racers are the racers of the latest race at the cursor.
+func (r *Race) Racers() []Racer {
+	out := make([]Racer, len(r.racers))
+	ends := make([]int64, 0, len(r.racers))
+	for i, x := range r.racers {
+		o := Racer{Algorithm: x.alg, Log: x.log, Running: x.running, Result: x.res, Err: x.err, Optimal: x.optimal}
+		o.Step = r.stepOf(x)
+		if x.res != nil {
+			o.End = r.endOf(x)
+			o.Finished = r.pos >= o.End
+			o.Capped = x.log.Full()
+			ends = append(ends, o.End)
+		}
+		out[i] = o
+	}
+	for i := range out {
+		if out[i].Finished {
+			out[i].Rank = 1
+			for _, e := range ends {
+				if e < out[i].End {
+					out[i].Rank++
+				}
+			}
+		}
+	}
+	return out
+}
+
+func (r *Race) stepOf(x *racer) int {
+	if r.settings.Mode == RaceByTime {
+		return x.log.StepAt(time.Duration(r.pos) * RaceTimeUnit)
+	}
+	return int(min(r.pos, int64(x.log.Len())))
+}
+
+// endOf is where an ended racer finishes on the cursor's scale.
+func (r *Race) endOf(x *racer) int64 {
+	n := x.log.Len()
+	if r.settings.Mode == RaceByExpansions {
+		return int64(n)
+	}
+	st, _, _ := x.log.Step(n)
+	return int64((st.Elapsed + RaceTimeUnit - 1) / RaceTimeUnit)
+}
+
+// live is how far every racer has got: the cursor may not pass a running
+// racer, whose next steps are not known yet.
+func (r *Race) live() int64 {
+	end, low := int64(0), int64(-1)
+	for _, x := range r.racers {
+		var at int64
+		switch {
+		case x.running && r.settings.Mode == RaceByTime:
+			// a running search has got at least this far in time
+			at = int64(time.Since(x.log.Began()) / RaceTimeUnit)
+			if n := x.log.Len(); n > 0 {
+				st, _, _ := x.log.Step(n)
+				at = max(at-1, int64(st.Elapsed/RaceTimeUnit))
+			}
+		case x.running:
+			at = int64(x.log.Len())
+		default:
+			at = r.endOf(x)
+		}
+		end = max(end, at)
+		if x.running && (low < 0 || at < low) {
+			low = at
+		}
+	}
+	if low >= 0 {
+		return low
+	}
+	return end
+}
+
+// Position is the cursor and the furthest it can go now.
+func (r *Race) Position() (pos, end int64) { return r.pos, r.live() }
+
+// PositionText says where the cursor is, in the race's units.
+func (r *Race) PositionText() string {
+	if r.settings.Mode == RaceByTime {
+		return "t = " + raceDuration(time.Duration(r.pos)*RaceTimeUnit)
+	}
+	return "step " + count(r.pos)
+}
+
+// raceDuration prints a search time to a tenth of a millisecond.
+func raceDuration(d time.Duration) string {
+	if d < time.Second {
+		return fmt.Sprintf("%.1f ms", float64(d)/float64(time.Millisecond))
+	}
+	return fmt.Sprintf("%.2f s", d.Seconds())
+}
+
+// Playing says whether the player moves the cursor on its own.
+func (r *Race) Playing() bool { return r.playing }
+
+// TogglePlay plays or pauses; at the end, play starts again from the start.
+func (r *Race) TogglePlay() {
+	if r.playing {
+		r.pause()
+	} else {
+		if r.pos >= r.live() && !r.Running() {
+			r.pos = 0
+		}
+		r.follow = raceSpeeds[r.settings.Speed] == 0
+		r.play()
+	}
+	r.Changed.emit()
+}
+
+// SeekTo moves the cursor to pos (clamped) and pauses.
+func (r *Race) SeekTo(pos int64) {
+	r.pause()
+	r.pos = max(0, min(pos, r.live()))
+	r.Changed.emit()
+}
+
+// StepBy moves the cursor n positions and pauses.
+func (r *Race) StepBy(n int64) { r.SeekTo(r.pos + n) }
+
+// ToStart and ToEnd move the cursor to either end and pause.
+func (r *Race) ToStart() { r.SeekTo(0) }
+func (r *Race) ToEnd()   { r.SeekTo(r.live()) }
+
+// play starts the ticker that moves the cursor and refreshes the window.
+func (r *Race) play() {
+	if r.playing || r.racers == nil {
+		return
+	}
+	r.playing, r.last = true, time.Now()
+	r.ensureTicker()
+}
+
+func (r *Race) pause() {
+	r.playing, r.follow, r.acc = false, false, 0
+}
+
+// ensureTicker starts the ticker goroutine unless one runs. It ticks while
+// the player plays or a search runs, then ends itself.
+func (r *Race) ensureTicker() {
+	if r.stop != nil {
+		return
+	}
+	stop := make(chan struct{})
+	r.stop = stop
+	var queued atomic.Bool // a tick waiting for the UI: skip ticks, don't pile them up
+	r.env.wg.Add(1)
+	go func() {
+		defer r.env.wg.Done()
+		t := time.NewTicker(raceEvery)
+		defer t.Stop()
+		for {
+			select {
+			case <-stop:
+				return
+			case <-t.C:
+				if !queued.CompareAndSwap(false, true) {
+					continue
+				}
+				r.env.do(func() {
+					queued.Store(false)
+					if r.stop == stop {
+						r.tick()
+					}
+				})
+			}
+		}
+	}()
+}
+
+// tick moves the cursor on by the time since the last and refreshes.
+func (r *Race) tick() {
+	now := time.Now()
+	dt := now.Sub(r.last)
+	r.last = now
+	if r.playing {
+		live := r.live()
+		if rate := raceSpeeds[r.settings.Speed]; rate == 0 || r.follow {
+			r.pos = live
+		} else {
+			r.acc += rate * dt.Seconds()
+			step := int64(r.acc)
+			r.acc -= float64(step)
+			r.pos = min(r.pos+step, live)
+		}
+		if r.pos >= live && !r.Running() {
+			r.pause()
+		}
+	}
+	r.refresh()
+}
+
+// refresh tells the window, and ends the ticker when nothing moves.
+func (r *Race) refresh() {
+	if !r.playing && !r.Running() && r.stop != nil {
+		close(r.stop)
+		r.stop = nil
+	}
+	r.Changed.emit()
+}
+
+// Status is the status line while the Race tab is in view.
+func (r *Race) Status() Status {
+	switch {
+	case r.stale != "":
+		return Status{"The race shown is of another puzzle: " + r.stale + ". Start races the board on screen.", Warning}
+	case r.Running():
+		return Status{"Racing " + strings.Join(r.names(), ", ") + "… (Esc stops)", Info}
+	}
+	return Status{}
+}
+
+func (r *Race) names() []string {
+	var n []string
+	for _, x := range r.racers {
+		n = append(n, x.alg.Name)
+	}
+	return n
+}
+
+// The preference keys, as the comparison's.
+const (
+	racePrefSaved      = "race.saved"
+	racePrefAlgorithms = "race.algorithms"
+	racePrefMode       = "race.mode"
+	racePrefPanel      = "race.panel"
+	racePrefSpeed      = "race.speed"
+)
+
+var raceModeNames = []string{"expansions", "time"}
+var racePanelNames = []string{"map", "tree"}
+
+// loadRaceSettings reads the remembered settings; a damaged value gives
+// way to its default with one line in the log.
+func loadRaceSettings(p Prefs) RaceSettings {
+	def := DefaultRaceSettings()
+	l := cmpLoader{p: p, saved: p.BoolWithFallback(racePrefSaved, false)}
+	s := def
+	s.Algorithms = l.racers(def.Algorithms)
+	s.Mode = RaceMode(l.choice(racePrefMode, raceModeNames, int(def.Mode)))
+	s.Panel = RacePanel(l.choice(racePrefPanel, racePanelNames, int(def.Panel)))
+	s.Speed = l.int(racePrefSpeed, def.Speed, 0, float64(len(raceSpeeds)-1))
+	return s
+}
+
+func saveRaceSettings(p Prefs, s RaceSettings) {
+	p.SetString(racePrefAlgorithms, strings.Join(s.Algorithms, ","))
+	p.SetString(racePrefMode, raceModeNames[s.Mode])
+	p.SetString(racePrefPanel, racePanelNames[s.Panel])
+	p.SetInt(racePrefSpeed, s.Speed)
+	p.SetBool(racePrefSaved, true)
+}
+
+// racers reads the racers' names: unknown ones are dropped, and a list
+// left with fewer than MinRacers or more than MaxRacers gives way to def.
+func (l *cmpLoader) racers(def []string) []string {
+	v := l.p.StringWithFallback(racePrefAlgorithms, unset)
+	if v == unset {
+		l.missing(racePrefAlgorithms, strings.Join(def, ","))
+		return def
+	}
+	var out []string
+	for _, n := range strings.Split(v, ",") {
+		if _, err := solver.AlgorithmByName(n); err == nil {
+			out = append(out, n)
+		}
+	}
+	if len(out) < MinRacers || len(out) > MaxRacers {
+		l.bad(racePrefAlgorithms, fmt.Sprintf("is %q, not %d to %d known algorithms", v, MinRacers, MaxRacers), strings.Join(def, ","))
+		return def
+	}
+	if len(out) < len(strings.Split(v, ",")) {
+		logf("preferences: %s: dropped unknown names of %q", racePrefAlgorithms, v)
+	}
+	return out
+}
