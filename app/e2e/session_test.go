@@ -42,6 +42,8 @@ type event struct {
 	Steps     int    // explore, race: the steps recorded
 	View      string // explore: the view in sight
 	Stale     bool   // explore: of another board
+	Racers    int    // race: how many
+	Finished  int    // race: how many the cursor has seen finish
 	Playing   bool
 	Kind      string
 	Text      string

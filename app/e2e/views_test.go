@@ -57,13 +57,37 @@ func TestViews(t *testing.T) {
 		}
 	}
 
+	s.step("the race: four algorithms on the board, to the end, with maps and then trees")
+	m = s.mark()
+	s.key("ctrl+5")
+	s.waitFrom(m, "the Race tab", func(e event) bool { return e.Event == "tab" && e.Tab == "race" })
+	s.waitLayout("the Race tab's controls", func() bool { return s.layout.Tab == "race" })
+	m = s.mark()
+	s.click("button", "Start")
+	race := s.waitFrom(m, "every racer at its end", func(e event) bool {
+		return e.Event == "race" && !e.Running && e.Racers >= 2 && e.Finished == e.Racers
+	})
+	s.pointerAway()
+	shot := s.stableShot("views-06-race-maps", nil, 15*time.Second)
+	prev = s.differs(prev, shot, "views-06-race-maps")
+	if *update {
+		s.keep("race", shot)
+	}
+	s.clickFound("select", "Maps", func() *widget { return s.findValue("select", "Maps") })
+	s.click("menuitem", "Trees")
+	s.waitLayout("trees chosen", func() bool { return s.findValue("select", "Trees") != nil })
+	s.pointerAway()
+	shot = s.stableShot("views-07-race-trees", nil, 15*time.Second)
+	prev = s.differs(prev, shot, "views-07-race-trees")
+	s.t.Logf("race of %d: all finished at step %d", race.Racers, race.Step)
+
 	s.step("the heuristics: ranges of h against the true distance, then a heat map")
 	m = s.mark()
 	s.key("ctrl+6")
 	s.waitFrom(m, "the Heuristics tab", func(e event) bool { return e.Event == "tab" && e.Tab == "heuristics" })
 	s.waitLayout("the Heuristics tab's controls", func() bool { return s.layout.Tab == "heuristics" })
-	shot := s.stableShot("views-06-heuristics", nil, 15*time.Second)
-	prev = s.differs(prev, shot, "views-06-heuristics")
+	shot = s.stableShot("views-08-heuristics", nil, 15*time.Second)
+	prev = s.differs(prev, shot, "views-08-heuristics")
 	if *update {
 		s.keep("heuristics", shot)
 	}
@@ -71,8 +95,8 @@ func TestViews(t *testing.T) {
 	s.click("menuitem", "Heat map: Manhattan")
 	s.waitLayout("the heat map chosen", func() bool { return s.findValue("select", "Heat map") != nil })
 	s.pointerAway()
-	shot = s.stableShot("views-07-heat", nil, 15*time.Second)
-	s.differs(prev, shot, "views-07-heat")
+	shot = s.stableShot("views-09-heat", nil, 15*time.Second)
+	s.differs(prev, shot, "views-09-heat")
 
 	s.quit()
 }

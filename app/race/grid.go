@@ -16,8 +16,9 @@ const gridGap = 8
 
 // twoColumnWidth is the narrowest a panel may be, two to a row: the map
 // asks for a little more (for its whole legend), but side by side is what
-// a race is for, and at this width only the last legend entry is cut.
-const twoColumnWidth = 330
+// a race is for, and at this width (the default window's tab is about
+// 630 wide) the map is narrower and only the legend's last entries are cut.
+const twoColumnWidth = 300
 
 func (g *panelGrid) colsFor(width float32) int {
 	if width >= 2*twoColumnWidth+gridGap {

@@ -67,7 +67,10 @@ func (h *fixture) race(b solver.Board, algs ...string) {
 		h.v.pick[i].SetSelected(a)
 	}
 	test.Tap(h.v.start)
-	h.q.WaitFor(h.t, "the race and the map", func() bool { return !h.r.Running() && h.v.layout != nil }, nil)
+	// the map's layout is built for maps only
+	h.q.WaitFor(h.t, "the race and the map", func() bool {
+		return !h.r.Running() && (h.r.Settings().Panel != session.RaceMap || h.v.layout != nil)
+	}, nil)
 }
 
 // checkPanels compares every panel with its racer's log at its step.
@@ -314,4 +317,17 @@ func BenchmarkRaceJump(b *testing.B) {
 		h.r.ToStart()
 		h.r.ToEnd()
 	}
+}
+
+// The map's layout costs tens of milliseconds (and in a browser the page
+// waits for it): it is built when the tab is first in view, not before.
+func TestLayoutOnlyWhenShown(t *testing.T) {
+	h := newFixture(t)
+	h.s.SetBoard(board22)
+	h.q.Drain()
+	if h.v.layout != nil || h.v.building {
+		t.Fatal("the map's layout was built before the Race tab was shown")
+	}
+	h.s.SetTab(session.RaceTab)
+	h.q.WaitFor(t, "the map's layout", func() bool { return h.v.layout != nil }, nil)
 }

@@ -141,6 +141,7 @@ func New(s *session.Session, w fyne.Window) *View {
 
 	v.r.Changed.Watch(v.refresh)
 	s.PuzzleChanged.Watch(v.refresh)
+	s.TabChanged.Watch(v.refresh)
 	s.ThemeChanged.Watch(func() {
 		for _, p := range v.panels {
 			p.themeChanged()
@@ -246,7 +247,9 @@ func (v *View) refresh() {
 	if len(racers) > 0 {
 		_, goal = v.r.Board()
 	}
-	if set.Panel == session.RaceMap {
+	// the map's layout takes tens of milliseconds to build, and in a
+	// browser the page waits for it: not before anyone looks at a race
+	if set.Panel == session.RaceMap && (v.s.Tab() == session.RaceTab || len(racers) > 0) {
 		v.ensureLayout(goal)
 	}
 	setText(v.note, v.noteText(set, racers))

@@ -122,6 +122,7 @@ func Start(s *session.Session, win fyne.Window, do func(func())) {
 	s.Changed.Watch(t.status)
 	s.TabChanged.Watch(t.tab)
 	s.Exploration().Changed.Watch(t.explore)
+	s.Race().Changed.Watch(t.race)
 	s.Closed.Watch(t.stop)
 	t.puzzle()
 	t.run()
@@ -219,6 +220,22 @@ func (t *tracer) tab() { t.write("tab", true, map[string]any{"tab": tabNames[t.s
 
 var exploreViewNames = map[session.ExploreView]string{session.FrontierView: "frontier", session.TreeView: "tree",
 	session.MapView: "map", session.DepthsView: "depths"}
+
+// race: the Race tab's searches and cursor; finished counts the racers
+// the cursor has seen to their end.
+func (t *tracer) race() {
+	r := t.s.Race()
+	racers := r.Racers()
+	finished := 0
+	for _, x := range racers {
+		if x.Finished {
+			finished++
+		}
+	}
+	pos, end := r.Position()
+	t.write("race", true, map[string]any{"racers": len(racers), "finished": finished, "running": r.Running(),
+		"playing": r.Playing(), "step": pos, "steps": end, "stale": r.Stale() != ""})
+}
 
 // explore: the Explore tab's search and player.
 func (t *tracer) explore() {
