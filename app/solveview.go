@@ -15,25 +15,26 @@ import (
 // solveView is the Solve tab: what to run, with which limits, and the live
 // panel of the run.
 type solveView struct {
-	s          *session.Session
-	picker     *algoPicker
-	limits     [3]*widgets.KeyEntry // by session.Field
-	limitErr   *widget.Label
-	ties       *widgets.KeySelect // the conventions: see session.Conventions
-	goalTest   *widgets.KeySelect
-	order      *widgets.KeySelect
-	shuffle    *widgets.KeySelect // move order: fixed, or shuffled with seed
-	seed       *widgets.KeyEntry
-	weight     *widgets.KeyEntry // weighted A*'s w
-	weightNote *widget.Label     // what w costs
-	watch      *widgets.KeyCheck
-	watchRate  *widgets.KeySlider
-	watchLabel *widget.Label
-	solve      *widget.Button
-	stop       *widget.Button
-	explore    *widget.Button // to the Explore tab, which runs the search step by step
-	progress   *progressView
-	content    fyne.CanvasObject
+	s           *session.Session
+	picker      *algoPicker
+	limits      [3]*widgets.KeyEntry // by session.Field
+	limitErr    *widget.Label
+	conventions *widget.Accordion  // folds the conventions away behind their names
+	ties        *widgets.KeySelect // the conventions: see session.Conventions
+	goalTest    *widgets.KeySelect
+	order       *widgets.KeySelect
+	shuffle     *widgets.KeySelect // move order: fixed, or shuffled with seed
+	seed        *widgets.KeyEntry
+	weight      *widgets.KeyEntry // weighted A*'s w
+	weightNote  *widget.Label     // what w costs
+	watch       *widgets.KeyCheck
+	watchRate   *widgets.KeySlider
+	watchLabel  *widget.Label
+	solve       *widget.Button
+	stop        *widget.Button
+	explore     *widget.Button // to the Explore tab, which runs the search step by step
+	progress    *progressView
+	content     fyne.CanvasObject
 }
 
 func newSolveView(s *session.Session, pass widgets.KeyPass) *solveView {
@@ -104,11 +105,15 @@ func newSolveView(s *session.Session, pass widgets.KeyPass) *solveView {
 		labelled("Seconds", v.limits[session.SecondsField]))
 	form := container.New(layout.NewFormLayout(), v.picker.rows()...)
 	form.Add(widget.NewLabel("Conventions"))
-	// two columns, so the tab still fits beside the board in a small window
-	form.Add(container.NewVBox(container.New(layout.NewGridLayoutWithColumns(2),
+	// two columns, so the tab still fits beside the board in a small
+	// window; folded by default behind a line that names them, so that
+	// Solve stays in sight at 800x600 and the settings a course needs are
+	// one click away
+	v.conventions = widget.NewAccordion(widget.NewAccordionItem("", container.NewVBox(container.New(layout.NewGridLayoutWithColumns(2),
 		labelled("Ties (best-first)", v.ties), labelled("Goal test (BFS)", v.goalTest), labelled("Move order", v.order),
 		labelled("Moves per board", v.shuffle), labelled("Seed", v.seed), labelled("Weight w (A*)", v.weight)),
-		v.weightNote))
+		v.weightNote)))
+	form.Add(v.conventions)
 	form.Add(widget.NewLabel("Limits"))
 	// two caption lines are kept for an error, so Solve never moves under
 	// the pointer when one appears
@@ -138,6 +143,10 @@ func labelled(caption string, o fyne.CanvasObject) fyne.CanvasObject {
 
 func (v *solveView) refresh() {
 	s := v.s
+	if title := session.ConventionsText(s.Conventions(), s.Weight()); v.conventions.Items[0].Title != title {
+		v.conventions.Items[0].Title = title
+		v.conventions.Refresh()
+	}
 	widgets.Enable(v.limits[session.DepthField], s.Algorithm().DepthLimit)
 	for f, e := range v.limits {
 		// a field being typed in keeps its text; one set elsewhere follows

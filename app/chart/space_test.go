@@ -400,3 +400,45 @@ func TestSpaceLayoutLocality(t *testing.T) {
 		t.Logf("nearest neighbour one band up: %.3f of a band away on average", mean)
 	}
 }
+
+// A path set on a map already drawn is painted in place: the picture is
+// the one a full redraw gives, pixel for pixel, marks made after it too.
+func TestSpaceMapPathInPlace(t *testing.T) {
+	th := Light()
+	start := solver.MustParse("867254301")
+	path := pathOf(t, start)
+	tab, _ := solver.TableFor(context.Background(), solver.GoalBlankLast)
+	rng := rand.New(rand.NewPCG(3, 4))
+	var marks []solver.Board
+	for range 3000 {
+		b, _ := tab.RandomAt(rng, 1+rng.IntN(30))
+		marks = append(marks, b)
+	}
+	m := NewSpaceMap(layoutFor(t, solver.GoalBlankLast), th)
+	m.SetStart(start)
+	m.Raster(800, 500)
+	m.Mark(marks[:2000]...)
+	m.SetPath(path) // in place
+	m.Mark(marks[2000:]...)
+	inPlace := image.NewNRGBA(image.Rect(0, 0, 800, 500))
+	copy(inPlace.Pix, m.Raster(800, 500).Pix)
+
+	full := NewSpaceMap(layoutFor(t, solver.GoalBlankLast), th)
+	full.SetStart(start)
+	full.SetPath(path)
+	full.Mark(marks...)
+	want := full.Raster(800, 500)
+	if n := countDiff(inPlace, want); n != 0 {
+		t.Fatalf("%d pixels differ between the path painted in place and a full redraw", n)
+	}
+}
+
+func countDiff(a, b *image.NRGBA) int {
+	n := 0
+	for i := 0; i < len(a.Pix); i += 4 {
+		if [4]uint8(a.Pix[i:i+4]) != [4]uint8(b.Pix[i:i+4]) {
+			n++
+		}
+	}
+	return n
+}
