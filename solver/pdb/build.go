@@ -144,7 +144,7 @@ func buildPattern(goalCells []int8, goalBlank int, done *atomic.Int64) []uint8 {
 			// Gather the moves first and load their visited masks in a
 			// loop of independent loads: the array is far bigger than the
 			// cache, and the processor overlaps misses that no branch
-			// waits on. 
+			// waits on.
 			n := 0
 			for i := 0; i < m; i++ {
 				p := pos[i]
@@ -283,6 +283,9 @@ func BuildPartition(goal solver.Board, part Partition, progress func(done, total
 		total += int64(placements(len(pat)))
 	}
 	tables := make([][]uint8, len(part))
+	excess := make([][]uint8, len(part))
+	clamped := make([]bool, len(part))
+	mdist := manhattanTable(goal)
 	var done atomic.Int64
 	var wg sync.WaitGroup
 	// One goroutine per pattern: the two big ones share the two cores and
@@ -294,6 +297,7 @@ func BuildPartition(goal solver.Board, part Partition, progress func(done, total
 		}
 		wg.Go(func() {
 			tables[i] = buildPattern(gc, int(goalCell[0]), &done)
+			excess[i], clamped[i] = packExcess(tables[i], pat, &mdist)
 		})
 	}
 	if progress != nil {
@@ -313,7 +317,7 @@ func BuildPartition(goal solver.Board, part Partition, progress func(done, total
 	} else {
 		wg.Wait()
 	}
-	db := newDB(goal, part, tables)
+	db := newDB(goal, part, tables, excess, slices.Contains(clamped, true))
 	if progress != nil {
 		progress(total, total)
 	}

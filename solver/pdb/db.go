@@ -9,6 +9,14 @@ type DB struct {
 	goal   solver.Board
 	part   Partition
 	tables [][]uint8 // per pattern, by Σ cell(tile i) << 4i
+	// excess holds, two to a byte, each entry's excess over the Manhattan
+	// distance of the pattern's tiles, halved (every move of a pattern
+	// tile changes that distance by one, so the excess is even): the
+	// search's tables shrink from 33 MB to 8, which keeps far more of its
+	// lookups in the cache.
+	excess  [][]uint8
+	clamped bool // some excess did not fit a nibble (see packExcess)
+	mdist  [cells][cells]uint8 // tile, cell -> moves from its goal cell
 
 	pat   [cells]uint8 // tile -> its pattern
 	shift [cells]uint8 // tile -> 4 × its place in the pattern
@@ -24,8 +32,41 @@ type DB struct {
 	cacheErr  error
 }
 
-func newDB(goal solver.Board, part Partition, tables [][]uint8) *DB {
-	db := &DB{goal: goal, part: part, tables: tables}
+// manhattanTable gives, per tile and cell, the moves from the tile's goal
+// cell.
+func manhattanTable(goal solver.Board) (t [cells][cells]uint8) {
+	for c := 0; c < cells; c++ {
+		g := at(goal, c)
+		for d := 0; d < cells; d++ {
+			t[g][d] = uint8(abs(c/side-d/side) + abs(c%side-d%side))
+		}
+	}
+	return t
+}
+
+// packExcess returns a pattern's table as halved excesses over the
+// Manhattan distance, two to a byte. An excess over 30 is stored as 30:
+// the entry then reads lower than the database, which keeps it a lower
+// bound; clamped says whether that happened (it does not for 6-6-3).
+func packExcess(tab []uint8, tiles []int, mdist *[cells][cells]uint8) (packed []uint8, clamped bool) {
+	packed = make([]uint8, (len(tab)+1)/2)
+	eachPlacement(len(tiles), func(idx uint32) {
+		md := 0
+		for i, t := range tiles {
+			md += int(mdist[t][idx>>(4*i)&0xF])
+		}
+		e := (int(tab[idx]) - md) / 2
+		if e > 15 {
+			e, clamped = 15, true
+		}
+		packed[idx>>1] |= uint8(e) << (4 * (idx & 1))
+	})
+	return packed, clamped
+}
+
+// newDB assembles the databases; tables and excess are per pattern.
+func newDB(goal solver.Board, part Partition, tables, excess [][]uint8, clamped bool) *DB {
+	db := &DB{goal: goal, part: part, tables: tables, excess: excess, clamped: clamped, mdist: manhattanTable(goal)}
 	for k, pat := range part {
 		for i, t := range pat {
 			db.pat[t] = uint8(k)
@@ -69,6 +110,9 @@ func (db *DB) CacheError() error { return db.cacheErr }
 func (db *DB) Bytes() int64 {
 	var n int64
 	for _, t := range db.tables {
+		n += int64(len(t))
+	}
+	for _, t := range db.excess {
 		n += int64(len(t))
 	}
 	return n
@@ -125,4 +169,11 @@ func (db *DB) sums(b solver.Board) (h, rh int) {
 		}
 	}
 	return h, rh
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
 }
