@@ -15,8 +15,8 @@ type DB struct {
 	// search's tables shrink from 33 MB to 8, which keeps far more of its
 	// lookups in the cache.
 	excess  [][]uint8
-	clamped bool // some excess did not fit a nibble (see packExcess)
-	mdist  [cells][cells]uint8 // tile, cell -> moves from its goal cell
+	clamped bool                // some excess did not fit a nibble (see packExcess)
+	mdist   [cells][cells]uint8 // tile, cell -> moves from its goal cell
 
 	pat   [cells]uint8 // tile -> its pattern
 	shift [cells]uint8 // tile -> 4 × its place in the pattern

@@ -80,7 +80,7 @@ func Solve(ctx context.Context, db *DB, start solver.Board, opt solver.Options) 
 	x.bound = max(h, rh)
 	for {
 		x.next = noBound
-		if x.visit(start, blank, -1, 0, h, rh) {
+		if x.visit(start, blank, -1, 0, h, rh, max(h, rh)) {
 			slices.Reverse(x.path)
 			res.Status = solver.Solved
 			res.Path = x.path
@@ -132,6 +132,16 @@ func movesOf(path []solver.Board) []solver.Move {
 		}
 	}
 	return moves
+}
+
+// child is a move's outcome, worked out before the children are searched.
+type child struct {
+	ni, nri     uint32 // the moved pattern's index, plain and reflected
+	nv, nrv     int32  // its value
+	nmd, nrmd   int32  // its Manhattan distance
+	nh, nrh, hc int32  // the sums and the estimate
+	nb          int8   // the cell the tile comes from
+	k, rk       uint8  // the pattern the tile is in, plain and reflected
 }
 
 // tileInfo is what a tile's move changes: its pattern and nibble, plain
@@ -237,12 +247,12 @@ func (x *ida) check(b solver.Board, g, f int) bool {
 // the blank came from (-1 at the start), h and rh the plain and reflected
 // sums. A child over the bound is cut off here rather than in a call of
 // its own.
-func (x *ida) visit(b solver.Board, blank, parent, g, h, rh int) bool {
+func (x *ida) visit(b solver.Board, blank, parent, g, h, rh, hp int) bool {
 	if b == x.goal {
 		x.path = append(make([]solver.Board, 0, g+1), b)
 		return true
 	}
-	if x.expanded >= x.nextCheck && x.check(b, g, g+max(h, rh)) {
+	if x.expanded >= x.nextCheck && x.check(b, g, g+hp) {
 		return false
 	}
 	x.expanded++
@@ -260,62 +270,92 @@ func (x *ida) visit(b solver.Board, blank, parent, g, h, rh int) bool {
 		x.maxFrontier = x.pending
 	}
 	tblank := uint32(transposeCell(blank))
+	// First every child's estimate, then the children within the bound
+	// in order of estimate: in the last iteration the goal lies below
+	// the most promising child more often than not, and the search ends
+	// before the other children are searched.
+	var kids [4]child
+	nk := 0
 	for _, nb8 := range nbs {
 		nb := int(nb8)
 		if nb == parent {
 			continue
 		}
-		x.pending--
 		t := int(b>>(4*uint(nb))) & 0xF
 		// tile t goes from nb to blank: its pattern's index moves by the
 		// difference of the cells in the tile's nibble
 		dmd := int32(x.mdist[t][blank]) - int32(x.mdist[t][nb])
 		ti := x.tiles[t]
-		k := ti.k & 0xF
-		oldIdx, oldH, oldMD := x.idx[k], x.hv[k], x.md[k]
-		ni := oldIdx + (uint32(blank)-uint32(nb))<<ti.shift
-		nmd := oldMD + dmd
-		var nv int32
-		nv = nmd + 2*int32(x.tabs[k][ni>>1]>>(4*(ni&1))&0xF)
-		nh := h - int(oldH) + int(nv)
-		f := g + 1 + nh
-		var rk uint8
-		var oldRIdx, nri uint32
-		var oldRH, nrv, oldRMD, nrmd int32
-		nrh := 0
+		kd := &kids[nk]
+		kd.nb, kd.k, kd.rk = int8(nb), ti.k&0xF, ti.rk&0xF
+		kd.ni = x.idx[kd.k] + (uint32(blank)-uint32(nb))<<ti.shift
+		kd.nmd = x.md[kd.k] + dmd
+		kd.nv = kd.nmd + 2*int32(x.tabs[kd.k][kd.ni>>1]>>(4*(kd.ni&1))&0xF)
+		kd.nh = int32(h) - x.hv[kd.k] + kd.nv
+		hc := int(kd.nh)
 		if x.reflect {
-			if f > x.bound && f >= x.next {
+			if f := g + 1 + hc; f > x.bound && f >= x.next {
 				// over the bound already, and the reflected sum could only
 				// raise f: it cannot lower the next bound
 				continue
 			}
-			rk = ti.rk & 0xF
-			oldRIdx, oldRH, oldRMD = x.ridx[rk], x.rhv[rk], x.rmd[rk]
-			nri = oldRIdx + (tblank-uint32(transposeCell(nb)))<<ti.rshift
-			nrmd = oldRMD + dmd
-			nrv = nrmd + 2*int32(x.tabs[rk][nri>>1]>>(4*(nri&1))&0xF)
-			nrh = rh - int(oldRH) + int(nrv)
-			f = g + 1 + max(nh, nrh)
+			kd.nri = x.ridx[kd.rk] + (tblank-uint32(transposeCell(nb)))<<ti.rshift
+			kd.nrmd = x.rmd[kd.rk] + dmd
+			kd.nrv = kd.nrmd + 2*int32(x.tabs[kd.rk][kd.nri>>1]>>(4*(kd.nri&1))&0xF)
+			kd.nrh = int32(rh) - x.rhv[kd.rk] + kd.nrv
+			hc = max(hc, int(kd.nrh))
 		}
-		if f > x.bound {
+		if hc-1 > hp {
+			// The databases are not consistent (a pattern's value can
+			// change by 3 in one move, when the blank is cut off in
+			// another region), so a child can know more than its parent:
+			// the parent is at least hc-1 from the goal (pathmax upwards).
+			// If that puts it over the bound, no child need be searched.
+			hp = hc - 1
+			if g+hp > x.bound {
+				x.next = min(x.next, g+hp)
+				x.pending -= n
+				return false
+			}
+		}
+		kd.hc = int32(hc)
+		nk++
+	}
+	x.pending -= n - nk
+	// insertion sort by estimate; the children keep the move order on ties
+	for i := 1; i < nk; i++ {
+		for j := i; j > 0 && kids[j].hc < kids[j-1].hc; j-- {
+			kids[j], kids[j-1] = kids[j-1], kids[j]
+		}
+	}
+	for i := 0; i < nk; i++ {
+		kd := &kids[i]
+		x.pending--
+		// and the child is at least hp-1 from the goal (pathmax downwards)
+		hc := max(int(kd.hc), hp-1)
+		if f := g + 1 + hc; f > x.bound {
 			x.next = min(x.next, f)
 			continue
 		}
-		c := b&^(0xF<<(4*uint(nb))) | solver.Board(t)<<(4*uint(blank))
-		x.idx[k], x.hv[k], x.md[k] = ni, nv, nmd
+		nb := int(kd.nb)
+		t := b >> (4 * uint(nb)) & 0xF
+		c := b&^(0xF<<(4*uint(nb))) | t<<(4*uint(blank))
+		k, rk := kd.k, kd.rk
+		oldIdx, oldH, oldMD := x.idx[k], x.hv[k], x.md[k]
+		oldRIdx, oldRH, oldRMD := x.ridx[rk], x.rhv[rk], x.rmd[rk]
+		x.idx[k], x.hv[k], x.md[k] = kd.ni, kd.nv, kd.nmd
 		if x.reflect {
-			x.ridx[rk], x.rhv[rk], x.rmd[rk] = nri, nrv, nrmd
+			x.ridx[rk], x.rhv[rk], x.rmd[rk] = kd.nri, kd.nrv, kd.nrmd
 		}
-		found := x.visit(c, nb, blank, g+1, nh, nrh)
+		found := x.visit(c, nb, blank, g+1, int(kd.nh), int(kd.nrh), hc)
 		x.idx[k], x.hv[k], x.md[k] = oldIdx, oldH, oldMD
-		if x.reflect {
-			x.ridx[rk], x.rhv[rk], x.rmd[rk] = oldRIdx, oldRH, oldRMD
-		}
+		x.ridx[rk], x.rhv[rk], x.rmd[rk] = oldRIdx, oldRH, oldRMD
 		if found {
 			x.path = append(x.path, b)
 			return true
 		}
 		if x.halted {
+			x.pending -= nk - 1 - i
 			return false
 		}
 	}

@@ -1,9 +1,9 @@
 package pdb
 
 import (
-	"time"
 	"github.com/eightpuzzle/eightpuzzle/solver"
 	"testing"
+	"time"
 )
 
 func TestQuickPacked(t *testing.T) {

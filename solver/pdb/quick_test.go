@@ -38,5 +38,6 @@ func TestQuickPart(t *testing.T) {
 		}
 		nodes += r.Expanded
 	}
-	el := time.Since(t1); t.Log(spec, el/100, nodes/100, float64(nodes)/el.Seconds()/1e6)
+	el := time.Since(t1)
+	t.Log(spec, el/100, nodes/100, float64(nodes)/el.Seconds()/1e6)
 }
