@@ -243,17 +243,6 @@ func compactOf(tab []uint8, m int) []uint8 {
 	return out
 }
 
-// tableOf is the inverse of compactOf.
-func tableOf(compact []uint8, m int) []uint8 {
-	tab := make([]uint8, 1<<(4*m))
-	for i := range tab {
-		tab[i] = unreached
-	}
-	r := 0
-	eachPlacement(m, func(idx uint32) { tab[idx] = compact[r]; r++ })
-	return tab
-}
-
 // Build computes the default 6-6-3 databases for goal, a 4x4 board.
 // progress, when set, is called on the caller's goroutine with the
 // placements done so far and the total, about 20 times a second and once
@@ -282,10 +271,7 @@ func BuildPartition(goal solver.Board, part Partition, progress func(done, total
 	for _, pat := range part {
 		total += int64(placements(len(pat)))
 	}
-	tables := make([][]uint8, len(part))
-	excess := make([][]uint8, len(part))
-	clamped := make([]bool, len(part))
-	mdist := manhattanTable(goal)
+	compact := make([][]uint8, len(part))
 	var done atomic.Int64
 	var wg sync.WaitGroup
 	// One goroutine per pattern: the two big ones share the two cores and
@@ -296,8 +282,8 @@ func BuildPartition(goal solver.Board, part Partition, progress func(done, total
 			gc[j] = goalCell[t]
 		}
 		wg.Go(func() {
-			tables[i] = buildPattern(gc, int(goalCell[0]), &done)
-			excess[i], clamped[i] = packExcess(tables[i], pat, &mdist)
+			tab := buildPattern(gc, int(goalCell[0]), &done)
+			compact[i] = compactOf(tab, len(gc))
 		})
 	}
 	if progress != nil {
@@ -317,7 +303,10 @@ func BuildPartition(goal solver.Board, part Partition, progress func(done, total
 	} else {
 		wg.Wait()
 	}
-	db := newDB(goal, part, tables, excess, slices.Contains(clamped, true))
+	db, err := newDB(goal, part, compact)
+	if err != nil {
+		return nil, err // a bug: the search made an entry no search makes
+	}
 	if progress != nil {
 		progress(total, total)
 	}

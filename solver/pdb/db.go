@@ -1,19 +1,27 @@
 package pdb
 
 import (
+	"fmt"
+	"slices"
+	"sync"
+
 	"github.com/eightpuzzle/eightpuzzle/solver"
 )
 
 // DB holds the pattern databases of one goal and partition.
 type DB struct {
-	goal   solver.Board
-	part   Partition
-	tables [][]uint8 // per pattern, by Σ cell(tile i) << 4i
-	// excess holds, two to a byte, each entry's excess over the Manhattan
-	// distance of the pattern's tiles, halved (every move of a pattern
-	// tile changes that distance by one, so the excess is even): the
-	// search's tables shrink from 33 MB to 8, which keeps far more of its
-	// lookups in the cache.
+	goal solver.Board
+	part Partition
+	// compact holds each pattern's database by rank of the placement,
+	// one byte an entry: what the cache file stores.
+	compact [][]uint8
+	// excess holds the same entries for lookups, indexed by
+	// Σ cell(tile i) << 4i so that a tile's move is an addition to the
+	// index, as the entry's excess over the Manhattan distance of the
+	// pattern's tiles, halved, two to a byte. Every move of a pattern tile
+	// changes that distance by one, so the excess is even and small: the
+	// tables shrink from 16 MB a pattern to 8, which keeps more of the
+	// search's lookups in the cache.
 	excess  [][]uint8
 	clamped bool                // some excess did not fit a nibble (see packExcess)
 	mdist   [cells][cells]uint8 // tile, cell -> moves from its goal cell
@@ -44,29 +52,78 @@ func manhattanTable(goal solver.Board) (t [cells][cells]uint8) {
 	return t
 }
 
-// packExcess returns a pattern's table as halved excesses over the
-// Manhattan distance, two to a byte. An excess over 30 is stored as 30:
-// the entry then reads lower than the database, which keeps it a lower
-// bound; clamped says whether that happened (it does not for 6-6-3).
-func packExcess(tab []uint8, tiles []int, mdist *[cells][cells]uint8) (packed []uint8, clamped bool) {
-	packed = make([]uint8, (len(tab)+1)/2)
-	eachPlacement(len(tiles), func(idx uint32) {
-		md := 0
-		for i, t := range tiles {
-			md += int(mdist[t][idx>>(4*i)&0xF])
+// expand turns a pattern's compact database into its excess table
+// (see DB.excess). An excess over 30 is stored as 30: the entry then reads
+// lower than the database, which keeps it a lower bound; clamped says
+// whether that happened (it does not for 6-6-3). An entry below the
+// Manhattan distance, or of the other parity, is an error: no search
+// produces it, so the data is damaged.
+func expand(compact []uint8, tiles []int, mdist *[cells][cells]uint8) (packed []uint8, clamped bool, err error) {
+	m := len(tiles)
+	if len(compact) != placements(m) {
+		return nil, false, fmt.Errorf("%d entries for %d tiles, want %d", len(compact), m, placements(m))
+	}
+	packed = make([]uint8, 1<<(4*m)/2)
+	r := 0
+	// The placements in rank order: the cells of each tile in increasing
+	// order among those left, the last tile's loop inline.
+	var rec func(i int, used, idx uint32, md int)
+	rec = func(i int, used, idx uint32, md int) {
+		t := tiles[i]
+		for c := uint32(0); c < cells; c++ {
+			if used&(1<<c) != 0 || err != nil {
+				continue
+			}
+			nidx, nmd := idx|c<<(4*i), md+int(mdist[t][c])
+			if i < m-1 {
+				rec(i+1, used|1<<c, nidx, nmd)
+				continue
+			}
+			e := int(compact[r]) - nmd
+			if e < 0 || e&1 != 0 {
+				err = fmt.Errorf("entry %d is %d, not the Manhattan distance %d plus an even number", r, compact[r], nmd)
+				return
+			}
+			r++
+			if e /= 2; e > 15 {
+				e, clamped = 15, true
+			}
+			packed[nidx>>1] |= uint8(e) << (4 * (nidx & 1))
 		}
-		e := (int(tab[idx]) - md) / 2
-		if e > 15 {
-			e, clamped = 15, true
-		}
-		packed[idx>>1] |= uint8(e) << (4 * (idx & 1))
-	})
-	return packed, clamped
+	}
+	rec(0, 0, 0, 0)
+	if err != nil {
+		return nil, false, err
+	}
+	return packed, clamped, nil
 }
 
-// newDB assembles the databases; tables and excess are per pattern.
-func newDB(goal solver.Board, part Partition, tables, excess [][]uint8, clamped bool) *DB {
-	db := &DB{goal: goal, part: part, tables: tables, excess: excess, clamped: clamped, mdist: manhattanTable(goal)}
+// expandAll expands every pattern, one goroutine each.
+func expandAll(goal solver.Board, part Partition, compact [][]uint8) (excess [][]uint8, clamped bool, err error) {
+	mdist := manhattanTable(goal)
+	excess = make([][]uint8, len(part))
+	cl := make([]bool, len(part))
+	errs := make([]error, len(part))
+	var wg sync.WaitGroup
+	for k := range part {
+		wg.Go(func() { excess[k], cl[k], errs[k] = expand(compact[k], part[k], &mdist) })
+	}
+	wg.Wait()
+	for k, err := range errs {
+		if err != nil {
+			return nil, false, fmt.Errorf("pattern %d: %w", k+1, err)
+		}
+	}
+	return excess, slices.Contains(cl, true), nil
+}
+
+// newDB assembles the databases from their compact form.
+func newDB(goal solver.Board, part Partition, compact [][]uint8) (*DB, error) {
+	excess, clamped, err := expandAll(goal, part, compact)
+	if err != nil {
+		return nil, err
+	}
+	db := &DB{goal: goal, part: part, compact: compact, excess: excess, clamped: clamped, mdist: manhattanTable(goal)}
 	for k, pat := range part {
 		for i, t := range pat {
 			db.pat[t] = uint8(k)
@@ -86,7 +143,7 @@ func newDB(goal solver.Board, part Partition, tables, excess [][]uint8, clamped 
 			db.rshift[t] = db.shift[s]
 		}
 	}
-	return db
+	return db, nil
 }
 
 // Goal returns the goal the databases were built for.
@@ -106,36 +163,62 @@ func (db *DB) FromCache() bool { return db.fromCache }
 // could not; the databases work all the same.
 func (db *DB) CacheError() error { return db.cacheErr }
 
-// Bytes is the memory the lookup tables take.
+// Bytes is the memory the databases take: the compact form and the
+// lookup tables.
 func (db *DB) Bytes() int64 {
 	var n int64
-	for _, t := range db.tables {
-		n += int64(len(t))
-	}
-	for _, t := range db.excess {
-		n += int64(len(t))
+	for k := range db.part {
+		n += int64(len(db.compact[k]) + len(db.excess[k]))
 	}
 	return n
 }
 
-// indices returns each pattern's table index for b, plain and reflected.
-func (db *DB) indices(b solver.Board) (idx, ridx [cells]uint32) {
+// Clamped reports whether some entry was too far above the Manhattan
+// distance for its nibble and reads lower than the database (never for
+// the default 6-6-3 partition); the estimate is then weaker, still a
+// lower bound.
+func (db *DB) Clamped() bool { return db.clamped }
+
+// indices returns each pattern's table index and the Manhattan distance
+// of its tiles for b, plain and reflected. Indices are masked to their
+// table so that a board with repeated tiles cannot reach outside.
+func (db *DB) indices(b solver.Board) (idx, ridx [cells]uint32, md, rmd [cells]int32) {
 	for c := 0; c < cells; c++ {
 		t := at(b, c)
 		if t == 0 {
 			continue
 		}
 		idx[db.pat[t]] += uint32(c) << db.shift[t]
+		md[db.pat[t]] += int32(db.mdist[t][c])
 		if db.reflect {
+			// transposing keeps distances: sigma(t)'s goal is the
+			// transpose of t's
 			ridx[db.rpat[t]] += uint32(transposeCell(c)) << db.rshift[t]
+			rmd[db.rpat[t]] += int32(db.mdist[t][c])
 		}
 	}
-	return idx, ridx
+	for k, pat := range db.part {
+		mask := uint32(1)<<(4*len(pat)) - 1
+		idx[k] &= mask
+		ridx[k] &= mask
+	}
+	return idx, ridx, md, rmd
+}
+
+// value is pattern k's database entry at index idx, given the Manhattan
+// distance md of its tiles.
+func (db *DB) value(k int, idx uint32, md int32) int32 {
+	return md + 2*int32(db.excess[k][idx>>1]>>(4*(idx&1))&0xF)
 }
 
 // Estimate returns a lower bound on the moves from b to the goal: the sum
 // of the databases, and the larger of that and the reflected sum where the
-// goal allows it. It is consistent: a move changes it by at most one.
+// goal allows it. It is cheap (a pass over the cells and two lookups a
+// pattern) for use by A* or greedy search. It is not consistent: when a
+// pattern's tiles cut the free cells in two, one move can change a
+// pattern's value by 3 (the value is the minimum over the blank's
+// positions, and the region the blank is in may be far from the best
+// one); A* must reopen boards or use pathmax.
 // b must be a valid 4x4 board (see Check); other values give a number
 // without meaning, never a panic.
 func (db *DB) Estimate(b solver.Board) int {
@@ -151,21 +234,20 @@ func (db *DB) PlainEstimate(b solver.Board) int {
 
 // PatternEstimates returns each database's value for b (plain lookup).
 func (db *DB) PatternEstimates(b solver.Board) []int {
-	idx, _ := db.indices(b)
-	out := make([]int, len(db.tables))
-	for k, tab := range db.tables {
-		out[k] = int(tab[idx[k]&uint32(len(tab)-1)])
+	idx, _, md, _ := db.indices(b)
+	out := make([]int, len(db.part))
+	for k := range db.part {
+		out[k] = int(db.value(k, idx[k], md[k]))
 	}
 	return out
 }
 
 func (db *DB) sums(b solver.Board) (h, rh int) {
-	idx, ridx := db.indices(b)
-	for k, tab := range db.tables {
-		mask := uint32(len(tab) - 1) // a board with repeated tiles stays in range
-		h += int(tab[idx[k]&mask])
+	idx, ridx, md, rmd := db.indices(b)
+	for k := range db.part {
+		h += int(db.value(k, idx[k], md[k]))
 		if db.reflect {
-			rh += int(tab[ridx[k]&mask])
+			rh += int(db.value(k, ridx[k], rmd[k]))
 		}
 	}
 	return h, rh

@@ -61,20 +61,14 @@ func Solve(ctx context.Context, db *DB, start solver.Board, opt solver.Options) 
 	}
 	x := newIDA(ctx, db, opt, begin)
 	blank := blankOf(start)
-	x.idx, x.ridx = db.indices(start)
+	x.idx, x.ridx, x.md, x.rmd = db.indices(start)
 	h, rh := 0, 0
-	for k, tab := range db.tables {
-		x.hv[k] = int32(tab[x.idx[k]])
+	for k := range db.part {
+		x.hv[k] = db.value(k, x.idx[k], x.md[k])
 		h += int(x.hv[k])
 		if x.reflect {
-			x.rhv[k] = int32(tab[x.ridx[k]])
+			x.rhv[k] = db.value(k, x.ridx[k], x.rmd[k])
 			rh += int(x.rhv[k])
-		}
-	}
-	for c := 0; c < cells; c++ {
-		if t := at(start, c); t != 0 {
-			x.md[x.pat[t]] += int32(x.mdist[t][c])
-			x.rmd[x.rpat[t]] += int32(x.mdist[t][c]) // transposing keeps distances
 		}
 	}
 	x.bound = max(h, rh)
@@ -188,7 +182,7 @@ type ida struct {
 }
 
 func newIDA(ctx context.Context, db *DB, opt solver.Options, begin time.Time) *ida {
-	x := &ida{goal: db.goal, npat: len(db.tables), reflect: db.reflect,
+	x := &ida{goal: db.goal, npat: len(db.part), reflect: db.reflect,
 		pat: db.pat, shift: db.shift, rpat: db.rpat, rshift: db.rshift, mdist: db.mdist,
 		ctx: ctx, opt: opt, begin: begin, lastReport: begin, interval: opt.Interval}
 	copy(x.tabs[:], db.excess)
