@@ -20,7 +20,7 @@ func TestCheck(t *testing.T) {
 		want string
 	}{
 		{0, "tile 0 appears twice"},
-		{GoalBlankLast ^ 0x3, "tile 2 appears twice"}, // cell 0 holds 2 instead of 1
+		{GoalBlankLast ^ 0x3, "tile 2 appears twice"},  // cell 0 holds 2 instead of 1
 		{solver.GoalBlankLast, "tile 0 appears twice"}, // a 3x3 board
 	} {
 		err := check(tc.b)
