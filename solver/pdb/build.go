@@ -243,45 +243,81 @@ func compactOf(tab []uint8, m int) []uint8 {
 	return out
 }
 
-// Build computes the default 6-6-3 databases for goal, a 4x4 board.
-// progress, when set, is called on the caller's goroutine with the
-// placements done so far and the total, about 20 times a second and once
-// at the end.
+// Build computes the default databases for goal, a 4x4 board: the two
+// 6-6-3 partitions of DefaultPartitions. progress, when set, is called on
+// the caller's goroutine with the placements done so far and the total,
+// about 20 times a second and once at the end.
 func Build(goal solver.Board, progress func(done, total int64)) (*DB, error) {
 	if err := check(goal); err != nil {
 		return nil, fmt.Errorf("goal: %w", err)
 	}
-	return BuildPartition(goal, DefaultPartition(goal), progress)
+	return BuildPartitions(goal, DefaultPartitions(goal), progress)
 }
 
-// BuildPartition is Build with a partition of one's own.
+// BuildPartition is Build with one partition of one's own.
 func BuildPartition(goal solver.Board, part Partition, progress func(done, total int64)) (*DB, error) {
+	return BuildPartitions(goal, []Partition{part}, progress)
+}
+
+// maxPartitions bounds the partitions of one DB: each adds a view or two
+// to every node of the search.
+const maxPartitions = 2
+
+// checkPartitions checks a list of partitions and returns a copy.
+func checkPartitions(parts []Partition) ([]Partition, error) {
+	if len(parts) == 0 || len(parts) > maxPartitions {
+		return nil, fmt.Errorf("%d partitions, want 1..%d", len(parts), maxPartitions)
+	}
+	out := make([]Partition, len(parts))
+	for i, p := range parts {
+		if err := p.Check(); err != nil {
+			return nil, fmt.Errorf("partition %d: %w", i+1, err)
+		}
+		out[i] = p.clone()
+	}
+	return out, nil
+}
+
+// BuildPartitions is Build with partitions of one's own; the estimate is
+// the largest of their sums.
+func BuildPartitions(goal solver.Board, parts []Partition, progress func(done, total int64)) (*DB, error) {
 	if err := check(goal); err != nil {
 		return nil, fmt.Errorf("goal: %w", err)
 	}
-	if err := part.Check(); err != nil {
+	parts, err := checkPartitions(parts)
+	if err != nil {
 		return nil, err
 	}
-	part = part.clone()
 	var goalCell [cells]int8
 	for c := 0; c < cells; c++ {
 		goalCell[at(goal, c)] = int8(c)
 	}
+	pats := flatten(parts)
 	var total int64
-	for _, pat := range part {
+	for _, pat := range pats {
 		total += int64(placements(len(pat)))
 	}
-	compact := make([][]uint8, len(part))
+	compact := make([][]uint8, len(pats))
 	var done atomic.Int64
 	var wg sync.WaitGroup
-	// One goroutine per pattern: the two big ones share the two cores and
-	// each writes only its own arrays, so the search needs no locking.
-	for i, pat := range part {
-		gc := make([]int8, len(pat))
-		for j, t := range pat {
+	// A goroutine per pattern, at most two at a time: the machine has two
+	// cores, and each big pattern's search holds some 100 MB while it
+	// runs. Each writes only its own arrays, so the searches need no
+	// locking. The big patterns go first so that the small ones fill in.
+	order := make([]int, len(pats))
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortStableFunc(order, func(a, b int) int { return len(pats[b]) - len(pats[a]) })
+	slots := make(chan struct{}, 2)
+	for _, i := range order {
+		gc := make([]int8, len(pats[i]))
+		for j, t := range pats[i] {
 			gc[j] = goalCell[t]
 		}
 		wg.Go(func() {
+			slots <- struct{}{}
+			defer func() { <-slots }()
 			tab := buildPattern(gc, int(goalCell[0]), &done)
 			compact[i] = compactOf(tab, len(gc))
 		})
@@ -303,7 +339,7 @@ func BuildPartition(goal solver.Board, part Partition, progress func(done, total
 	} else {
 		wg.Wait()
 	}
-	db, err := newDB(goal, part, compact)
+	db, err := newDB(goal, parts, compact)
 	if err != nil {
 		return nil, err // a bug: the search made an entry no search makes
 	}

@@ -8,6 +8,7 @@ import (
 	"hash/crc32"
 	"os"
 	"path/filepath"
+	"slices"
 
 	"github.com/eightpuzzle/eightpuzzle/solver"
 )
@@ -18,7 +19,8 @@ import (
 //	magic    8 bytes  "8PZLPDB\n"
 //	version  uint32   formatVersion
 //	goal     uint64   the goal board
-//	patterns uint8    n, then per pattern: size uint8, tiles [size]uint8
+//	parts    uint8    p, then per partition: patterns uint8 n, then per
+//	                  pattern: size uint8, tiles [size]uint8
 //	payload  uint64   the payload's length in bytes
 //	checksum uint32   CRC-32C of the header before it and the payload
 //
@@ -32,7 +34,7 @@ const (
 var castagnoli = crc32.MakeTable(crc32.Castagnoli)
 
 // encode writes the databases in the cache format.
-func encode(goal solver.Board, part Partition, compact [][]uint8) []byte {
+func encode(goal solver.Board, parts []Partition, compact [][]uint8) []byte {
 	var payload int
 	for _, c := range compact {
 		payload += len(c)
@@ -40,11 +42,14 @@ func encode(goal solver.Board, part Partition, compact [][]uint8) []byte {
 	head := []byte(magic)
 	head = binary.LittleEndian.AppendUint32(head, formatVersion)
 	head = binary.LittleEndian.AppendUint64(head, uint64(goal))
-	head = append(head, uint8(len(part)))
-	for _, pat := range part {
-		head = append(head, uint8(len(pat)))
-		for _, t := range pat {
-			head = append(head, uint8(t))
+	head = append(head, uint8(len(parts)))
+	for _, part := range parts {
+		head = append(head, uint8(len(part)))
+		for _, pat := range part {
+			head = append(head, uint8(len(pat)))
+			for _, t := range pat {
+				head = append(head, uint8(t))
+			}
 		}
 	}
 	head = binary.LittleEndian.AppendUint64(head, uint64(payload))
@@ -65,10 +70,11 @@ func encode(goal solver.Board, part Partition, compact [][]uint8) []byte {
 var errStale = errors.New("cache of another format version")
 
 // decode parses a cache file. It checks the form only; whether the goal
-// and partition are the ones wanted is the caller's business. The
-// compact databases it returns share data's memory.
-func decode(data []byte) (goal solver.Board, part Partition, compact [][]uint8, err error) {
-	fail := func(format string, a ...any) (solver.Board, Partition, [][]uint8, error) {
+// and partitions are the ones wanted is the caller's business. The
+// compact databases it returns, one per pattern of flatten(parts), share
+// data's memory.
+func decode(data []byte) (goal solver.Board, parts []Partition, compact [][]uint8, err error) {
+	fail := func(format string, a ...any) (solver.Board, []Partition, [][]uint8, error) {
 		return 0, nil, nil, fmt.Errorf("pattern database cache: "+format, a...)
 	}
 	r := data
@@ -83,27 +89,39 @@ func decode(data []byte) (goal solver.Board, part Partition, compact [][]uint8, 
 	if err := check(goal); err != nil {
 		return fail("goal: %v", err)
 	}
-	n := int(r[12])
+	np := int(r[12])
 	r = r[13:]
-	if n < 1 || n > cells-1 {
-		return fail("%d patterns", n)
+	if np < 1 || np > maxPartitions {
+		return fail("%d partitions", np)
 	}
-	part = make(Partition, n)
-	for k := range part {
+	parts = make([]Partition, np)
+	for i := range parts {
 		if len(r) < 1 {
-			return fail("truncated in pattern %d", k+1)
+			return fail("truncated in partition %d", i+1)
 		}
-		m := int(r[0])
-		if m < 1 || m > MaxPatternSize || len(r) < 1+m {
-			return fail("pattern %d: %d tiles or truncated", k+1, m)
+		n := int(r[0])
+		r = r[1:]
+		if n < 1 || n > cells-1 {
+			return fail("partition %d: %d patterns", i+1, n)
 		}
-		for _, t := range r[1 : 1+m] {
-			part[k] = append(part[k], int(t))
+		part := make(Partition, n)
+		for k := range part {
+			if len(r) < 1 {
+				return fail("truncated in pattern %d", k+1)
+			}
+			m := int(r[0])
+			if m < 1 || m > MaxPatternSize || len(r) < 1+m {
+				return fail("pattern %d: %d tiles or truncated", k+1, m)
+			}
+			for _, t := range r[1 : 1+m] {
+				part[k] = append(part[k], int(t))
+			}
+			r = r[1+m:]
 		}
-		r = r[1+m:]
-	}
-	if err := part.Check(); err != nil {
-		return fail("%v", err)
+		if err := part.Check(); err != nil {
+			return fail("partition %d: %v", i+1, err)
+		}
+		parts[i] = part
 	}
 	if len(r) < 12 {
 		return fail("truncated header")
@@ -112,8 +130,9 @@ func decode(data []byte) (goal solver.Board, part Partition, compact [][]uint8, 
 	sum := binary.LittleEndian.Uint32(r[8:])
 	head := data[:len(data)-len(r)+8]
 	r = r[12:]
+	pats := flatten(parts)
 	var want uint64
-	for _, pat := range part {
+	for _, pat := range pats {
 		want += uint64(placements(len(pat)))
 	}
 	if payload != want || uint64(len(r)) != want {
@@ -123,12 +142,12 @@ func decode(data []byte) (goal solver.Board, part Partition, compact [][]uint8, 
 	if got != sum {
 		return fail("checksum %08x, want %08x", got, sum)
 	}
-	compact = make([][]uint8, n)
-	for k, pat := range part {
+	compact = make([][]uint8, len(pats))
+	for k, pat := range pats {
 		size := placements(len(pat))
 		compact[k], r = r[:size:size], r[size:]
 	}
-	return goal, part, compact, nil
+	return goal, parts, compact, nil
 }
 
 // DefaultDir is where Load keeps its files unless told otherwise: the
@@ -141,10 +160,18 @@ func DefaultDir() (string, error) {
 	return filepath.Join(dir, "eightpuzzle"), nil
 }
 
-// fileName names a cache file by goal and partition, so that databases of
-// different goals live side by side.
-func fileName(goal solver.Board, part Partition) string {
-	return fmt.Sprintf("pdb4x4-%016x-%08x.bin", uint64(goal), crc32.Checksum([]byte(part.String()), castagnoli))
+// fileName names a cache file by goal and partitions, so that databases
+// of different goals live side by side.
+func fileName(goal solver.Board, parts []Partition) string {
+	h := crc32.New(castagnoli)
+	for _, p := range parts {
+		fmt.Fprintf(h, "%v/", p)
+	}
+	return fmt.Sprintf("pdb4x4-%016x-%08x.bin", uint64(goal), h.Sum32())
+}
+
+func equalParts(a, b []Partition) bool {
+	return slices.EqualFunc(a, b, Partition.equal)
 }
 
 // Load returns the default databases for goal from the cache in dir (""
@@ -157,21 +184,22 @@ func Load(dir string, goal solver.Board, progress func(done, total int64)) (*DB,
 	if err := check(goal); err != nil {
 		return nil, fmt.Errorf("goal: %w", err)
 	}
-	return LoadPartition(dir, goal, DefaultPartition(goal), progress)
+	return LoadPartitions(dir, goal, DefaultPartitions(goal), progress)
 }
 
-// LoadPartition is Load with a partition of one's own.
-func LoadPartition(dir string, goal solver.Board, part Partition, progress func(done, total int64)) (*DB, error) {
+// LoadPartitions is Load with partitions of one's own.
+func LoadPartitions(dir string, goal solver.Board, parts []Partition, progress func(done, total int64)) (*DB, error) {
 	if err := check(goal); err != nil {
 		return nil, fmt.Errorf("goal: %w", err)
 	}
-	if err := part.Check(); err != nil {
+	parts, err := checkPartitions(parts)
+	if err != nil {
 		return nil, err
 	}
 	if dir == "" {
 		d, err := DefaultDir()
 		if err != nil {
-			db, berr := BuildPartition(goal, part, progress)
+			db, berr := BuildPartitions(goal, parts, progress)
 			if berr == nil {
 				db.cacheErr = fmt.Errorf("no cache directory: %w", err)
 			}
@@ -179,27 +207,29 @@ func LoadPartition(dir string, goal solver.Board, part Partition, progress func(
 		}
 		dir = d
 	}
-	path := filepath.Join(dir, fileName(goal, part))
-	if db, err := readCache(path, goal, part); err == nil {
+	path := filepath.Join(dir, fileName(goal, parts))
+	if db, err := readCache(path, goal, parts); err == nil {
 		if progress != nil {
 			var total int64
-			for _, pat := range part {
+			for _, pat := range db.pats {
 				total += int64(placements(len(pat)))
 			}
 			progress(total, total)
 		}
+		db.compact = nil // only the cache needs it
 		return db, nil
 	}
-	db, err := BuildPartition(goal, part, progress)
+	db, err := BuildPartitions(goal, parts, progress)
 	if err != nil {
 		return nil, err
 	}
-	db.cacheErr = writeCache(dir, path, encode(db.goal, db.part, db.compact))
+	db.cacheErr = writeCache(dir, path, encode(db.goal, db.parts, db.compact))
+	db.compact = nil
 	return db, nil
 }
 
 // readCache reads and checks a cache file and assembles the databases.
-func readCache(path string, goal solver.Board, part Partition) (*DB, error) {
+func readCache(path string, goal solver.Board, parts []Partition) (*DB, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return nil, err
@@ -208,10 +238,10 @@ func readCache(path string, goal solver.Board, part Partition) (*DB, error) {
 	if err != nil {
 		return nil, err
 	}
-	if g != goal || !p.equal(part) {
-		return nil, fmt.Errorf("%s holds goal %016x, partition %v, want %016x, %v", path, uint64(g), p, uint64(goal), part)
+	if g != goal || !equalParts(p, parts) {
+		return nil, fmt.Errorf("%s holds goal %016x, partitions %v, want %016x, %v", path, uint64(g), p, uint64(goal), parts)
 	}
-	db, err := newDB(goal, part, compact)
+	db, err := newDB(goal, parts, compact)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}

@@ -26,21 +26,21 @@ func sameEstimates(t *testing.T, a, b *DB) {
 func TestCacheRoundTrip(t *testing.T) {
 	dir := t.TempDir()
 	part := smallPartition(GoalBlankLast)
-	built, err := LoadPartition(dir, GoalBlankLast, part, nil)
+	built, err := LoadPartitions(dir, GoalBlankLast, []Partition{part}, nil)
 	if err != nil || built.FromCache() || built.CacheError() != nil {
 		t.Fatalf("first load: %v, from cache %v, cache error %v", err, built.FromCache(), built.CacheError())
 	}
 	var total int64
 	var calls int
-	loaded, err := LoadPartition(dir, GoalBlankLast, part, func(done, tot int64) { total, calls = tot, calls+1 })
+	loaded, err := LoadPartitions(dir, GoalBlankLast, []Partition{part}, func(done, tot int64) { total, calls = tot, calls+1 })
 	if err != nil || !loaded.FromCache() {
 		t.Fatalf("second load: %v, from cache %v", err, loaded.FromCache())
 	}
 	if calls != 1 || total != 3*int64(placements(5)) {
 		t.Errorf("loading reported %d times, total %d", calls, total)
 	}
-	if !loaded.Partition().equal(part) || loaded.Goal() != GoalBlankLast {
-		t.Errorf("loaded %v for %016x", loaded.Partition(), uint64(loaded.Goal()))
+	if !equalParts(loaded.Partitions(), []Partition{part}) || loaded.Goal() != GoalBlankLast {
+		t.Errorf("loaded %v for %016x", loaded.Partitions(), uint64(loaded.Goal()))
 	}
 	sameEstimates(t, built, loaded)
 	// no temporary file left behind
@@ -76,7 +76,7 @@ func TestCacheDamageRebuilds(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			return encode(db.goal, db.part, db.compact)
+			return encode(db.goal, db.parts, db.compact)
 		}},
 		{"other partition", func(d []byte) []byte {
 			p := smallPartition(GoalBlankLast)
@@ -85,16 +85,16 @@ func TestCacheDamageRebuilds(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			return encode(db.goal, db.part, db.compact)
+			return encode(db.goal, db.parts, db.compact)
 		}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			dir := t.TempDir()
-			good, err := LoadPartition(dir, GoalBlankLast, part, nil)
+			good, err := LoadPartitions(dir, GoalBlankLast, []Partition{part}, nil)
 			if err != nil {
 				t.Fatal(err)
 			}
-			path := filepath.Join(dir, fileName(GoalBlankLast, part))
+			path := filepath.Join(dir, fileName(GoalBlankLast, []Partition{part}))
 			data, err := os.ReadFile(path)
 			if err != nil {
 				t.Fatal(err)
@@ -102,12 +102,12 @@ func TestCacheDamageRebuilds(t *testing.T) {
 			if err := os.WriteFile(path, tc.damage(bytes.Clone(data)), 0o644); err != nil {
 				t.Fatal(err)
 			}
-			db, err := LoadPartition(dir, GoalBlankLast, part, nil)
+			db, err := LoadPartitions(dir, GoalBlankLast, []Partition{part}, nil)
 			if err != nil || db.FromCache() || db.CacheError() != nil {
 				t.Fatalf("damaged: %v, from cache %v, cache error %v; want a rebuild", err, db.FromCache(), db.CacheError())
 			}
 			sameEstimates(t, good, db)
-			again, err := LoadPartition(dir, GoalBlankLast, part, nil)
+			again, err := LoadPartitions(dir, GoalBlankLast, []Partition{part}, nil)
 			if err != nil || !again.FromCache() {
 				t.Fatalf("after the rebuild: %v, from cache %v", err, again.FromCache())
 			}
@@ -121,10 +121,14 @@ func TestCacheDamageRebuilds(t *testing.T) {
 // headerLen is where the payload starts.
 func headerLen(d []byte) int {
 	n := len(magic) + 4 + 8
-	pats := int(d[n])
+	parts := int(d[n])
 	n++
-	for i := 0; i < pats; i++ {
-		n += 1 + int(d[n])
+	for j := 0; j < parts; j++ {
+		pats := int(d[n])
+		n++
+		for i := 0; i < pats; i++ {
+			n += 1 + int(d[n])
+		}
 	}
 	return n + 8 + 4
 }
@@ -134,10 +138,10 @@ func headerLen(d []byte) int {
 func TestCacheUnwritable(t *testing.T) {
 	dir := t.TempDir()
 	part := smallPartition(GoalBlankLast)
-	if err := os.Mkdir(filepath.Join(dir, fileName(GoalBlankLast, part)), 0o755); err != nil {
+	if err := os.Mkdir(filepath.Join(dir, fileName(GoalBlankLast, []Partition{part})), 0o755); err != nil {
 		t.Fatal(err)
 	}
-	db, err := LoadPartition(dir, GoalBlankLast, part, nil)
+	db, err := LoadPartitions(dir, GoalBlankLast, []Partition{part}, nil)
 	if err != nil || db.FromCache() || db.CacheError() == nil {
 		t.Fatalf("%v, from cache %v, cache error %v; want a rebuild and a cache error", err, db.FromCache(), db.CacheError())
 	}
@@ -151,8 +155,8 @@ func TestLoadBadInput(t *testing.T) {
 	if _, err := Load(t.TempDir(), solver.GoalBlankLast, nil); err == nil {
 		t.Error("Load took a 3x3 goal")
 	}
-	if _, err := LoadPartition(t.TempDir(), GoalBlankLast, Partition{{1}}, nil); err == nil {
-		t.Error("LoadPartition took a partition that misses tiles")
+	if _, err := LoadPartitions(t.TempDir(), GoalBlankLast, []Partition{{{1}}}, nil); err == nil {
+		t.Error("LoadPartitions took a partition that misses tiles")
 	}
 }
 
@@ -164,7 +168,7 @@ func FuzzDecode(f *testing.F) {
 	if err != nil {
 		f.Fatal(err)
 	}
-	good := encode(db.goal, db.part, db.compact)
+	good := encode(db.goal, db.parts, db.compact)
 	f.Add(good)
 	f.Add(good[:len(good)/2])
 	f.Add([]byte(magic))

@@ -8,10 +8,12 @@ import (
 	"github.com/eightpuzzle/eightpuzzle/solver"
 )
 
-// DB holds the pattern databases of one goal and partition.
+// DB holds the pattern databases of one goal: one or more partitions of
+// the tiles, each a set of databases whose values add up.
 type DB struct {
-	goal solver.Board
-	part Partition
+	goal  solver.Board
+	parts []Partition
+	pats  [][]int // the patterns of every partition, in order
 	// compact holds each pattern's database by rank of the placement,
 	// one byte an entry: what the cache file stores.
 	compact [][]uint8
@@ -23,21 +25,30 @@ type DB struct {
 	// tables shrink from 16 MB a pattern to 8, which keeps more of the
 	// search's lookups in the cache.
 	excess  [][]uint8
-	clamped bool                // some excess did not fit a nibble (see packExcess)
+	clamped bool                // some excess did not fit a nibble (see expand)
 	mdist   [cells][cells]uint8 // tile, cell -> moves from its goal cell
 
-	pat   [cells]uint8 // tile -> its pattern
-	shift [cells]uint8 // tile -> 4 × its place in the pattern
-
-	// The reflected lookup, when the goal's blank is on the main diagonal:
-	// tile t in cell c stands for tile sigma(t) in cell transposeCell(c) of
-	// the transposed board, which is as far from the goal as the board.
+	// views are the sums the estimate is the maximum of: each partition,
+	// and when the goal's blank is on the main diagonal, each partition
+	// looked up on the reflected board.
+	views   []view
 	reflect bool
-	rpat    [cells]uint8 // tile -> pattern of sigma(tile)
-	rshift  [cells]uint8
 
 	fromCache bool
 	cacheErr  error
+}
+
+// view is one sum of databases. A tile t in cell c is looked up as the
+// tile in nibble shift[t] of the view's pattern pat[t] (an index into
+// tabs), in cell cell[c]. For a reflected view, tile t in cell c stands
+// for tile sigma(t) in the mirrored cell of the mirrored board, which is
+// as far from the goal as the board: sigma(t) is the tile whose goal cell
+// mirrors t's.
+type view struct {
+	pat, shift [cells]uint8
+	cell       [cells]uint8
+	tabs       [][]uint8 // the excess tables of the view's patterns
+	sizes      []int     // their numbers of tiles
 }
 
 // manhattanTable gives, per tile and cell, the moves from the tile's goal
@@ -99,14 +110,14 @@ func expand(compact []uint8, tiles []int, mdist *[cells][cells]uint8) (packed []
 }
 
 // expandAll expands every pattern, one goroutine each.
-func expandAll(goal solver.Board, part Partition, compact [][]uint8) (excess [][]uint8, clamped bool, err error) {
+func expandAll(goal solver.Board, pats [][]int, compact [][]uint8) (excess [][]uint8, clamped bool, err error) {
 	mdist := manhattanTable(goal)
-	excess = make([][]uint8, len(part))
-	cl := make([]bool, len(part))
-	errs := make([]error, len(part))
+	excess = make([][]uint8, len(pats))
+	cl := make([]bool, len(pats))
+	errs := make([]error, len(pats))
 	var wg sync.WaitGroup
-	for k := range part {
-		wg.Go(func() { excess[k], cl[k], errs[k] = expand(compact[k], part[k], &mdist) })
+	for k := range pats {
+		wg.Go(func() { excess[k], cl[k], errs[k] = expand(compact[k], pats[k], &mdist) })
 	}
 	wg.Wait()
 	for k, err := range errs {
@@ -117,31 +128,59 @@ func expandAll(goal solver.Board, part Partition, compact [][]uint8) (excess [][
 	return excess, slices.Contains(cl, true), nil
 }
 
-// newDB assembles the databases from their compact form.
-func newDB(goal solver.Board, part Partition, compact [][]uint8) (*DB, error) {
-	excess, clamped, err := expandAll(goal, part, compact)
+// flatten lists the patterns of the partitions in order.
+func flatten(parts []Partition) [][]int {
+	var pats [][]int
+	for _, p := range parts {
+		pats = append(pats, p...)
+	}
+	return pats
+}
+
+// newDB assembles the databases from their compact form, one per pattern
+// of flatten(parts).
+func newDB(goal solver.Board, parts []Partition, compact [][]uint8) (*DB, error) {
+	pats := flatten(parts)
+	if len(compact) != len(pats) {
+		return nil, fmt.Errorf("%d databases for %d patterns", len(compact), len(pats))
+	}
+	excess, clamped, err := expandAll(goal, pats, compact)
 	if err != nil {
 		return nil, err
 	}
-	db := &DB{goal: goal, part: part, compact: compact, excess: excess, clamped: clamped, mdist: manhattanTable(goal)}
-	for k, pat := range part {
-		for i, t := range pat {
-			db.pat[t] = uint8(k)
-			db.shift[t] = uint8(4 * i)
-		}
-	}
+	db := &DB{goal: goal, parts: parts, pats: pats, compact: compact, excess: excess, clamped: clamped, mdist: manhattanTable(goal)}
 	blank := blankOf(goal)
-	if transposeCell(blank) == blank {
-		db.reflect = true
-		var cellOf [cells]int
-		for c := 0; c < cells; c++ {
-			cellOf[at(goal, c)] = c
+	db.reflect = transposeCell(blank) == blank
+	var cellOf [cells]int
+	for c := 0; c < cells; c++ {
+		cellOf[at(goal, c)] = c
+	}
+	first := 0
+	for _, p := range parts {
+		plain := view{tabs: excess[first : first+len(p)]}
+		for k, pat := range p {
+			plain.sizes = append(plain.sizes, len(pat))
+			for i, t := range pat {
+				plain.pat[t] = uint8(k)
+				plain.shift[t] = uint8(4 * i)
+			}
 		}
-		for t := 1; t < cells; t++ {
-			s := at(goal, transposeCell(cellOf[t])) // sigma(t)
-			db.rpat[t] = db.pat[s]
-			db.rshift[t] = db.shift[s]
+		for c := range plain.cell {
+			plain.cell[c] = uint8(c)
 		}
+		db.views = append(db.views, plain)
+		if db.reflect {
+			r := view{tabs: plain.tabs, sizes: plain.sizes}
+			for t := 1; t < cells; t++ {
+				s := at(goal, transposeCell(cellOf[t])) // sigma(t)
+				r.pat[t], r.shift[t] = plain.pat[s], plain.shift[s]
+			}
+			for c := range r.cell {
+				r.cell[c] = uint8(transposeCell(c))
+			}
+			db.views = append(db.views, r)
+		}
+		first += len(p)
 	}
 	return db, nil
 }
@@ -149,11 +188,17 @@ func newDB(goal solver.Board, part Partition, compact [][]uint8) (*DB, error) {
 // Goal returns the goal the databases were built for.
 func (db *DB) Goal() solver.Board { return db.goal }
 
-// Partition returns the patterns (a copy).
-func (db *DB) Partition() Partition { return db.part.clone() }
+// Partitions returns the partitions (a copy).
+func (db *DB) Partitions() []Partition {
+	out := make([]Partition, len(db.parts))
+	for i, p := range db.parts {
+		out[i] = p.clone()
+	}
+	return out
+}
 
-// Reflected reports whether Estimate also uses the board mirrored about
-// the main diagonal (the goal's blank is on the diagonal).
+// Reflected reports whether Estimate also looks up the board mirrored
+// about the main diagonal (the goal's blank is on the diagonal).
 func (db *DB) Reflected() bool { return db.reflect }
 
 // FromCache reports whether Load read the databases from the cache.
@@ -163,11 +208,11 @@ func (db *DB) FromCache() bool { return db.fromCache }
 // could not; the databases work all the same.
 func (db *DB) CacheError() error { return db.cacheErr }
 
-// Bytes is the memory the databases take: the compact form and the
-// lookup tables.
+// Bytes is the memory the databases take: the compact form, when kept,
+// and the lookup tables.
 func (db *DB) Bytes() int64 {
 	var n int64
-	for k := range db.part {
+	for k := range db.pats {
 		n += int64(len(db.compact[k]) + len(db.excess[k]))
 	}
 	return n
@@ -175,82 +220,75 @@ func (db *DB) Bytes() int64 {
 
 // Clamped reports whether some entry was too far above the Manhattan
 // distance for its nibble and reads lower than the database (never for
-// the default 6-6-3 partition); the estimate is then weaker, still a
-// lower bound.
+// the default partitions); the estimate is then weaker, still a lower
+// bound.
 func (db *DB) Clamped() bool { return db.clamped }
 
-// indices returns each pattern's table index and the Manhattan distance
-// of its tiles for b, plain and reflected. Indices are masked to their
-// table so that a board with repeated tiles cannot reach outside.
-func (db *DB) indices(b solver.Board) (idx, ridx [cells]uint32, md, rmd [cells]int32) {
+// indices returns, for one view, each pattern's table index and the
+// Manhattan distance of its tiles for b. Indices are masked to their table
+// so that a board with repeated tiles cannot reach outside.
+func (v *view) indices(db *DB, b solver.Board) (idx [cells]uint32, md [cells]int32) {
 	for c := 0; c < cells; c++ {
 		t := at(b, c)
 		if t == 0 {
 			continue
 		}
-		idx[db.pat[t]] += uint32(c) << db.shift[t]
-		md[db.pat[t]] += int32(db.mdist[t][c])
-		if db.reflect {
-			// transposing keeps distances: sigma(t)'s goal is the
-			// transpose of t's
-			ridx[db.rpat[t]] += uint32(transposeCell(c)) << db.rshift[t]
-			rmd[db.rpat[t]] += int32(db.mdist[t][c])
-		}
+		// the mirrored tile's distance is the tile's: mirroring keeps it
+		idx[v.pat[t]] += uint32(v.cell[c]) << v.shift[t]
+		md[v.pat[t]] += int32(db.mdist[t][c])
 	}
-	for k, pat := range db.part {
-		mask := uint32(1)<<(4*len(pat)) - 1
-		idx[k] &= mask
-		ridx[k] &= mask
+	for k, m := range v.sizes {
+		idx[k] &= uint32(1)<<(4*m) - 1
 	}
-	return idx, ridx, md, rmd
+	return idx, md
 }
 
-// value is pattern k's database entry at index idx, given the Manhattan
-// distance md of its tiles.
-func (db *DB) value(k int, idx uint32, md int32) int32 {
-	return md + 2*int32(db.excess[k][idx>>1]>>(4*(idx&1))&0xF)
+// value is a pattern's entry at index idx of its excess table, given the
+// Manhattan distance md of its tiles.
+func value(tab []uint8, idx uint32, md int32) int32 {
+	return md + 2*int32(tab[idx>>1]>>(4*(idx&1))&0xF)
 }
 
-// Estimate returns a lower bound on the moves from b to the goal: the sum
-// of the databases, and the larger of that and the reflected sum where the
-// goal allows it. It is cheap (a pass over the cells and two lookups a
-// pattern) for use by A* or greedy search. It is not consistent: when a
-// pattern's tiles cut the free cells in two, one move can change a
-// pattern's value by 3 (the value is the minimum over the blank's
-// positions, and the region the blank is in may be far from the best
-// one); A* must reopen boards or use pathmax.
-// b must be a valid 4x4 board (see Check); other values give a number
-// without meaning, never a panic.
-func (db *DB) Estimate(b solver.Board) int {
-	h, rh := db.sums(b)
-	return max(h, rh)
-}
-
-// PlainEstimate is the sum of the databases without the reflected lookup.
-func (db *DB) PlainEstimate(b solver.Board) int {
-	h, _ := db.sums(b)
-	return h
-}
-
-// PatternEstimates returns each database's value for b (plain lookup).
-func (db *DB) PatternEstimates(b solver.Board) []int {
-	idx, _, md, _ := db.indices(b)
-	out := make([]int, len(db.part))
-	for k := range db.part {
-		out[k] = int(db.value(k, idx[k], md[k]))
+// values returns each of the view's databases for b.
+func (v *view) values(db *DB, b solver.Board) []int {
+	idx, md := v.indices(db, b)
+	out := make([]int, len(v.tabs))
+	for k, tab := range v.tabs {
+		out[k] = int(value(tab, idx[k], md[k]))
 	}
 	return out
 }
 
-func (db *DB) sums(b solver.Board) (h, rh int) {
-	idx, ridx, md, rmd := db.indices(b)
-	for k := range db.part {
-		h += int(db.value(k, idx[k], md[k]))
-		if db.reflect {
-			rh += int(db.value(k, ridx[k], rmd[k]))
+// Estimate returns a lower bound on the moves from b to the goal: the
+// largest of the views' sums (each partition, plain and, where the goal
+// allows, reflected). It is cheap (a pass over the cells and two lookups
+// a pattern and view) for use by A* or greedy search. It is not
+// consistent: when a pattern's tiles cut the free cells in two, one move
+// can change a pattern's value by 3 (the value is the minimum over the
+// blank's positions, and the region the blank is in may be far from the
+// best one); A* must reopen boards or use pathmax.
+// b must be a valid 4x4 board (see Check); other values give a number
+// without meaning, never a panic.
+func (db *DB) Estimate(b solver.Board) int {
+	return slices.Max(db.ViewSums(b))
+}
+
+// ViewSums returns each view's sum for b: per partition, the plain sum,
+// then the reflected one when Reflected.
+func (db *DB) ViewSums(b solver.Board) []int {
+	out := make([]int, len(db.views))
+	for i := range db.views {
+		for _, v := range db.views[i].values(db, b) {
+			out[i] += v
 		}
 	}
-	return h, rh
+	return out
+}
+
+// PatternEstimates returns each database's value for b in the first
+// partition (plain lookup).
+func (db *DB) PatternEstimates(b solver.Board) []int {
+	return db.views[0].values(db, b)
 }
 
 func abs(x int) int {

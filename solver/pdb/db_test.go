@@ -2,6 +2,7 @@ package pdb
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/eightpuzzle/eightpuzzle/solver"
@@ -47,8 +48,10 @@ func TestEstimateAtGoal(t *testing.T) {
 func TestAdditive(t *testing.T) {
 	rng := rand.New(rand.NewPCG(6, 6))
 	for _, db := range testDBs(t) {
-		if err := db.Partition().Check(); err != nil {
-			t.Fatal(err)
+		for _, p := range db.Partitions() {
+			if err := p.Check(); err != nil {
+				t.Fatal(err)
+			}
 		}
 		b := Random4(rng, db.Goal())
 		prev := db.PatternEstimates(b)
@@ -64,13 +67,13 @@ func TestAdditive(t *testing.T) {
 				sum += cur[k]
 				if cur[k] != prev[k] {
 					changed++
-					if int(db.pat[tile]) != k {
+					if int(db.views[0].pat[tile]) != k {
 						t.Fatalf("%016x: tile %d moved but pattern %d changed %d -> %d", uint64(b), tile, k+1, prev[k], cur[k])
 					}
 				}
 			}
-			if sum != db.PlainEstimate(b) || db.Estimate(b) < sum {
-				t.Fatalf("%016x: patterns %v sum %d, plain %d, estimate %d", uint64(b), cur, sum, db.PlainEstimate(b), db.Estimate(b))
+			if sums := db.ViewSums(b); sum != sums[0] || db.Estimate(b) != slices.Max(sums) {
+				t.Fatalf("%016x: patterns %v sum %d, views %v, estimate %d", uint64(b), cur, sum, sums, db.Estimate(b))
 			}
 			prev = cur
 		}
@@ -82,15 +85,11 @@ func TestAdditive(t *testing.T) {
 
 // freeConnected reports whether the cells not holding the pattern's tiles
 // form one region: the blank then has one place to be, up to free moves.
-// With reflected, the pattern is that of the reflected lookup.
-func freeConnected(db *DB, b solver.Board, k int, reflected bool) bool {
-	pat := &db.pat
-	if reflected {
-		pat = &db.rpat
-	}
+// The pattern is the k-th of view v.
+func freeConnected(db *DB, b solver.Board, v, k int) bool {
 	var occ uint32
 	for c := 0; c < cells; c++ {
-		if t := at(b, c); t != 0 && int(pat[t]) == k {
+		if t := at(b, c); t != 0 && int(db.views[v].pat[t]) == k {
 			occ |= 1 << uint(c)
 		}
 	}
@@ -117,14 +116,15 @@ func TestConsistentWhereFreeCellsConnected(t *testing.T) {
 				c := slide(b, blank, int(nb))
 				pc := db.PatternEstimates(c)
 				allConnected := true
+				for v := range db.views {
+					for k := range db.views[v].tabs {
+						allConnected = allConnected && freeConnected(db, b, v, k) && freeConnected(db, c, v, k)
+					}
+				}
 				for k := range pb {
 					pairs++
 					d := pb[k] - pc[k]
-					connected := freeConnected(db, b, k, false) && freeConnected(db, c, k, false)
-					allConnected = allConnected && connected
-					if db.Reflected() {
-						allConnected = allConnected && freeConnected(db, b, k, true) && freeConnected(db, c, k, true)
-					}
+					connected := freeConnected(db, b, 0, k) && freeConnected(db, c, 0, k)
 					if d > 1 || d < -1 {
 						jumps++
 						if connected {
@@ -179,13 +179,18 @@ func TestReflection(t *testing.T) {
 			if !Solvable4(r, db.Goal()) {
 				t.Fatalf("%016x reflects to %016x, which is not solvable", uint64(b), uint64(r))
 			}
-			h, rh := db.sums(b)
-			if db.PlainEstimate(r) != rh || db.Estimate(r) != db.Estimate(b) || db.Estimate(b) != max(h, rh) {
-				t.Fatalf("%016x: plain %d reflected %d; its reflection %016x: plain %d, estimate %d vs %d",
-					uint64(b), h, rh, uint64(r), db.PlainEstimate(r), db.Estimate(r), db.Estimate(b))
+			// views come in pairs, plain and reflected
+			sb, sr := db.ViewSums(b), db.ViewSums(r)
+			for v := 0; v < len(sb); v += 2 {
+				if sb[v] != sr[v+1] || sb[v+1] != sr[v] {
+					t.Fatalf("%016x: views %v; its reflection %016x: %v", uint64(b), sb, uint64(r), sr)
+				}
+				if sb[v] != sb[v+1] {
+					differ++
+				}
 			}
-			if h != rh {
-				differ++
+			if db.Estimate(r) != db.Estimate(b) {
+				t.Fatalf("%016x: estimate %d; its reflection %016x: %d", uint64(b), db.Estimate(b), uint64(r), db.Estimate(r))
 			}
 		}
 		// the partition is not symmetric, so the reflection adds something

@@ -61,20 +61,21 @@ func Solve(ctx context.Context, db *DB, start solver.Board, opt solver.Options) 
 	}
 	x := newIDA(ctx, db, opt, begin)
 	blank := blankOf(start)
-	x.idx, x.ridx, x.md, x.rmd = db.indices(start)
-	h, rh := 0, 0
-	for k := range db.part {
-		x.hv[k] = db.value(k, x.idx[k], x.md[k])
-		h += int(x.hv[k])
-		if x.reflect {
-			x.rhv[k] = db.value(k, x.ridx[k], x.rmd[k])
-			rh += int(x.rhv[k])
+	h := 0
+	for i := range db.views {
+		v, vs := &db.views[i], &x.views[i]
+		vs.idx, vs.md = v.indices(db, start)
+		vs.h = 0
+		for k, tab := range v.tabs {
+			vs.hv[k] = value(tab, vs.idx[k], vs.md[k])
+			vs.h += vs.hv[k]
 		}
+		h = max(h, int(vs.h))
 	}
-	x.bound = max(h, rh)
+	x.bound = h
 	for {
 		x.next = noBound
-		if x.visit(start, blank, -1, 0, h, rh, max(h, rh)) {
+		if x.visit(start, blank, -1, 0, h) {
 			slices.Reverse(x.path)
 			res.Status = solver.Solved
 			res.Path = x.path
@@ -128,39 +129,37 @@ func movesOf(path []solver.Board) []solver.Move {
 	return moves
 }
 
+// maxViews bounds the sums one search keeps: two per partition.
+const maxViews = 2 * maxPartitions
+
 // child is a move's outcome, worked out before the children are searched.
 type child struct {
-	ni, nri     uint32 // the moved pattern's index, plain and reflected
-	nv, nrv     int32  // its value
-	nmd, nrmd   int32  // its Manhattan distance
-	nh, nrh, hc int32  // the sums and the estimate
-	nb          int8   // the cell the tile comes from
-	k, rk       uint8  // the pattern the tile is in, plain and reflected
+	ni  [maxViews]uint32 // per view, the moved tile's pattern's new index
+	nv  [maxViews]int32  // its value
+	nmd [maxViews]int32  // its Manhattan distance
+	nh  [maxViews]int32  // the view's new sum
+	hc  int32            // the estimate: the largest sum
+	nb  int8             // the cell the tile comes from
 }
 
-// tileInfo is what a tile's move changes: its pattern and nibble, plain
-// and reflected, in one word.
-type tileInfo struct{ k, shift, rk, rshift uint8 }
+// viewState is one view of the databases (see view) as the search goes:
+// the indices, values and Manhattan distances of its patterns for the
+// board being searched, updated as a tile moves and restored on the way
+// back, so that a move touches one pattern's entry per view, never the
+// whole board.
+type viewState struct {
+	pat, shift, cell [cells]uint8
+	tabs             [cells][]uint8
+	idx              [cells]uint32
+	hv, md           [cells]int32
+	h                int32 // the sum of hv
+}
 
-// ida is the state of one search. The databases' indices and values of
-// the board being searched live here and are updated as a tile moves and
-// restored on the way back, so a move touches one pattern's entry (two
-// with the reflection), never the whole board.
 type ida struct {
-	goal    solver.Board
-	npat    int
-	tabs    [cells][]uint8 // db.excess
-	tiles   [cells]tileInfo
-	reflect bool
-	mdist   [cells][cells]uint8
-	pat     [cells]uint8
-	shift   [cells]uint8
-	rpat    [cells]uint8
-	rshift  [cells]uint8
-
-	idx, ridx [cells]uint32 // per pattern, of the current board
-	hv, rhv   [cells]int32  // per pattern, the database's value at idx, ridx
-	md, rmd   [cells]int32  // per pattern, the Manhattan distance of its tiles
+	goal   solver.Board
+	nviews int
+	views  [maxViews]viewState
+	mdist  [cells][cells]uint8
 
 	bound, next int
 	path        []solver.Board
@@ -182,12 +181,12 @@ type ida struct {
 }
 
 func newIDA(ctx context.Context, db *DB, opt solver.Options, begin time.Time) *ida {
-	x := &ida{goal: db.goal, npat: len(db.part), reflect: db.reflect,
-		pat: db.pat, shift: db.shift, rpat: db.rpat, rshift: db.rshift, mdist: db.mdist,
+	x := &ida{goal: db.goal, nviews: len(db.views), mdist: db.mdist,
 		ctx: ctx, opt: opt, begin: begin, lastReport: begin, interval: opt.Interval}
-	copy(x.tabs[:], db.excess)
-	for t := range x.tiles {
-		x.tiles[t] = tileInfo{db.pat[t], db.shift[t], db.rpat[t], db.rshift[t]}
+	for i := range db.views {
+		v, vs := &db.views[i], &x.views[i]
+		vs.pat, vs.shift, vs.cell = v.pat, v.shift, v.cell
+		copy(vs.tabs[:], v.tabs)
 	}
 	if opt.Timeout > 0 {
 		x.deadline = begin.Add(opt.Timeout)
@@ -238,10 +237,9 @@ func (x *ida) check(b solver.Board, g, f int) bool {
 }
 
 // visit searches below b, which is within the bound; parent is the cell
-// the blank came from (-1 at the start), h and rh the plain and reflected
-// sums. A child over the bound is cut off here rather than in a call of
-// its own.
-func (x *ida) visit(b solver.Board, blank, parent, g, h, rh, hp int) bool {
+// the blank came from (-1 at the start), hp the estimate of b. A child
+// over the bound is cut off here rather than in a call of its own.
+func (x *ida) visit(b solver.Board, blank, parent, g, hp int) bool {
 	if b == x.goal {
 		x.path = append(make([]solver.Board, 0, g+1), b)
 		return true
@@ -263,41 +261,40 @@ func (x *ida) visit(b solver.Board, blank, parent, g, h, rh, hp int) bool {
 	if x.pending > x.maxFrontier {
 		x.maxFrontier = x.pending
 	}
-	tblank := uint32(transposeCell(blank))
+	nviews := x.nviews
 	// First every child's estimate, then the children within the bound
 	// in order of estimate: in the last iteration the goal lies below
 	// the most promising child more often than not, and the search ends
 	// before the other children are searched.
 	var kids [4]child
 	nk := 0
+children:
 	for _, nb8 := range nbs {
 		nb := int(nb8)
 		if nb == parent {
 			continue
 		}
 		t := int(b>>(4*uint(nb))) & 0xF
-		// tile t goes from nb to blank: its pattern's index moves by the
-		// difference of the cells in the tile's nibble
+		// tile t goes from nb to blank: in each view its pattern's index
+		// moves by the difference of the cells in the tile's nibble
 		dmd := int32(x.mdist[t][blank]) - int32(x.mdist[t][nb])
-		ti := x.tiles[t]
 		kd := &kids[nk]
-		kd.nb, kd.k, kd.rk = int8(nb), ti.k&0xF, ti.rk&0xF
-		kd.ni = x.idx[kd.k] + (uint32(blank)-uint32(nb))<<ti.shift
-		kd.nmd = x.md[kd.k] + dmd
-		kd.nv = kd.nmd + 2*int32(x.tabs[kd.k][kd.ni>>1]>>(4*(kd.ni&1))&0xF)
-		kd.nh = int32(h) - x.hv[kd.k] + kd.nv
-		hc := int(kd.nh)
-		if x.reflect {
+		kd.nb = int8(nb)
+		hc := 0
+		for v := 0; v < nviews; v++ {
+			vs := &x.views[v]
+			k := vs.pat[t] & 0xF
+			ni := vs.idx[k] + (uint32(vs.cell[blank])-uint32(vs.cell[nb]))<<vs.shift[t]
+			nmd := vs.md[k] + dmd
+			nv := value(vs.tabs[k], ni, nmd)
+			nh := vs.h - vs.hv[k] + nv
+			kd.ni[v], kd.nv[v], kd.nmd[v], kd.nh[v] = ni, nv, nmd, nh
+			hc = max(hc, int(nh))
 			if f := g + 1 + hc; f > x.bound && f >= x.next {
-				// over the bound already, and the reflected sum could only
-				// raise f: it cannot lower the next bound
-				continue
+				// over the bound already, and the other views could only
+				// raise f: they cannot lower the next bound
+				continue children
 			}
-			kd.nri = x.ridx[kd.rk] + (tblank-uint32(transposeCell(nb)))<<ti.rshift
-			kd.nrmd = x.rmd[kd.rk] + dmd
-			kd.nrv = kd.nrmd + 2*int32(x.tabs[kd.rk][kd.nri>>1]>>(4*(kd.nri&1))&0xF)
-			kd.nrh = int32(rh) - x.rhv[kd.rk] + kd.nrv
-			hc = max(hc, int(kd.nrh))
 		}
 		if hc-1 > hp {
 			// The databases are not consistent (a pattern's value can
@@ -334,16 +331,20 @@ func (x *ida) visit(b solver.Board, blank, parent, g, h, rh, hp int) bool {
 		nb := int(kd.nb)
 		t := b >> (4 * uint(nb)) & 0xF
 		c := b&^(0xF<<(4*uint(nb))) | t<<(4*uint(blank))
-		k, rk := kd.k, kd.rk
-		oldIdx, oldH, oldMD := x.idx[k], x.hv[k], x.md[k]
-		oldRIdx, oldRH, oldRMD := x.ridx[rk], x.rhv[rk], x.rmd[rk]
-		x.idx[k], x.hv[k], x.md[k] = kd.ni, kd.nv, kd.nmd
-		if x.reflect {
-			x.ridx[rk], x.rhv[rk], x.rmd[rk] = kd.nri, kd.nrv, kd.nrmd
+		var oldIdx [maxViews]uint32
+		var oldHV, oldMD, oldH [maxViews]int32
+		for v := 0; v < nviews; v++ {
+			vs := &x.views[v]
+			k := vs.pat[t] & 0xF
+			oldIdx[v], oldHV[v], oldMD[v], oldH[v] = vs.idx[k], vs.hv[k], vs.md[k], vs.h
+			vs.idx[k], vs.hv[k], vs.md[k], vs.h = kd.ni[v], kd.nv[v], kd.nmd[v], kd.nh[v]
 		}
-		found := x.visit(c, nb, blank, g+1, int(kd.nh), int(kd.nrh), hc)
-		x.idx[k], x.hv[k], x.md[k] = oldIdx, oldH, oldMD
-		x.ridx[rk], x.rhv[rk], x.rmd[rk] = oldRIdx, oldRH, oldRMD
+		found := x.visit(c, nb, blank, g+1, hc)
+		for v := 0; v < nviews; v++ {
+			vs := &x.views[v]
+			k := vs.pat[t] & 0xF
+			vs.idx[k], vs.hv[k], vs.md[k], vs.h = oldIdx[v], oldHV[v], oldMD[v], oldH[v]
+		}
 		if found {
 			x.path = append(x.path, b)
 			return true

@@ -76,41 +76,45 @@ func (p Partition) equal(q Partition) bool {
 	return slices.EqualFunc(p, q, func(a, b []int) bool { return slices.Equal(a, b) })
 }
 
-// The default 6-6-3 split, by goal cells, for the blank in cell 0: the two
-// 3x2 blocks of the lower three rows and the rest of the top row. Compact
-// blocks keep a pattern's tiles interacting with each other, which is what
-// a database captures beyond Manhattan distance. It is deliberately not
-// symmetric about the diagonal: the reflected lookup then sums a different
-// partition (top-right and bottom-right blocks, left column) and the
-// maximum of the two is often larger. A partition that mapped onto itself
-// would give the same sum twice.
-var cellsBlankFirst = [][]int{
-	{4, 5, 8, 9, 12, 13},
-	{6, 7, 10, 11, 14, 15},
-	{1, 2, 3},
+// The default partitions, by goal cells, for the blank in cell 0. The
+// first is two 3x2 blocks of the lower three rows and the rest of the top
+// row; the second, rows: the lower two, the middle two, the top. Compact
+// groups keep tiles that get in each other's way together, which is what a
+// database captures beyond the Manhattan distance; of the 6-6-3 splits
+// tried these needed the fewest nodes, alone and as a pair. Neither is
+// symmetric about the diagonal: the reflected lookup then sums other
+// partitions (their mirror images) and the maximum is often larger. A
+// partition that mapped onto itself would give the same sum twice.
+var cellsBlankFirst = []Partition{
+	{{4, 5, 8, 9, 12, 13}, {6, 7, 10, 11, 14, 15}, {1, 2, 3}},
+	{{10, 11, 12, 13, 14, 15}, {4, 5, 6, 7, 8, 9}, {1, 2, 3}},
 }
 
-// DefaultPartition returns the 6-6-3 partition used for goal: the blocks
-// above, turned by half a turn when the blank's goal cell is nearer the
-// bottom-right corner, and for a blank elsewhere than the corner, the cell
-// it takes swapped with the corner. goal must be a valid 4x4 board.
-func DefaultPartition(goal solver.Board) Partition {
+// DefaultPartitions returns the two 6-6-3 partitions used for goal: the
+// ones above, turned by half a turn when the blank's goal cell is nearer
+// the bottom-right corner, and for a blank elsewhere than the corner, the
+// cell it takes swapped with the corner. goal must be a valid 4x4 board.
+func DefaultPartitions(goal solver.Board) []Partition {
 	blank := blankOf(goal)
-	base, corner := cellsBlankFirst, 0
+	corner := 0
 	if blank/side+blank%side > side-1 {
 		corner = cells - 1 // half a turn: cell c becomes 15-c
 	}
-	p := make(Partition, len(base))
-	for i, pat := range base {
-		for _, c := range pat {
-			if corner != 0 {
-				c = cells - 1 - c
+	var out []Partition
+	for _, base := range cellsBlankFirst {
+		p := make(Partition, len(base))
+		for i, pat := range base {
+			for _, c := range pat {
+				if corner != 0 {
+					c = cells - 1 - c
+				}
+				if c == blank {
+					c = corner
+				}
+				p[i] = append(p[i], at(goal, c))
 			}
-			if c == blank {
-				c = corner
-			}
-			p[i] = append(p[i], at(goal, c))
 		}
+		out = append(out, p)
 	}
-	return p
+	return out
 }

@@ -19,21 +19,28 @@ func TestDefaultPartition(t *testing.T) {
 			if blankOf(goal) != blank || check(goal) != nil {
 				t.Fatalf("test goal %016x: blank not in cell %d", uint64(goal), blank)
 			}
-			p := DefaultPartition(goal)
-			if err := p.Check(); err != nil {
-				t.Fatalf("goal %016x: %v", uint64(goal), err)
+			ps := DefaultPartitions(goal)
+			if len(ps) != 2 {
+				t.Fatalf("goal %016x: %d partitions", uint64(goal), len(ps))
 			}
-			sizes := []int{len(p[0]), len(p[1]), len(p[2])}
-			if len(p) != 3 || sizes[0] != 6 || sizes[1] != 6 || sizes[2] != 3 {
-				t.Errorf("goal %016x: sizes %v, want 6 6 3", uint64(goal), sizes)
+			for _, p := range ps {
+				if err := p.Check(); err != nil {
+					t.Fatalf("goal %016x: %v", uint64(goal), err)
+				}
+				sizes := []int{len(p[0]), len(p[1]), len(p[2])}
+				if len(p) != 3 || sizes[0] != 6 || sizes[1] != 6 || sizes[2] != 3 {
+					t.Errorf("goal %016x: sizes %v, want 6 6 3", uint64(goal), sizes)
+				}
 			}
 		}
 	}
 	// for the usual goal: the two 3x2 blocks of the top three rows and
-	// the bottom row
-	want := "12 11 8 7 4 3|10 9 6 5 2 1|15 14 13"
-	if got := DefaultPartition(GoalBlankLast).String(); got != want {
-		t.Errorf("blank last: %s, want %s", got, want)
+	// the bottom row; the top two rows, the next two and the bottom row
+	ps := DefaultPartitions(GoalBlankLast)
+	for i, want := range []string{"12 11 8 7 4 3|10 9 6 5 2 1|15 14 13", "6 5 4 3 2 1|12 11 10 9 8 7|15 14 13"} {
+		if got := ps[i].String(); got != want {
+			t.Errorf("blank last, partition %d: %s, want %s", i+1, got, want)
+		}
 	}
 }
 
