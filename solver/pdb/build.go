@@ -105,13 +105,30 @@ const unreached = 0xFF
 // directly (16^m entries rather than 16!/(16-m)!) makes a tile's move an
 // addition, with no ranking. done counts the placements set.
 func buildPattern(goalCells []int8, goalBlank int, done *atomic.Int64) []uint8 {
+	var w scratch
+	return w.buildPattern(goalCells, goalBlank, done)
+}
+
+// scratch holds one worker's arrays, reused from pattern to pattern so
+// that a build's memory is that of two patterns at a time, not of every
+// pattern waiting for the collector.
+type scratch struct {
+	dist           []uint8
+	visited        []uint16
+	cur, next, tmp []uint64
+}
+
+func (w *scratch) buildPattern(goalCells []int8, goalBlank int, done *atomic.Int64) []uint8 {
 	m := len(goalCells)
 	size := 1 << (4 * m)
-	dist := make([]uint8, size)
+	if cap(w.dist) < size {
+		w.dist, w.visited = make([]uint8, size), make([]uint16, size)
+	}
+	dist, visited := w.dist[:size], w.visited[:size]
 	for i := range dist {
 		dist[i] = unreached
 	}
-	visited := make([]uint16, size)
+	clear(visited)
 
 	var idx0, occ0 uint32
 	for i, c := range goalCells {
@@ -121,8 +138,9 @@ func buildPattern(goalCells []int8, goalBlank int, done *atomic.Int64) []uint8 {
 	comp := flood(1<<uint(goalBlank), ^occ0&0xFFFF)
 	visited[idx0], dist[idx0] = uint16(comp), 0
 	done.Add(1)
-	cur := []uint64{uint64(idx0)<<16 | uint64(comp)}
-	var next, tmp []uint64
+	cur := append(w.cur[:0], uint64(idx0)<<16|uint64(comp))
+	next, tmp := w.next, w.tmp
+	defer func() { w.cur, w.next, w.tmp = cur, next, tmp }()
 	var setHere int64
 	var pos [MaxPatternSize]uint32
 	type move struct{ idx, from, to uint32 }
@@ -300,26 +318,31 @@ func BuildPartitions(goal solver.Board, parts []Partition, progress func(done, t
 	compact := make([][]uint8, len(pats))
 	var done atomic.Int64
 	var wg sync.WaitGroup
-	// A goroutine per pattern, at most two at a time: the machine has two
-	// cores, and each big pattern's search holds some 100 MB while it
-	// runs. Each writes only its own arrays, so the searches need no
-	// locking. The big patterns go first so that the small ones fill in.
-	order := make([]int, len(pats))
-	for i := range order {
-		order[i] = i
+	// Two workers, one per core, take the patterns big ones first, so
+	// that the small ones fill in at the end; each reuses its arrays
+	// (some 100 MB for a six-tile pattern) and writes only its own, so
+	// the searches need no locking.
+	order := make(chan int, len(pats))
+	byDesc := make([]int, len(pats))
+	for i := range byDesc {
+		byDesc[i] = i
 	}
-	slices.SortStableFunc(order, func(a, b int) int { return len(pats[b]) - len(pats[a]) })
-	slots := make(chan struct{}, 2)
-	for _, i := range order {
-		gc := make([]int8, len(pats[i]))
-		for j, t := range pats[i] {
-			gc[j] = goalCell[t]
-		}
+	slices.SortStableFunc(byDesc, func(a, b int) int { return len(pats[b]) - len(pats[a]) })
+	for _, i := range byDesc {
+		order <- i
+	}
+	close(order)
+	for range 2 {
 		wg.Go(func() {
-			slots <- struct{}{}
-			defer func() { <-slots }()
-			tab := buildPattern(gc, int(goalCell[0]), &done)
-			compact[i] = compactOf(tab, len(gc))
+			var w scratch
+			for i := range order {
+				gc := make([]int8, len(pats[i]))
+				for j, t := range pats[i] {
+					gc[j] = goalCell[t]
+				}
+				tab := w.buildPattern(gc, int(goalCell[0]), &done)
+				compact[i] = compactOf(tab, len(gc))
+			}
 		})
 	}
 	if progress != nil {
