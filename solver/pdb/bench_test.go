@@ -124,3 +124,17 @@ func threadCPU() time.Duration {
 	}
 	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
+
+// BenchmarkEstimate is the cost of one estimate from scratch, as A* or
+// greedy search would pay per board.
+func BenchmarkEstimate(b *testing.B) {
+	db := sharedDB(b)
+	boards := benchBoards(GoalBlankLast)
+	sum := 0
+	for i := 0; b.Loop(); i++ {
+		sum += db.Estimate(boards[i%len(boards)])
+	}
+	if sum < 0 {
+		b.Fatal(sum)
+	}
+}
