@@ -3,26 +3,41 @@ package pdb
 import (
 	"math/rand/v2"
 	"slices"
+	"sync"
 	"testing"
 
 	"github.com/eightpuzzle/eightpuzzle/solver"
 )
 
+var (
+	smallOnce sync.Once
+	smallDBs  []*DB
+	smallErr  error
+)
+
 // testDBs are databases for goals of each kind: the default ones for the
 // usual goal, and 5-5-5 ones for the blank first (on the diagonal: with
 // the reflection), the blank off the diagonal (without) and a random goal.
+// They are built once per test binary.
 func testDBs(t *testing.T) []*DB {
 	t.Helper()
 	dbs := []*DB{sharedDB(t)}
-	rng := rand.New(rand.NewPCG(5, 5))
-	offDiagonal := swapCells(GoalBlankLast, 15, 13)
-	for _, goal := range []solver.Board{GoalBlankFirst, offDiagonal, Random4(rng, GoalBlankLast)} {
-		db, err := BuildPartition(goal, smallPartition(goal), nil)
-		if err != nil {
-			t.Fatal(err)
+	smallOnce.Do(func() {
+		rng := rand.New(rand.NewPCG(5, 5))
+		offDiagonal := swapCells(GoalBlankLast, 15, 13)
+		for _, goal := range []solver.Board{GoalBlankFirst, offDiagonal, Random4(rng, GoalBlankLast)} {
+			db, err := BuildPartition(goal, smallPartition(goal), nil)
+			if err != nil {
+				smallErr = err
+				return
+			}
+			smallDBs = append(smallDBs, db)
 		}
-		dbs = append(dbs, db)
+	})
+	if smallErr != nil {
+		t.Fatal(smallErr)
 	}
+	dbs = append(dbs, smallDBs...)
 	if !dbs[0].Reflected() || !dbs[1].Reflected() || dbs[2].Reflected() {
 		t.Fatalf("reflection: %v %v %v, want true true false", dbs[0].Reflected(), dbs[1].Reflected(), dbs[2].Reflected())
 	}
