@@ -1,0 +1,120 @@
+package pdb
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/eightpuzzle/eightpuzzle/solver"
+)
+
+// MaxPatternSize bounds a pattern: a database has 16^size entries (one
+// byte each, indexed directly by the tiles' cells), 16 MiB at six tiles.
+const MaxPatternSize = 6
+
+// Partition splits the tiles 1..15 into disjoint patterns. Each pattern
+// lists its tiles; the order fixes which nibble of the index a tile's cell
+// takes.
+type Partition [][]int
+
+// String prints the partition as tile lists: 1 2 3|4 5 6.
+func (p Partition) String() string {
+	s := ""
+	for i, pat := range p {
+		if i > 0 {
+			s += "|"
+		}
+		for j, t := range pat {
+			if j > 0 {
+				s += " "
+			}
+			s += fmt.Sprint(t)
+		}
+	}
+	return s
+}
+
+// Check returns an error naming the problem when p does not cover every
+// tile 1..15 exactly once with patterns of 1..MaxPatternSize tiles.
+func (p Partition) Check() error {
+	if len(p) == 0 || len(p) > cells-1 {
+		return fmt.Errorf("partition has %d patterns, want 1..15", len(p))
+	}
+	var seen uint32
+	for i, pat := range p {
+		if len(pat) == 0 || len(pat) > MaxPatternSize {
+			return fmt.Errorf("pattern %d has %d tiles, want 1..%d", i+1, len(pat), MaxPatternSize)
+		}
+		for _, t := range pat {
+			if t < 1 || t >= cells {
+				return fmt.Errorf("pattern %d holds tile %d, not one of 1..15", i+1, t)
+			}
+			if seen&(1<<t) != 0 {
+				return fmt.Errorf("tile %d is in two patterns", t)
+			}
+			seen |= 1 << t
+		}
+	}
+	if seen != 0xFFFE {
+		for t := 1; t < cells; t++ {
+			if seen&(1<<t) == 0 {
+				return fmt.Errorf("tile %d is in no pattern", t)
+			}
+		}
+	}
+	return nil
+}
+
+func (p Partition) clone() Partition {
+	out := make(Partition, len(p))
+	for i, pat := range p {
+		out[i] = slices.Clone(pat)
+	}
+	return out
+}
+
+func (p Partition) equal(q Partition) bool {
+	return slices.EqualFunc(p, q, func(a, b []int) bool { return slices.Equal(a, b) })
+}
+
+// The default partitions, by goal cells, for the blank in cell 0. The
+// first is two 3x2 blocks of the lower three rows and the rest of the top
+// row; the second, rows: the lower two, the middle two, the top. Compact
+// groups keep tiles that get in each other's way together, which is what a
+// database captures beyond the Manhattan distance; of the 6-6-3 splits
+// tried these needed the fewest nodes, alone and as a pair. Neither is
+// symmetric about the diagonal: the reflected lookup then sums other
+// partitions (their mirror images) and the maximum is often larger. A
+// partition that mapped onto itself would give the same sum twice.
+var cellsBlankFirst = []Partition{
+	{{4, 5, 8, 9, 12, 13}, {6, 7, 10, 11, 14, 15}, {1, 2, 3}},
+	{{10, 11, 12, 13, 14, 15}, {4, 5, 6, 7, 8, 9}, {1, 2, 3}},
+}
+
+// DefaultPartitions returns the two 6-6-3 partitions used for goal: the
+// ones above, turned by half a turn when the blank's goal cell is nearer
+// the bottom-right corner, and for a blank elsewhere than the corner, the
+// cell it takes swapped with the corner. goal must be a valid 4x4 board.
+func DefaultPartitions(goal solver.Board) []Partition {
+	blank := blankOf(goal)
+	corner := 0
+	if blank/side+blank%side > side-1 {
+		corner = cells - 1 // half a turn: cell c becomes 15-c
+	}
+	var out []Partition
+	for _, base := range cellsBlankFirst {
+		p := make(Partition, len(base))
+		for i, pat := range base {
+			for _, c := range pat {
+				if corner != 0 {
+					c = cells - 1 - c
+				}
+				if c == blank {
+					c = corner
+				}
+				p[i] = append(p[i], at(goal, c))
+			}
+		}
+		out = append(out, p)
+	}
+	return out
+}
