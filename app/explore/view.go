@@ -433,7 +433,7 @@ func (v *View) setCaptions(alg *solver.Algorithm) {
 	}[alg.Frontier]
 	v.captions[subFrontier].SetText("The boards waiting, in the order they will be taken. " + order)
 	v.captions[subTree].SetText("Every board generated, root at the top. Tap a node for its numbers; scroll to zoom, drag to pan.")
-	v.captions[subMap].SetText("All 181,440 boards, by distance from the goal (top band). BFS floods the bands one by one; A* stays in a beam.")
+	v.captions[subMap].SetText("All 181,440 boards, by distance from the goal (top band). BFS floods out from the start's band; A* lights a few boards on the way.")
 	v.captions[subDepths].SetText("Boards expanded at each depth, against BFS on the same board: the work a heuristic saves.")
 }
 
