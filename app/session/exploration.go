@@ -3,7 +3,6 @@ package session
 import (
 	"context"
 	"fmt"
-	"sync/atomic"
 	"time"
 
 	"github.com/eightpuzzle/eightpuzzle/app/chart"
@@ -428,27 +427,11 @@ func (e *Exploration) startTicker() {
 	}
 	stop := make(chan struct{})
 	e.tick, e.last = stop, time.Now()
-	var queued atomic.Bool // a tick waiting for the UI: skip ticks rather than pile them up
-	e.s.background(func() {
-		t := time.NewTicker(exploreFrame)
-		defer t.Stop()
-		for {
-			select {
-			case <-stop:
-				return
-			case <-t.C:
-				if !queued.CompareAndSwap(false, true) {
-					continue
-				}
-				e.s.do(func() {
-					queued.Store(false)
-					if e.tick == stop {
-						e.advance()
-					}
-				})
-			}
+	e.s.background(tickOnUI(e.s.do, exploreFrame, stop, func() {
+		if e.tick == stop {
+			e.advance()
 		}
-	})
+	}))
 }
 
 func (e *Exploration) stopTicker() {

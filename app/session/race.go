@@ -6,7 +6,6 @@ import (
 	"slices"
 	"strings"
 	"sync"
-	"sync/atomic"
 	"time"
 
 	"github.com/eightpuzzle/eightpuzzle/solver"
@@ -579,28 +578,15 @@ func (r *Race) ensureTicker() {
 	}
 	stop := make(chan struct{})
 	r.stop = stop
-	var queued atomic.Bool // a tick waiting for the UI: skip ticks, don't pile them up
+	ticks := tickOnUI(r.env.do, raceEvery, stop, func() {
+		if r.stop == stop {
+			r.tick()
+		}
+	})
 	r.env.wg.Add(1)
 	go func() {
 		defer r.env.wg.Done()
-		t := time.NewTicker(raceEvery)
-		defer t.Stop()
-		for {
-			select {
-			case <-stop:
-				return
-			case <-t.C:
-				if !queued.CompareAndSwap(false, true) {
-					continue
-				}
-				r.env.do(func() {
-					queued.Store(false)
-					if r.stop == stop {
-						r.tick()
-					}
-				})
-			}
-		}
+		ticks()
 	}()
 }
 

@@ -2,7 +2,6 @@ package session
 
 import (
 	"context"
-	"sync/atomic"
 	"time"
 
 	"github.com/eightpuzzle/eightpuzzle/solver"
@@ -194,27 +193,11 @@ func (s *Session) playReplay() {
 	}
 	stop := make(chan struct{})
 	r.playing, r.stop = true, stop
-	var queued atomic.Bool // a tick waiting for the UI: skip ticks, don't pile them up
-	s.background(func() {
-		t := time.NewTicker(sp.every)
-		defer t.Stop()
-		for {
-			select {
-			case <-stop:
-				return
-			case <-t.C:
-				if !queued.CompareAndSwap(false, true) {
-					continue
-				}
-				s.do(func() {
-					queued.Store(false)
-					if r.stop == stop { // not paused since
-						s.seek(r.pos + sp.steps)
-					}
-				})
-			}
+	s.background(tickOnUI(s.do, sp.every, stop, func() {
+		if r.stop == stop { // not paused since
+			s.seek(r.pos + sp.steps)
 		}
-	})
+	}))
 	s.emit(&s.ReplayChanged)
 }
 
