@@ -64,6 +64,7 @@ func helpSegments() []widget.RichTextSegment {
 		{"Ctrl+Z", "undo the last change to the board, an edit or a slide"},
 		{"Replay tab", "Space plays or pauses, Left / Right step, Home / End go to the first and last board"},
 		{"Explore tab", "the same keys over the search's expansions; Esc stops the search and the player"},
+		{"Ctrl+Shift+F / T / M / D", "the explorer's frontier, tree, state-space map or depths"},
 		{"Ctrl+Shift+Enter", "compare the chosen algorithms on the board (Esc cancels)"},
 		{"Ctrl+1 … 6", "switch tabs (Solve, Replay, Compare, Explore, Race, Heuristics); Ctrl+E / Ctrl+P edit or slide; Ctrl+H hint; F1 this help; Tab moves between controls"},
 	} {
