@@ -5,6 +5,7 @@ import (
 	"errors"
 	"math"
 	"slices"
+	"sync"
 
 	"github.com/eightpuzzle/eightpuzzle/solver"
 )
@@ -24,6 +25,34 @@ type SpaceLayout struct {
 	band  []uint8  // by rank: true distance, or noBand when the goal is out of reach
 	index []uint32 // by rank: position within its band, 0 .. band size-1
 	sizes []int    // boards in each band
+
+	// the last few rasters' geometries: a race's four maps share one
+	// size, and placing 181,440 boards is most of a map's first draw
+	mu   sync.Mutex
+	fits []*spaceGeom
+}
+
+// maxFits is how many geometries a layout keeps (each about 0.7 MB).
+const maxFits = 4
+
+// fitted is fit, shared: a geometry is never changed once made.
+func (l *SpaceLayout) fitted(w, h int) *spaceGeom {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	for i, g := range l.fits {
+		if g.w == w && g.h == h {
+			copy(l.fits[1:i+1], l.fits[:i]) // most recent first
+			l.fits[0] = g
+			return g
+		}
+	}
+	g := l.fit(w, h)
+	if len(l.fits) < maxFits {
+		l.fits = append(l.fits, nil)
+	}
+	copy(l.fits[1:], l.fits)
+	l.fits[0] = g
+	return g
 }
 
 // noBand marks the ranks of boards that cannot reach the goal.

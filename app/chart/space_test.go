@@ -442,3 +442,24 @@ func countDiff(a, b *image.NRGBA) int {
 	}
 	return n
 }
+
+// Maps of one layout and size share its geometry; the layout keeps the
+// last few sizes, most recent first.
+func TestSpaceLayoutSharesFits(t *testing.T) {
+	l := layoutFor(t, solver.GoalBlankLast)
+	a, b := NewSpaceMap(l, Light()), NewSpaceMap(l, Dark())
+	a.Raster(640, 400)
+	b.Raster(640, 400)
+	if a.geom != b.geom {
+		t.Fatal("two maps of one size made two geometries")
+	}
+	for i := range maxFits + 2 {
+		l.fitted(100+i, 80)
+	}
+	if len(l.fits) != maxFits || l.fits[0].w != 100+maxFits+1 {
+		t.Fatalf("%d geometries kept, the first %dx%d", len(l.fits), l.fits[0].w, l.fits[0].h)
+	}
+	if g := l.fitted(640, 400); g == a.geom {
+		t.Fatal("a geometry pushed out by newer sizes came back")
+	}
+}

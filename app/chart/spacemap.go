@@ -167,7 +167,7 @@ func (m *SpaceMap) Raster(width, height int) *image.NRGBA {
 		return nil
 	}
 	if m.geom == nil || m.geom.w != width || m.geom.h != height {
-		m.geom, m.stale = m.layout.fit(width, height), true
+		m.geom, m.stale = m.layout.fitted(width, height), true
 	}
 	if m.stale || m.img == nil {
 		if m.img == nil || m.img.Rect.Dx() != width || m.img.Rect.Dy() != height {
