@@ -33,3 +33,25 @@ func BenchmarkRecordHardest(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkFrontier reads the first 500 waiting boards at a step half way
+// through a recorded search, as the explorer's list does while it plays:
+// bfs's frontier there is tens of thousands of boards, ucs's as many in
+// priority order, A*'s a few thousand.
+func BenchmarkFrontier(b *testing.B) {
+	p := solver.Problem{Start: solver.MustParse("867254301"), Goal: solver.GoalBlankLast}
+	for _, name := range []string{"bfs", "dfs", "ucs", "astar-manhattan"} {
+		a, _ := solver.AlgorithmByName(name)
+		l := New(a, p, solver.Conventions{}, Options{})
+		r, _ := a.Solve(context.Background(), p, solver.Options{Trace: l.Trace})
+		l.Finish(r)
+		k := l.Len() / 2
+		b.Run(name, func(b *testing.B) {
+			var total int
+			for b.Loop() {
+				_, total = l.Frontier(k, 500)
+			}
+			b.ReportMetric(float64(total), "waiting")
+		})
+	}
+}

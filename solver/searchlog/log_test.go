@@ -3,6 +3,7 @@ package searchlog
 import (
 	"context"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"go.uber.org/goleak"
@@ -76,6 +77,13 @@ func TestFrontierIsTheSearchs(t *testing.T) {
 					}
 					before, _ := l.Frontier(k-1, -1)
 					checkHead(t, name, l, k, st, n, before)
+					// a limited read is the first part of the whole
+					for _, lim := range []int{0, 1, 7} {
+						part, all := l.Frontier(k-1, lim)
+						if all != len(before) || len(part) != min(lim, all) || !slices.Equal(part, before[:len(part)]) {
+							t.Fatalf("%s: step %d: the first %d of %d waiting differ from the whole list's", name, k-1, lim, all)
+						}
+					}
 				}
 			}
 		}

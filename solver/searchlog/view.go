@@ -72,21 +72,94 @@ func (l *Log) Path(k int) []solver.Board {
 // Frontier returns the boards waiting after step k (0: before the first
 // expansion), in the order the search will take them, the first limit of
 // them, and how many wait in all.
+//
+// A view calls it while a search plays, on the UI goroutine, with a limit
+// of a few hundred; the frontier then may hold tens of thousands. The
+// queue and the stack take boards in the order the log holds them (or its
+// reverse), so they are read without a sort; the others keep the limit
+// best in a bounded heap rather than sorting every waiting board.
 func (l *Log) Frontier(k, limit int) ([]Node, int) {
 	l.mu.RLock()
 	defer l.mu.RUnlock()
 	var w []Node
+	n := 0
+	switch l.alg.Frontier {
+	case solver.FrontierQueue, solver.FrontierWalk, solver.FrontierStack:
+		take := func(i int) {
+			if l.nodes[i].Waiting(k) {
+				if limit < 0 || len(w) < limit {
+					w = append(w, l.nodes[i])
+				}
+				n++
+			}
+		}
+		if l.alg.Frontier == solver.FrontierStack {
+			for i := len(l.nodes) - 1; i >= 0; i-- {
+				take(i)
+			}
+		} else {
+			for i := range l.nodes {
+				take(i)
+			}
+		}
+		return w, n
+	}
+	if limit < 0 {
+		for i := range l.nodes {
+			if l.nodes[i].Waiting(k) {
+				w = append(w, l.nodes[i])
+			}
+		}
+		slices.SortFunc(w, l.order)
+		return w, len(w)
+	}
+	// w is a heap of the best limit so far, the worst of them on top
+	worse := func(i, j int) bool { return l.order(w[i], w[j]) > 0 }
 	for i := range l.nodes {
-		if l.nodes[i].Waiting(k) {
+		if !l.nodes[i].Waiting(k) {
+			continue
+		}
+		n++
+		switch {
+		case len(w) < limit:
 			w = append(w, l.nodes[i])
+			up(len(w)-1, worse, w)
+		case limit > 0 && l.order(l.nodes[i], w[0]) < 0:
+			w[0] = l.nodes[i]
+			down(0, worse, w)
 		}
 	}
-	n := len(w)
 	slices.SortFunc(w, l.order)
-	if limit >= 0 && len(w) > limit {
-		w = w[:limit]
-	}
 	return w, n
+}
+
+// up and down keep w a heap under less, for Frontier's bounded selection.
+func up(i int, less func(i, j int) bool, w []Node) {
+	for i > 0 {
+		p := (i - 1) / 2
+		if !less(i, p) {
+			return
+		}
+		w[i], w[p] = w[p], w[i]
+		i = p
+	}
+}
+
+func down(i int, less func(i, j int) bool, w []Node) {
+	for {
+		c := 2*i + 1
+		if c >= len(w) {
+			return
+		}
+		if c+1 < len(w) && less(c+1, c) {
+			c++
+		}
+		if !less(c, i) {
+			return
+		}
+		w[i], w[c] = w[c], w[i]
+		i = c
+	}
 }
 
 // order compares two waiting nodes in the order the search takes them.
