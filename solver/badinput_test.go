@@ -69,7 +69,7 @@ func TestBadBoardsDoNotPanic(t *testing.T) {
 			if r := Random(rand.New(rand.NewPCG(1, 2)), b); r != 0 {
 				t.Errorf("Random to a bad goal = %v, want 0", r)
 			}
-			for _, p := range []Problem{{b, GoalBlankLast}, {GoalBlankLast, b}} {
+			for _, p := range []Problem{{Start: b, Goal: GoalBlankLast}, {Start: GoalBlankLast, Goal: b}} {
 				if _, err := a.Solve(ctx, p, Options{}); err == nil {
 					t.Errorf("Solve(%v) without an error", p)
 				}

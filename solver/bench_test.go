@@ -54,7 +54,7 @@ func benchMean(b *testing.B, name string, opt Options) {
 	ctx := context.Background()
 	// warm the caches a real caller would have warm (heuristic tables, the
 	// distance table, the workspace pool)
-	if _, err := a.Solve(ctx, Problem{boards[0], GoalBlankLast}, opt); err != nil {
+	if _, err := a.Solve(ctx, Problem{Start: boards[0], Goal: GoalBlankLast}, opt); err != nil {
 		b.Fatal(err)
 	}
 	best := make([]time.Duration, len(boards))
@@ -62,7 +62,7 @@ func benchMean(b *testing.B, name string, opt Options) {
 	for b.Loop() {
 		for i, s := range boards {
 			t0 := time.Now()
-			r, err := a.Solve(ctx, Problem{s, GoalBlankLast}, opt)
+			r, err := a.Solve(ctx, Problem{Start: s, Goal: GoalBlankLast}, opt)
 			d := time.Since(t0)
 			if err != nil || r.Status != Solved {
 				b.Fatalf("%s on %v: %v %v", name, s, r.Status, err)
@@ -93,7 +93,7 @@ func BenchmarkRandom1000(b *testing.B) {
 // BenchmarkHardest runs every algorithm on one 31-move board: the figures
 // for the README's algorithm table.
 func BenchmarkHardest(b *testing.B) {
-	p := Problem{MustParse(hardest), GoalBlankLast}
+	p := Problem{Start: MustParse(hardest), Goal: GoalBlankLast}
 	ctx := context.Background()
 	for _, a := range Algorithms() {
 		b.Run(a.Name, func(b *testing.B) {
@@ -131,7 +131,7 @@ func BenchmarkProgressOverhead(b *testing.B) {
 			for k := range 2 {
 				which := k ^ i&1
 				t0 := time.Now()
-				r, _ := a.Solve(ctx, Problem{s, GoalBlankLast}, opts[which])
+				r, _ := a.Solve(ctx, Problem{Start: s, Goal: GoalBlankLast}, opts[which])
 				d := time.Since(t0)
 				if r.Status != Solved {
 					b.Fatalf("status %v", r.Status)
@@ -154,7 +154,7 @@ func BenchmarkProgressOverhead(b *testing.B) {
 // callback, where the search checks its context every 1024 expansions, and
 // with one at the default rate, as the window runs it.
 func BenchmarkCancelLatency(b *testing.B) {
-	p := Problem{MustParse(hardest), GoalBlankLast}
+	p := Problem{Start: MustParse(hardest), Goal: GoalBlankLast}
 	for _, name := range []string{"ids", "idastar-misplaced", "bfs", "astar-misplaced"} {
 		a, _ := AlgorithmByName(name)
 		for _, withProgress := range []bool{false, true} {

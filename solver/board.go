@@ -136,7 +136,9 @@ func (b Board) Blank() int {
 	// The classic zero-byte test on nibbles: subtracting 1 from every cell
 	// sets the top bit of the first empty cell (cells below it are nonzero
 	// and lend nothing); &^ b keeps only cells whose top bit was clear.
-	const ones, tops = 0x111111111, 0x888888888 // one bit per cell
+	// Cells past a shape's last are 0 too, but the first zero is the
+	// blank's: every cell before it holds a tile.
+	const ones, tops = 0x1111111111111111, 0x8888888888888888 // one bit per cell
 	z := (uint64(b) - ones) &^ uint64(b) & tops
 	if z == 0 {
 		return -1
@@ -284,6 +286,11 @@ func (b Board) Swap(i, j int) Board {
 	if i < 0 || i >= Cells || j < 0 || j >= Cells {
 		return b
 	}
+	return b.swap(i, j)
+}
+
+// swap exchanges two cells, both within the 16 nibbles.
+func (b Board) swap(i, j int) Board {
 	ti, tj := Board(b.At(i)), Board(b.At(j))
 	b &^= 0xF<<(4*uint(i)) | 0xF<<(4*uint(j))
 	return b | ti<<(4*uint(j)) | tj<<(4*uint(i))

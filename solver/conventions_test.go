@@ -273,7 +273,7 @@ func TestConventionsAgainstReference(t *testing.T) {
 			}
 			for gi, goal := range goals {
 				for bi, b := range refBoards(t, goal, perGoal, maxDist, 7) {
-					p := Problem{b, goal}
+					p := Problem{Start: b, Goal: goal}
 					cs := allConventions()
 					// a few orders, each with a few tie rules, board by board
 					o, _ := ParseOrder(someOrders[(gi+bi)%len(someOrders)])
@@ -322,7 +322,7 @@ func TestAimaPython(t *testing.T) {
 		}
 		start, goal, algo, moves := MustParse(f[0]), MustParse(f[1]), f[2], f[5]
 		expanded, _ := strconv.ParseInt(f[3], 10, 64)
-		r, err := Solve(context.Background(), algo, Problem{start, goal}, Options{Conventions: Conventions{Ties: TiesBoard}})
+		r, err := Solve(context.Background(), algo, Problem{Start: start, Goal: goal}, Options{Conventions: Conventions{Ties: TiesBoard}})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -388,7 +388,7 @@ func TestConventionsParseAndPrint(t *testing.T) {
 	if err := json.Unmarshal([]byte(`{"order":"UUDD"}`), &back); err == nil {
 		t.Errorf("JSON with a bad order was accepted")
 	}
-	if _, err := Solve(context.Background(), "bfs", Problem{MustParse("123456708"), GoalBlankLast}, Options{Conventions: Conventions{Ties: 7}}); err == nil {
+	if _, err := Solve(context.Background(), "bfs", Problem{Start: MustParse("123456708"), Goal: GoalBlankLast}, Options{Conventions: Conventions{Ties: 7}}); err == nil {
 		t.Errorf("a tie rule out of range was accepted")
 	}
 }
@@ -412,7 +412,7 @@ func TestOrderChangesEverySearch(t *testing.T) {
 			for _, gt := range tests {
 				c := Conventions{Order: Order(i), GoalTest: gt}
 				for _, b := range boards {
-					p := Problem{b, goal}
+					p := Problem{Start: b, Goal: goal}
 					r := mustSolve(t, a, p, Options{Conventions: c})
 					checkSolved(t, p, r)
 					if a.Optimal && r.Cost != tr.dist[b] {
@@ -431,7 +431,7 @@ func TestOrderChangesEverySearch(t *testing.T) {
 	b := MustParse("413726580")
 	for i := range NumOrders {
 		o := Order(i)
-		r := mustSolve(t, mustAlgo(t, "dfs"), Problem{b, goal}, Options{Conventions: Conventions{Order: o}})
+		r := mustSolve(t, mustAlgo(t, "dfs"), Problem{Start: b, Goal: goal}, Options{Conventions: Conventions{Order: o}})
 		for _, m := range o.Moves() {
 			if want, ok := b.Apply(m); ok {
 				if r.Path[1] != want {
@@ -467,7 +467,7 @@ func TestBidirGoalOnExpandOptimal(t *testing.T) {
 	for _, goal := range goals {
 		tr := truthFor(goal)
 		for _, b := range append(sample(goal, 150, 4), tr.byDist[tr.max()]...) {
-			p := Problem{b, goal}
+			p := Problem{Start: b, Goal: goal}
 			r := mustSolve(t, mustAlgo(t, "bidir"), p, Options{Conventions: Conventions{GoalTest: GoalOnExpand}})
 			checkSolved(t, p, r)
 			if r.Cost != tr.dist[b] {

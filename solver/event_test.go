@@ -19,11 +19,11 @@ func record(t *testing.T, a *Algorithm, p Problem, opt Options) (Result, []Event
 func traceProblems() []Problem {
 	tr, sp := truthFor(GoalBlankLast), truthFor(GoalSpiral)
 	return []Problem{
-		{tr.byDist[1][0], GoalBlankLast},
-		{tr.byDist[9][7], GoalBlankLast},
-		{tr.byDist[15][300], GoalBlankLast},
-		{sp.byDist[13][40], GoalSpiral},
-		{MustParse("702853614"), GoalBlankFirst},
+		{Start: tr.byDist[1][0], Goal: GoalBlankLast},
+		{Start: tr.byDist[9][7], Goal: GoalBlankLast},
+		{Start: tr.byDist[15][300], Goal: GoalBlankLast},
+		{Start: sp.byDist[13][40], Goal: GoalSpiral},
+		{Start: MustParse("702853614"), Goal: GoalBlankFirst},
 	}
 }
 
@@ -139,7 +139,7 @@ func checkLog(t *testing.T, a *Algorithm, p Problem, r Result, evs []Event) {
 
 // A node limit stops the log where it stops the count.
 func TestTraceUnderLimit(t *testing.T) {
-	p := Problem{MustParse("702853614"), GoalBlankFirst}
+	p := Problem{Start: MustParse("702853614"), Goal: GoalBlankFirst}
 	for _, name := range []string{"bfs", "astar-manhattan", "idastar-linear-conflict", "ids", "bidir"} {
 		a, _ := AlgorithmByName(name)
 		r, evs := record(t, a, p, Options{MaxNodes: 100})
@@ -156,7 +156,7 @@ func TestTraceCancelled(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	a, _ := AlgorithmByName("bfs")
 	n := 0
-	r, err := a.Solve(ctx, Problem{MustParse("867254301"), GoalBlankLast}, Options{Trace: func(e Event) {
+	r, err := a.Solve(ctx, Problem{Start: MustParse("867254301"), Goal: GoalBlankLast}, Options{Trace: func(e Event) {
 		n++
 		if n == 1000 {
 			cancel()
@@ -202,7 +202,7 @@ func TestWeightedAStar(t *testing.T) {
 			a, _ := AlgorithmByName("astar-" + hn)
 			worse := 0
 			for _, b := range sample(GoalBlankLast, 60, 7) {
-				p := Problem{b, GoalBlankLast}
+				p := Problem{Start: b, Goal: GoalBlankLast}
 				r := mustSolve(t, a, p, Options{Weight: w})
 				checkSolved(t, p, r)
 				d := tr.dist[b]
@@ -218,7 +218,7 @@ func TestWeightedAStar(t *testing.T) {
 					worse++
 				}
 			}
-			p := Problem{tr.byDist[16][9], GoalBlankLast}
+			p := Problem{Start: tr.byDist[16][9], Goal: GoalBlankLast}
 			r, evs := record(t, a, p, Options{Weight: w})
 			checkLog(t, a, p, r, evs)
 			if w >= 2 && hn == "manhattan" && worse == 0 {
@@ -228,13 +228,13 @@ func TestWeightedAStar(t *testing.T) {
 	}
 	a, _ := AlgorithmByName("astar-manhattan")
 	for _, w := range []float64{0.5, -1, math.NaN(), math.Inf(1), MaxWeight + 1} {
-		if _, err := a.Solve(context.Background(), Problem{GoalBlankFirst, GoalBlankLast}, Options{Weight: w}); err == nil {
+		if _, err := a.Solve(context.Background(), Problem{Start: GoalBlankFirst, Goal: GoalBlankLast}, Options{Weight: w}); err == nil {
 			t.Errorf("weight %v accepted", w)
 		}
 	}
 	// every other family ignores the weight and says so
 	b, _ := AlgorithmByName("greedy-manhattan")
-	if r := mustSolve(t, b, Problem{tr.byDist[12][3], GoalBlankLast}, Options{Weight: 3}); r.Weight != 0 {
+	if r := mustSolve(t, b, Problem{Start: tr.byDist[12][3], Goal: GoalBlankLast}, Options{Weight: 3}); r.Weight != 0 {
 		t.Errorf("greedy reports weight %v", r.Weight)
 	}
 }
@@ -244,7 +244,7 @@ func TestWeightedAStar(t *testing.T) {
 func TestShuffledOrder(t *testing.T) {
 	tr := truthFor(GoalBlankLast)
 	dfs, _ := AlgorithmByName("dfs")
-	p := Problem{tr.byDist[20][11], GoalBlankLast}
+	p := Problem{Start: tr.byDist[20][11], Goal: GoalBlankLast}
 	costs := map[int]bool{}
 	for seed := uint64(1); seed <= 6; seed++ {
 		c := Conventions{Shuffle: seed}
@@ -262,7 +262,7 @@ func TestShuffledOrder(t *testing.T) {
 	for _, name := range []string{"bfs", "ucs", "bidir", "ids", "astar-manhattan", "idastar-linear-conflict"} {
 		a, _ := AlgorithmByName(name)
 		for _, b := range sample(GoalBlankLast, 5, 3) {
-			r := mustSolve(t, a, Problem{b, GoalBlankLast}, Options{Conventions: Conventions{Shuffle: 99}})
+			r := mustSolve(t, a, Problem{Start: b, Goal: GoalBlankLast}, Options{Conventions: Conventions{Shuffle: 99}})
 			if r.Cost != tr.dist[b] {
 				t.Fatalf("%s shuffled: cost %d, distance %d", name, r.Cost, tr.dist[b])
 			}

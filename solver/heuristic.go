@@ -50,6 +50,9 @@ type Heuristic struct {
 	blank bool
 	// tileCost is a sum of radicals: kept in exactUnit units (see there)
 	radical bool
+	// the estimate is a pattern database's (PatternDB), looked up whole
+	// for each board rather than updated a tile at a time
+	pattern bool
 }
 
 func rowCol(c int) (int, int) { return c / Side, c % Side }
@@ -127,6 +130,13 @@ var heuristics = []*Heuristic{
 		Name: "linear-conflict", Title: "Linear conflict", Consistent: true,
 		Description: "Manhattan distance plus 2 moves for each tile that must leave its goal row or column to let another pass",
 		tileCost:    manhattan, conflicts: true,
+	},
+	{
+		Name: "pdb", Title: "Pattern database",
+		Description: "sums, over disjoint groups of tiles, the fewest moves of each group's tiles that bring them home, looked up in tables built once per goal (with the board reflected about the diagonal where the goal allows, taking the larger)",
+		// admissible, but a lookup that takes the least over the blank's
+		// regions is not consistent: a move can change it by 3 (see pdb)
+		tileCost: manhattan, pattern: true,
 	},
 }
 

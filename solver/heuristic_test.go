@@ -273,7 +273,7 @@ func TestMisplacedBlankStillOptimal(t *testing.T) {
 					if name == "idastar-misplaced-blank" && ties != TiesNewest {
 						continue // ties mean nothing to a depth-first search
 					}
-					r := mustSolve(t, mustAlgo(t, name), Problem{b, goal}, Options{Conventions: Conventions{Ties: ties}})
+					r := mustSolve(t, mustAlgo(t, name), Problem{Start: b, Goal: goal}, Options{Conventions: Conventions{Ties: ties}})
 					if r.Cost != tr.dist[b] {
 						t.Fatalf("%s %v->%v (ties %v): cost %d, shortest %d", name, b, goal, ties, r.Cost, tr.dist[b])
 					}

@@ -233,6 +233,54 @@ func (a *Algorithm) Solve(ctx context.Context, p Problem, opt Options) (Result, 
 	return a.run(s), nil
 }
 
+// Hopeless says, in a few words, why the algorithm cannot be expected to
+// finish on a typical board of shape s within the default limits, or ""
+// when it can. The searches that keep every board they reach (bfs, ucs,
+// bidir, dfs, A* and greedy with a weak estimate) run into the memory cap;
+// the depth-first ones (ids, dls, IDA* with a weak estimate) run for hours.
+// The window and the comparison show it, and run the algorithm anyway.
+func (a *Algorithm) Hopeless(s Shape) string {
+	if a == nil {
+		return ""
+	}
+	s = s.Norm()
+	if a.Family == "table" {
+		if !s.Tabled() {
+			return fmt.Sprintf("no table at %v: %.3g boards", s, s.Reachable())
+		}
+		return ""
+	}
+	n := s.Cells()
+	if n <= 9 {
+		return "" // 181,440 boards at most: everything finishes
+	}
+	strong := a.Heuristic != nil && (a.Heuristic.Name == "manhattan" || a.Heuristic.Name == "linear-conflict" || a.Heuristic.pattern)
+	switch a.Family {
+	case "bfs", "ucs", "bidir":
+		return fmt.Sprintf("hopeless at %v: holds whole layers of %.3g boards; runs into the memory cap", s, s.Reachable())
+	case "dfs":
+		return fmt.Sprintf("hopeless at %v: its path wanders through millions of boards; runs into the memory cap", s)
+	case "dls", "ids":
+		return fmt.Sprintf("hopeless at %v: tries every line of moves, about 2^d for a solution d moves long", s)
+	case "astar":
+		if a.Heuristic.pattern || (strong && n <= 12) {
+			return ""
+		}
+		return fmt.Sprintf("hopeless at %v: keeps every board it reaches; runs into the memory cap on most boards", s)
+	case "idastar":
+		if strong {
+			return ""
+		}
+		return fmt.Sprintf("hopeless at %v: the estimate is too weak; hours on a typical board", s)
+	case "greedy":
+		if strong {
+			return ""
+		}
+		return fmt.Sprintf("hopeless at %v: the estimate is too weak to lead it; runs into the memory cap", s)
+	}
+	return ""
+}
+
 // Solve runs the named algorithm; see Algorithm.Solve.
 func Solve(ctx context.Context, name string, p Problem, opt Options) (Result, error) {
 	a, err := AlgorithmByName(name)

@@ -29,14 +29,21 @@ func (s Status) String() string {
 // MarshalText writes the status by name in JSON.
 func (s Status) MarshalText() ([]byte, error) { return []byte(s.String()), nil }
 
-// Problem is what to solve: a start board and the goal to reach.
+// Problem is what to solve: a start board and the goal to reach, on a
+// board of the given shape (the zero Shape is 3x3).
 type Problem struct {
 	Start, Goal Board
+	Shape       Shape
 }
 
 // DefaultDepthLimit is the depth limit of dls: the longest optimal solution
 // of the 3x3 puzzle, so that dls solves every board by default.
 const DefaultDepthLimit = 31
+
+// DefaultMaxMemory is the memory cap of a search unless told otherwise:
+// 1 GiB, enough for tens of millions of boards, little enough to leave a
+// laptop usable.
+const DefaultMaxMemory = 1 << 30
 
 // DefaultInterval is how often progress is reported unless told otherwise:
 // about 60 times a second, as often as a screen redraws.
@@ -64,6 +71,18 @@ type Options struct {
 	// expands fewer boards and its path is at most w times the shortest.
 	// It is taken to 1/1024, so that equal priorities stay exact ties.
 	Weight float64
+
+	// Prepare, when set, receives the progress (done of total) of a table
+	// or pattern database built before the search can start, on the search
+	// goroutine; what names it ("pattern database for 4x4").
+	Prepare func(what string, done, total int64)
+
+	// MaxMemory stops a search with Limit when the boards it keeps (its
+	// nodes, frontier and closed set, counted at their size in memory)
+	// would take more bytes than this: 0 means DefaultMaxMemory, and a
+	// negative value none. No search of a 3x3 board or smaller comes near
+	// the default; on 4x4, BFS, UCS and A* would fill any machine.
+	MaxMemory int64
 
 	// Trace, when set, receives every expansion and every successor in the
 	// order the search makes them (see Event), on the search goroutine. It

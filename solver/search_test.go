@@ -84,7 +84,7 @@ func TestOptimalAgainstTruth(t *testing.T) {
 				tr := truthFor(goal)
 				boards := optimalSample(goal, class)
 				for _, b := range boards {
-					p := Problem{b, goal}
+					p := Problem{Start: b, Goal: goal}
 					r := mustSolve(t, a, p, Options{})
 					checkSolved(t, p, r)
 					checkCounters(t, r)
@@ -114,7 +114,7 @@ func TestNonOptimalPathsReplay(t *testing.T) {
 				}
 				boards := append(sample(goal, n, 2), tr.byDist[tr.max()][0])
 				for _, b := range boards {
-					p := Problem{b, goal}
+					p := Problem{Start: b, Goal: goal}
 					r := mustSolve(t, a, p, Options{})
 					checkSolved(t, p, r)
 					checkCounters(t, r)
@@ -137,7 +137,7 @@ func TestDepthLimit(t *testing.T) {
 	boards = append(boards, hardestBoards[0])
 	for _, b := range boards {
 		d := tr.dist[b]
-		p := Problem{b, GoalBlankLast}
+		p := Problem{Start: b, Goal: GoalBlankLast}
 		r := mustSolve(t, a, p, Options{DepthLimit: d})
 		checkSolved(t, p, r)
 		if r.Cost != d {
@@ -160,7 +160,7 @@ func TestDepthLimit(t *testing.T) {
 func TestStartIsGoal(t *testing.T) {
 	for _, a := range Algorithms() {
 		for _, goal := range goals {
-			r := mustSolve(t, a, Problem{goal, goal}, Options{})
+			r := mustSolve(t, a, Problem{Start: goal, Goal: goal}, Options{})
 			if r.Status != Solved || r.Cost != 0 || !slices.Equal(r.Path, []Board{goal}) || len(r.Moves) != 0 || r.Expanded != 0 || r.Generated != 0 {
 				t.Errorf("%s from the goal %v: %+v", a.Name, goal, r)
 			}
@@ -179,10 +179,10 @@ func unsolvablePairs() []Problem {
 		if goal.At(0) == 0 {
 			i = 2
 		}
-		ps = append(ps, Problem{goal.Swap(i, j), goal}, Problem{goal, goal.Swap(i, j)})
+		ps = append(ps, Problem{Start: goal.Swap(i, j), Goal: goal}, Problem{Start: goal, Goal: goal.Swap(i, j)})
 		other := goal.Swap(i, j)
 		for range 3 {
-			ps = append(ps, Problem{Random(rng, other), goal})
+			ps = append(ps, Problem{Start: Random(rng, other), Goal: goal})
 		}
 	}
 	return ps
@@ -227,14 +227,14 @@ func TestBadInput(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ok := Problem{hardestBoards[0], GoalBlankLast}
+	ok := Problem{Start: hardestBoards[0], Goal: GoalBlankLast}
 	for _, tc := range []struct {
 		p    Problem
 		opt  Options
 		want string
 	}{
-		{Problem{pack(grid{1, 1, 3, 4, 5, 6, 7, 8, 0}), GoalBlankLast}, Options{}, "start is not a board"},
-		{Problem{GoalBlankLast, 0}, Options{}, "goal is not a board"},
+		{Problem{Start: pack(grid{1, 1, 3, 4, 5, 6, 7, 8, 0}), Goal: GoalBlankLast}, Options{}, "start is not a board"},
+		{Problem{Start: GoalBlankLast, Goal: 0}, Options{}, "goal is not a board"},
 		{ok, Options{DepthLimit: -1}, "depth limit -1 out of range"},
 		{ok, Options{DepthLimit: 1 << 16}, "depth limit 65536 out of range"},
 		{ok, Options{MaxNodes: -5}, "node limit -5 is negative"},
@@ -361,7 +361,7 @@ func TestFamilies(t *testing.T) {
 }
 
 func TestSolveBadAlgorithm(t *testing.T) {
-	p := Problem{hardestBoards[0], GoalBlankLast}
+	p := Problem{Start: hardestBoards[0], Goal: GoalBlankLast}
 	for _, a := range []*Algorithm{nil, {}, {Name: "bfs"}} {
 		if r, err := a.Solve(context.Background(), p, Options{}); err == nil {
 			t.Errorf("Solve on %+v = %v, want an error", a, r.Status)
@@ -389,9 +389,9 @@ func withoutTime(r Result) Result {
 func determinismBoards() []Problem {
 	tr, sp := truthFor(GoalBlankLast), truthFor(GoalSpiral)
 	return []Problem{
-		{tr.byDist[10][5], GoalBlankLast},
-		{tr.byDist[16][100], GoalBlankLast},
-		{sp.byDist[14][30], GoalSpiral},
+		{Start: tr.byDist[10][5], Goal: GoalBlankLast},
+		{Start: tr.byDist[16][100], Goal: GoalBlankLast},
+		{Start: sp.byDist[14][30], Goal: GoalSpiral},
 	}
 }
 
@@ -440,8 +440,8 @@ func TestDeterministicAndConcurrent(t *testing.T) {
 // a limit, and stops at E-1 with status limit and E-1 boards expanded.
 func TestNodeLimit(t *testing.T) {
 	tr := truthFor(GoalBlankLast)
-	mid := Problem{tr.byDist[14][7], GoalBlankLast}
-	hard := Problem{hardestBoards[0], GoalBlankLast}
+	mid := Problem{Start: tr.byDist[14][7], Goal: GoalBlankLast}
+	hard := Problem{Start: hardestBoards[0], Goal: GoalBlankLast}
 	for _, a := range Algorithms() {
 		full := mustSolve(t, a, mid, Options{})
 		e := full.Expanded
@@ -465,7 +465,7 @@ func TestNodeLimit(t *testing.T) {
 
 // A time limit stops a long search with status limit, after the limit.
 func TestTimeout(t *testing.T) {
-	p := Problem{hardestBoards[0], GoalBlankLast}
+	p := Problem{Start: hardestBoards[0], Goal: GoalBlankLast}
 	// each takes several milliseconds or more on this board
 	for _, name := range []string{"bfs", "ucs", "dls", "ids", "astar-misplaced", "idastar-misplaced"} {
 		a, _ := AlgorithmByName(name)
@@ -497,7 +497,7 @@ func TestTimeoutHonouredClosely(t *testing.T) {
 		for range 3 {
 			goal := Random(rng, GoalBlankLast)
 			start := Random(rng, goal)
-			r := mustSolve(t, a, Problem{start, goal}, Options{Timeout: limit})
+			r := mustSolve(t, a, Problem{Start: start, Goal: goal}, Options{Timeout: limit})
 			best = min(best, r.Elapsed)
 			if r.Status != Solved && r.Status != Limit {
 				t.Errorf("%s: status %v", name, r.Status)
@@ -513,7 +513,7 @@ func TestTimeoutHonouredClosely(t *testing.T) {
 func TestCancelledBeforeStart(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	p := Problem{hardestBoards[0], GoalBlankLast}
+	p := Problem{Start: hardestBoards[0], Goal: GoalBlankLast}
 	for _, a := range Algorithms() {
 		r, err := a.Solve(ctx, p, Options{})
 		if err != nil || r.Status != Cancelled || r.Expanded != 0 || r.Path != nil {
@@ -526,7 +526,7 @@ func TestCancelledBeforeStart(t *testing.T) {
 // here from the first progress report, on a board that takes every one of
 // them 31 expansions or more.
 func TestCancelDuringSearch(t *testing.T) {
-	p := Problem{hardestBoards[0], GoalBlankLast}
+	p := Problem{Start: hardestBoards[0], Goal: GoalBlankLast}
 	for _, a := range Algorithms() {
 		ctx, cancel := context.WithCancel(context.Background())
 		reports := 0
@@ -550,7 +550,7 @@ func TestCancelDuringSearch(t *testing.T) {
 // machine cannot let it finish first. The time it takes to return is
 // logged; BenchmarkCancelLatency measures it.
 func TestCancelFromAnotherGoroutine(t *testing.T) {
-	p := Problem{hardestBoards[0], GoalBlankLast}
+	p := Problem{Start: hardestBoards[0], Goal: GoalBlankLast}
 	for _, name := range []string{"ids", "idastar-misplaced", "bfs", "dfs", "bidir", "astar-misplaced"} {
 		a, _ := AlgorithmByName(name)
 		ctx, cancel := context.WithCancel(context.Background())
@@ -583,7 +583,7 @@ func TestCancelFromAnotherGoroutine(t *testing.T) {
 // search (h of the board as the search carries it equal to the heuristic),
 // and a last report equal to the result.
 func TestProgressReports(t *testing.T) {
-	p := Problem{truthFor(GoalBlankLast).byDist[20][321], GoalBlankLast}
+	p := Problem{Start: truthFor(GoalBlankLast).byDist[20][321], Goal: GoalBlankLast}
 	for _, a := range Algorithms() {
 		if speed[a.Name] == slow && a.Name != "bfs" {
 			continue // millions of reports
@@ -650,7 +650,7 @@ func TestProgressReports(t *testing.T) {
 // many intervals reports along the way.
 func TestProgressRate(t *testing.T) {
 	a, _ := AlgorithmByName("bfs")
-	p := Problem{hardestBoards[0], GoalBlankLast}
+	p := Problem{Start: hardestBoards[0], Goal: GoalBlankLast}
 	for _, interval := range []time.Duration{0, 500 * time.Microsecond} {
 		n := 0
 		r := mustSolve(t, a, p, Options{Interval: interval, Progress: func(Progress) { n++ }})
@@ -680,7 +680,7 @@ func TestProgressRate(t *testing.T) {
 // motion.
 func TestProgressSlowMotion(t *testing.T) {
 	a, _ := AlgorithmByName("ids")
-	p := Problem{hardestBoards[0], GoalBlankLast}
+	p := Problem{Start: hardestBoards[0], Goal: GoalBlankLast}
 	const pause, interval = 2 * time.Millisecond, time.Millisecond
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()

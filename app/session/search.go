@@ -79,7 +79,9 @@ func (s *search) init() {
 	s.watchRate = defaultWatchSpeed
 }
 
-func (s *Session) problem() solver.Problem { return solver.Problem{Start: s.board, Goal: s.goal} }
+func (s *Session) problem() solver.Problem {
+	return solver.Problem{Start: s.board, Goal: s.goal}
+}
 
 // Algorithm is the algorithm the next Solve runs.
 func (s *Session) Algorithm() *solver.Algorithm { return s.search.algo }
