@@ -8,6 +8,7 @@ import (
 	"io"
 	"iter"
 	"math"
+	"math/rand/v2"
 	"os"
 	"slices"
 	"strconv"
@@ -22,7 +23,8 @@ import (
 func compareCmd(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("compare", "[flags] BOARD | -random N | -depth D", stderr)
 	algos := fs.String("algos", "", "comma-separated algorithms or families, e.g. bfs,astar (default: all)")
-	goalText := fs.String("goal", "123456780", "goal board or preset (blank last, blank first, spiral)")
+	goalText := fs.String("goal", "blank last", "goal board or preset (blank last, blank first, spiral), of the board's size")
+	sizeText := sizeFlag(fs)
 	asCSV := fs.Bool("csv", false, "CSV instead of a table")
 	asJSON := fs.Bool("json", false, "one JSON object per line instead of a table")
 	random := fs.Int("random", 0, "batch: this many random solvable boards, then print the averages")
@@ -49,7 +51,11 @@ func compareCmd(ctx context.Context, args []string, stdout, stderr io.Writer) in
 	if err != nil {
 		return fail(err)
 	}
-	goal, err := goalFlag(*goalText)
+	size, err := checkSize(*sizeText)
+	if err != nil {
+		return fail(err)
+	}
+	goal, err := checkGoal(*goalText, size)
 	if err != nil {
 		return fail(err)
 	}
@@ -96,8 +102,18 @@ func compareCmd(ctx context.Context, args []string, stdout, stderr io.Writer) in
 		return fail(fmt.Errorf("give one BOARD (or -random N or -depth D for a batch); got %d", len(boards)))
 	}
 	if batch {
-		spec := harness.BatchSpec{Goal: goal, Random: *random, Depth: *depth, PerDepth: *per, Seed: *seed}
-		seq, err := spec.Boards(ctx)
+		// a batch has no board to take the size from: -size, or the
+		// goal's, or 3x3
+		shape := size
+		if shape == (solver.Shape{}) {
+			shape = goal.shape
+		}
+		g, err := goal.forShape(shape.Norm(), goal.board)
+		if err != nil {
+			return fail(err)
+		}
+		spec := harness.BatchSpec{Goal: g, Random: *random, Depth: *depth, PerDepth: *per, Seed: *seed}
+		seq, err := batchBoards(ctx, spec, shape)
 		if err != nil {
 			if ctx.Err() != nil { // interrupted while the distance table was built
 				fmt.Fprintf(stderr, "eightpuzzle compare: interrupted after 0 of %d %s\n", spec.Len(), plural(spec.Len(), "board", "boards"))
@@ -105,14 +121,57 @@ func compareCmd(ctx context.Context, args []string, stdout, stderr io.Writer) in
 			}
 			return fail(fmt.Errorf("-depth %d: %s", *depth, strings.TrimPrefix(err.Error(), "batch: ")))
 		}
-		return compareBatch(ctx, seq, spec.Len(), goal, algs, opt, formatOf(*asCSV, *asJSON), stdout, stderr)
+		return compareBatch(ctx, seq, spec.Len(), shape, g, algs, opt, formatOf(*asCSV, *asJSON), stdout, stderr)
 	}
-	start, err := solver.Parse(boards[0])
+	p, err := readBoard(boards[0], size, goal)
 	if err != nil {
 		return fail(fmt.Errorf("board %q: %v", boards[0], err))
 	}
 	opt.KeepPaths = true // one board: its moves are part of the answer
-	return compareOne(ctx, solver.Problem{Start: start, Goal: goal}, algs, opt, formatOf(*asCSV, *asJSON), stdout, stderr)
+	return compareOne(ctx, p, algs, opt, formatOf(*asCSV, *asJSON), stdout, stderr)
+}
+
+// batchBoards is spec.Boards for boards of any shape: harness's own for
+// 3x3, and the same draws (uniform among the boards that reach the goal,
+// or at each distance from the shape's table) for the other sizes.
+func batchBoards(ctx context.Context, spec harness.BatchSpec, shape solver.Shape) (iter.Seq[solver.Problem], error) {
+	if shape.Is3x3() {
+		return spec.Boards(ctx)
+	}
+	p := shapeOf(shape)
+	newRNG := func() *rand.Rand { return rand.New(rand.NewPCG(spec.Seed, 0x8b0a7e55)) }
+	if spec.Random > 0 {
+		return func(yield func(solver.Problem) bool) {
+			rng := newRNG()
+			for range spec.Random {
+				if !yield(solver.Problem{Start: shape.Random(rng, spec.Goal), Goal: spec.Goal, Shape: p}) {
+					return
+				}
+			}
+		}, nil
+	}
+	if !shape.Tabled() {
+		return nil, fmt.Errorf("boards at a distance need the distance table, built for boards of up to 9 cells: on %v use -random", shape)
+	}
+	t, err := solver.TableForShape(ctx, shape, spec.Goal)
+	if err != nil {
+		return nil, err
+	}
+	if spec.Depth > t.Max() {
+		return nil, fmt.Errorf("no %v board is %d moves from %s; the most is %d", shape, spec.Depth, shape.Format(spec.Goal), t.Max())
+	}
+	k := max(spec.PerDepth, 1)
+	return func(yield func(solver.Problem) bool) {
+		rng := newRNG()
+		for d := 1; d <= spec.Depth; d++ {
+			for range k {
+				b, _ := t.RandomAt(rng, d) // d is within 1..Max: always found
+				if !yield(solver.Problem{Start: b, Goal: spec.Goal, Shape: p}) {
+					return
+				}
+			}
+		}
+	}, nil
 }
 
 type outputFormat int
@@ -182,7 +241,11 @@ func compareOne(ctx context.Context, p solver.Problem, algs []*solver.Algorithm,
 		return exitUsage
 	}
 	if f == asText && !out.failed() {
-		fmt.Fprintf(out, "%s -> %s", p.Start.Rows(), p.Goal.Rows())
+		if p.Shape.Is3x3() {
+			fmt.Fprintf(out, "%s -> %s", p.Start.Rows(), p.Goal.Rows())
+		} else {
+			fmt.Fprintf(out, "%v %s -> %s", p.Shape, p.Shape.RowsText(p.Start), p.Shape.RowsText(p.Goal))
+		}
 		if len(shown) > 0 && shown[0].Distance >= 0 {
 			fmt.Fprintf(out, ", %d %s apart", shown[0].Distance, plural(shown[0].Distance, "move", "moves"))
 		}
@@ -202,7 +265,7 @@ func compareOne(ctx context.Context, p solver.Problem, algs []*solver.Algorithm,
 // dropped, so memory stays the same for a thousand boards or two billion.
 // The summaries cover the boards on which every algorithm finished; an
 // interrupt prints them, headed by how many of the boards that is.
-func compareBatch(ctx context.Context, seq iter.Seq[solver.Problem], total int, goal solver.Board, algs []*solver.Algorithm, opt harness.CompareOptions, f outputFormat, stdout, stderr io.Writer) int {
+func compareBatch(ctx context.Context, seq iter.Seq[solver.Problem], total int, shape solver.Shape, goal solver.Board, algs []*solver.Algorithm, opt harness.CompareOptions, f outputFormat, stdout, stderr io.Writer) int {
 	out := newOutput(stdout)
 	var o outcomes
 	var z harness.Summarizer
@@ -248,7 +311,11 @@ func compareBatch(ctx context.Context, seq iter.Seq[solver.Problem], total int, 
 		if interrupted {
 			head = fmt.Sprintf("interrupted after %d of %d %s", n, total, plural(total, "board", "boards"))
 		}
-		fmt.Fprintf(out, "%s to %s, %d %s, conventions %v%s\n\n", head, goal.Rows(), len(algs), plural(len(algs), "algorithm", "algorithms"), opt.Conventions, weightNote(opt.Weight))
+		to := goal.Rows()
+		if !shape.Is3x3() {
+			to = shape.String() + " " + shape.RowsText(goal)
+		}
+		fmt.Fprintf(out, "%s to %s, %d %s, conventions %v%s\n\n", head, to, len(algs), plural(len(algs), "algorithm", "algorithms"), opt.Conventions, weightNote(opt.Weight))
 		writeSummaryTable(out, sums)
 	}
 	if interrupted {

@@ -30,16 +30,6 @@ func checkRange(flag string, v, lo, hi int64, what string) error {
 
 const maxInt = int64(^uint(0) >> 1)
 
-// goalFlag reads -goal: a board or a preset; a bad one names the flag and,
-// for a name, the presets (solver.ParseGoal lists them).
-func goalFlag(text string) (solver.Board, error) {
-	g, err := solver.ParseGoal(text)
-	if err != nil {
-		return 0, fmt.Errorf("-goal: %s", strings.TrimPrefix(err.Error(), "goal: "))
-	}
-	return g, nil
-}
-
 // algorithmFlag reads -algo: one algorithm. A family of one is its
 // algorithm (bfs); a family of several is an error listing its members.
 func algorithmFlag(name string) (*solver.Algorithm, error) {
@@ -135,30 +125,38 @@ func familiesToo(name string, err error) error {
 // board (solve, trace): which search, towards which goal, with which
 // limits, weight and conventions.
 type searchFlags struct {
-	algo, goal *string
-	depth      *int
-	maxNodes   *int64
-	timeout    *time.Duration
-	weight     *float64
-	conv       *solver.Conventions
+	algo, goal, size *string
+	depth            *int
+	maxNodes         *int64
+	maxMemory        *memoryFlag
+	timeout          *time.Duration
+	weight           *float64
+	conv             *solver.Conventions
+	fs               *flag.FlagSet
 }
 
 func addSearchFlags(fs *flag.FlagSet) *searchFlags {
-	return &searchFlags{
-		algo:     fs.String("algo", solver.DefaultAlgorithm, "algorithm (see 'eightpuzzle algorithms')"),
-		goal:     fs.String("goal", "123456780", "goal board or preset (blank last, blank first, spiral)"),
-		depth:    fs.Int("depth", solver.DefaultDepthLimit, fmt.Sprintf("depth limit for dls, 1 to %d", maxDepthLimit)),
-		maxNodes: fs.Int64("max-nodes", 0, "stop a search after this many expanded boards (0: no limit)"),
-		timeout:  fs.Duration("timeout", 0, "stop a search after this long, e.g. 2s (0: no limit)"),
-		weight:   weightFlag(fs),
-		conv:     conventionFlags(fs),
+	f := &searchFlags{
+		algo:      fs.String("algo", solver.DefaultAlgorithm, "algorithm (see 'eightpuzzle algorithms')"),
+		goal:      fs.String("goal", "blank last", "goal board or preset (blank last, blank first, spiral), of the board's size"),
+		size:      sizeFlag(fs),
+		depth:     fs.Int("depth", solver.DefaultDepthLimit, fmt.Sprintf("depth limit for dls, 1 to %d (default: the most moves a board of its size needs, 31 on 3x3)", maxDepthLimit)),
+		maxNodes:  fs.Int64("max-nodes", 0, "stop a search after this many expanded boards (0: no limit)"),
+		maxMemory: new(memoryFlag),
+		timeout:   fs.Duration("timeout", 0, "stop a search after this long, e.g. 2s (0: no limit)"),
+		weight:    weightFlag(fs),
+		conv:      conventionFlags(fs),
+		fs:        fs,
 	}
+	fs.Var(f.maxMemory, "max-memory", memoryUsage)
+	return f
 }
 
 // searchSetup is what searchFlags give once checked.
 type searchSetup struct {
 	algo *solver.Algorithm
-	goal solver.Board
+	size solver.Shape // zero: each board's own
+	goal goalSpec
 	opt  solver.Options
 	lim  harness.Limits
 }
@@ -170,7 +168,14 @@ func (f *searchFlags) check() (searchSetup, error) {
 	if err != nil {
 		return searchSetup{}, err
 	}
-	goal, err := goalFlag(*f.goal)
+	size, err := checkSize(*f.size)
+	if err != nil {
+		return searchSetup{}, err
+	}
+	if size != (solver.Shape{}) && a.Family == "table" && !size.Tabled() {
+		return searchSetup{}, fmt.Errorf("-algo %s: %s", a.Name, a.Hopeless(size))
+	}
+	goal, err := checkGoal(*f.goal, size)
 	if err != nil {
 		return searchSetup{}, err
 	}
@@ -189,11 +194,19 @@ func (f *searchFlags) check() (searchSetup, error) {
 	if *f.weight != 1 && !a.Weighted {
 		return searchSetup{}, fmt.Errorf("-weight %v: the weight applies to the astar family only (weighted A*), not to %s", *f.weight, a.Name)
 	}
-	opt := solver.Options{MaxNodes: *f.maxNodes, Timeout: *f.timeout, Conventions: *f.conv, Weight: *f.weight}
-	if a.DepthLimit {
+	opt := solver.Options{MaxNodes: *f.maxNodes, Timeout: *f.timeout, Conventions: *f.conv, Weight: *f.weight, MaxMemory: int64(*f.maxMemory)}
+	if a.DepthLimit && f.isSet("depth") {
+		// else 0: the engine's default, the diameter of each board's size
 		opt.DepthLimit = *f.depth
 	}
-	return searchSetup{a, goal, opt, harness.Limits{MaxNodes: *f.maxNodes, Timeout: *f.timeout}}, nil
+	return searchSetup{a, size, goal, opt, harness.Limits{MaxNodes: *f.maxNodes, Timeout: *f.timeout}}, nil
+}
+
+// isSet reports whether the flag was given.
+func (f *searchFlags) isSet(name string) bool {
+	set := false
+	f.fs.Visit(func(fl *flag.Flag) { set = set || fl.Name == name })
+	return set
 }
 
 // weightFlag registers -weight: weighted A*'s w, 1 (plain A*) by default.

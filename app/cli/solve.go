@@ -19,7 +19,10 @@ import (
 // one of solved, unsolvable, limit, cancelled (interrupted): the words of
 // the text output and of compare's CSV too.
 type jsonResult struct {
-	Algorithm   string   `json:"algorithm"`
+	Algorithm string `json:"algorithm"`
+	// the board's size, RxC, for every size but 3x3, whose lines stay as
+	// they were before other sizes existed
+	Size        string   `json:"size,omitempty"`
 	Start       string   `json:"start"`
 	Goal        string   `json:"goal"`
 	Solvable    bool     `json:"solvable"`
@@ -38,9 +41,12 @@ type jsonResult struct {
 	Weight float64 `json:"weight,omitempty"`
 }
 
+// toJSON writes boards as solver.Shape.Format does: nine digits on 3x3,
+// rows split by / of tiles split by spaces on the other sizes.
 func toJSON(r solver.Result, limit harness.LimitKind) jsonResult {
+	sh := r.Problem.Shape
 	j := jsonResult{
-		Algorithm: r.Algorithm, Start: r.Problem.Start.String(), Goal: r.Problem.Goal.String(),
+		Algorithm: r.Algorithm, Size: sizeKey(sh), Start: sh.Format(r.Problem.Start), Goal: sh.Format(r.Problem.Goal),
 		Solvable: r.Status != solver.Unsolvable, Status: r.Status.String(),
 		Expanded: r.Expanded, Generated: r.Generated, MaxDepth: r.MaxDepth,
 		MaxFrontier: r.MaxFrontier, ElapsedNS: r.Elapsed.Nanoseconds(), Conventions: r.Conventions,
@@ -74,7 +80,8 @@ func solveCmd(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		fmt.Fprintln(stderr, "eightpuzzle solve:", err)
 		return exitUsage
 	}
-	a, goal, opt, lim := set.algo, set.goal, set.opt, set.lim
+	a, opt, lim := set.algo, set.opt, set.lim
+	opt.Prepare = prepareReporter("eightpuzzle solve", stderr)
 
 	out := newOutput(stdout)
 	enc := json.NewEncoder(out)
@@ -88,14 +95,17 @@ func solveCmd(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 			o.badInput = true
 			return
 		}
-		b, perr := solver.Parse(text)
+		p, perr := readBoard(text, set.size, set.goal)
+		if perr == nil && a.Family == "table" && !p.Shape.Tabled() {
+			perr = fmt.Errorf("%s: %s", a.Name, a.Hopeless(p.Shape))
+		}
 		if perr != nil {
 			out.Flush()
 			fmt.Fprintf(stderr, "eightpuzzle solve: %s: %v\n", where, perr)
 			o.badInput = true
 			return
 		}
-		res, err := a.Solve(ctx, solver.Problem{Start: b, Goal: goal}, opt)
+		res, err := a.Solve(ctx, p, opt)
 		if err != nil { // the flags were checked: not expected
 			out.Flush()
 			fmt.Fprintf(stderr, "eightpuzzle solve: %s: %v\n", where, err)
@@ -116,9 +126,9 @@ func solveCmd(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 			// shown as such rather than dropped
 		}
 		if *asJSON {
-			enc.Encode(toJSON(res, harness.LimitOf(res, lim)))
+			enc.Encode(toJSON(res, limitOf(res, lim)))
 		} else {
-			writeReport(out, res, lim)
+			writeReport(out, res, lim, opt.MaxMemory)
 		}
 	}
 	interrupted := func(total int) {
@@ -201,8 +211,15 @@ func isTerminal(f *os.File) bool {
 // thousands, which -json gives in full.
 const maxListed = 60
 
-func writeReport(w io.Writer, r solver.Result, lim harness.Limits) {
-	fmt.Fprintf(w, "%s -> %s  %s\n", r.Problem.Start.Rows(), r.Problem.Goal.Rows(), r.Algorithm)
+func writeReport(w io.Writer, r solver.Result, lim harness.Limits, maxMemory int64) {
+	sh := r.Problem.Shape
+	if sh.Is3x3() {
+		fmt.Fprintf(w, "%s -> %s  %s\n", r.Problem.Start.Rows(), r.Problem.Goal.Rows(), r.Algorithm)
+	} else {
+		// a line to grep, then the boards as grids, as people read them
+		fmt.Fprintf(w, "%v %s -> %s  %s\n", sh, sh.RowsText(r.Problem.Start), sh.RowsText(r.Problem.Goal), r.Algorithm)
+		fmt.Fprint(w, sideBySide(sh.Grid(r.Problem.Start), sh.Grid(r.Problem.Goal), "  "))
+	}
 	switch r.Status {
 	case solver.Solved:
 		fmt.Fprintf(w, "  solved in %d %s\n", r.Cost, plural(r.Cost, "move", "moves"))
@@ -218,9 +235,13 @@ func writeReport(w io.Writer, r solver.Result, lim harness.Limits) {
 			fmt.Fprintf(w, "  moves of the blank: %s%s\n", strings.Join(names, " "), more)
 		}
 	case solver.Unsolvable:
-		fmt.Fprintf(w, "  unsolvable: the tiles' inversion parity differs from the goal's, no search needed\n")
+		if sh.Norm().Cols%2 == 0 {
+			fmt.Fprintf(w, "  unsolvable: the tiles' inversion parity plus the blank's row differs from the goal's (the board is %d wide), no search needed\n", sh.Cols)
+		} else {
+			fmt.Fprintf(w, "  unsolvable: the tiles' inversion parity differs from the goal's, no search needed\n")
+		}
 	case solver.Limit:
-		fmt.Fprintf(w, "  limit: %s before reaching the goal\n", limitText(harness.LimitOf(r, lim), lim))
+		fmt.Fprintf(w, "  limit: %s before reaching the goal\n", limitText(limitOf(r, lim), lim, maxMemory))
 	case solver.Cancelled:
 		fmt.Fprintf(w, "  cancelled: interrupted before reaching the goal\n")
 	}
@@ -236,9 +257,27 @@ func writeReport(w io.Writer, r solver.Result, lim harness.Limits) {
 	}
 }
 
+// sideBySide sets two grids next to each other, an arrow between them on
+// the middle row, each line indented.
+func sideBySide(a, b, indent string) string {
+	la := strings.Split(strings.TrimSuffix(a, "\n"), "\n")
+	lb := strings.Split(strings.TrimSuffix(b, "\n"), "\n")
+	var sb strings.Builder
+	for i := range la {
+		arrow := "    "
+		if i == (len(la)-1)/2 {
+			arrow = " -> "
+		}
+		sb.WriteString(indent + la[i] + arrow + lb[i] + "\n")
+	}
+	return sb.String()
+}
+
 // limitText says which limit stopped a search, in words.
-func limitText(k harness.LimitKind, lim harness.Limits) string {
+func limitText(k harness.LimitKind, lim harness.Limits, maxMemory int64) string {
 	switch k {
+	case limitMemory:
+		return fmt.Sprintf("stopped by the memory cap (%s; -max-memory sets it)", memoryCap(maxMemory))
 	case harness.LimitNodes:
 		return fmt.Sprintf("stopped by the node limit (%s %s)", count(lim.MaxNodes), plural(int(lim.MaxNodes), "board", "boards"))
 	case harness.LimitTime:
@@ -248,8 +287,9 @@ func limitText(k harness.LimitKind, lim harness.Limits) string {
 }
 
 func algorithmsCmd(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("algorithms", "[-json]", stderr)
+	fs := newFlags("algorithms", "[-json] [-size RxC]", stderr)
 	asJSON := fs.Bool("json", false, "as JSON")
+	sizeText := fs.String("size", "", "mark the algorithms that are hopeless on boards of this size `RxC`, with the reason")
 	if err := fs.Parse(args); err != nil {
 		return flagError(err)
 	}
@@ -257,6 +297,12 @@ func algorithmsCmd(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "eightpuzzle algorithms: unexpected argument %q\n", fs.Arg(0))
 		return exitUsage
 	}
+	size, err := checkSize(*sizeText)
+	if err != nil {
+		fmt.Fprintln(stderr, "eightpuzzle algorithms:", err)
+		return exitUsage
+	}
+	sized := size != (solver.Shape{})
 	type entry struct {
 		Name        string `json:"name"`
 		Title       string `json:"title"`
@@ -265,15 +311,22 @@ func algorithmsCmd(args []string, stdout, stderr io.Writer) int {
 		Heuristic   string `json:"heuristic,omitempty"`
 		Optimal     bool   `json:"optimal"`
 		Description string `json:"description"`
+		// with -size: why it cannot be expected to finish at that size
+		// ("" when it can), else left out
+		Hopeless *string `json:"hopeless,omitempty"`
 	}
 	out := newOutput(stdout)
 	enc := json.NewEncoder(out)
 	var group solver.Group
 	for _, a := range solver.Algorithms() {
 		if *asJSON {
-			e := entry{a.Name, a.Title, string(a.Group), a.Family, "", a.Optimal, a.Description}
+			e := entry{a.Name, a.Title, string(a.Group), a.Family, "", a.Optimal, a.Description, nil}
 			if a.Heuristic != nil {
 				e.Heuristic = a.Heuristic.Name
+			}
+			if sized {
+				why := a.Hopeless(size)
+				e.Hopeless = &why
 			}
 			enc.Encode(e)
 			continue
@@ -290,6 +343,9 @@ func algorithmsCmd(args []string, stdout, stderr io.Writer) int {
 			opt = "optimal  "
 		}
 		fmt.Fprintf(out, "  %-24s %s%s\n", a.Name, opt, a.Description)
+		if why := a.Hopeless(size); sized && why != "" {
+			fmt.Fprintf(out, "  %-24s          ! %s\n", "", why)
+		}
 	}
 	if !*asJSON {
 		var multi []string
@@ -297,6 +353,9 @@ func algorithmsCmd(args []string, stdout, stderr io.Writer) int {
 			if n := len(solver.FamilyMembers(f)); n > 1 {
 				multi = append(multi, fmt.Sprintf("%s (%d)", f, n))
 			}
+		}
+		if sized {
+			fmt.Fprintf(out, "\nOn %v, the algorithms marked ! are run all the same, and stop at a limit (-max-nodes, -timeout, -max-memory).\n", size)
 		}
 		fmt.Fprintf(out, "\nFamilies: compare -algos takes a family's name for all its algorithms: %s.\n", strings.Join(multi, ", "))
 	}

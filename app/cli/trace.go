@@ -9,7 +9,6 @@ import (
 	"strconv"
 
 	"github.com/eightpuzzle/eightpuzzle/solver"
-	"github.com/eightpuzzle/eightpuzzle/solver/harness"
 )
 
 // traceCmd prints a search as it happens: one JSON line per expansion and
@@ -36,14 +35,18 @@ func traceCmd(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 	if len(boards) != 1 {
 		return fail(fmt.Errorf("give one BOARD; got %d", len(boards)))
 	}
-	start, err := solver.Parse(boards[0])
+	p, err := readBoard(boards[0], set.size, set.goal)
+	if err == nil && set.algo.Family == "table" && !p.Shape.Tabled() {
+		err = fmt.Errorf("%s: %s", set.algo.Name, set.algo.Hopeless(p.Shape))
+	}
 	if err != nil {
 		return fail(fmt.Errorf("board %q: %v", boards[0], err))
 	}
+	set.opt.Prepare = prepareReporter("eightpuzzle trace", stderr)
 
 	// a larger buffer than solve's: the lines come by the million
 	out := &output{w: bufio.NewWriterSize(stdout, 64<<10)}
-	res, err := traceRun(ctx, set, solver.Problem{Start: start, Goal: set.goal}, out)
+	res, err := traceRun(ctx, set, p, out)
 	if err != nil { // the flags were checked: not expected
 		out.Flush()
 		fmt.Fprintln(stderr, "eightpuzzle trace:", err)
@@ -52,7 +55,7 @@ func traceCmd(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 	if out.failed() {
 		return out.close("eightpuzzle trace", stderr, exitError)
 	}
-	json.NewEncoder(out).Encode(toJSON(res, harness.LimitOf(res, set.lim)))
+	json.NewEncoder(out).Encode(toJSON(res, limitOf(res, set.lim)))
 	var o outcomes
 	switch res.Status {
 	case solver.Unsolvable:
@@ -73,7 +76,7 @@ func traceCmd(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 func traceRun(ctx context.Context, set searchSetup, p solver.Problem, out *output) (solver.Result, error) {
 	runCtx, stop := context.WithCancel(ctx)
 	defer stop()
-	tw := traceWriter{out: out, bound: hasBound(set.algo)}
+	tw := traceWriter{out: out, bound: hasBound(set.algo), shape: p.Shape}
 	opt := set.opt
 	opt.Trace = func(e solver.Event) {
 		if !tw.write(e) {
@@ -98,7 +101,8 @@ func hasBound(a *solver.Algorithm) bool {
 // a trace is millions of lines.
 type traceWriter struct {
 	out   *output
-	bound bool // print the expansions' bound
+	bound bool         // print the expansions' bound
+	shape solver.Shape // of the boards, written as solver.Shape.Format does
 	buf   []byte
 }
 
@@ -108,7 +112,7 @@ func (t *traceWriter) write(e solver.Event) bool {
 	if e.Kind == solver.Expand {
 		b = append(b, `{"event":"expand","step":`...)
 		b = strconv.AppendInt(b, e.Step, 10)
-		b = appendBoards(b, e)
+		b = t.appendBoards(b, e)
 		if e.HasH {
 			b = append(b, `,"h":`...)
 			b = strconv.AppendFloat(b, e.H, 'f', -1, 64)
@@ -125,7 +129,7 @@ func (t *traceWriter) write(e solver.Event) bool {
 		}
 	} else {
 		b = append(b, `{"event":"generate"`...)
-		b = appendBoards(b, e)
+		b = t.appendBoards(b, e)
 		b = append(b, `,"duplicate":`...)
 		b = strconv.AppendBool(b, e.Duplicate)
 		if e.HasH {
@@ -145,25 +149,40 @@ func (t *traceWriter) write(e solver.Event) bool {
 }
 
 // appendBoards writes the board, parent (null for a root) and g keys.
-func appendBoards(b []byte, e solver.Event) []byte {
+func (t *traceWriter) appendBoards(b []byte, e solver.Event) []byte {
 	b = append(b, `,"board":`...)
-	b = appendBoard(b, e.Board)
+	b = t.appendBoard(b, e.Board)
 	b = append(b, `,"parent":`...)
 	if e.Parent == 0 {
 		b = append(b, "null"...)
 	} else {
-		b = appendBoard(b, e.Parent)
+		b = t.appendBoard(b, e.Parent)
 	}
 	b = append(b, `,"g":`...)
 	return strconv.AppendInt(b, int64(e.G), 10)
 }
 
-// appendBoard writes a board quoted, as nine digits (Board.String without
-// its allocation).
-func appendBoard(b []byte, x solver.Board) []byte {
+// appendBoard writes a board quoted as solver.Shape.Format does: on 3x3
+// nine digits (Board.String without its allocation), on the other sizes
+// rows split by / of tiles split by spaces.
+func (t *traceWriter) appendBoard(b []byte, x solver.Board) []byte {
 	b = append(b, '"')
-	for i := range solver.Cells {
-		b = append(b, byte('0'+x.At(i)))
+	if t.shape.Is3x3() {
+		for i := range solver.Cells {
+			b = append(b, byte('0'+x.At(i)))
+		}
+		return append(b, '"')
+	}
+	s := t.shape
+	for i := range s.Cells() {
+		switch {
+		case i == 0:
+		case i%s.Cols == 0:
+			b = append(b, '/')
+		default:
+			b = append(b, ' ')
+		}
+		b = strconv.AppendInt(b, int64(x.At(i)), 10)
 	}
 	return append(b, '"')
 }
