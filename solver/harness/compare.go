@@ -99,8 +99,8 @@ type CompareProgress struct {
 type LimitKind string
 
 const (
-	LimitNodes LimitKind = "nodes" // MaxNodes expansions reached
-	LimitTime  LimitKind = "time"  // Timeout passed
+	LimitNodes  LimitKind = "nodes"  // MaxNodes expansions reached
+	LimitTime   LimitKind = "time"   // Timeout passed
 	LimitDepth  LimitKind = "depth"  // no path within the depth limit (dls), or the search ran dry
 	LimitMemory LimitKind = "memory" // the memory cap (solver.Options.MaxMemory)
 )
