@@ -197,6 +197,19 @@ func (t *Table) Hint(b Board) (Move, Board, bool) {
 	return m, c, true
 }
 
+// Boards calls f with every board that reaches the goal and its distance,
+// in no particular order, until f returns false.
+func (t *Table) Boards(f func(b Board, d int) bool) {
+	if !t.valid() {
+		return
+	}
+	for r, e := range t.dist {
+		if e != unreached && !f(t.geo.unrank(uint32(r)), int(e&distMask)) {
+			return
+		}
+	}
+}
+
 // RandomAt returns a board drawn uniformly from those exactly d moves from
 // the goal; false when there is none. A nil rng draws from math/rand/v2's
 // global source.
