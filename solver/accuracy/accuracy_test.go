@@ -44,7 +44,8 @@ var histogram = []int{1, 2, 4, 8, 16, 20, 39, 62, 116, 152, 286, 396, 748, 1024,
 
 func TestEveryHeuristicEveryBand(t *testing.T) {
 	acc := blankLast(t)
-	hs := solver.Heuristics()
+	// package pdb is not in this test: its heuristic is left out
+	hs := slices.DeleteFunc(solver.Heuristics(), func(h *solver.Heuristic) bool { return h.Name == "pdb" })
 	if len(acc) != len(hs) {
 		t.Fatalf("%d results for %d heuristics", len(acc), len(hs))
 	}
