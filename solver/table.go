@@ -149,7 +149,7 @@ func TableForShape(ctx context.Context, shape Shape, goal Board) (*Table, error)
 func (t *Table) valid() bool { return t != nil && len(t.dist) == NumRanks && t.geo != nil }
 
 // has reports whether b is a board of the table's shape.
-func (t *Table) has(b Board) bool { return t.valid() && t.geo.shape.Valid(b) }
+func (t *Table) has(b Board) bool { return t.valid() && t.geo.valid(b) }
 
 // Distance is the number of moves from b to the goal, or -1 when b cannot
 // reach it or is not a Valid board.
