@@ -12,6 +12,10 @@ import (
 	"os/signal"
 	"strings"
 	"syscall"
+
+	// the pdb algorithms' pattern databases: package pdb registers its
+	// source with the solver when linked in
+	_ "github.com/eightpuzzle/eightpuzzle/solver/pdb"
 )
 
 // Exit statuses. Each outcome a script may act on has its own: a board

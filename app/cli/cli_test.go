@@ -127,7 +127,8 @@ func TestSolveArgumentsAndFlags(t *testing.T) {
 		{"several boards", []string{"solve", "123/456/708", "[[1,2,3],[4,5,6],[7,8,0]]"}, exitOK, "solved in 0 moves", ""},
 		{"goal preset", []string{"solve", "-goal", "spiral", "123804765"}, exitOK, "solved in 0 moves", ""},
 		{"unknown algorithm", []string{"solve", "-algo", "quantum", "123456780"}, exitUsage, "", `-algo: unknown algorithm "quantum"`},
-		{"bad goal", []string{"solve", "-goal", "1234", "123456780"}, exitUsage, "", "-goal: wrong number of tiles"},
+		{"bad goal", []string{"solve", "-goal", "12345678", "123456780"}, exitUsage, "", "-goal: wrong number of tiles: got 8, want 9 (blank missing)"},
+		{"bad goal of the size", []string{"solve", "-size", "3x3", "-goal", "1234", "123456780"}, exitUsage, "", "-goal: wrong number of tiles: got 4, want 9"},
 		{"bad flag", []string{"solve", "-fast", "123456780"}, exitUsage, "", "flag provided but not defined"},
 		{"bad board argument", []string{"solve", "123456789"}, exitUsage, "", "tile 9 not allowed"},
 		{"zero depth", []string{"solve", "-algo", "dls", "-depth", "0", "123456708"}, exitUsage, "", "-depth 0 is out of range: want a number of moves from 1 to 65534"},
@@ -204,13 +205,13 @@ func TestAlgorithmsListsRegistry(t *testing.T) {
 
 // FuzzSolveInput feeds arbitrary text to `solve -json` on stdin: it must
 // never panic, must exit 0, 2 or 3, print only valid JSON lines, one for
-// every line that is a board, and one error for every other line that is
+// every line that is a board of a size the table covers, and one error for every other line that is
 // not blank or a comment, naming its line. Lines are read as the command
 // reads them (LF or CRLF endings, a byte-order mark first ignored) but
 // counted here independently; nothing is excused, over-long lines
 // included.
 func FuzzSolveInput(f *testing.F) {
-	for _, s := range []string{"123456780\n", "867254301\n12x\n", "[[1,2,3],[4,5,6],[7,8,0]]", "_12345678\n\n#\n9", "1 2 3\n4 5 6\n7 8 0",
+	for _, s := range []string{"123456780\n", "867254301\n12x\n", "1 2 3/4 0 5\n12/30\n123450\n1 2 3 4/5 6 7 8/9 10 11 0\n", "[[1,2,3],[4,5,6],[7,8,0]]", "_12345678\n\n#\n9", "1 2 3\n4 5 6\n7 8 0",
 		"\uFEFF123456780\r\n213456780\r\n", "  12345678x\n", "12\xff45678\n", "123456780\r"} {
 		// (an over-long line is left to TestSolveInputOfAnyShape: the
 		// fuzzer spends its time minimising a 64 KiB seed)
@@ -238,7 +239,8 @@ func FuzzSolveInput(f *testing.F) {
 			if trimmed := strings.TrimSpace(line); trimmed == "" || strings.HasPrefix(trimmed, "#") {
 				continue
 			}
-			if _, err := solver.Parse(line); err == nil {
+			// a board of any size; but the table is built only up to 9 cells
+			if _, s, err := solver.ParseBoard(line, solver.Shape{}); err == nil && s.Tabled() {
 				boards++
 			} else {
 				bad++
