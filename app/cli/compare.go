@@ -8,7 +8,6 @@ import (
 	"io"
 	"iter"
 	"math"
-	"math/rand/v2"
 	"os"
 	"slices"
 	"strconv"
@@ -34,6 +33,8 @@ func compareCmd(ctx context.Context, args []string, stdout, stderr io.Writer) in
 	dlsDepth := fs.Int("dls-depth", solver.DefaultDepthLimit, fmt.Sprintf("depth limit for dls, 1 to %d", maxDepthLimit))
 	maxNodes := fs.Int64("max-nodes", harness.DefaultMaxNodes, "per run: stop after this many expanded boards (0: no limit)")
 	timeout := fs.Duration("timeout", harness.DefaultTimeout, "per run: stop after this long (0: no limit)")
+	maxMemory := new(memoryFlag)
+	fs.Var(maxMemory, "max-memory", "per run: "+memoryUsage)
 	weight := weightFlag(fs)
 	conv := conventionFlags(fs)
 	boards, err := parseInterleaved(fs, args)
@@ -89,7 +90,7 @@ func compareCmd(ctx context.Context, args []string, stdout, stderr io.Writer) in
 	}
 	opt := harness.CompareOptions{
 		Limits:     harness.Limits{MaxNodes: *maxNodes, Timeout: *timeout},
-		DepthLimit: *dlsDepth, Conventions: *conv, Weight: *weight,
+		DepthLimit: *dlsDepth, Conventions: *conv, Weight: *weight, MaxMemory: int64(*maxMemory),
 	}
 	batch := *random > 0 || *depth > 0
 	boards = joinTiles(boards)
@@ -112,8 +113,8 @@ func compareCmd(ctx context.Context, args []string, stdout, stderr io.Writer) in
 		if err != nil {
 			return fail(err)
 		}
-		spec := harness.BatchSpec{Goal: g, Random: *random, Depth: *depth, PerDepth: *per, Seed: *seed}
-		seq, err := batchBoards(ctx, spec, shape)
+		spec := harness.BatchSpec{Shape: shapeOf(shape), Goal: g, Random: *random, Depth: *depth, PerDepth: *per, Seed: *seed}
+		seq, err := spec.Boards(ctx)
 		if err != nil {
 			if ctx.Err() != nil { // interrupted while the distance table was built
 				fmt.Fprintf(stderr, "eightpuzzle compare: interrupted after 0 of %d %s\n", spec.Len(), plural(spec.Len(), "board", "boards"))
@@ -129,49 +130,6 @@ func compareCmd(ctx context.Context, args []string, stdout, stderr io.Writer) in
 	}
 	opt.KeepPaths = true // one board: its moves are part of the answer
 	return compareOne(ctx, p, algs, opt, formatOf(*asCSV, *asJSON), stdout, stderr)
-}
-
-// batchBoards is spec.Boards for boards of any shape: harness's own for
-// 3x3, and the same draws (uniform among the boards that reach the goal,
-// or at each distance from the shape's table) for the other sizes.
-func batchBoards(ctx context.Context, spec harness.BatchSpec, shape solver.Shape) (iter.Seq[solver.Problem], error) {
-	if shape.Is3x3() {
-		return spec.Boards(ctx)
-	}
-	p := shapeOf(shape)
-	newRNG := func() *rand.Rand { return rand.New(rand.NewPCG(spec.Seed, 0x8b0a7e55)) }
-	if spec.Random > 0 {
-		return func(yield func(solver.Problem) bool) {
-			rng := newRNG()
-			for range spec.Random {
-				if !yield(solver.Problem{Start: shape.Random(rng, spec.Goal), Goal: spec.Goal, Shape: p}) {
-					return
-				}
-			}
-		}, nil
-	}
-	if !shape.Tabled() {
-		return nil, fmt.Errorf("boards at a distance need the distance table, built for boards of up to 9 cells: on %v use -random", shape)
-	}
-	t, err := solver.TableForShape(ctx, shape, spec.Goal)
-	if err != nil {
-		return nil, err
-	}
-	if spec.Depth > t.Max() {
-		return nil, fmt.Errorf("no %v board is %d moves from %s; the most is %d", shape, spec.Depth, shape.Format(spec.Goal), t.Max())
-	}
-	k := max(spec.PerDepth, 1)
-	return func(yield func(solver.Problem) bool) {
-		rng := newRNG()
-		for d := 1; d <= spec.Depth; d++ {
-			for range k {
-				b, _ := t.RandomAt(rng, d) // d is within 1..Max: always found
-				if !yield(solver.Problem{Start: b, Goal: spec.Goal, Shape: p}) {
-					return
-				}
-			}
-		}
-	}, nil
 }
 
 type outputFormat int

@@ -13,7 +13,6 @@ import (
 	"unicode"
 
 	"github.com/eightpuzzle/eightpuzzle/solver"
-	"github.com/eightpuzzle/eightpuzzle/solver/harness"
 )
 
 // Boards of every size from 2x2 to 4x4: -size fixes the size, otherwise
@@ -225,18 +224,6 @@ func formatBytes(n int64) string {
 
 // memoryUsage is -max-memory's line in -help.
 var memoryUsage = fmt.Sprintf("stop a search when the boards it keeps take more than `SIZE`, e.g. 2GiB or 512MB (KB, MB, GB count in 1000s; KiB, MiB, GiB, K, M, G in 1024s); 0 is the default, %s; none or -1: no cap", formatBytes(solver.DefaultMaxMemory))
-
-// limitMemory is the limit a memory cap stopped a search at, in JSON and
-// CSV words, beside harness's nodes, time and depth.
-const limitMemory harness.LimitKind = "memory"
-
-// limitOf is harness.LimitOf that also knows the memory cap.
-func limitOf(res solver.Result, lim harness.Limits) harness.LimitKind {
-	if res.Status == solver.Limit && res.MemoryLimit {
-		return limitMemory
-	}
-	return harness.LimitOf(res, lim)
-}
 
 // memoryCap is the cap a search ran under, in words, for the report.
 func memoryCap(m int64) string {

@@ -267,7 +267,7 @@ func TestMaxMemoryFlag(t *testing.T) {
 	if code != exitUsage || !strings.Contains(errOut, `invalid value "lots" for flag -max-memory: "lots" is not a size`) {
 		t.Errorf("exit %d, stderr %q", code, errOut)
 	}
-	for _, cmd := range []string{"solve", "trace"} {
+	for _, cmd := range []string{"solve", "trace", "compare"} {
 		_, _, help := cli(t, "", cmd, "-h")
 		if !strings.Contains(help, "-max-memory SIZE") || !strings.Contains(help, "0 is the default, 1GiB") || !strings.Contains(help, "-size RxC") {
 			t.Errorf("%s -h lacks -max-memory's default or -size: %s", cmd, help)
@@ -428,8 +428,13 @@ func TestCompareOtherSizes(t *testing.T) {
 		t.Errorf("exit %d, stdout %q, stderr %q", code, out, errOut)
 	}
 	code, _, errOut = cli(t, "", "compare", "-size", "3x4", "-depth", "3")
-	if code != exitUsage || !strings.Contains(errOut, "on 3x4 use -random") {
+	if code != exitUsage || !strings.Contains(errOut, "-depth 3: boards at each distance need the distance table, built only for boards of up to 9 cells, not 3x4: ask for random boards") {
 		t.Errorf("exit %d, stderr %q", code, errOut)
+	}
+	// -max-memory caps every run
+	code, out, errOut = cli(t, "", "compare", "-algos", "bfs", "-max-memory", "8MiB", "-csv", "12 1 10 2/7 11 4 14/5 0 9 15/8 13 6 3")
+	if code != exitLimit || !strings.Contains(out, ",limit,") || !strings.Contains(out, ",memory,") {
+		t.Errorf("exit %d, stdout %q, stderr %q; want bfs stopped by the memory cap", code, out, errOut)
 	}
 	code, out, errOut = cli(t, "", "compare", "-algos", "bfs", "-size", "2x2", "-depth", "6", "-per", "1", "-json")
 	if code != exitOK || !strings.Contains(out, `"boards":6`) {

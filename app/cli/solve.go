@@ -126,7 +126,7 @@ func solveCmd(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 			// shown as such rather than dropped
 		}
 		if *asJSON {
-			enc.Encode(toJSON(res, limitOf(res, lim)))
+			enc.Encode(toJSON(res, harness.LimitOf(res, lim)))
 		} else {
 			writeReport(out, res, lim, opt.MaxMemory)
 		}
@@ -241,7 +241,7 @@ func writeReport(w io.Writer, r solver.Result, lim harness.Limits, maxMemory int
 			fmt.Fprintf(w, "  unsolvable: the tiles' inversion parity differs from the goal's, no search needed\n")
 		}
 	case solver.Limit:
-		fmt.Fprintf(w, "  limit: %s before reaching the goal\n", limitText(limitOf(r, lim), lim, maxMemory))
+		fmt.Fprintf(w, "  limit: %s before reaching the goal\n", limitText(harness.LimitOf(r, lim), lim, maxMemory))
 	case solver.Cancelled:
 		fmt.Fprintf(w, "  cancelled: interrupted before reaching the goal\n")
 	}
@@ -276,7 +276,7 @@ func sideBySide(a, b, indent string) string {
 // limitText says which limit stopped a search, in words.
 func limitText(k harness.LimitKind, lim harness.Limits, maxMemory int64) string {
 	switch k {
-	case limitMemory:
+	case harness.LimitMemory:
 		return fmt.Sprintf("stopped by the memory cap (%s; -max-memory sets it)", memoryCap(maxMemory))
 	case harness.LimitNodes:
 		return fmt.Sprintf("stopped by the node limit (%s %s)", count(lim.MaxNodes), plural(int(lim.MaxNodes), "board", "boards"))

@@ -9,6 +9,7 @@ import (
 	"strconv"
 
 	"github.com/eightpuzzle/eightpuzzle/solver"
+	"github.com/eightpuzzle/eightpuzzle/solver/harness"
 )
 
 // traceCmd prints a search as it happens: one JSON line per expansion and
@@ -55,7 +56,7 @@ func traceCmd(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 	if out.failed() {
 		return out.close("eightpuzzle trace", stderr, exitError)
 	}
-	json.NewEncoder(out).Encode(toJSON(res, limitOf(res, set.lim)))
+	json.NewEncoder(out).Encode(toJSON(res, harness.LimitOf(res, set.lim)))
 	var o outcomes
 	switch res.Status {
 	case solver.Unsolvable:
