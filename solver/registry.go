@@ -213,7 +213,7 @@ func (a *Algorithm) Solve(ctx context.Context, p Problem, opt Options) (Result, 
 	}
 	s := newSearch(ctx, p, opt)
 	s.res.Algorithm = a.Name
-	if !p.Shape.Solvable(p.Start, p.Goal) {
+	if p.Shape.parityOf(p.Start) != p.Shape.parityOf(p.Goal) { // both checked Valid above
 		s.res.Status = Unsolvable
 		return s.finish(), nil
 	}

@@ -371,9 +371,11 @@ type search struct {
 
 	geo    *geometry // the shape's moves
 	fast   bool      // 3x3: the specialised loops and the package's tables apply
-	seen   seenSet   // boards reached, for the searches that keep them
-	seenB  seenSet   // bidir's backward side
-	depth  depthSet  // dls and ids: depth reached at, this iteration
+	// Behind pointers, made by the searches that use them, so that those
+	// that do not (IDA*, table) start without zeroing them.
+	seen   *seenSet  // boards reached, for the searches that keep them
+	seenB  *seenSet  // bidir's backward side
+	depth  *depthSet // dls and ids: depth reached at, this iteration
 	memCap int64     // MaxMemory in effect; 0: none
 	pat    PatternDB // the pdb heuristic's database, when it is the heuristic
 
@@ -506,8 +508,13 @@ func (s *search) memBytes() int64 {
 	const nodeSize, entrySize = 24, 24
 	n := int64(cap(ws.nodes))*nodeSize + int64(cap(ws.queue))*4 + int64(cap(ws.heap.e))*entrySize +
 		int64(len(ws.nodes))*4 // the buckets hold an index per node queued
-	n += s.seen.bytes() + s.seenB.bytes()
-	if s.depth.big != nil {
+	if s.seen != nil {
+		n += s.seen.bytes()
+	}
+	if s.seenB != nil {
+		n += s.seenB.bytes()
+	}
+	if s.depth != nil && s.depth.big != nil {
 		n += s.depth.big.bytes()
 	}
 	return n
@@ -515,35 +522,35 @@ func (s *search) memBytes() int64 {
 
 // useSeen readies the set of boards reached for a search that keeps them.
 func (s *search) useSeen() {
-	if s.seen.g != nil {
+	if s.seen != nil {
 		return
 	}
 	if s.geo.rankable() {
 		s.ws.needSeen()
-		s.seen = seenSet{arr: s.ws.seen, stamp: s.ws.stamp, g: s.geo}
+		s.seen = &seenSet{arr: s.ws.seen, stamp: s.ws.stamp, g: s.geo}
 		return
 	}
-	s.seen = seenSet{big: newBigMap(), g: s.geo}
+	s.seen = &seenSet{big: newBigMap(), g: s.geo}
 }
 
 // nextDepth starts an iteration of dls or ids: no board reached yet.
 func (s *search) nextDepth() {
 	if !s.geo.rankable() {
-		s.depth = depthSet{big: newBigMap(), g: s.geo}
+		s.depth = &depthSet{big: newBigMap(), g: s.geo}
 		return
 	}
 	s.ws.nextDepth()
-	s.depth = depthSet{arr: s.ws.depth, tag: s.ws.stampD << 16, g: s.geo}
+	s.depth = &depthSet{arr: s.ws.depth, tag: s.ws.stampD << 16, g: s.geo}
 }
 
 // nextB readies bidir's set of boards reached from the goal.
 func (s *search) nextB() {
 	if !s.geo.rankable() {
-		s.seenB = seenSet{big: newBigMap(), g: s.geo}
+		s.seenB = &seenSet{big: newBigMap(), g: s.geo}
 		return
 	}
 	s.ws.nextB()
-	s.seenB = seenSet{arr: s.ws.seenB, stamp: s.ws.stampB, g: s.geo}
+	s.seenB = &seenSet{arr: s.ws.seenB, stamp: s.ws.stampB, g: s.geo}
 }
 
 func (s *search) halt(why Status) bool {
@@ -650,9 +657,10 @@ func movesOf(g *geometry, path []Board) []Move {
 	}
 	moves := make([]Move, len(path)-1)
 	blank := path[0].Blank()
+	sts := &g.steps // a local: the stores below would reload it through g
 	for i := 1; i < len(path); i++ {
 		next := path[i].Blank()
-		for _, st := range g.steps[blank] {
+		for _, st := range sts[blank&(MaxCells-1)] {
 			if int(st.to) == next {
 				moves[i-1] = st.move
 			}
