@@ -135,18 +135,30 @@ func flagError(err error) int {
 	return exitUsage
 }
 
-// joinTiles reads "solve 1 2 3 4 5 6 7 8 0" (a board split by the shell)
-// as one board when every argument is a single tile.
+// joinTiles reads "solve 1 2 3 4 5 6 7 8 0" or "solve 1 2 ... 15 0" (a
+// board split by the shell) as one board when every argument is a single
+// tile: one or two digits, or a blank. No board is that short, so boards
+// given one per argument are never joined.
 func joinTiles(args []string) []string {
 	if len(args) < 2 {
 		return args
 	}
 	for _, a := range args {
-		if len(strings.TrimSpace(a)) != 1 {
+		if !isTile(strings.TrimSpace(a)) {
 			return args
 		}
 	}
 	return []string{strings.Join(args, " ")}
+}
+
+func isTile(a string) bool {
+	switch {
+	case a == "_" || a == ".":
+		return true
+	case len(a) < 1 || len(a) > 2:
+		return false
+	}
+	return strings.Trim(a, "0123456789") == ""
 }
 
 // outcomes gathers what happened to a command's boards into its exit

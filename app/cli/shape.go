@@ -239,10 +239,13 @@ func memoryCap(m int64) string {
 // end; otherwise a line at the start and at each quarter, so that a log
 // shows why the first board took long without being flooded.
 func prepareReporter(cmd string, stderr io.Writer) func(what string, done, total int64) {
-	tty := false
-	if f, ok := stderr.(*os.File); ok && isTerminal(f) {
-		tty = true
-	}
+	f, ok := stderr.(*os.File)
+	return progressTo(cmd, stderr, ok && isTerminal(f))
+}
+
+// progressTo is prepareReporter writing to w, a terminal or not.
+func progressTo(cmd string, w io.Writer, tty bool) func(what string, done, total int64) {
+	stderr := w
 	var last time.Time
 	var lastWhat string
 	quarter := int64(-1)

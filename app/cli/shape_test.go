@@ -96,6 +96,9 @@ func TestSolveEverySyntaxAndSize(t *testing.T) {
 		{[]string{"[[1,2,3],[4,5,6],[7,8,9],[10,0,11]]"}, "4x3", "1 2 3/4 5 6/7 8 9/10 0 11", "1 2 3/4 5 6/7 8 9/10 11 0"},
 		{[]string{"1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15"}, "4x4", "1 2 3 4/5 6 7 8/9 10 11 12/13 14 0 15", "1 2 3 4/5 6 7 8/9 10 11 12/13 14 15 0"},
 		{[]string{"-size", "4x4", "1 2 3 4/5 6 7 8/9 10 11 12/13 14 0 15"}, "4x4", "1 2 3 4/5 6 7 8/9 10 11 12/13 14 0 15", "1 2 3 4/5 6 7 8/9 10 11 12/13 14 15 0"},
+		// a board split by the shell, tiles above 9 too
+		{[]string{"1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "0", "15"}, "4x4", "1 2 3 4/5 6 7 8/9 10 11 12/13 14 0 15", "1 2 3 4/5 6 7 8/9 10 11 12/13 14 15 0"},
+		{[]string{"-size", "2x3", "1", "2", "3", "4", "_", "5"}, "2x3", "1 2 3/4 0 5", "1 2 3/4 5 0"},
 		// a flat list of 8 tiles takes the size of a goal written in rows
 		{[]string{"-goal", "1234/5670", "12345607"}, "2x4", "1 2 3 4/5 6 0 7", "1 2 3 4/5 6 7 0"},
 	} {
@@ -332,6 +335,17 @@ func TestPrepareProgressOnStderr(t *testing.T) {
 	}
 	if n := strings.Count(buf.String(), "\n"); n != 5 {
 		t.Errorf("%d lines for one build:\n%s", n, buf.String())
+	}
+	// on a terminal: one line redrawn, at most a few times a second, and
+	// cleared at the end
+	buf.Reset()
+	report = progressTo("x", &buf, true)
+	for i := int64(0); i <= 1000; i++ {
+		report("table", i, 1000)
+	}
+	got := buf.String()
+	if strings.Contains(got, "\n") || !strings.HasPrefix(got, "\r\033[Kx: building the table: 0%") || !strings.HasSuffix(got, "\r\033[K") || strings.Count(got, "\r") > 3 {
+		t.Errorf("terminal progress %q", got)
 	}
 }
 
