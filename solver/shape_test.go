@@ -225,6 +225,15 @@ func TestSmallShapesSolve(t *testing.T) {
 		if s.Is3x3() {
 			continue // TestOptimalAgainstTruth does the 3x3
 		}
+		t.Run(s.String(), func(t *testing.T) {
+			t.Parallel()
+			solveShape(t, ctx, s)
+		})
+	}
+}
+
+func solveShape(t *testing.T, ctx context.Context, s Shape) {
+	{
 		for _, p := range s.Presets()[1:] { // blank first and spiral: not the order a search tries first
 			goal := p.Board
 			truth := modelDistances(s, goal)
@@ -235,16 +244,25 @@ func TestSmallShapesSolve(t *testing.T) {
 			if len(boards) > 400 {
 				rng := rand.New(rand.NewPCG(3, uint64(s.Rows)))
 				rng.Shuffle(len(boards), func(i, j int) { boards[i], boards[j] = boards[j], boards[i] })
-				sample := boards[:300]
-				for b, d := range truth {
-					if d >= s.Diameter()-1 {
+				sample := boards[:50]
+				far := 0
+				for _, b := range boards { // shuffled: any 6 of the farthest
+					if truth[b] >= s.Diameter()-1 && far < 6 {
 						sample = append(sample, b)
+						far++
 					}
 				}
 				boards = sample
 			}
 			for _, a := range Algorithms() {
+				// the iterative deepening searches with a weak estimate take
+				// millions of expansions on the farthest boards of 2x4 (15 M
+				// for idastar-euclidean): the nearer boards check them
+				weak := (a.Family == "ids" || a.Family == "idastar") && a.Hopeless(Shape{4, 4}) != ""
 				for _, b := range boards {
+					if weak && truth[b] > 26 {
+						continue
+					}
 					r, err := a.Solve(ctx, Problem{Start: b, Goal: goal, Shape: s}, Options{})
 					if err != nil {
 						t.Fatalf("%s on %v %v: %v", a.Name, s, s.RowsText(b), err)
