@@ -178,9 +178,10 @@ func buildShapeTable(ctx context.Context, g *shapeGeom, goalCells []int8, goalBl
 	comp := g.flood(1<<uint(goalBlank), g.all&^occ0)
 	visited[r0] = uint16(comp)
 	setLevel(r0, occ0, comp, 0)
-	// a frontier entry: rank << 16 | region
-	cur := []uint64{uint64(r0)<<16 | uint64(comp)}
-	var next []uint64
+	// a frontier entry: rank << 12 | region, which fits 32 bits on 12
+	// cells (ranks below 12!/6! < 2^20), halving the frontier's memory
+	cur := []uint32{uint32(r0)<<shapeMaxCells | comp}
+	var next []uint32
 	var pos [shapeMaxCells]int8
 	var work int
 	for d := 0; len(cur) > 0; d++ {
@@ -197,7 +198,7 @@ func buildShapeTable(ctx context.Context, g *shapeGeom, goalCells []int8, goalBl
 					done(set)
 				}
 			}
-			r, region := int(e>>16), uint32(e&0xFFFF)
+			r, region := int(e>>shapeMaxCells), e&(1<<shapeMaxCells-1)
 			shapeUnrank(n, r, pos[:m])
 			for i := 0; i < m; i++ {
 				p := pos[i]
@@ -214,7 +215,7 @@ func buildShapeTable(ctx context.Context, g *shapeGeom, goalCells []int8, goalBl
 					c := g.flood(1<<uint(p), g.all&^nocc)
 					visited[nr] = uint16(v | c)
 					setLevel(nr, nocc, c, d+1)
-					next = append(next, uint64(nr)<<16|uint64(c))
+					next = append(next, uint32(nr)<<shapeMaxCells|c)
 				}
 			}
 		}
