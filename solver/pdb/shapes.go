@@ -24,14 +24,17 @@ import (
 //   - The tables are indexed by the rank of the placement (n!/(n-m)!
 //     placements of m tiles on n cells) times the blank's rank among the
 //     free cells: 665,280 x 6 bytes for six tiles on 12 cells, 4 MB, where
-//     the 4x4's index by raw cells would take 12^6 placements per blank.
+//     indexing by the raw cells, as the 4x4's tables do, would take 16^6
+//     entries per cell of the blank. A lookup ranks each pattern's
+//     placement, a few popcounts a tile.
 
 // shapeMaxCells is the most cells of a shape these databases serve: 3x4.
 const shapeMaxCells = 12
 
 // shapeUnreached marks a (placement, blank) the search did not reach: one
-// of the other parity when the pattern holds every tile but one or two
-// (the 2x2's). Only boards that cannot reach the goal look it up.
+// of the other parity, when at most one tile is outside the pattern (the
+// 2x2's single pattern). Only boards that cannot reach the goal look it
+// up.
 const shapeUnreached = 0xFF
 
 // shapeGeom is how the blank moves on a shape, with cell r*cols+c in bit
