@@ -13,8 +13,8 @@ import (
 )
 
 var (
-	s33 = solver.Shape{Rows: 3, Cols: 3}
-	s34 = solver.Shape{Rows: 3, Cols: 4}
+	shape3x3 = solver.Shape{Rows: 3, Cols: 3}
+	shape3x4 = solver.Shape{Rows: 3, Cols: 4}
 )
 
 // Databases are kept: asked again, the source returns the same ones
@@ -30,24 +30,24 @@ func TestSourceKeeps(t *testing.T) {
 		}
 		return db
 	}
-	a := get(s33, s33.Goal())
-	if sd, ok := a.(*ShapeDB); !ok || sd.Shape() != s33 || sd.Goal() != s33.Goal() {
+	a := get(shape3x3, shape3x3.Goal())
+	if sd, ok := a.(*ShapeDB); !ok || sd.Shape() != shape3x3 || sd.Goal() != shape3x3.Goal() {
 		t.Fatalf("3x3: got %T", a)
 	}
-	if b := get(solver.Shape{}, s33.Goal()); b != a || p.builds.Load() != 1 {
+	if b := get(solver.Shape{}, shape3x3.Goal()); b != a || p.builds.Load() != 1 {
 		t.Fatalf("asked again (as the zero shape): same %v, %d builds", b == a, p.builds.Load())
 	}
-	first, _ := s33.PresetGoal("blank first")
-	b := get(s33, first)
-	get(s33, s33.Goal()) // a is now the most recent
+	first, _ := shape3x3.PresetGoal("blank first")
+	b := get(shape3x3, first)
+	get(shape3x3, shape3x3.Goal()) // a is now the most recent
 	get(solver.Shape{Rows: 2, Cols: 3}, solver.Shape{Rows: 2, Cols: 3}.Goal())
 	if p.builds.Load() != 3 {
 		t.Fatalf("%d builds, want 3", p.builds.Load())
 	}
-	if get(s33, s33.Goal()) != a || p.builds.Load() != 3 {
+	if get(shape3x3, shape3x3.Goal()) != a || p.builds.Load() != 3 {
 		t.Error("the most recently used was dropped")
 	}
-	if get(s33, first) == b || p.builds.Load() != 4 {
+	if get(shape3x3, first) == b || p.builds.Load() != 4 {
 		t.Errorf("the least recently used was kept: %d builds", p.builds.Load())
 	}
 }
@@ -65,7 +65,7 @@ func TestSourceConcurrent(t *testing.T) {
 	for i := range callers {
 		wg.Go(func() {
 			<-start
-			dbs[i], errs[i] = p.Source(context.Background(), s34, s34.Goal(), func(done, total int64) {
+			dbs[i], errs[i] = p.Source(context.Background(), shape3x4, shape3x4.Goal(), func(done, total int64) {
 				if done > total || (last[i][1] != 0 && done < last[i][0]) {
 					t.Errorf("caller %d: progress %d of %d after %d", i, done, total, last[i][0])
 				}
@@ -109,12 +109,12 @@ func TestSourceCancel(t *testing.T) {
 	p := NewPatterns(t.TempDir(), 4)
 	ended := make(chan error, 4)
 	p.built = func(_ solver.Shape, err error) { ended <- err }
-	key := patternKey{s34, s34.Goal()}
+	key := patternKey{shape3x4, shape3x4.Goal()}
 
 	// already cancelled: no build at all
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	if _, err := p.Source(ctx, s34, s34.Goal(), nil); err != context.Canceled || p.builds.Load() != 0 {
+	if _, err := p.Source(ctx, shape3x4, shape3x4.Goal(), nil); err != context.Canceled || p.builds.Load() != 0 {
 		t.Fatalf("cancelled call: %v, %d builds", err, p.builds.Load())
 	}
 
@@ -122,7 +122,7 @@ func TestSourceCancel(t *testing.T) {
 	ctx, cancel = context.WithCancel(context.Background())
 	res := make(chan error)
 	go func() {
-		_, err := p.Source(ctx, s34, s34.Goal(), nil)
+		_, err := p.Source(ctx, shape3x4, shape3x4.Goal(), nil)
 		res <- err
 	}()
 	waitWaiters(t, p, key, 1)
@@ -137,7 +137,7 @@ func TestSourceCancel(t *testing.T) {
 	// one of two callers leaves: the other gets the databases
 	ctx, cancel = context.WithCancel(context.Background())
 	go func() {
-		_, err := p.Source(ctx, s34, s34.Goal(), nil)
+		_, err := p.Source(ctx, shape3x4, shape3x4.Goal(), nil)
 		res <- err
 	}()
 	waitWaiters(t, p, key, 1)
@@ -147,7 +147,7 @@ func TestSourceCancel(t *testing.T) {
 	}
 	other := make(chan out)
 	go func() {
-		db, err := p.Source(context.Background(), s34, s34.Goal(), nil)
+		db, err := p.Source(context.Background(), shape3x4, shape3x4.Goal(), nil)
 		other <- out{db, err}
 	}()
 	waitWaiters(t, p, key, 2)
@@ -177,8 +177,8 @@ func TestSourceBadInput(t *testing.T) {
 	}{
 		{solver.Shape{Rows: 5, Cols: 4}, 0},
 		{solver.Shape{Rows: 1, Cols: 3}, 0x120},
-		{s33, 0x012345678 | 1<<40},
-		{s33, 0x112345678},
+		{shape3x3, 0x012345678 | 1<<40},
+		{shape3x3, 0x112345678},
 		{solver.Shape{Rows: 4, Cols: 4}, 0x0FEDCBA987654320},
 	} {
 		if db, err := p.Source(ctx, tc.shape, tc.goal, nil); err == nil || db != nil {

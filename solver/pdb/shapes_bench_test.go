@@ -30,12 +30,12 @@ func BenchmarkShapeBuild(b *testing.B) {
 func BenchmarkShapeLoadCached(b *testing.B) {
 	dir := b.TempDir()
 	ctx := context.Background()
-	if _, err := LoadShape(ctx, dir, s34, s34.Goal(), nil); err != nil {
+	if _, err := LoadShape(ctx, dir, shape3x4, shape3x4.Goal(), nil); err != nil {
 		b.Fatal(err)
 	}
 	b.ReportAllocs()
 	for b.Loop() {
-		db, err := LoadShape(ctx, dir, s34, s34.Goal(), nil)
+		db, err := LoadShape(ctx, dir, shape3x4, shape3x4.Goal(), nil)
 		if err != nil || !db.FromCache() {
 			b.Fatalf("%v, from cache %v", err, db != nil && db.FromCache())
 		}

@@ -402,17 +402,16 @@ func TestShapeBigSample(t *testing.T) {
 // board of the shape estimates 0 rather than panic.
 func TestShapeBadInput(t *testing.T) {
 	ctx := context.Background()
-	s33 := solver.Shape{Rows: 3, Cols: 3}
 	if _, err := BuildShape(ctx, solver.Shape{Rows: 5, Cols: 3}, 0, nil); err == nil {
 		t.Error("5x3 built")
 	}
 	if _, err := BuildShape(ctx, solver.Shape{Rows: 4, Cols: 4}, GoalBlankLast, nil); err == nil {
 		t.Error("4x4 built as a shape")
 	}
-	if _, err := BuildShape(ctx, s33, 0x112345678, nil); err == nil {
+	if _, err := BuildShape(ctx, shape3x3, 0x112345678, nil); err == nil {
 		t.Error("3x3 built for a goal with tile 0 twice")
 	}
-	goal := s33.Goal()
+	goal := shape3x3.Goal()
 	for _, parts := range [][]Partition{
 		nil,
 		{{{1, 2, 3, 4}, {5, 6, 7}}},
@@ -421,11 +420,11 @@ func TestShapeBadInput(t *testing.T) {
 		{{{1, 2, 3, 4, 5, 6, 7}, {8}}},
 		{{{1, 2, 3, 4}, {5, 6, 7, 8}}, {{1, 2, 3, 4}, {5, 6, 7, 8}}, {{1, 2, 3, 4}, {5, 6, 7, 8}}},
 	} {
-		if _, err := BuildShapePartitions(ctx, s33, goal, parts, nil); err == nil {
+		if _, err := BuildShapePartitions(ctx, shape3x3, goal, parts, nil); err == nil {
 			t.Errorf("partitions %v accepted", parts)
 		}
 	}
-	db := buildShapeT(t, s33, goal)
+	db := buildShapeT(t, shape3x3, goal)
 	for _, b := range []solver.Board{0, 0x111111111, ^solver.Board(0), goal | 1<<60} {
 		if e := db.Estimate(b); e != 0 {
 			t.Errorf("%016x: estimate %d, want 0", uint64(b), e)
