@@ -69,3 +69,31 @@ func BenchmarkShapeEstimate(b *testing.B) {
 		}
 	}
 }
+
+// The test's plain IDA* (allocating, recursive) with the databases, on
+// uniformly random boards of the 12-cell shapes: boards visited per
+// board, the mean distance and the estimate's mean ratio to it at the
+// start. The estimate being admissible, the paths found are shortest.
+func BenchmarkShapeIDA(b *testing.B) {
+	for _, shape := range bigShapes {
+		b.Run(shape.String(), func(b *testing.B) {
+			goal := shape.Goal()
+			db := buildShapeT(b, shape, goal)
+			rng := rand.New(rand.NewPCG(11, 12))
+			var nodes int64
+			var boards, dist int
+			var ratio float64
+			for b.Loop() {
+				start := shape.Random(rng, goal)
+				d, n := tIDAWith(shape, goal, start, db.Estimate)
+				nodes += n
+				dist += d
+				ratio += float64(db.Estimate(start)) / float64(d)
+				boards++
+			}
+			b.ReportMetric(float64(nodes)/float64(boards), "nodes/op")
+			b.ReportMetric(float64(dist)/float64(boards), "moves/op")
+			b.ReportMetric(ratio/float64(boards), "h/d")
+		})
+	}
+}

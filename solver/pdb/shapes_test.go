@@ -315,9 +315,18 @@ func TestShapeSymmetries(t *testing.T) {
 // tIDA is the distance from b to goal by IDA* with the Manhattan
 // distance: the test's own, slow and plainly correct.
 func tIDA(shape solver.Shape, goal, b solver.Board) int {
+	d, _ := tIDAWith(shape, goal, b, func(x solver.Board) int { return tManhattan(shape, goal, x) })
+	return d
+}
+
+// tIDAWith is IDA* with the estimate h; it returns the length of the path
+// found (the distance when h is admissible) and the boards visited.
+func tIDAWith(shape solver.Shape, goal, b solver.Board, h func(solver.Board) int) (int, int64) {
+	var nodes int64
 	var visit func(b, prev solver.Board, g, bound int) (int, bool)
 	visit = func(b, prev solver.Board, g, bound int) (int, bool) {
-		f := g + tManhattan(shape, goal, b)
+		nodes++
+		f := g + h(b)
 		if f > bound {
 			return f, false
 		}
@@ -337,11 +346,11 @@ func tIDA(shape solver.Shape, goal, b solver.Board) int {
 		}
 		return next, false
 	}
-	bound := tManhattan(shape, goal, b)
+	bound := h(b)
 	for {
 		v, ok := visit(b, 0, 0, bound)
 		if ok {
-			return v
+			return v, nodes
 		}
 		bound = v
 	}
