@@ -238,11 +238,19 @@ func buildShapeTable(ctx context.Context, g *shapeGeom, goalCells []int8, goalBl
 // from the goal as the board (the goal is its own image, and moves map to
 // moves).
 type shapeView struct {
-	tabs []*shapeTable
-	// src[k][i] is the tile of the board that stands for pattern k's i-th
-	// tile: sigma^-1 of it
-	src  [][]int8
+	pats []viewPattern
 	cell [shapeMaxCells]int8 // phi
+}
+
+// viewPattern is one pattern's lookup in a view, in fixed arrays so that
+// a lookup follows no pointer but the table's.
+type viewPattern struct {
+	// src[i] is the tile of the board that stands for the pattern's i-th
+	// tile: sigma^-1 of it
+	src  [MaxPatternSize]int8
+	m    int
+	free int // cells left free: the entries per placement
+	vals []uint8
 }
 
 // ShapeDB is the additive pattern databases of one goal on a shape other
@@ -438,12 +446,12 @@ func newShapeDB(g shapeGeom, goal solver.Board, parts []Partition, tabs []shapeT
 			}
 			v := shapeView{cell: phi}
 			for k, pat := range p {
-				v.tabs = append(v.tabs, &db.tabs[first+k])
-				src := make([]int8, len(pat))
+				tab := &db.tabs[first+k]
+				vp := viewPattern{m: len(pat), free: tab.free, vals: tab.vals}
 				for i, t := range pat {
-					src[i] = sigmaInv[t]
+					vp.src[i] = sigmaInv[t]
 				}
-				v.src = append(v.src, src)
+				v.pats = append(v.pats, vp)
 			}
 			db.views = append(db.views, v)
 		}
@@ -508,24 +516,24 @@ func (db *ShapeDB) cellsOf(b solver.Board) (cell [shapeMaxCells]int8, ok bool) {
 	return cell, seen == 1<<n-1
 }
 
-// value is pattern k's entry in view v for a board whose tiles are in
-// cells cell.
-func (v *shapeView) value(n int, k int, cell *[shapeMaxCells]int8) int {
-	var pos [MaxPatternSize]int8
-	src := v.src[k]
-	for i, t := range src {
-		pos[i] = v.cell[cell[t]]
+// value is the pattern's entry for a board whose tiles are in cells
+// cell, looked up through phi.
+func (vp *viewPattern) value(n int, phi, cell *[shapeMaxCells]int8) int {
+	r := 0
+	var used uint32
+	for i, t := range vp.src[:vp.m] {
+		c := phi[cell[t]]
+		r = r*(n-i) + int(c) - bits.OnesCount32(used&(1<<uint(c)-1))
+		used |= 1 << uint(c)
 	}
-	r, occ := shapeRank(n, pos[:len(src)])
-	tab := v.tabs[k]
-	return int(tab.vals[r*tab.free+shapeSlot(int(v.cell[cell[0]]), occ)])
+	return int(vp.vals[r*vp.free+shapeSlot(int(phi[cell[0]]), used)])
 }
 
 // sum is view v's estimate.
 func (v *shapeView) sum(n int, cell *[shapeMaxCells]int8) int {
 	s := 0
-	for k := range v.tabs {
-		s += v.value(n, k, cell)
+	for k := range v.pats {
+		s += v.pats[k].value(n, &v.cell, cell)
 	}
 	return s
 }
@@ -571,9 +579,9 @@ func (db *ShapeDB) PatternEstimates(b solver.Board) []int {
 		return nil
 	}
 	v := &db.views[0]
-	out := make([]int, len(v.tabs))
-	for k := range v.tabs {
-		out[k] = v.value(db.geom.n, k, &cell)
+	out := make([]int, len(v.pats))
+	for k := range v.pats {
+		out[k] = v.pats[k].value(db.geom.n, &v.cell, &cell)
 	}
 	return out
 }
