@@ -510,11 +510,12 @@ func (s *search) check(b Board, g, h int) bool {
 const memFactor = 3
 
 // memBytes is the memory the search holds in boards: its nodes, queues and
-// sets, at their capacity (what is allocated, not what is used).
+// sets as far as it has filled them (the workspace's arrays may be larger,
+// left from an earlier search), the hash sets at their size.
 func (s *search) memBytes() int64 {
 	ws := s.ws
 	const nodeSize, entrySize = 24, 24
-	n := int64(cap(ws.nodes))*nodeSize + int64(cap(ws.queue))*4 + int64(cap(ws.heap.e))*entrySize +
+	n := int64(len(ws.nodes))*nodeSize + int64(len(ws.queue))*4 + int64(len(ws.heap.e))*entrySize +
 		int64(len(ws.nodes))*4 // the buckets hold an index per node queued
 	if s.seen != nil {
 		n += s.seen.bytes()
