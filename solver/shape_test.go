@@ -379,6 +379,12 @@ func TestMemoryCap(t *testing.T) {
 			t.Fatalf("%s on 4x4 with a 32 MB cap: %v, memory limit %v, expanded %d", name, r.Status, r.MemoryLimit, r.Expanded)
 		}
 	}
+	// nor what an earlier search left in the pooled workspace: IDA* holds
+	// no boards, whatever the cap
+	short := walkFrom(rng, s, s.Goal(), 20)
+	if r, err := Solve(context.Background(), "idastar-manhattan", Problem{Start: short, Goal: s.Goal(), Shape: s}, Options{MaxMemory: 1}); err != nil || r.Status != Solved {
+		t.Fatalf("idastar-manhattan after bfs under a 1-byte cap: %v %v", r.Status, err)
+	}
 	// the cap does not stop a search that stays under it
 	r, err := Solve(context.Background(), "bfs", Problem{Start: walkFrom(rng, s, s.Goal(), 8), Goal: s.Goal(), Shape: s}, Options{MaxMemory: 32 << 20})
 	if err != nil || r.Status != Solved || r.MemoryLimit {
