@@ -36,8 +36,9 @@ type Problem struct {
 	Shape       Shape
 }
 
-// DefaultDepthLimit is the depth limit of dls: the longest optimal solution
-// of the 3x3 puzzle, so that dls solves every board by default.
+// DefaultDepthLimit is the depth limit of dls on 3x3: the longest optimal
+// solution of the 8-puzzle, so that dls solves every board by default.
+// Other sizes default to their own (Shape.Diameter).
 const DefaultDepthLimit = 31
 
 // DefaultMaxMemory is the memory cap of a search unless told otherwise:
@@ -51,7 +52,7 @@ const DefaultInterval = time.Second / 60
 
 // Options tune a search; the zero value means no limits and no progress.
 type Options struct {
-	DepthLimit int           // dls only; 0 means DefaultDepthLimit
+	DepthLimit int           // dls only; 0 means the shape's Diameter (DefaultDepthLimit on 3x3)
 	MaxNodes   int64         // stop with Limit after this many expansions; 0: none
 	Timeout    time.Duration // stop with Limit after this long; 0: none
 
