@@ -30,7 +30,7 @@ func compareCmd(ctx context.Context, args []string, stdout, stderr io.Writer) in
 	depth := fs.Int("depth", 0, "batch: boards at each distance 1..D from the goal, then print the averages")
 	per := fs.Int("per", 3, "with -depth: boards at each distance")
 	seed := fs.Uint64("seed", 1, "batch: seed of the random boards (same seed, same boards)")
-	dlsDepth := fs.Int("dls-depth", solver.DefaultDepthLimit, fmt.Sprintf("depth limit for dls, 1 to %d", maxDepthLimit))
+	dlsDepth := fs.Int("dls-depth", solver.DefaultDepthLimit, fmt.Sprintf("depth limit for dls, 1 to %d (default: the most moves a board of its size needs, 31 on 3x3)", maxDepthLimit))
 	maxNodes := fs.Int64("max-nodes", harness.DefaultMaxNodes, "per run: stop after this many expanded boards (0: no limit)")
 	timeout := fs.Duration("timeout", harness.DefaultTimeout, "per run: stop after this long (0: no limit)")
 	maxMemory := new(memoryFlag)
@@ -91,6 +91,9 @@ func compareCmd(ctx context.Context, args []string, stdout, stderr io.Writer) in
 	opt := harness.CompareOptions{
 		Limits:     harness.Limits{MaxNodes: *maxNodes, Timeout: *timeout},
 		DepthLimit: *dlsDepth, Conventions: *conv, Weight: *weight, MaxMemory: int64(*maxMemory),
+	}
+	if !isSet(fs, "dls-depth") {
+		opt.DepthLimit = 0 // the engine's default: each size's own
 	}
 	batch := *random > 0 || *depth > 0
 	boards = joinTiles(boards)

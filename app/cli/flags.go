@@ -203,9 +203,12 @@ func (f *searchFlags) check() (searchSetup, error) {
 }
 
 // isSet reports whether the flag was given.
-func (f *searchFlags) isSet(name string) bool {
+func (f *searchFlags) isSet(name string) bool { return isSet(f.fs, name) }
+
+// isSet reports whether the flag was given on fs.
+func isSet(fs *flag.FlagSet, name string) bool {
 	set := false
-	f.fs.Visit(func(fl *flag.Flag) { set = set || fl.Name == name })
+	fs.Visit(func(fl *flag.Flag) { set = set || fl.Name == name })
 	return set
 }
 

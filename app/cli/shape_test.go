@@ -437,6 +437,23 @@ func TestCompareOtherSizes(t *testing.T) {
 			t.Errorf("row %s", line)
 		}
 	}
+	// dls's depth limit is each size's own unless given: 2x4's 36 moves
+	// reach this 34-move board, 3x3's 31 do not
+	const far = "5 2 3 7/1 6 4 0"
+	for _, cmd := range [][]string{{"compare", "-json", "-algos", "dls", far}, {"solve", "-json", "-algo", "dls", far}} {
+		code, out, errOut = cli(t, "", cmd...)
+		if code != exitOK || !strings.Contains(out, `"status":"solved"`) {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q", cmd, code, out, errOut)
+		}
+		depth := "-depth"
+		if cmd[0] == "compare" {
+			depth = "-dls-depth" // compare's -depth is a batch's
+		}
+		code, out, _ = cli(t, "", append(cmd[:4:4], depth, "31", far)...)
+		if code != exitLimit || !strings.Contains(out, `"limit":"depth"`) {
+			t.Errorf("%v with a depth limit of 31: exit %d, stdout %q", cmd, code, out)
+		}
+	}
 	code, out, errOut = cli(t, "", "compare", "-algos", "astar-manhattan", "-size", "3x4", "-random", "2")
 	if code != exitOK || !strings.Contains(out, "2 boards to 3x4 1 2 3 4/5 6 7 8/9 10 11 0") {
 		t.Errorf("exit %d, stdout %q, stderr %q", code, out, errOut)
