@@ -222,3 +222,17 @@ func (g *spaceGeom) point(l *SpaceLayout, b solver.Board) (x, y int, ok bool) {
 	p := int(g.pix[r])
 	return p % g.w, p / g.w, true
 }
+
+// HasSpaceLayout says whether boards of shape sh can be laid out on the
+// map: every board that reaches the goal gets a spot, so only the sizes
+// the engine tables (up to 9 cells) have one.
+func HasSpaceLayout(sh solver.Shape) bool { return sh.Norm().Is3x3() }
+
+// SpaceLayoutOn lays out the boards of goal on shape sh; a shape without
+// a map (HasSpaceLayout) is an error.
+func SpaceLayoutOn(ctx context.Context, sh solver.Shape, goal solver.Board) (*SpaceLayout, error) {
+	if !HasSpaceLayout(sh) {
+		return nil, errors.New("state-space layout: no map for " + sh.String())
+	}
+	return SpaceLayoutFor(ctx, goal)
+}

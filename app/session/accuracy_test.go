@@ -18,11 +18,11 @@ func countAccuracy(t *testing.T) func() []solver.Board {
 	var mu sync.Mutex
 	var goals []solver.Board
 	old := accuracyFor
-	accuracyFor = func(ctx context.Context, goal solver.Board) ([]accuracy.HeuristicAccuracy, error) {
+	accuracyFor = func(ctx context.Context, sh solver.Shape, goal solver.Board) ([]accuracy.HeuristicAccuracy, error) {
 		mu.Lock()
 		goals = append(goals, goal)
 		mu.Unlock()
-		return old(ctx, goal)
+		return old(ctx, sh, goal)
 	}
 	t.Cleanup(func() { accuracyFor = old })
 	return func() []solver.Board {
@@ -97,7 +97,7 @@ func TestAccuracyDropsStaleFigures(t *testing.T) {
 	old := accuracyFor
 	// The first computation ignores its cancellation and returns after
 	// the goal has changed; the second returns at once.
-	accuracyFor = func(ctx context.Context, goal solver.Board) ([]accuracy.HeuristicAccuracy, error) {
+	accuracyFor = func(ctx context.Context, sh solver.Shape, goal solver.Board) ([]accuracy.HeuristicAccuracy, error) {
 		if calls.Add(1) == 1 {
 			defer close(returned)
 			<-release
@@ -130,7 +130,7 @@ func TestAccuracyDropsStaleFigures(t *testing.T) {
 		t.Fatalf("the new goal shows %q", got)
 	}
 	h.q.Drain()
-	if _, ok := a.cache[first]; ok {
+	if _, ok := a.cache[accKey{solver.Square3, first}]; ok {
 		t.Fatalf("the stale figures of %v were kept", first)
 	}
 	for _, line := range seen {
@@ -146,7 +146,7 @@ func TestAccuracyDropsStaleFigures(t *testing.T) {
 func TestAccuracyFailureAndShutdown(t *testing.T) {
 	old := accuracyFor
 	t.Cleanup(func() { accuracyFor = old })
-	accuracyFor = func(context.Context, solver.Board) ([]accuracy.HeuristicAccuracy, error) {
+	accuracyFor = func(context.Context, solver.Shape, solver.Board) ([]accuracy.HeuristicAccuracy, error) {
 		return nil, errors.New("accuracy: broken")
 	}
 	h := open(t, nil)
@@ -157,7 +157,7 @@ func TestAccuracyFailureAndShutdown(t *testing.T) {
 	}
 
 	// Shutdown stops a computation under way: it waits on its context
-	accuracyFor = func(ctx context.Context, _ solver.Board) ([]accuracy.HeuristicAccuracy, error) {
+	accuracyFor = func(ctx context.Context, _ solver.Shape, _ solver.Board) ([]accuracy.HeuristicAccuracy, error) {
 		<-ctx.Done()
 		return nil, ctx.Err()
 	}

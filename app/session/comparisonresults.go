@@ -63,7 +63,7 @@ func (c *Comparison) Results(m CompareMode) Results {
 		// as results arrive
 		for _, a := range r.algs[min(len(r.rows), len(r.algs)):] {
 			out.Rows = append(out.Rows, harness.Row{Distance: -1,
-				Result: solver.Result{Algorithm: a.Name, Problem: solver.Problem{Start: r.board, Goal: r.goal}, Status: solver.Cancelled}})
+				Result: solver.Result{Algorithm: a.Name, Problem: solver.Problem{Start: r.board, Goal: r.goal, Shape: r.shape}, Status: solver.Cancelled}})
 		}
 	}
 	return out
