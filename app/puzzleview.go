@@ -30,6 +30,7 @@ type puzzleView struct {
 	undo    *widget.Button
 	hint    *widget.Button
 	goal    *goalView
+	shape   solver.Shape // the size the field reads and writes
 	content fyne.CanvasObject
 }
 
@@ -39,9 +40,9 @@ func newPuzzleView(s *session.Session, pass widgets.KeyPass) *puzzleView {
 	v.board.OnTapped = s.TapCell
 	v.board.OnKey = func(ev *fyne.KeyEvent) { boardKey(s, ev, pass) }
 	v.field = widgets.NewBoardField(solver.Parse, s.SetBoard, pass)
-	v.field.Entry.SetPlaceHolder("type or paste a board: 123/456/780")
 	v.field.Entry.OnSubmitted = func(string) { s.Solve() }
 	v.field.Show(board)
+	v.shape = solver.Square3 // as the widgets start: refresh follows the session
 	v.info = widget.NewLabel("")
 	v.info.Wrapping = fyne.TextWrapWord
 	v.mode = widget.NewLabel("")
@@ -76,15 +77,24 @@ func newPuzzleView(s *session.Session, pass widgets.KeyPass) *puzzleView {
 func (v *puzzleView) refresh() {
 	s := v.s
 	board, _ := s.Puzzle()
+	sh := s.Shape()
+	if sh != v.shape {
+		v.shape = sh
+		v.field.SetForm(func(t string) (solver.Board, error) { return session.ParseBoard(sh, t) },
+			func(b solver.Board) string { return session.FormatBoard(sh, b) }, board)
+		v.field.Entry.SetPlaceHolder("type or paste a board: " + session.FormatBoard(sh, sh.Goal()))
+	}
 	replayed := s.ShowsReplay()
 	if replayed {
 		r := s.Replay()
 		b, _ := s.ReplayBoard()
 		v.board.Duration = r.Slide
+		v.board.SetShape(r.Result.Problem.Shape, b) // the replay's own size
 		v.board.SetBoard(b)
 		v.board.SetMarks(-1, -1, -1)
 	} else {
 		v.board.Duration = slideTime
+		v.board.SetShape(sh, board)
 		v.board.SetBoard(board)
 		v.board.SetMarks(s.Marks())
 	}
@@ -114,5 +124,13 @@ func (v *puzzleView) refresh() {
 		v.play.Refresh()
 	}
 	widgets.Enable(v.undo, s.CanUndo() && !replayed)
-	widgets.Enable(v.hint, s.Distance() > 0 && !replayed)
+	d := s.Distance()
+	widgets.Enable(v.hint, (d > 0 || d == session.Unknown) && !replayed)
+	hint := "Hint"
+	if s.Thinking() {
+		hint = "Thinking…"
+	}
+	if v.hint.Text != hint {
+		v.hint.SetText(hint)
+	}
 }

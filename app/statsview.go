@@ -54,8 +54,8 @@ func (v *statsView) refresh() {
 		title = a.Title
 	}
 	v.values["Algorithm"].SetText(title)
-	v.values["Start"].SetText(r.Problem.Start.Rows())
-	v.values["Goal"].SetText(r.Problem.Goal.Rows())
+	v.values["Start"].SetText(session.FormatBoard(r.Problem.Shape, r.Problem.Start))
+	v.values["Goal"].SetText(session.FormatBoard(r.Problem.Shape, r.Problem.Goal))
 	v.values["Cost"].SetText(session.Plural(r.Cost, "move", "moves"))
 	opt := v.values["Optimal?"]
 	switch d := rp.Optimal; {

@@ -151,8 +151,8 @@ func (s *Session) Accuracy() *Accuracy { return s.accuracy }
 // AccuracyFigures is what the tab shows: the figures of the session's
 // goal, or why there are none yet.
 type AccuracyFigures struct {
-	Goal      solver.Board
-	Shape     solver.Shape
+	Goal  solver.Board
+	Shape solver.Shape
 	// Missing says why there are no figures for this size ("" when there
 	// are): they need the exact distance of every board.
 	Missing   string

@@ -56,7 +56,7 @@ type run struct {
 	algs        []*solver.Algorithm
 	board, goal solver.Board // board is unused by a batch
 	shape       solver.Shape
-	boards      int          // 0 until a batch has drawn them
+	boards      int // 0 until a batch has drawn them
 
 	rows      []harness.Row // runs finished so far; every row once the run ended
 	progress  harness.CompareProgress

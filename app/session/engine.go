@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/eightpuzzle/eightpuzzle/solver"
 )
@@ -112,6 +113,31 @@ func allDigits(s string) bool {
 		}
 	}
 	return true
+}
+
+// ParseGoal reads a goal of shape sh: the name of one of its presets
+// ("blank last", "blank-first", "spiral") or a board.
+func ParseGoal(sh solver.Shape, text string) (solver.Board, error) {
+	sh = sh.Norm()
+	if sh.Is3x3() {
+		return solver.ParseGoal(text)
+	}
+	if b, ok := sh.PresetGoal(text); ok {
+		return b, nil
+	}
+	if strings.IndexFunc(text, unicode.IsLetter) >= 0 && strings.IndexFunc(text, unicode.IsDigit) < 0 {
+		var names []string
+		for _, p := range sh.Presets() {
+			names = append(names, p.Name)
+		}
+		return 0, fmt.Errorf("goal: unknown preset %q: the presets are %s; or give a board such as %s",
+			strings.TrimSpace(text), strings.Join(names, ", "), sh.RowsText(sh.Goal()))
+	}
+	b, err := ParseBoard(sh, text)
+	if err != nil {
+		return 0, fmt.Errorf("goal: %w", err)
+	}
+	return b, nil
 }
 
 // FormatBoard writes a board of sh the way ParseBoard reads it back and a
