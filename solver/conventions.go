@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-	"sync"
 )
 
 // Conventions are the choices a textbook leaves open and every
@@ -41,9 +40,9 @@ func (c Conventions) shuffled(b Board) Order {
 
 // stepsAt is the moves of a board with its blank in cell blank, in the
 // order the conventions give: sts is the search's table for c.Order.
-func (s *search) stepsAt(sts *[Cells][]step, b Board, blank int8) []step {
+func (s *search) stepsAt(sts *[MaxCells][]step, b Board, blank int8) []step {
 	if s.conv.Shuffle != 0 {
-		return movesFor(s.conv.shuffled(b)).steps[blank]
+		return movesFor(s.geo, s.conv.shuffled(b)).steps[blank]
 	}
 	return sts[blank]
 }
@@ -234,27 +233,16 @@ func (c Conventions) String() string {
 	return fmt.Sprintf("-ties %v -goal-test %v -order %v", c.Ties, c.GoalTest, c.Order)
 }
 
-// moveTable holds steps and forward (board.go) for one Order.
+// moveTable holds a shape's steps and forward (geometry) for one Order.
 type moveTable struct {
-	steps   [Cells][]step
-	forward [Cells][8][]step
+	steps   [MaxCells][]step
+	forward [MaxCells][8][]step
 }
 
-var (
-	moveTables [NumOrders]struct {
-		once sync.Once
-		t    *moveTable
-	}
-	// the default order's table is the package's own steps and forward
-	defaultMoves = &moveTable{steps: steps, forward: forward}
-)
-
-// movesFor returns the successor tables of order o, built on first use.
-func movesFor(o Order) *moveTable {
-	if o == 0 {
-		return defaultMoves
-	}
-	e := &moveTables[o%NumOrders]
+// movesFor returns the successor tables of order o on g's shape, built on
+// first use and kept in the geometry.
+func movesFor(g *geometry, o Order) *moveTable {
+	e := &g.moves[o%NumOrders]
 	e.once.Do(func() {
 		rank := [4]int{}
 		for i, m := range o.Moves() {
@@ -262,14 +250,14 @@ func movesFor(o Order) *moveTable {
 		}
 		byOrder := func(sts []step) []step {
 			out := slices.Clone(sts)
-			slices.SortFunc(out, func(a, b step) int { return rank[a.move] - rank[b.move] })
+			slices.SortStableFunc(out, func(a, b step) int { return rank[a.move] - rank[b.move] })
 			return out
 		}
 		t := new(moveTable)
-		for c := range Cells {
-			t.steps[c] = byOrder(steps[c])
+		for c := range g.cells {
+			t.steps[c] = byOrder(g.steps[c])
 			for last := range 8 {
-				t.forward[c][last] = byOrder(forward[c][last])
+				t.forward[c][last] = byOrder(g.forward[c][last])
 			}
 		}
 		e.t = t

@@ -131,12 +131,12 @@ func (s *search) parentOf(n node) Board {
 
 // parentBy is the board that the blank's move last led to b, whose blank
 // is in cell blank; 0 for the start (noMove).
-func parentBy(b Board, blank int, last Move) Board {
+func (s *search) parentBy(b Board, blank int, last Move) Board {
 	if last == noMove {
 		return 0
 	}
 	back := last.Inverse()
-	for _, st := range steps[blank] {
+	for _, st := range s.geo.steps[blank] {
 		if st.move == back {
 			return b.slide(blank, int(st.to))
 		}

@@ -43,7 +43,7 @@ func ExampleAlgorithmByName() {
 	fmt.Println(errors.As(err, &unknown), unknown.Suggestions)
 	// Output:
 	// IDA* (Linear conflict) | family: idastar | optimal: true
-	// "greedy" is a family of 6 algorithms: name one of greedy-misplaced, greedy-misplaced-blank, greedy-rowcol, greedy-euclidean, greedy-manhattan or greedy-linear-conflict
+	// "greedy" is a family of 7 algorithms: name one of greedy-misplaced, greedy-misplaced-blank, greedy-rowcol, greedy-euclidean, greedy-manhattan, greedy-linear-conflict or greedy-pdb
 	// true [astar-manhattan idastar-manhattan greedy-manhattan]
 }
 
@@ -65,6 +65,7 @@ func ExampleFamilyMembers() {
 	// astar-euclidean
 	// astar-manhattan
 	// astar-linear-conflict
+	// astar-pdb
 }
 
 func ExampleTableFor() {

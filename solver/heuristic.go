@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"math"
@@ -42,8 +43,9 @@ type Heuristic struct {
 	// state space.
 	MaxExcess float64
 
-	// cost of one tile standing in cell at when its goal cell is home
-	tileCost func(at, home int) float64
+	// cost of one tile standing at row r1, column c1 when its goal is at
+	// row r2, column c2
+	tileCost func(r1, c1, r2, c2 int) float64
 	// add linear conflicts on top of the per-tile costs
 	conflicts bool
 	// the blank counts as a tile, with home the blank's goal cell
@@ -55,8 +57,6 @@ type Heuristic struct {
 	pattern bool
 }
 
-func rowCol(c int) (int, int) { return c / Side, c % Side }
-
 func absInt(x int) int {
 	if x < 0 {
 		return -x
@@ -64,14 +64,12 @@ func absInt(x int) int {
 	return x
 }
 
-func manhattan(at, home int) float64 {
-	r1, c1 := rowCol(at)
-	r2, c2 := rowCol(home)
+func manhattan(r1, c1, r2, c2 int) float64 {
 	return float64(absInt(r1-r2) + absInt(c1-c2))
 }
 
-func misplaced(at, home int) float64 {
-	if at != home {
+func misplaced(r1, c1, r2, c2 int) float64 {
+	if r1 != r2 || c1 != c2 {
 		return 1
 	}
 	return 0
@@ -98,9 +96,7 @@ var heuristics = []*Heuristic{
 	{
 		Name: "rowcol", Title: "Out of row and column", Consistent: true,
 		Description: "counts tiles outside their goal row plus tiles outside their goal column",
-		tileCost: func(at, home int) float64 {
-			r1, c1 := rowCol(at)
-			r2, c2 := rowCol(home)
+		tileCost: func(r1, c1, r2, c2 int) float64 {
 			n := 0.0
 			if r1 != r2 {
 				n++
@@ -114,9 +110,7 @@ var heuristics = []*Heuristic{
 	{
 		Name: "euclidean", Title: "Euclidean distance", Consistent: true,
 		Description: "sums each tile's straight-line distance to its goal cell",
-		tileCost: func(at, home int) float64 {
-			r1, c1 := rowCol(at)
-			r2, c2 := rowCol(home)
+		tileCost: func(r1, c1, r2, c2 int) float64 {
 			return math.Hypot(float64(r1-r2), float64(c1-c2))
 		},
 		radical: true,
@@ -162,15 +156,31 @@ func HeuristicByName(name string) (*Heuristic, error) {
 // board or goal that is not Valid, or a Heuristic that is not one of
 // Heuristics(), is an error.
 func (h *Heuristic) Estimate(b, goal Board) (float64, error) {
+	return h.EstimateOn(Square3, b, goal)
+}
+
+// EstimateOn is Estimate on a board of the given shape. The pdb heuristic
+// needs its database, built on first use (seconds on 4x4): the context
+// cancels that.
+func (h *Heuristic) EstimateOn(shape Shape, b, goal Board) (float64, error) {
 	switch {
 	case h == nil || h.tileCost == nil:
 		return 0, errors.New("the heuristic is not one of Heuristics()")
-	case !b.Valid():
-		return 0, errors.New("board is not a board of tiles 1 to 8 and a blank")
-	case !goal.Valid():
-		return 0, errors.New("goal is not a board of tiles 1 to 8 and a blank")
+	case shape.Check() != nil:
+		return 0, shape.Check()
+	case !shape.Valid(b):
+		return 0, fmt.Errorf("board is not a %v board: %s", shape.Norm(), shape.tilesWanted())
+	case !shape.Valid(goal):
+		return 0, fmt.Errorf("goal is not a %v board: %s", shape.Norm(), shape.tilesWanted())
 	}
-	t := h.table(goal)
+	if h.pattern {
+		db, err := patterns(context.Background(), shape, goal, nil)
+		if err != nil {
+			return 0, err
+		}
+		return float64(db.Estimate(b)), nil
+	}
+	t := h.table(shape, goal)
 	return t.moves(t.eval(b)), nil
 }
 
@@ -181,6 +191,11 @@ func (h *Heuristic) Estimate(b, goal Board) (float64, error) {
 func (t *hTable) moves(units int) float64 {
 	if t.unit == hScale {
 		return float64(units) / hScale
+	}
+	if t.cells != Cells {
+		// only the 3x3's sums are taken apart; elsewhere the units are
+		// still exact for comparisons, and the float is as near as this
+		return float64(units) / exactUnit
 	}
 	r2, r5 := radicalUnits(1, 1), radicalUnits(1, 2)
 	for c := 0; c <= Cells-1; c++ { // each tile at most one sqrt(5)
@@ -214,6 +229,16 @@ func radicalUnits(dr, dc int) int {
 // hTable is a heuristic compiled for one goal: what a search looks up per
 // node, so that a move costs a few table reads instead of a full count.
 type hTable struct {
+	cells int // of the shape, whose width is cols
+	cols  int
+	// full, when set, gives h of a board whole, and the searches call it
+	// for each board instead of updating h a tile at a time: the pattern
+	// databases, and linear conflict on shapes other than 3x3, whose lines
+	// the tables below do not fit
+	full func(Board) int
+	// line conflicts of shapes other than 3x3, by line and its tiles' bits
+	rowG, colG [][]uint8
+
 	// [tile][cell], in units of 1/unit move; tile 0 costs 0. 16x16 so
 	// that indexes masked to a nibble need no bounds check, which lets
 	// tileDelta inline; uint16, because wider entries made the searches'
@@ -237,8 +262,9 @@ type hTable struct {
 }
 
 type hKey struct {
-	h    *Heuristic
-	goal Board
+	h     *Heuristic
+	shape Shape
+	goal  Board
 }
 
 // MaxHeuristicTables bounds the cache of heuristics compiled for a goal:
@@ -250,34 +276,38 @@ const MaxHeuristicTables = 64
 
 var hCache = newLRU[hKey, *hTable](MaxHeuristicTables)
 
-func (h *Heuristic) table(goal Board) *hTable {
-	if t, ok := hCache.get(hKey{h, goal}); ok {
+func (h *Heuristic) table(shape Shape, goal Board) *hTable {
+	key := hKey{h, shape.Norm(), goal}
+	if t, ok := hCache.get(key); ok {
 		return t
 	}
-	return hCache.add(hKey{h, goal}, h.compile(goal))
+	return hCache.add(key, h.compile(shape.Norm(), goal))
 }
 
-func (h *Heuristic) compile(goal Board) *hTable {
-	t := &hTable{lc: h.conflicts, unit: hScale}
+// compile builds the tables of h for a goal of a shape (not the pdb
+// heuristic's, whose database Solve finds).
+func (h *Heuristic) compile(shape Shape, goal Board) *hTable {
+	cells, cols := shape.Cells(), shape.Cols
+	t := &hTable{lc: h.conflicts, unit: hScale, cells: cells, cols: cols}
 	if h.radical {
 		t.unit = exactUnit
 	}
-	var home [Cells]int
-	for c := 0; c < Cells; c++ {
+	var home [MaxCells]int
+	for c := 0; c < cells; c++ {
 		home[goal.At(c)] = c
 	}
 	cost := func(tile, c int) int {
+		r1, c1 := c/cols, c%cols
+		r2, c2 := home[tile]/cols, home[tile]%cols
 		if h.radical {
-			r1, c1 := rowCol(c)
-			r2, c2 := rowCol(home[tile])
 			return radicalUnits(r1-r2, c1-c2)
 		}
 		// whole moves (or sixteenths) are exact in hScale units
-		return int(math.Round(h.tileCost(c, home[tile]) * hScale))
+		return int(math.Round(h.tileCost(r1, c1, r2, c2) * hScale))
 	}
-	for tile := 1; tile < Cells; tile++ {
-		t.homeRow[tile], t.homeCol[tile] = uint8(home[tile]/Side), uint8(home[tile]%Side)
-		for c := 0; c < Cells; c++ {
+	for tile := 1; tile < cells; tile++ {
+		t.homeRow[tile], t.homeCol[tile] = uint8(home[tile]/cols), uint8(home[tile]%cols)
+		for c := 0; c < cells; c++ {
 			v := cost(tile, c)
 			if h.blank {
 				v += hScale - cost(0, c) // the blank's cost is at most a move
@@ -286,12 +316,16 @@ func (h *Heuristic) compile(goal Board) *hTable {
 		}
 	}
 	if h.blank {
-		for c := 0; c < Cells; c++ {
+		for c := 0; c < cells; c++ {
 			t.base += cost(0, c)
 		}
-		t.base -= (Cells - 1) * hScale
+		t.base -= (cells - 1) * hScale
 	}
 	if !h.conflicts {
+		return t
+	}
+	if !shape.Is3x3() {
+		t.compileLines(shape, home[:cells])
 		return t
 	}
 	for line := 0; line < Side; line++ {
@@ -302,7 +336,7 @@ func (h *Heuristic) compile(goal Board) *hTable {
 				if tile == 0 || tile >= Cells {
 					continue
 				}
-				hr, hc := rowCol(home[tile])
+				hr, hc := home[tile]/Side, home[tile]%Side
 				if hr == line { // a tile in row `line` whose goal is in that row
 					rowGoals = append(rowGoals, hc)
 				}
@@ -346,9 +380,32 @@ func colBits(b Board, c int) int {
 }
 
 func (t *hTable) eval(b Board) int {
+	if t.full != nil {
+		return t.full(b)
+	}
+	return t.evalTiles(b)
+}
+
+// incremental reports whether the searches may update h a tile at a time
+// (true too for no heuristic).
+func (t *hTable) incremental() bool { return t == nil || t.full == nil }
+
+// childH is h of next, one move from prev whose h is h: the blank at cell
+// blank took the tile from cell from.
+func (t *hTable) childH(prev, next Board, h, blank, from int) int {
+	if t.full != nil {
+		return t.full(next)
+	}
+	return h + t.delta(prev, next, blank, from)
+}
+
+func (t *hTable) evalTiles(b Board) int {
 	h := t.base
-	for c := 0; c < Cells; c++ {
+	for c := 0; c < t.cells; c++ {
 		h += int(t.tile[b.At(c)][c])
+	}
+	if t.lc && t.rowG != nil {
+		return h + t.lineConflicts(b)
 	}
 	if t.lc {
 		for k := 0; k < Side; k++ {
@@ -388,4 +445,55 @@ func (t *hTable) conflictDelta(prev, next Board, blank int) int {
 	r, c := int(t.homeRow[tile]&3), int(t.homeCol[tile]&3)
 	return int(t.row[r][rowBits(next, r)]) - int(t.row[r][rowBits(prev, r)]) +
 		int(t.col[c][colBits(next, c)]) - int(t.col[c][colBits(prev, c)])
+}
+
+// compileLines builds the linear-conflict tables of a shape other than
+// 3x3: for each row, by the nibbles of its cols cells, and for each
+// column, by the nibbles of its rows cells (gathered in order), the extra
+// moves of the tiles of that line whose goal is in it. h is then computed
+// whole for each board (full), which costs a few table reads per line.
+func (t *hTable) compileLines(shape Shape, home []int) {
+	rows, cols := shape.Rows, shape.Cols
+	build := func(line, width int, goalLine, goalPos func(cell int) int) []uint8 {
+		tab := make([]uint8, 1<<(4*width))
+		for idx := range tab {
+			var goals []int
+			for k := 0; k < width; k++ {
+				tile := idx >> (4 * k) & 0xF
+				if tile == 0 || tile >= len(home) {
+					continue
+				}
+				if goalLine(home[tile]) == line {
+					goals = append(goals, goalPos(home[tile]))
+				}
+			}
+			tab[idx] = uint8(2 * hScale * (len(goals) - longestIncreasing(goals)))
+		}
+		return tab
+	}
+	for r := 0; r < rows; r++ {
+		t.rowG = append(t.rowG, build(r, cols, func(c int) int { return c / cols }, func(c int) int { return c % cols }))
+	}
+	for c := 0; c < cols; c++ {
+		t.colG = append(t.colG, build(c, rows, func(x int) int { return x % cols }, func(x int) int { return x / cols }))
+	}
+	t.full = t.evalTiles
+}
+
+// lineConflicts adds up the line tables of a shape other than 3x3.
+func (t *hTable) lineConflicts(b Board) int {
+	h := 0
+	cols := t.cols
+	rowMask := Board(1)<<(4*uint(cols)) - 1
+	for r, tab := range t.rowG {
+		h += int(tab[b>>(4*uint(r*cols))&rowMask])
+	}
+	for c, tab := range t.colG {
+		idx := 0
+		for r := range t.rowG {
+			idx |= b.At(r*cols+c) << (4 * r)
+		}
+		h += int(tab[idx])
+	}
+	return h
 }

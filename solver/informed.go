@@ -144,16 +144,16 @@ func (s *search) entry(kind priority, j int32) heapEntry {
 	case TiesOldest:
 		x.tie = uint64(j)
 	default:
-		x.tie = lexKey(n.b)
+		x.tie = lexKey(n.b, s.geo.cells)
 	}
 	return x
 }
 
 // lexKey orders boards as their tiles read row by row, as Python orders
 // tuples of tiles: cell 0 is the most significant.
-func lexKey(b Board) uint64 {
+func lexKey(b Board, cells int) uint64 {
 	var k uint64
-	for i := 0; i < Cells; i++ {
+	for i := 0; i < cells; i++ {
 		k = k<<4 | uint64(b.At(i))
 	}
 	return k
@@ -179,22 +179,32 @@ func bestFirst(s *search, kind priority) Result {
 	// the queue and the set live in the workspace to keep their capacity
 	q, hq, set := &ws.bkt, &ws.heap, &ws.set
 	useHeap := s.conv.Ties != TiesNewest || s.unit != hScale || s.wq != 0
-	if !useHeap && s.conv.Order == 0 && s.conv.Shuffle == 0 && s.opt.Trace == nil {
+	if !useHeap && s.fast && s.conv.Order == 0 && s.conv.Shuffle == 0 && s.opt.Trace == nil && s.h.incremental() {
 		return bestFirstFast(s, kind)
 	}
 	trace := s.opt.Trace != nil
 	q.reset()
 	hq.e = hq.e[:0]
 	set.reset()
-	dense := false // boards are in ws.seen by rank, no longer in set
+	// dense: boards are in s.seen (by rank, or hashed for the big shapes),
+	// no longer in set, which holds only boards of up to 9 cells
+	dense := !s.geo.rankable()
+	if dense {
+		s.useSeen()
+	}
 	start := s.p.Start
 	h0 := 0
 	if s.h != nil {
 		h0 = s.h.eval(start)
 	}
 	ws.nodes = append(ws.nodes, node{b: start, parent: -1, blank: int8(start.Blank()), move: noMove, h: uint32(h0)})
-	pos, _, _ := set.find(start)
-	set.add(pos, start, 0)
+	if dense {
+		r, _, _ := s.seen.find(start)
+		s.seen.set(r, start, 0)
+	} else {
+		pos, _, _ := set.find(start)
+		set.add(pos, start, 0)
+	}
 	if useHeap {
 		hq.push(s.entry(kind, 0))
 	} else {
@@ -240,17 +250,19 @@ func bestFirst(s *search, kind priority) Result {
 				r       uint32
 			)
 			if dense {
-				r = c.Rank()
-				e := ws.seen[r]
-				at, found = e.at, e.stamp == ws.stamp
+				r, at, found = s.seen.find(c)
 			} else {
 				pos, at, found = set.find(c)
 			}
 			h := 0
 			if t := s.h; t != nil {
-				h = int(n.h) + t.tileDelta(c, int(n.blank), int(st.to))
-				if t.lc {
-					h += t.conflictDelta(n.b, c, int(n.blank))
+				if t.full != nil {
+					h = t.full(c)
+				} else {
+					h = int(n.h) + t.tileDelta(c, int(n.blank), int(st.to))
+					if t.lc {
+						h += t.conflictDelta(n.b, c, int(n.blank))
+					}
 				}
 			}
 			if found {
@@ -275,15 +287,17 @@ func bestFirst(s *search, kind priority) Result {
 			ws.nodes = append(ws.nodes, node{b: c, parent: i, g: g, h: uint32(h), blank: st.to, move: st.move})
 			switch {
 			case dense:
-				ws.seen[r] = slot{ws.stamp, j}
+				s.seen.set(r, c, j)
 			case found:
 				set.e[pos].at = j
 			case set.add(pos, c, j) && !set.grow(ws.nodes):
 				// too big for the set: move every board to the array
 				dense = true
-				ws.needSeen()
+				s.useSeen()
 				for k := range ws.nodes {
-					ws.seen[ws.nodes[k].b.Rank()] = slot{ws.stamp, int32(k)}
+					b := ws.nodes[k].b
+					r, _, _ := s.seen.find(b)
+					s.seen.set(r, b, int32(k))
 				}
 			}
 			if useHeap {
@@ -320,8 +334,13 @@ func bestFirstFast(s *search, kind priority) Result {
 		h0 = s.h.eval(start)
 	}
 	ws.nodes = append(ws.nodes, node{b: start, parent: -1, blank: int8(start.Blank()), move: noMove, h: uint32(h0)})
-	pos, _, _ := set.find(start)
-	set.add(pos, start, 0)
+	if dense {
+		r, _, _ := s.seen.find(start)
+		s.seen.set(r, start, 0)
+	} else {
+		pos, _, _ := set.find(start)
+		set.add(pos, start, 0)
+	}
 	q.push(s.prio(kind, 0, uint32(h0)), 0)
 	s.setFrontier(1)
 	open := 1 // boards in the queue, not counting superseded entries
@@ -383,15 +402,17 @@ func bestFirstFast(s *search, kind priority) Result {
 			ws.nodes = append(ws.nodes, node{b: c, parent: i, g: g, h: uint32(h), blank: st.to, move: st.move})
 			switch {
 			case dense:
-				ws.seen[r] = slot{ws.stamp, j}
+				s.seen.set(r, c, j)
 			case found:
 				set.e[pos].at = j
 			case set.add(pos, c, j) && !set.grow(ws.nodes):
 				// too big for the set: move every board to the array
 				dense = true
-				ws.needSeen()
+				s.useSeen()
 				for k := range ws.nodes {
-					ws.seen[ws.nodes[k].b.Rank()] = slot{ws.stamp, int32(k)}
+					b := ws.nodes[k].b
+					r, _, _ := s.seen.find(b)
+					s.seen.set(r, b, int32(k))
 				}
 			}
 			q.push(s.prio(kind, g, uint32(h)), j)
@@ -413,7 +434,7 @@ func idastar(s *search) Result {
 	h := s.h.eval(b)
 	x.bound = h // the root is within every bound
 	visit := x.visit
-	if s.unit == hScale && s.conv.Order == 0 && s.conv.Shuffle == 0 && s.opt.Trace == nil {
+	if s.unit == hScale && s.fast && s.h.incremental() && s.conv.Order == 0 && s.conv.Shuffle == 0 && s.opt.Trace == nil {
 		visit = x.visitFast
 	}
 	for {
@@ -446,7 +467,7 @@ type ida struct {
 	pending int
 	path    []Board // filled on the way back from the goal only
 	unit    int     // of h per move
-	fwd     *[Cells][8][]step
+	fwd     *[MaxCells][8][]step
 }
 
 // visit searches below b, which is within the bound. A child over the bound
@@ -467,7 +488,7 @@ func (x *ida) visit(b Board, blank, g, h int, last Move) bool {
 	// when its turn comes.
 	sts := x.fwd[blank][last&7]
 	if s.conv.Shuffle != 0 {
-		sts = movesFor(s.conv.shuffled(b)).forward[blank][last&7]
+		sts = movesFor(s.geo, s.conv.shuffled(b)).forward[blank][last&7]
 	}
 	n := len(sts)
 	s.generatedN(g+1, n)
@@ -480,12 +501,17 @@ func (x *ida) visit(b Board, blank, g, h int, last Move) bool {
 	for _, st := range sts {
 		x.pending--
 		c := b.slide(blank, int(st.to))
-		ch := h + t.tileDelta(c, blank, int(st.to))
-		if t.lc { // conflictDelta written out: too big to inline, and hot here
-			tile := c.At(blank)
-			r, k := int(t.homeRow[tile]&3), int(t.homeCol[tile]&3)
-			ch += int(t.row[r][rowBits(c, r)]) - int(t.row[r][rowBits(b, r)]) +
-				int(t.col[k][colBits(c, k)]) - int(t.col[k][colBits(b, k)])
+		var ch int
+		if t.full != nil {
+			ch = t.full(c)
+		} else {
+			ch = h + t.tileDelta(c, blank, int(st.to))
+			if t.lc { // conflictDelta written out: too big to inline, and hot here
+				tile := c.At(blank)
+				r, k := int(t.homeRow[tile]&3), int(t.homeCol[tile]&3)
+				ch += int(t.row[r][rowBits(c, r)]) - int(t.row[r][rowBits(b, r)]) +
+					int(t.col[k][colBits(c, k)]) - int(t.col[k][colBits(b, k)])
+			}
 		}
 		if f := (g+1)*x.unit + ch; f > x.bound {
 			x.next = min(x.next, f)
@@ -556,10 +582,10 @@ func (x *ida) visitFast(b Board, blank, g, h int, last Move) bool {
 // before being cut off).
 func (x *ida) trace(b Board, blank, g, h int, last Move, sts []step) {
 	s, t := x.s, x.t
-	s.traceExpand(b, parentBy(b, blank, last), g, h)
+	s.traceExpand(b, s.parentBy(b, blank, last), g, h)
 	for _, st := range sts {
 		c := b.slide(blank, int(st.to))
-		s.traceChild(c, b, g+1, h+t.delta(b, c, blank, int(st.to)), false)
+		s.traceChild(c, b, g+1, t.childH(b, c, h, blank, int(st.to)), false)
 	}
 	s.traceFlush()
 }

@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"context"
 	"math/rand/v2"
 	"sync"
 	"testing"
@@ -10,7 +11,37 @@ import (
 
 // TestMain fails the package if any test leaves a goroutine behind: the
 // searches run on the caller's goroutine and must not start their own.
-func TestMain(m *testing.M) { goleak.VerifyTestMain(m) }
+//
+// The pdb heuristic's databases come from package pdb, which imports this
+// one: the tests here register a stand-in, the exact distance where the
+// shape has a table and the Manhattan distance elsewhere (both admissible
+// and consistent), so that the pdb algorithms run through the engine's
+// loops like the others. Package pdb tests its databases itself.
+func TestMain(m *testing.M) {
+	RegisterPatterns(func(ctx context.Context, shape Shape, goal Board, progress func(done, total int64)) (PatternDB, error) {
+		if progress != nil {
+			progress(1, 1)
+		}
+		if shape.Tabled() {
+			t, err := TableForShape(ctx, shape, goal)
+			if err != nil {
+				return nil, err
+			}
+			return tableDB{t}, nil
+		}
+		h, _ := HeuristicByName("manhattan")
+		return manhattanDB{h.table(shape, goal)}, nil
+	})
+	goleak.VerifyTestMain(m)
+}
+
+type tableDB struct{ t *Table }
+
+func (d tableDB) Estimate(b Board) int { return d.t.Distance(b) }
+
+type manhattanDB struct{ t *hTable }
+
+func (d manhattanDB) Estimate(b Board) int { return d.t.eval(b) / hScale }
 
 // The helpers below are the tests' own model of the puzzle, written from
 // the rules rather than from the package, so that they can check it: a
@@ -38,13 +69,15 @@ func unpack(b Board) grid {
 	return g
 }
 
+// blank is the first cell that holds 0; past the nine cells of a grid
+// every nibble of its Board is 0, so with none among them it is the tenth.
 func (g grid) blank() int {
 	for i, t := range g {
 		if t == 0 {
 			return i
 		}
 	}
-	return -1
+	return len(g)
 }
 
 // neighbours returns the cells next to c, in no particular order.

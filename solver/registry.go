@@ -181,11 +181,17 @@ func (a *Algorithm) Solve(ctx context.Context, p Problem, opt Options) (Result, 
 	if a == nil || a.run == nil {
 		return Result{}, errors.New("the algorithm is not one of Algorithms()")
 	}
-	if !p.Start.Valid() {
-		return Result{}, fmt.Errorf("start is not a board of tiles 1 to 8 and a blank")
+	if err := p.Shape.Check(); err != nil {
+		return Result{}, err
 	}
-	if !p.Goal.Valid() {
-		return Result{}, fmt.Errorf("goal is not a board of tiles 1 to 8 and a blank")
+	if !p.Shape.Valid(p.Start) {
+		return Result{}, fmt.Errorf("start is not a %v board: %s", p.Shape.Norm(), p.Shape.tilesWanted())
+	}
+	if !p.Shape.Valid(p.Goal) {
+		return Result{}, fmt.Errorf("goal is not a %v board: %s", p.Shape.Norm(), p.Shape.tilesWanted())
+	}
+	if a.Family == "table" && !p.Shape.Tabled() {
+		return Result{}, fmt.Errorf("table: the exact table is built only for boards of up to 9 cells (3x3, 2x4, 4x2 and smaller); a %v puzzle has %.3g boards per goal: use idastar-pdb", p.Shape.Norm(), p.Shape.Reachable())
 	}
 	if opt.DepthLimit < 0 || opt.DepthLimit >= 1<<16-1 {
 		return Result{}, fmt.Errorf("depth limit %d out of range 0..65534", opt.DepthLimit)
@@ -207,7 +213,7 @@ func (a *Algorithm) Solve(ctx context.Context, p Problem, opt Options) (Result, 
 	}
 	s := newSearch(ctx, p, opt)
 	s.res.Algorithm = a.Name
-	if !Solvable(p.Start, p.Goal) {
+	if !p.Shape.Solvable(p.Start, p.Goal) {
 		s.res.Status = Unsolvable
 		return s.finish(), nil
 	}
@@ -218,8 +224,33 @@ func (a *Algorithm) Solve(ctx context.Context, p Problem, opt Options) (Result, 
 	if p.Start == p.Goal {
 		return s.solved([]Board{p.Start}), nil
 	}
-	if a.Heuristic != nil {
-		s.h = a.Heuristic.table(p.Goal)
+	if a.Heuristic != nil && a.Heuristic.pattern {
+		var progress func(done, total int64)
+		if opt.Prepare != nil {
+			what := "pattern database for " + p.Shape.Norm().String()
+			progress = func(done, total int64) { opt.Prepare(what, done, total) }
+		}
+		db, err := patterns(ctx, p.Shape, p.Goal, progress)
+		if err != nil {
+			if ctx.Err() != nil {
+				s.halt(Cancelled)
+				return s.stop(), nil
+			}
+			return Result{}, err
+		}
+		if ps, ok := db.(PatternSolver); ok && a.Family == "idastar" && opt.Trace == nil && opt.Conventions == (Conventions{}) {
+			// the database's own IDA*, specialised to its layout; the
+			// elapsed time counts the database's loading
+			r, err := ps.Solve(ctx, p.Start, opt)
+			r.Algorithm, r.Problem = a.Name, p
+			r.Elapsed = clockSince(s.start)
+			return r, err
+		}
+		s.h = &hTable{cells: p.Shape.Cells(), cols: p.Shape.Norm().Cols, unit: hScale,
+			full: func(b Board) int { return db.Estimate(b) * hScale }}
+		s.unit = hScale
+	} else if a.Heuristic != nil {
+		s.h = a.Heuristic.table(p.Shape, p.Goal)
 		s.unit = s.h.unit
 	}
 	if a.Weighted && opt.Weight > 1 {

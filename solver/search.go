@@ -136,6 +136,8 @@ type Result struct {
 	// Weight of weighted A*, as used, when above 1 (0 otherwise): the
 	// path is at most Weight times the shortest.
 	Weight float64
+	// MemoryLimit: the Limit was the memory cap (Options.MaxMemory).
+	MemoryLimit bool `json:",omitempty"`
 }
 
 // node is one board in a search tree. Nodes live in a slice and point to
@@ -367,6 +369,14 @@ type search struct {
 	mv        *moveTable
 	conv      Conventions
 
+	geo    *geometry // the shape's moves
+	fast   bool      // 3x3: the specialised loops and the package's tables apply
+	seen   seenSet   // boards reached, for the searches that keep them
+	seenB  seenSet   // bidir's backward side
+	depth  depthSet  // dls and ids: depth reached at, this iteration
+	memCap int64     // MaxMemory in effect; 0: none
+	pat    PatternDB // the pdb heuristic's database, when it is the heuristic
+
 	weight   float64   // of h in F, for the search log and reports
 	wq       int64     // weight in 1/weightUnit, when a weighted A* runs
 	backward bool      // bidir is expanding from the goal (search log)
@@ -388,7 +398,16 @@ func newSearch(ctx context.Context, p Problem, opt Options) *search {
 	s.res.Problem = p
 	s.conv = opt.Conventions
 	s.res.Conventions = s.conv
-	s.mv = movesFor(s.conv.Order)
+	s.geo = p.Shape.geo()
+	s.fast = p.Shape.Is3x3()
+	s.mv = movesFor(s.geo, s.conv.Order)
+	switch {
+	case opt.MaxMemory > 0:
+		s.memCap = opt.MaxMemory
+	case opt.MaxMemory == 0 && !s.geo.rankable():
+		// the ranked shapes stay within a few tens of MB whatever runs
+		s.memCap = DefaultMaxMemory
+	}
 	s.weight = 1
 	if opt.Trace != nil {
 		s.tb = new(traceBuf)
@@ -440,6 +459,10 @@ func (s *search) check(b Board, g, h int) bool {
 	if s.opt.MaxNodes > 0 && s.res.Expanded >= s.opt.MaxNodes {
 		return s.halt(Limit)
 	}
+	if s.memCap > 0 && s.memBytes() > s.memCap {
+		s.res.MemoryLimit = true
+		return s.halt(Limit)
+	}
 	if !s.deadline.IsZero() || s.opt.Progress != nil {
 		now := time.Now()
 		if !s.deadline.IsZero() && now.After(s.deadline) {
@@ -474,6 +497,53 @@ func (s *search) check(b Board, g, h int) bool {
 	}
 	s.schedule()
 	return false
+}
+
+// memBytes is the memory the search holds in boards: its nodes, queues and
+// sets, at their capacity (what is allocated, not what is used).
+func (s *search) memBytes() int64 {
+	ws := s.ws
+	const nodeSize, entrySize = 24, 24
+	n := int64(cap(ws.nodes))*nodeSize + int64(cap(ws.queue))*4 + int64(cap(ws.heap.e))*entrySize +
+		int64(len(ws.nodes))*4 // the buckets hold an index per node queued
+	n += s.seen.bytes() + s.seenB.bytes()
+	if s.depth.big != nil {
+		n += s.depth.big.bytes()
+	}
+	return n
+}
+
+// useSeen readies the set of boards reached for a search that keeps them.
+func (s *search) useSeen() {
+	if s.seen.g != nil {
+		return
+	}
+	if s.geo.rankable() {
+		s.ws.needSeen()
+		s.seen = seenSet{arr: s.ws.seen, stamp: s.ws.stamp, g: s.geo}
+		return
+	}
+	s.seen = seenSet{big: newBigMap(), g: s.geo}
+}
+
+// nextDepth starts an iteration of dls or ids: no board reached yet.
+func (s *search) nextDepth() {
+	if !s.geo.rankable() {
+		s.depth = depthSet{big: newBigMap(), g: s.geo}
+		return
+	}
+	s.ws.nextDepth()
+	s.depth = depthSet{arr: s.ws.depth, tag: s.ws.stampD << 16, g: s.geo}
+}
+
+// nextB readies bidir's set of boards reached from the goal.
+func (s *search) nextB() {
+	if !s.geo.rankable() {
+		s.seenB = seenSet{big: newBigMap(), g: s.geo}
+		return
+	}
+	s.ws.nextB()
+	s.seenB = seenSet{arr: s.ws.seenB, stamp: s.ws.stampB, g: s.geo}
 }
 
 func (s *search) halt(why Status) bool {
@@ -555,7 +625,7 @@ func (s *search) solved(path []Board) Result {
 	s.res.Status = Solved
 	s.res.Path = path
 	s.res.Cost = len(path) - 1
-	s.res.Moves = movesOf(path)
+	s.res.Moves = movesOf(s.geo, path)
 	return s.finish()
 }
 
@@ -574,7 +644,7 @@ func (s *search) pathTo(i int32) []Board {
 }
 
 // movesOf names the blank's move between each pair of consecutive boards.
-func movesOf(path []Board) []Move {
+func movesOf(g *geometry, path []Board) []Move {
 	if len(path) < 2 {
 		return nil
 	}
@@ -582,7 +652,7 @@ func movesOf(path []Board) []Move {
 	blank := path[0].Blank()
 	for i := 1; i < len(path); i++ {
 		next := path[i].Blank()
-		for _, st := range steps[blank] {
+		for _, st := range g.steps[blank] {
 			if int(st.to) == next {
 				moves[i-1] = st.move
 			}

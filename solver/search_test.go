@@ -28,6 +28,7 @@ const (
 var speed = map[string]int{
 	"astar-manhattan": fast, "astar-linear-conflict": fast,
 	"idastar-manhattan": fast, "idastar-linear-conflict": fast, "table": fast,
+	"astar-pdb": fast, "idastar-pdb": fast,
 	"bidir": medium, "astar-rowcol": medium, "astar-euclidean": medium, "idastar-rowcol": medium,
 	"bfs": slow, "ucs": slow, "ids": slow,
 	"astar-misplaced": slow, "idastar-misplaced": slow, "idastar-euclidean": slow,
@@ -233,8 +234,8 @@ func TestBadInput(t *testing.T) {
 		opt  Options
 		want string
 	}{
-		{Problem{Start: pack(grid{1, 1, 3, 4, 5, 6, 7, 8, 0}), Goal: GoalBlankLast}, Options{}, "start is not a board"},
-		{Problem{Start: GoalBlankLast, Goal: 0}, Options{}, "goal is not a board"},
+		{Problem{Start: pack(grid{1, 1, 3, 4, 5, 6, 7, 8, 0}), Goal: GoalBlankLast}, Options{}, "start is not a 3x3 board"},
+		{Problem{Start: GoalBlankLast, Goal: 0}, Options{}, "goal is not a 3x3 board"},
 		{ok, Options{DepthLimit: -1}, "depth limit -1 out of range"},
 		{ok, Options{DepthLimit: 1 << 16}, "depth limit 65536 out of range"},
 		{ok, Options{MaxNodes: -5}, "node limit -5 is negative"},
@@ -284,7 +285,7 @@ func TestRegistry(t *testing.T) {
 	var want []string
 	want = append(want, "bfs", "dfs", "dls", "ids", "ucs", "bidir")
 	for _, f := range []string{"greedy", "astar", "idastar"} {
-		for _, h := range []string{"misplaced", "misplaced-blank", "rowcol", "euclidean", "manhattan", "linear-conflict"} {
+		for _, h := range []string{"misplaced", "misplaced-blank", "rowcol", "euclidean", "manhattan", "linear-conflict", "pdb"} {
 			want = append(want, f+"-"+h)
 		}
 	}

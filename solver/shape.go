@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode/utf8"
 )
 
@@ -216,6 +217,12 @@ type geometry struct {
 	cells   int
 	steps   [MaxCells][]step
 	forward [MaxCells][8][]step
+	// the move tables of each Order (conventions.go)
+	moves [NumOrders]struct {
+		once sync.Once
+		t    *moveTable
+	}
+	pad Board // fills the cells past the last so that Rank applies (rankable)
 }
 
 var geometries = func() map[Shape]*geometry {
@@ -245,10 +252,27 @@ var geometries = func() map[Shape]*geometry {
 				}
 			}
 		}
+		// A board of up to 9 cells ranks as the 3x3 board that has tile i
+		// in each cell i past its last: distinct boards stay distinct.
+		if g.cells <= 9 {
+			for c := g.cells; c < 9; c++ {
+				g.pad |= Board(c) << (4 * uint(c))
+			}
+		}
 		m[s] = g
 	}
 	return m
 }()
+
+// rankable reports whether boards of the shape rank below NumRanks (after
+// adding pad), so that a search keeps them in arrays rather than hash sets.
+func (g *geometry) rankable() bool { return g.cells <= 9 }
+
+// rank is the index of a board of the shape in the arrays of NumRanks.
+func (g *geometry) rank(b Board) uint32 { return (b | g.pad).Rank() }
+
+// unrank is the inverse of rank.
+func (g *geometry) unrank(r uint32) Board { return Unrank(r) &^ g.pad }
 
 // geo returns the geometry of a shape the engine solves, nil otherwise.
 func (s Shape) geo() *geometry { return geometries[s.Norm()] }
@@ -464,3 +488,8 @@ func (s Shape) Diameter() int { return diameters[s.Norm()] }
 // random boards at a distance) is built for s: for up to 9 cells, at most
 // 181,440 boards, built in well under a second.
 func (s Shape) Tabled() bool { return s.Cells() <= 9 }
+
+// tilesWanted says what a board of s holds, for error messages.
+func (s Shape) tilesWanted() string {
+	return fmt.Sprintf("want tiles 1 to %d and a blank, each once", s.Cells()-1)
+}

@@ -2,7 +2,7 @@ package solver
 
 import (
 	"context"
-	"errors"
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"sync"
@@ -12,13 +12,14 @@ import (
 // unreached marks a board in a Table that cannot reach the goal.
 const unreached = 0xFF
 
-// A Table entry packs a board's distance (at most 31 on the 3x3 board) in
-// its low 5 bits and, in the next 2, the first move in the fixed order that
-// leads one move closer: walking to the goal then ranks one board per move
-// instead of every neighbour, and both come from one cache line.
+// A Table entry packs a board's distance (at most 36, on 2x4) in its low 6
+// bits and, in the top 2, the first move in the fixed order that leads one
+// move closer: walking to the goal then ranks one board per move instead
+// of every neighbour, and both come from one cache line. No distance is
+// 63, so the entry of a reached board is never unreached.
 const (
-	distMask  = 0x1F
-	moveShift = 5
+	distMask  = 0x3F
+	moveShift = 6
 )
 
 // Table holds the exact number of moves from every board to one goal, found
@@ -26,6 +27,8 @@ const (
 // that can reach it. It answers distances and hints in constant time.
 type Table struct {
 	Goal   Board
+	Shape  Shape // as given to TableForShape (the zero Shape for 3x3)
+	geo    *geometry
 	dist   []uint8 // by Rank: distance | downhill move<<moveShift, or unreached
 	counts []int   // boards at each distance
 
@@ -36,9 +39,21 @@ type Table struct {
 // BuildTable runs the backward search; it stops early, returning ctx's
 // error, if ctx is cancelled. A goal that is not Valid is an error.
 func BuildTable(ctx context.Context, goal Board) (*Table, error) {
-	if !goal.Valid() {
-		return nil, errors.New("goal is not a board of tiles 1 to 8 and a blank")
+	return BuildTableShape(ctx, Square3, goal)
+}
+
+// BuildTableShape is BuildTable for a shape of up to 9 cells (Tabled).
+func BuildTableShape(ctx context.Context, shape Shape, goal Board) (*Table, error) {
+	if err := shape.Check(); err != nil {
+		return nil, err
 	}
+	if !shape.Tabled() {
+		return nil, fmt.Errorf("no distance table for %v: only for boards of up to 9 cells", shape.Norm())
+	}
+	if !shape.Valid(goal) {
+		return nil, fmt.Errorf("goal is not a %v board: %s", shape.Norm(), shape.tilesWanted())
+	}
+	g := shape.geo()
 	if ctx == nil {
 		ctx = context.Background()
 	}
@@ -52,7 +67,7 @@ func BuildTable(ctx context.Context, goal Board) (*Table, error) {
 	const blankShift = 60
 	queue := make([]Board, 0, NumRanks/2)
 	queue = append(queue, goal|Board(goal.Blank())<<blankShift)
-	dist[goal.Rank()] = 0
+	dist[g.rank(goal)] = 0
 	counts := []int{1}
 	// one layer at a time, so the distance of the boards generated is known
 	// without looking up their parent's
@@ -73,9 +88,9 @@ func BuildTable(ctx context.Context, goal Board) (*Table, error) {
 			}
 			e := queue[head]
 			b, blank := e&(1<<blankShift-1), int(e>>blankShift)
-			for _, st := range steps[blank] {
+			for _, st := range g.steps[blank] {
 				c := b.slide(blank, int(st.to))
-				r := c.Rank()
+				r := g.rank(c)
 				// from c, the move back to b leads downhill; keep the first
 				// such move in the fixed order (Up < Down < Left < Right)
 				back := uint8(st.move.Inverse()) << moveShift
@@ -93,7 +108,7 @@ func BuildTable(ctx context.Context, goal Board) (*Table, error) {
 	for counts[len(counts)-1] == 0 { // the last layer generated nothing new
 		counts = counts[:len(counts)-1]
 	}
-	return &Table{Goal: goal, dist: dist, counts: counts}, nil
+	return &Table{Goal: goal, Shape: shape, geo: g, dist: dist, counts: counts}, nil
 }
 
 // MaxTables bounds the cache of TableFor: at most 8 goals, the least
@@ -101,34 +116,48 @@ func BuildTable(ctx context.Context, goal Board) (*Table, error) {
 // RandomAt has been asked, so the cache holds at most about 8.7 MB.
 const MaxTables = 8
 
-var tables = newLRU[Board, *Table](MaxTables)
+var tables = newLRU[tableKey, *Table](MaxTables)
+
+type tableKey struct {
+	shape Shape
+	goal  Board
+}
 
 // TableFor returns the distance table of goal, built on first use and kept
 // in a cache of the MaxTables goals used last. If ctx is cancelled while it
 // is being built, nothing is kept and ctx's error is returned; a goal that
 // is not Valid is an error.
 func TableFor(ctx context.Context, goal Board) (*Table, error) {
-	if t, ok := tables.get(goal); ok {
+	return TableForShape(ctx, Square3, goal)
+}
+
+// TableForShape is TableFor for a shape of up to 9 cells (Tabled).
+func TableForShape(ctx context.Context, shape Shape, goal Board) (*Table, error) {
+	key := tableKey{shape.Norm(), goal}
+	if t, ok := tables.get(key); ok {
 		return t, nil
 	}
-	t, err := BuildTable(ctx, goal)
+	t, err := BuildTableShape(ctx, shape, goal)
 	if err != nil {
 		return nil, err
 	}
-	return tables.add(goal, t), nil
+	return tables.add(key, t), nil
 }
 
 // valid reports whether t is a table BuildTable made: the zero Table and a
 // nil one answer as a table of no boards would.
-func (t *Table) valid() bool { return t != nil && len(t.dist) == NumRanks }
+func (t *Table) valid() bool { return t != nil && len(t.dist) == NumRanks && t.geo != nil }
+
+// has reports whether b is a board of the table's shape.
+func (t *Table) has(b Board) bool { return t.valid() && t.geo.shape.Valid(b) }
 
 // Distance is the number of moves from b to the goal, or -1 when b cannot
 // reach it or is not a Valid board.
 func (t *Table) Distance(b Board) int {
-	if !t.valid() || !b.Valid() {
+	if !t.has(b) {
 		return -1
 	}
-	d := t.dist[b.Rank()]
+	d := t.dist[t.geo.rank(b)]
 	if d == unreached {
 		return -1
 	}
@@ -156,15 +185,15 @@ func (t *Table) Counts() []int {
 // closer to the goal; false when b is the goal, cannot reach it or is not a
 // Valid board.
 func (t *Table) Hint(b Board) (Move, Board, bool) {
-	if !t.valid() || !b.Valid() {
+	if !t.has(b) {
 		return 0, b, false
 	}
-	e := t.dist[b.Rank()]
+	e := t.dist[t.geo.rank(b)]
 	if e == unreached || e&distMask == 0 {
 		return 0, b, false
 	}
 	m := Move(e >> moveShift)
-	c, _ := b.Apply(m)
+	c, _ := t.geo.shape.Apply(b, m)
 	return m, c, true
 }
 
@@ -189,9 +218,9 @@ func (t *Table) RandomAt(rng *rand.Rand, d int) (Board, bool) {
 	})
 	ranks := t.byDist[d]
 	if rng == nil {
-		return Unrank(ranks[rand.IntN(len(ranks))]), true
+		return t.geo.unrank(ranks[rand.IntN(len(ranks))]), true
 	}
-	return Unrank(ranks[rng.IntN(len(ranks))]), true
+	return t.geo.unrank(ranks[rng.IntN(len(ranks))]), true
 }
 
 // table: walk down the exact distance table, one move closer each step.
@@ -204,7 +233,7 @@ func table(s *search) Result {
 		ctx, cancel = context.WithDeadline(ctx, s.deadline)
 		defer cancel()
 	}
-	t, err := TableFor(ctx, s.p.Goal)
+	t, err := TableForShape(ctx, s.p.Shape, s.p.Goal)
 	if err != nil {
 		if s.ctx.Err() != nil {
 			s.halt(Cancelled)
@@ -224,13 +253,13 @@ func table(s *search) Result {
 			return s.stop()
 		}
 		if trace {
-			s.traceExpand(b, parentBy(b, blank, last), g, 0)
+			s.traceExpand(b, s.parentBy(b, blank, last), g, 0)
 		}
-		down := Move(t.dist[b.Rank()] >> moveShift)
+		down := Move(t.dist[s.geo.rank(b)] >> moveShift)
 		// the successors before the downhill one in the fixed order are
 		// generated and counted as a search would; the move back never
 		// leads downhill and is skipped
-		for _, st := range steps[blank] {
+		for _, st := range s.geo.steps[blank] {
 			if st.move == last.Inverse() {
 				continue
 			}

@@ -5,11 +5,12 @@ package solver
 
 // root puts the start board in the workspace as node 0.
 func (s *search) root(h int) node {
-	s.ws.needSeen()
+	s.useSeen()
 	b := s.p.Start
 	n := node{b: b, parent: -1, blank: int8(b.Blank()), move: noMove, h: uint32(h)}
 	s.ws.nodes = append(s.ws.nodes, n)
-	s.ws.seen[b.Rank()] = slot{s.ws.stamp, 0}
+	r, _, _ := s.seen.find(b)
+	s.seen.set(r, b, 0)
 	return n
 }
 
@@ -17,7 +18,7 @@ func (s *search) root(h int) node {
 func (s *search) child(i int32, n *node, st step, c Board, r uint32, h int) int32 {
 	j := int32(len(s.ws.nodes))
 	s.ws.nodes = append(s.ws.nodes, node{b: c, parent: i, g: n.g + 1, h: uint32(h), blank: st.to, move: st.move})
-	s.ws.seen[r] = slot{s.ws.stamp, j}
+	s.seen.set(r, c, j)
 	return j
 }
 
@@ -49,8 +50,7 @@ func bfs(s *search) Result {
 			}
 			c := n.b.slide(int(n.blank), int(st.to))
 			s.generated(int(n.g) + 1)
-			r := c.Rank()
-			dup := ws.seen[r].stamp == ws.stamp
+			r, _, dup := s.seen.find(c)
 			if trace {
 				s.traceChild(c, n.b, int(n.g)+1, 0, dup)
 			}
@@ -111,8 +111,7 @@ func dfs(s *search) Result {
 			}
 			c := n.b.slide(int(n.blank), int(st.to))
 			s.generated(int(n.g) + 1)
-			r := c.Rank()
-			dup := ws.seen[r].stamp == ws.stamp
+			r, _, dup := s.seen.find(c)
 			if trace {
 				s.traceChild(c, n.b, int(n.g)+1, 0, dup)
 			}
@@ -145,9 +144,10 @@ type depthFirst struct {
 func (d *depthFirst) iterate(limit int) bool {
 	d.limit, d.cutoff = limit, false
 	d.s.bound = float64(limit)
-	d.s.ws.nextDepth()
+	d.s.nextDepth()
 	b := d.s.p.Start
-	d.s.ws.depth[b.Rank()] = d.s.ws.stampD << 16
+	r, _, _ := d.s.depth.get(b)
+	d.s.depth.set(r, b, 0)
 	d.path = append(d.path[:0], b)
 	return d.visit(b, b.Blank(), 0, noMove)
 }
@@ -167,24 +167,22 @@ func (d *depthFirst) visit(b Board, blank, g int, last Move) bool {
 	}
 	trace := s.opt.Trace != nil
 	if trace {
-		s.traceExpand(b, parentBy(b, blank, last), g, 0)
+		s.traceExpand(b, s.parentBy(b, blank, last), g, 0)
 	}
-	ws := s.ws
 	var kids [4]struct {
 		b    Board
 		st   step
 		keep bool
 	}
 	n := 0
-	tag := ws.stampD << 16
 	for _, st := range s.stepsAt(&s.mv.steps, b, int8(blank)) {
 		if st.move == last.Inverse() {
 			continue
 		}
 		c := b.slide(blank, int(st.to))
 		s.generated(g + 1)
-		r := c.Rank()
-		if v := ws.depth[r]; v&^0xFFFF == tag && int(v&0xFFFF) <= g+1 {
+		r, at, ok := s.depth.get(c)
+		if ok && at <= g+1 {
 			if trace {
 				s.traceChild(c, b, g+1, 0, true)
 			}
@@ -193,7 +191,7 @@ func (d *depthFirst) visit(b Board, blank, g int, last Move) bool {
 		if trace {
 			s.traceChild(c, b, g+1, 0, false)
 		}
-		ws.depth[r] = tag | uint32(g+1)
+		s.depth.set(r, c, g+1)
 		kids[n].b, kids[n].st = c, st
 		n++
 	}
@@ -231,7 +229,7 @@ func dls(s *search) Result {
 	d := &depthFirst{s: s}
 	limit := s.opt.DepthLimit
 	if limit <= 0 {
-		limit = DefaultDepthLimit
+		limit = s.p.Shape.Diameter()
 	}
 	return d.result(d.iterate(limit))
 }
@@ -259,12 +257,13 @@ func ucs(s *search) Result { return bestFirst(s, byCost) }
 // it then does not expand.
 func bidir(s *search) Result {
 	ws := s.ws
-	ws.nextB()
+	s.nextB()
 	s.root(0)
 	gb := s.p.Goal
 	gn := node{b: gb, parent: -1, blank: int8(gb.Blank()), move: noMove}
 	ws.nodes = append(ws.nodes, gn)
-	ws.seenB[gb.Rank()] = slot{ws.stampB, 1}
+	r, _, _ := s.seenB.find(gb)
+	s.seenB.set(r, gb, 1)
 
 	fwd, bwd := []int32{0}, []int32{1}
 	var next []int32
@@ -283,18 +282,16 @@ func bidir(s *search) Result {
 	trace := s.opt.Trace != nil
 	for len(fwd) > 0 && len(bwd) > 0 {
 		forward := len(fwd) <= len(bwd)
-		layer, seen, stamp := fwd, ws.seen, ws.stamp
-		oSeen, oStamp := ws.seenB, ws.stampB
+		layer, seen, oSeen := fwd, &s.seen, &s.seenB
 		if !forward {
-			layer, seen, stamp = bwd, ws.seenB, ws.stampB
-			oSeen, oStamp = ws.seen, ws.stamp
+			layer, seen, oSeen = bwd, &s.seenB, &s.seen
 		}
 		next = next[:0]
 		for k, i := range layer {
 			n := ws.nodes[i]
 			if onExpand {
-				if o := oSeen[n.b.Rank()]; o.stamp == oStamp {
-					meet(i, o.at, forward)
+				if _, at, ok := oSeen.find(n.b); ok {
+					meet(i, at, forward)
 					continue
 				}
 			}
@@ -312,8 +309,7 @@ func bidir(s *search) Result {
 				}
 				c := n.b.slide(int(n.blank), int(st.to))
 				s.generated(int(n.g) + 1)
-				r := c.Rank()
-				dup := seen[r].stamp == stamp
+				r, _, dup := seen.find(c)
 				if trace {
 					s.traceChild(c, n.b, int(n.g)+1, 0, dup)
 				}
@@ -322,10 +318,10 @@ func bidir(s *search) Result {
 				}
 				j := int32(len(ws.nodes))
 				ws.nodes = append(ws.nodes, node{b: c, parent: i, g: n.g + 1, blank: st.to, move: st.move})
-				seen[r] = slot{stamp, j}
+				seen.set(r, c, j)
 				next = append(next, j)
-				if o := oSeen[r]; o.stamp == oStamp && !onExpand {
-					meet(j, o.at, forward)
+				if _, at, ok := oSeen.find(c); ok && !onExpand {
+					meet(j, at, forward)
 				}
 			}
 			s.setFrontier(len(fwd) + len(bwd) - k - 1 + len(next))
