@@ -41,15 +41,63 @@ const maxCachedGoals = 16
 var accuracyFor = measureAccuracy
 
 // measureAccuracy measures the heuristics over every board of sh that can
-// reach goal.
-//
-// TODO(merge): the engine's accuracy package measures the 3x3 only; the
-// other sizes of up to 9 cells need a shaped version of it.
+// reach goal, for a size with a distance table (up to 9 cells). It is the
+// accuracy package's measure on any size: every board is reached by a
+// breadth-first search back from the goal, which gives its distance too
+// (the table's, which the test checks). A heuristic that cannot estimate
+// on this size (the pattern database in a program without them) is left
+// out rather than failing the others.
 func measureAccuracy(ctx context.Context, sh solver.Shape, goal solver.Board) ([]accuracy.HeuristicAccuracy, error) {
-	if sh.Is3x3() {
-		return accuracy.Accuracy(ctx, goal)
+	sh = sh.Norm()
+	if !sh.Tabled() {
+		return nil, fmt.Errorf("the heuristics are measured on sizes of up to 9 cells, not %v", sh)
 	}
-	return nil, fmt.Errorf("this engine measures the heuristics on 3x3 boards only")
+	if !sh.Valid(goal) {
+		return nil, fmt.Errorf("the goal is not a %v board", sh)
+	}
+	boards, dists, counts := []solver.Board{goal}, []uint8{0}, []int{1}
+	seen := map[solver.Board]bool{goal: true}
+	for i := 0; i < len(boards); i++ {
+		if i&4095 == 0 && ctx.Err() != nil {
+			return nil, ctx.Err()
+		}
+		d := dists[i] + 1
+		for _, n := range sh.Successors(boards[i]) {
+			if !seen[n.Board] {
+				seen[n.Board] = true
+				boards, dists = append(boards, n.Board), append(dists, d)
+				if int(d) == len(counts) {
+					counts = append(counts, 0)
+				}
+				counts[d]++
+			}
+		}
+	}
+	var out []accuracy.HeuristicAccuracy
+	for _, h := range MeasuredHeuristics() {
+		if _, err := h.EstimateOn(sh, goal, goal); err != nil {
+			continue
+		}
+		a, err := measureOne(ctx, h, sh, goal, boards, dists, counts)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, a)
+	}
+	return out, nil
+}
+
+// MeasuredHeuristics are the heuristics the tab measures, in the solver's
+// order: those that can estimate in this program (the pattern database
+// needs its package registered).
+func MeasuredHeuristics() []*solver.Heuristic {
+	var out []*solver.Heuristic
+	for _, h := range solver.Heuristics() {
+		if _, err := h.EstimateOn(solver.Square3, solver.GoalBlankLast, solver.GoalBlankLast); err == nil {
+			out = append(out, h)
+		}
+	}
+	return out
 }
 
 // accKey names the figures of one goal on one size: 2x3 and 3x2 share

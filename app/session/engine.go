@@ -2,7 +2,6 @@ package session
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -11,19 +10,9 @@ import (
 	"github.com/eightpuzzle/eightpuzzle/solver"
 )
 
-// errNoShapedTable is what tableFor says for a shape whose table the
-// engine cannot build yet.
-var errNoShapedTable = errors.New("no distance table for this size in this engine")
-
 // tableFor is the distance table of goal on sh, for a Tabled shape.
-//
-// TODO(merge): main's solver.TableForShape replaces this; until then only
-// the 3x3 has a table, and the other small sizes behave as big ones do.
 func tableFor(ctx context.Context, sh solver.Shape, goal solver.Board) (*solver.Table, error) {
-	if sh.Is3x3() {
-		return solver.TableFor(ctx, goal)
-	}
-	return nil, errNoShapedTable
+	return solver.TableForShape(ctx, sh, goal)
 }
 
 // ParseBoard reads a board of shape sh as people write it. A 3x3 board is
