@@ -3,8 +3,8 @@ package heuristics
 import (
 	"encoding/csv"
 	"io"
-	"strings"
 	"strconv"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
