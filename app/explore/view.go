@@ -168,7 +168,7 @@ func New(s *session.Session, w fyne.Window) *View {
 	v.tabs = container.NewAppTabs(
 		container.NewTabItem("Frontier", sub(subFrontier, v.frontier.note, v.frontier.list)),
 		container.NewTabItem("Tree", sub(subTree, v.tree.tools, v.tree.tree)),
-		container.NewTabItem("Map", sub(subMap, nil, v.smap.m)),
+		container.NewTabItem("Map", sub(subMap, nil, v.smap.content)),
 		container.NewTabItem("Depths", sub(subDepths, v.depths.note, container.NewScroll(v.depths.chart))),
 	)
 	// the sub-view in sight is the session's, remembered, so a menu item
@@ -317,6 +317,16 @@ func (v *View) showBanner(st session.ExploreState) {
 
 // showNow shows the board expanded at the step, its numbers and its path.
 func (v *View) showNow(st session.ExploreState) {
+	sh := v.s.Shape()
+	if st.Log != nil {
+		sh = st.Problem.Shape.Norm()
+	}
+	if v.now.Shape() != sh {
+		v.now.SetShape(sh, v.now.Shown())
+		for _, b := range v.path {
+			b.SetShape(sh, b.Shown())
+		}
+	}
 	if st.Log == nil {
 		board, _ := v.s.Puzzle()
 		v.now.SetBoard(board)
@@ -453,7 +463,7 @@ func (v *View) refreshHeavy(now bool) {
 	case subTree:
 		drew = v.tree.show(st)
 	case subMap:
-		drew = v.smap.show(st, v.e.MapLayout())
+		drew = v.smap.show(st, v.e.MapLayout(), v.e.MapMissing())
 	case subDepths:
 		drew = v.depths.show(st, v.e)
 	}
