@@ -130,10 +130,10 @@ func TestEveryBoardAgainstModel(t *testing.T) {
 		valid bool
 	}{
 		{pack(grid{1, 2, 3, 4, 5, 6, 7, 8, 8}), 9, false}, // no blank: the first of the cells past the ninth
-		{pack(grid{1, 2, 3, 4, 0, 6, 7, 8, 0}), 4, false},  // two blanks
-		{pack(grid{9, 2, 3, 4, 5, 6, 7, 8, 0}), 8, false},  // a tile out of range
+		{pack(grid{1, 2, 3, 4, 0, 6, 7, 8, 0}), 4, false}, // two blanks
+		{pack(grid{9, 2, 3, 4, 5, 6, 7, 8, 0}), 8, false}, // a tile out of range
 		{pack(grid{15, 15, 15, 15, 15, 15, 15, 15, 15}), 9, false},
-		{^Board(0), -1, false}, // no nibble is 0
+		{^Board(0), -1, false},            // no nibble is 0
 		{GoalBlankLast | 1<<40, 8, false}, // something beyond the ninth cell
 		{0, 0, false},
 	} {

@@ -184,6 +184,30 @@ func (h *Heuristic) EstimateOn(shape Shape, b, goal Board) (float64, error) {
 	return t.moves(t.eval(b)), nil
 }
 
+// Estimator returns h, in moves, of boards of the shape for the goal, with
+// the tables compiled (or the pattern database built) once: what a caller
+// measuring h over many boards wants. The function does not check its
+// board, which must be Valid for the shape.
+func (h *Heuristic) Estimator(ctx context.Context, shape Shape, goal Board) (func(Board) float64, error) {
+	switch {
+	case h == nil || h.tileCost == nil:
+		return nil, errors.New("the heuristic is not one of Heuristics()")
+	case shape.Check() != nil:
+		return nil, shape.Check()
+	case !shape.Valid(goal):
+		return nil, fmt.Errorf("goal is not a %v board: %s", shape.Norm(), shape.tilesWanted())
+	}
+	if h.pattern {
+		db, err := patterns(ctx, shape, goal, nil)
+		if err != nil {
+			return nil, err
+		}
+		return func(b Board) float64 { return float64(db.Estimate(b)) }, nil
+	}
+	t := h.table(shape, goal)
+	return func(b Board) float64 { return t.moves(t.eval(b)) }, nil
+}
+
 // moves converts a value in the table's units (h, or g*unit+h) to moves.
 // A sum of radicals is taken apart into x + b*sqrt(2) + c*sqrt(5), which
 // its units determine (TestEuclideanUnitsOrderExactly), and computed from

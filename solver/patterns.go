@@ -41,9 +41,9 @@ func RegisterPatterns(src PatternSource) {
 	patternMu.Unlock()
 }
 
-// errNoPatterns is the error of a pdb algorithm in a program that did not
-// import package pdb.
-var errNoPatterns = errors.New("pdb: no pattern databases in this program (import github.com/eightpuzzle/eightpuzzle/solver/pdb)")
+// ErrNoPatterns is the error of the pdb heuristic in a program that did
+// not import package pdb.
+var ErrNoPatterns = errors.New("pdb: no pattern databases in this program (import github.com/eightpuzzle/eightpuzzle/solver/pdb)")
 
 // patterns returns the database for the shape and goal from the
 // registered source.
@@ -52,7 +52,7 @@ func patterns(ctx context.Context, shape Shape, goal Board, progress func(done, 
 	src := patternSource
 	patternMu.Unlock()
 	if src == nil {
-		return nil, errNoPatterns
+		return nil, ErrNoPatterns
 	}
 	return src(ctx, shape.Norm(), goal, progress)
 }

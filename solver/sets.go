@@ -27,6 +27,17 @@ func (t *seenSet) find(b Board) (key uint32, at int32, ok bool) {
 	return r, e.at, e.stamp == t.stamp
 }
 
+// findAt is find for a board whose key in a set of the same shape is
+// already known (its rank): bidir looks a board up on both sides.
+func (t *seenSet) findAt(key uint32, b Board) (int32, bool) {
+	if t.big != nil {
+		_, at, ok := t.big.find(b)
+		return at, ok
+	}
+	e := t.arr[key]
+	return e.at, e.stamp == t.stamp
+}
+
 // has reports whether b is in the set.
 func (t *seenSet) has(b Board) bool {
 	_, _, ok := t.find(b)
@@ -70,6 +81,10 @@ func (m *bigMap) slot(b Board) uint32 {
 	return uint32(uint64(b) * 0x9E3779B97F4A7C15 >> m.shift)
 }
 
+// find is kept out of line so that seenSet.find, which the 3x3's searches
+// call for every board they make, stays small enough to inline.
+//
+//go:noinline
 func (m *bigMap) find(b Board) (uint32, int32, bool) {
 	mask := uint32(len(m.keys) - 1)
 	for i := m.slot(b); ; i = (i + 1) & mask {

@@ -113,15 +113,8 @@ func (s Shape) mask() Board {
 // Valid reports whether b is a board of this shape: the tiles 1 to
 // Cells-1 and a blank, each once, and nothing beyond the last cell.
 func (s Shape) Valid(b Board) bool {
-	n := s.Cells()
-	if s.Check() != nil || b&^s.mask() != 0 {
-		return false
-	}
-	var seen uint32
-	for i := 0; i < n; i++ {
-		seen |= 1 << b.At(i)
-	}
-	return seen == 1<<n-1
+	g := s.geo()
+	return g != nil && g.valid(b)
 }
 
 // wide reports whether some tile has two digits, so that a board is
@@ -222,13 +215,27 @@ type geometry struct {
 		once sync.Once
 		t    *moveTable
 	}
-	pad Board // fills the cells past the last so that Rank applies (rankable)
+	pad  Board // fills the cells past the last so that Rank applies (rankable)
+	mask Board // a nibble of ones per cell
 }
 
-var geometries = func() map[Shape]*geometry {
-	m := make(map[Shape]*geometry)
+// valid is Shape.Valid for the geometry's shape, without the shape's
+// checks: the tables answer it for every board they are asked about.
+func (g *geometry) valid(b Board) bool {
+	if b&^g.mask != 0 {
+		return false
+	}
+	var seen uint32
+	for i := 0; i < g.cells; i++ {
+		seen |= 1 << (uint(b>>(4*uint(i))) & 0xF)
+	}
+	return seen == 1<<g.cells-1
+}
+
+// geometries holds each shape's, by geoIndex.
+var geometries = func() (m [(MaxSide - MinSide + 1) * (MaxSide - MinSide + 1)]*geometry) {
 	for _, s := range Shapes() {
-		g := &geometry{shape: s, cells: s.Cells()}
+		g := &geometry{shape: s, cells: s.Cells(), mask: s.mask()}
 		for c := 0; c < g.cells; c++ {
 			r, k := c/s.Cols, c%s.Cols
 			if r > 0 {
@@ -259,10 +266,12 @@ var geometries = func() map[Shape]*geometry {
 				g.pad |= Board(c) << (4 * uint(c))
 			}
 		}
-		m[s] = g
+		m[geoIndex(s)] = g
 	}
 	return m
 }()
+
+func geoIndex(s Shape) int { return (s.Rows-MinSide)*(MaxSide-MinSide+1) + s.Cols - MinSide }
 
 // rankable reports whether boards of the shape rank below NumRanks (after
 // adding pad), so that a search keeps them in arrays rather than hash sets.
@@ -275,7 +284,13 @@ func (g *geometry) rank(b Board) uint32 { return (b | g.pad).Rank() }
 func (g *geometry) unrank(r uint32) Board { return Unrank(r) &^ g.pad }
 
 // geo returns the geometry of a shape the engine solves, nil otherwise.
-func (s Shape) geo() *geometry { return geometries[s.Norm()] }
+func (s Shape) geo() *geometry {
+	s = s.Norm()
+	if s.Rows < MinSide || s.Rows > MaxSide || s.Cols < MinSide || s.Cols > MaxSide {
+		return nil
+	}
+	return geometries[geoIndex(s)]
+}
 
 // Successors lists the boards one move away, in the fixed order up, down,
 // left, right; none when b is not Valid for s.

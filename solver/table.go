@@ -149,7 +149,7 @@ func TableForShape(ctx context.Context, shape Shape, goal Board) (*Table, error)
 func (t *Table) valid() bool { return t != nil && len(t.dist) == NumRanks && t.geo != nil }
 
 // has reports whether b is a board of the table's shape.
-func (t *Table) has(b Board) bool { return t.valid() && t.geo.shape.Valid(b) }
+func (t *Table) has(b Board) bool { return t.valid() && t.geo.valid(b) }
 
 // Distance is the number of moves from b to the goal, or -1 when b cannot
 // reach it or is not a Valid board.
@@ -195,6 +195,19 @@ func (t *Table) Hint(b Board) (Move, Board, bool) {
 	m := Move(e >> moveShift)
 	c, _ := t.geo.shape.Apply(b, m)
 	return m, c, true
+}
+
+// Boards calls f with every board that reaches the goal and its distance,
+// in no particular order, until f returns false.
+func (t *Table) Boards(f func(b Board, d int) bool) {
+	if !t.valid() {
+		return
+	}
+	for r, e := range t.dist {
+		if e != unreached && !f(t.geo.unrank(uint32(r)), int(e&distMask)) {
+			return
+		}
+	}
 }
 
 // RandomAt returns a board drawn uniformly from those exactly d moves from

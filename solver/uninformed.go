@@ -320,7 +320,7 @@ func bidir(s *search) Result {
 				ws.nodes = append(ws.nodes, node{b: c, parent: i, g: n.g + 1, blank: st.to, move: st.move})
 				seen.set(r, c, j)
 				next = append(next, j)
-				if _, at, ok := oSeen.find(c); ok && !onExpand {
+				if at, ok := oSeen.findAt(r, c); ok && !onExpand {
 					meet(j, at, forward)
 				}
 			}

@@ -8,6 +8,7 @@ package accuracy
 import (
 	"context"
 	"errors"
+	"fmt"
 	"math"
 
 	"github.com/eightpuzzle/eightpuzzle/solver"
@@ -53,28 +54,50 @@ const eps = 1e-9
 // stops with ctx's error if ctx is cancelled. A goal that is not Valid is
 // an error.
 func Accuracy(ctx context.Context, goal solver.Board) ([]HeuristicAccuracy, error) {
+	return AccuracyOn(ctx, solver.Square3, goal)
+}
+
+// AccuracyOn is Accuracy on a shape with a distance table (up to 9
+// cells). The pdb heuristic is measured when package pdb is in the
+// program, and left out otherwise.
+func AccuracyOn(ctx context.Context, shape solver.Shape, goal solver.Board) ([]HeuristicAccuracy, error) {
 	if ctx == nil {
 		ctx = context.Background()
 	}
-	if !goal.Valid() {
-		return nil, errors.New("accuracy: the goal is not a board of tiles 1 to 8 and a blank")
+	if err := shape.Check(); err != nil {
+		return nil, fmt.Errorf("accuracy: %w", err)
 	}
-	t, err := solver.TableFor(ctx, goal)
+	if !shape.Tabled() {
+		return nil, fmt.Errorf("accuracy: needs every board's distance, known only for boards of up to 9 cells, not %v", shape.Norm())
+	}
+	if !shape.Valid(goal) {
+		return nil, fmt.Errorf("accuracy: the goal is not a %v board of tiles 1 to %d and a blank", shape.Norm(), shape.Cells()-1)
+	}
+	t, err := solver.TableForShape(ctx, shape, goal)
 	if err != nil {
 		return nil, err
 	}
 	counts := t.Counts()
-	boards := make([]solver.Board, 0, solver.NumRanks/2)
-	dists := make([]uint8, 0, solver.NumRanks/2)
-	for r := range uint32(solver.NumRanks) {
-		b := solver.Unrank(r)
-		if d := t.Distance(b); d >= 0 {
-			boards, dists = append(boards, b), append(dists, uint8(d))
-		}
+	n := 0
+	for _, c := range counts {
+		n += c
 	}
+	boards := make([]solver.Board, 0, n)
+	dists := make([]uint8, 0, n)
+	t.Boards(func(b solver.Board, d int) bool {
+		boards, dists = append(boards, b), append(dists, uint8(d))
+		return true
+	})
 	var out []HeuristicAccuracy
 	for _, h := range solver.Heuristics() {
-		a, err := measure(ctx, h, goal, boards, dists, counts)
+		est, err := h.Estimator(ctx, shape, goal)
+		if errors.Is(err, solver.ErrNoPatterns) {
+			continue
+		}
+		if err != nil {
+			return nil, err
+		}
+		a, err := measure(ctx, h, est, boards, dists, counts)
 		if err != nil {
 			return nil, err
 		}
@@ -83,8 +106,7 @@ func Accuracy(ctx context.Context, goal solver.Board) ([]HeuristicAccuracy, erro
 	return out, nil
 }
 
-// measure is one heuristic over the boards, with their true distances.
-func measure(ctx context.Context, h *solver.Heuristic, goal solver.Board, boards []solver.Board, dists []uint8, counts []int) (HeuristicAccuracy, error) {
+func measure(ctx context.Context, h *solver.Heuristic, est func(solver.Board) float64, boards []solver.Board, dists []uint8, counts []int) (HeuristicAccuracy, error) {
 	a := HeuristicAccuracy{Name: h.Name, Title: h.Title, Admissible: h.Admissible(), Bands: make([]Band, len(counts))}
 	sums := make([]float64, len(counts))
 	for d := range a.Bands {
@@ -101,10 +123,7 @@ func measure(ctx context.Context, h *solver.Heuristic, goal solver.Board, boards
 				return HeuristicAccuracy{}, err
 			}
 		}
-		v, err := h.Estimate(b, goal)
-		if err != nil {
-			return HeuristicAccuracy{}, err // cannot happen: every board here is Valid
-		}
+		v := est(b)
 		d := int(dists[i])
 		bd := &a.Bands[d]
 		bd.Count++

@@ -60,6 +60,11 @@ type CompareOptions struct {
 	// 0 or 1 is plain A*.
 	Weight float64
 
+	// MaxMemory is every run's memory cap (solver.Options.MaxMemory): 0
+	// means solver.DefaultMaxMemory, which only the shapes above 9 cells
+	// can reach; negative, none.
+	MaxMemory int64
+
 	// KeepPaths keeps each row's Path and Moves in CompareBatch, which
 	// otherwise drops them to keep a large batch small (a dfs path can
 	// hold tens of thousands of boards). Compare always keeps them.
@@ -94,12 +99,13 @@ type CompareProgress struct {
 type LimitKind string
 
 const (
-	LimitNodes LimitKind = "nodes" // MaxNodes expansions reached
-	LimitTime  LimitKind = "time"  // Timeout passed
-	LimitDepth LimitKind = "depth" // no path within the depth limit (dls), or the search ran dry
+	LimitNodes  LimitKind = "nodes"  // MaxNodes expansions reached
+	LimitTime   LimitKind = "time"   // Timeout passed
+	LimitDepth  LimitKind = "depth"  // no path within the depth limit (dls), or the search ran dry
+	LimitMemory LimitKind = "memory" // the memory cap (solver.Options.MaxMemory)
 )
 
-var limitNames = map[LimitKind]string{LimitNodes: "node limit", LimitTime: "time limit", LimitDepth: "depth limit"}
+var limitNames = map[LimitKind]string{LimitNodes: "node limit", LimitTime: "time limit", LimitDepth: "depth limit", LimitMemory: "memory cap"}
 
 // Row is one run of one algorithm on one board: its Result with what a
 // comparison adds. Rows are plain values; aggregates are computed from them.
@@ -244,8 +250,11 @@ func Run(ctx context.Context, problems iter.Seq[solver.Problem], total int, algs
 }
 
 func checkProblem(p solver.Problem) error {
-	if !p.Start.Valid() || !p.Goal.Valid() {
-		return errors.New("start and goal must be boards of tiles 1 to 8 and a blank")
+	if err := p.Shape.Check(); err != nil {
+		return err
+	}
+	if !p.Shape.Valid(p.Start) || !p.Shape.Valid(p.Goal) {
+		return fmt.Errorf("start and goal must be %v boards of tiles 1 to %d and a blank", p.Shape.Norm(), p.Shape.Cells()-1)
 	}
 	return nil
 }
@@ -310,8 +319,10 @@ func (r *runner) board(ctx context.Context, i int, p solver.Problem, put func(j 
 	// The table is built before the runs, once per goal, so that it is not
 	// timed against the table algorithm's first run.
 	dist := -1
-	if t, err := solver.TableFor(ctx, p.Goal); err == nil {
-		dist = t.Distance(p.Start)
+	if p.Shape.Tabled() {
+		if t, err := solver.TableForShape(ctx, p.Shape, p.Goal); err == nil {
+			dist = t.Distance(p.Start)
+		}
 	}
 	setDist(dist)
 	for j, a := range r.algs {
@@ -320,7 +331,7 @@ func (r *runner) board(ctx context.Context, i int, p solver.Problem, put func(j 
 		}
 		r.report(CompareProgress{Done: r.done, Total: r.total, Index: i, Algorithm: a.Name})
 		lim := opt.LimitsFor(a.Name)
-		o := solver.Options{MaxNodes: lim.MaxNodes, Timeout: lim.Timeout, Interval: opt.Interval, Conventions: opt.Conventions}
+		o := solver.Options{MaxNodes: lim.MaxNodes, Timeout: lim.Timeout, Interval: opt.Interval, Conventions: opt.Conventions, MaxMemory: opt.MaxMemory}
 		if a.DepthLimit {
 			o.DepthLimit = opt.DepthLimit
 		}
@@ -369,6 +380,8 @@ func LimitOf(res solver.Result, lim Limits) LimitKind {
 	switch {
 	case res.Status != solver.Limit:
 		return ""
+	case res.MemoryLimit:
+		return LimitMemory
 	case lim.MaxNodes > 0 && res.Expanded >= lim.MaxNodes:
 		return LimitNodes
 	case lim.Timeout > 0 && res.Elapsed >= lim.Timeout:
@@ -381,7 +394,8 @@ func LimitOf(res solver.Result, lim Limits) LimitKind {
 // from those that can reach Goal, or PerDepth boards at each distance
 // 1..Depth. The same spec and Seed give the same boards every time.
 type BatchSpec struct {
-	Goal     solver.Board // zero means solver.GoalBlankLast
+	Shape    solver.Shape // the zero Shape is 3x3
+	Goal     solver.Board // zero means the shape's blank-last goal
 	Random   int          // number of random boards; or
 	Depth    int          // the largest distance, for boards at each distance 1..Depth
 	PerDepth int          // boards at each distance; 0 means 1
@@ -402,12 +416,16 @@ func (s BatchSpec) Len() int {
 // table for them stops if ctx is cancelled. Each pass over the sequence
 // yields the same boards.
 func (s BatchSpec) Boards(ctx context.Context) (iter.Seq[solver.Problem], error) {
+	shape := s.Shape
+	if err := shape.Check(); err != nil {
+		return nil, fmt.Errorf("batch: %w", err)
+	}
 	goal := s.Goal
 	if goal == 0 {
-		goal = solver.GoalBlankLast
+		goal = shape.Goal()
 	}
-	if !goal.Valid() {
-		return nil, errors.New("batch: goal is not a board of tiles 1 to 8 and a blank")
+	if !shape.Valid(goal) {
+		return nil, fmt.Errorf("batch: goal is not a %v board of tiles 1 to %d and a blank", shape.Norm(), shape.Cells()-1)
 	}
 	newRNG := func() *rand.Rand { return rand.New(rand.NewPCG(s.Seed, 0x8b0a7e55)) } // any fixed second word
 	switch {
@@ -419,7 +437,7 @@ func (s BatchSpec) Boards(ctx context.Context) (iter.Seq[solver.Problem], error)
 		return func(yield func(solver.Problem) bool) {
 			rng := newRNG()
 			for range s.Random {
-				if !yield(solver.Problem{Start: solver.Random(rng, goal), Goal: goal}) {
+				if !yield(solver.Problem{Start: shape.Random(rng, goal), Goal: goal, Shape: s.Shape}) {
 					return
 				}
 			}
@@ -428,12 +446,15 @@ func (s BatchSpec) Boards(ctx context.Context) (iter.Seq[solver.Problem], error)
 		if ctx == nil {
 			ctx = context.Background()
 		}
-		t, err := solver.TableFor(ctx, goal)
+		if !shape.Tabled() {
+			return nil, fmt.Errorf("batch: boards at each distance need the distance table, built only for boards of up to 9 cells, not %v: ask for random boards", shape.Norm())
+		}
+		t, err := solver.TableForShape(ctx, shape, goal)
 		if err != nil {
 			return nil, err
 		}
 		if s.Depth > t.Max() {
-			return nil, fmt.Errorf("batch: no board is %d moves from %v; the most is %d", s.Depth, goal, t.Max())
+			return nil, fmt.Errorf("batch: no board is %d moves from %v; the most is %d", s.Depth, shape.Format(goal), t.Max())
 		}
 		k := max(s.PerDepth, 1)
 		return func(yield func(solver.Problem) bool) {
@@ -441,7 +462,7 @@ func (s BatchSpec) Boards(ctx context.Context) (iter.Seq[solver.Problem], error)
 			for d := 1; d <= s.Depth; d++ {
 				for range k {
 					b, _ := t.RandomAt(rng, d) // d is within 1..Max: always found
-					if !yield(solver.Problem{Start: b, Goal: goal}) {
+					if !yield(solver.Problem{Start: b, Goal: goal, Shape: s.Shape}) {
 						return
 					}
 				}

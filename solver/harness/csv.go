@@ -51,7 +51,7 @@ func RowRecord(r Row) []string {
 		dist = strconv.Itoa(r.Distance)
 	}
 	return []string{
-		strconv.Itoa(r.Index), r.Problem.Start.String(), r.Problem.Goal.String(), r.Algorithm,
+		strconv.Itoa(r.Index), r.Problem.Shape.Format(r.Problem.Start), r.Problem.Shape.Format(r.Problem.Goal), r.Algorithm,
 		strconv.FormatBool(optimalAlgo), r.Outcome(), cost, dist, strconv.FormatBool(r.Optimal),
 		i64(r.Expanded), i64(r.Generated), strconv.Itoa(r.MaxDepth), strconv.Itoa(r.MaxFrontier),
 		i64(r.Elapsed.Nanoseconds()), string(r.LimitKind),

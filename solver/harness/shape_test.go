@@ -1,0 +1,79 @@
+package harness
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/eightpuzzle/eightpuzzle/solver"
+)
+
+func algs(t *testing.T, names ...string) []*solver.Algorithm {
+	t.Helper()
+	var out []*solver.Algorithm
+	for _, n := range names {
+		a, err := solver.AlgorithmByName(n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, a)
+	}
+	return out
+}
+
+// On a 4x4 board the comparison tells the memory cap from the other
+// limits, and the algorithms that finish agree; the distance is unknown
+// (no table), so no row claims to be optimal.
+func TestCompare4x4(t *testing.T) {
+	s := solver.Shape{Rows: 4, Cols: 4}
+	// 26 moves of the blank from the goal, never straight back
+	start := s.Goal()
+	for _, m := range "ULDLURULDDLURRDRULLURDDLLU" {
+		next, ok := s.Apply(start, map[rune]solver.Move{'U': solver.Up, 'D': solver.Down, 'L': solver.Left, 'R': solver.Right}[m])
+		if !ok {
+			t.Fatalf("move %c", m)
+		}
+		start = next
+	}
+	p := solver.Problem{Start: start, Goal: s.Goal(), Shape: s}
+	rows, err := Compare(context.Background(), p, algs(t, "bfs", "idastar-manhattan", "idastar-linear-conflict"), CompareOptions{Limits: DefaultLimits(), MaxMemory: 8 << 20})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := rows[0]; r.Status != solver.Limit || r.LimitKind != LimitMemory || !strings.Contains(r.Outcome(), "limit") {
+		t.Errorf("bfs on 4x4 under an 8 MB cap: %v %q", r.Status, r.LimitKind)
+	}
+	for _, r := range rows[1:] {
+		if r.Status != solver.Solved || r.Cost != rows[1].Cost || r.Cost > 26 || r.Distance != -1 || r.Optimal {
+			t.Errorf("%s: %v cost %d distance %d optimal %v", r.Algorithm, r.Status, r.Cost, r.Distance, r.Optimal)
+		}
+	}
+}
+
+// A batch on 2x3 by distance draws boards at each distance, and every
+// optimal algorithm's cost is the table's.
+func TestBatchSmallShape(t *testing.T) {
+	s := solver.Shape{Rows: 2, Cols: 3}
+	probs, err := BatchSpec{Shape: s, Depth: s.Diameter(), Seed: 4}.Problems(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(probs) != 21 {
+		t.Fatalf("%d boards", len(probs))
+	}
+	rows, err := CompareBatch(context.Background(), probs, algs(t, "bfs", "astar-manhattan", "ids", "table"), CompareOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range rows {
+		if r.Problem.Shape != s || r.Distance != r.Index+1 || !r.Optimal {
+			t.Errorf("%s board %d (%s): distance %d cost %d optimal %v", r.Algorithm, r.Index, s.Format(r.Problem.Start), r.Distance, r.Cost, r.Optimal)
+		}
+	}
+	if _, err := (BatchSpec{Shape: solver.Shape{Rows: 4, Cols: 4}, Depth: 10}).Problems(context.Background()); err == nil || !strings.Contains(err.Error(), "up to 9 cells") {
+		t.Errorf("a 4x4 batch by distance: %v", err)
+	}
+	if _, err := (BatchSpec{Shape: solver.Shape{Rows: 4, Cols: 4}, Goal: solver.GoalBlankLast, Random: 3}).Problems(context.Background()); err == nil || !strings.Contains(err.Error(), "not a 4x4 board") {
+		t.Errorf("a 4x4 batch with a 3x3 goal: %v", err)
+	}
+}
