@@ -41,50 +41,9 @@ const maxCachedGoals = 16
 var accuracyFor = measureAccuracy
 
 // measureAccuracy measures the heuristics over every board of sh that can
-// reach goal, for a size with a distance table (up to 9 cells). It is the
-// accuracy package's measure on any size: every board is reached by a
-// breadth-first search back from the goal, which gives its distance too
-// (the table's, which the test checks). A heuristic that cannot estimate
-// on this size (the pattern database in a program without them) is left
-// out rather than failing the others.
+// reach goal, for a size with a distance table (up to 9 cells).
 func measureAccuracy(ctx context.Context, sh solver.Shape, goal solver.Board) ([]accuracy.HeuristicAccuracy, error) {
-	sh = sh.Norm()
-	if !sh.Tabled() {
-		return nil, fmt.Errorf("the heuristics are measured on sizes of up to 9 cells, not %v", sh)
-	}
-	if !sh.Valid(goal) {
-		return nil, fmt.Errorf("the goal is not a %v board", sh)
-	}
-	boards, dists, counts := []solver.Board{goal}, []uint8{0}, []int{1}
-	seen := map[solver.Board]bool{goal: true}
-	for i := 0; i < len(boards); i++ {
-		if i&4095 == 0 && ctx.Err() != nil {
-			return nil, ctx.Err()
-		}
-		d := dists[i] + 1
-		for _, n := range sh.Successors(boards[i]) {
-			if !seen[n.Board] {
-				seen[n.Board] = true
-				boards, dists = append(boards, n.Board), append(dists, d)
-				if int(d) == len(counts) {
-					counts = append(counts, 0)
-				}
-				counts[d]++
-			}
-		}
-	}
-	var out []accuracy.HeuristicAccuracy
-	for _, h := range MeasuredHeuristics() {
-		if _, err := h.EstimateOn(sh, goal, goal); err != nil {
-			continue
-		}
-		a, err := measureOne(ctx, h, sh, goal, boards, dists, counts)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, a)
-	}
-	return out, nil
+	return accuracy.AccuracyOn(ctx, sh, goal)
 }
 
 // MeasuredHeuristics are the heuristics the tab measures, in the solver's

@@ -21,6 +21,8 @@ type compareEnv struct {
 	conventions func() solver.Conventions
 	// weight is weighted A*'s, given to the A* searches (1: plain)
 	weight func() float64
+	// memory is the Solve tab's memory cap, every run's (0: the engine's)
+	memory func() int64
 }
 
 // Comparison is the state of the Compare tab: its remembered settings and,
@@ -172,6 +174,9 @@ func (c *Comparison) save() {
 	c.Changed.emit()
 }
 
+// Shape is the size of the puzzle on screen, which a run compares on.
+func (c *Comparison) Shape() solver.Shape { return c.env.current().Shape.Norm() }
+
 // Running reports whether the mode shown has a run under way.
 func (c *Comparison) Running() bool { return c.runs[c.settings.Mode].running }
 
@@ -193,6 +198,9 @@ func (c *Comparison) Run() {
 	}
 	if c.env.weight != nil {
 		opt.Weight = c.env.weight()
+	}
+	if c.env.memory != nil {
+		opt.MaxMemory = c.env.memory()
 	}
 	var problems func(context.Context) ([]solver.Problem, error)
 	// A batch sums its rows up at every hand-over: ten a second keeps that

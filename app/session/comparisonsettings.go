@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"math"
-	"math/rand/v2"
 	"strings"
 	"time"
 
@@ -139,44 +138,11 @@ func (b BatchSettings) spec(goal solver.Board) harness.BatchSpec {
 	return s
 }
 
-// problems draws the batch's boards for goal on shape sh: the harness's
-// own draw for 3x3 (the command line's boards for the same seed), the
-// same kinds of draw for the other sizes. Boards by distance need the
-// size's distance table, so they are for sizes of up to 9 cells.
-//
-// TODO(merge): once harness.BatchSpec takes a Shape, hand it over instead.
+// problems draws the batch's boards for goal on shape sh.
 func (b BatchSettings) problems(sh solver.Shape, goal solver.Board) func(context.Context) ([]solver.Problem, error) {
-	sh = sh.Norm()
-	if sh.Is3x3() {
-		return b.spec(goal).Problems
-	}
-	return func(ctx context.Context) ([]solver.Problem, error) {
-		rng := rand.New(rand.NewPCG(b.Seed, 0x8b0a7e55))
-		var ps []solver.Problem
-		if b.Kind == RandomBoards {
-			for range b.Count {
-				ps = append(ps, solver.Problem{Start: sh.Random(rng, goal), Goal: goal, Shape: sh})
-			}
-			return ps, nil
-		}
-		if !sh.Tabled() {
-			return nil, fmt.Errorf("boards by distance need the exact distances, known for sizes of up to 9 cells; on %v pick random boards", sh)
-		}
-		t, err := tableFor(ctx, sh, goal)
-		if err != nil {
-			return nil, fmt.Errorf("boards by distance on %v: %w", sh, err)
-		}
-		if b.UpTo > t.Max() {
-			return nil, fmt.Errorf("no board is %d moves from the goal on %v; the most is %d", b.UpTo, sh, t.Max())
-		}
-		for d := 1; d <= b.UpTo; d++ {
-			for range b.PerDistance {
-				s, _ := t.RandomAt(rng, d)
-				ps = append(ps, solver.Problem{Start: s, Goal: goal, Shape: sh})
-			}
-		}
-		return ps, nil
-	}
+	spec := b.spec(goal)
+	spec.Shape = sh
+	return spec.Problems
 }
 
 // Sort is a table's order: a column's key and the direction. An empty

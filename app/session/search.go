@@ -542,6 +542,8 @@ func (s *Session) limitMessage(res solver.Result) string {
 // limitMessageFor names the limit that stopped a search of alg under o.
 func (s *Session) limitMessageFor(res solver.Result, alg *solver.Algorithm, o solver.Options) string {
 	switch {
+	case res.MemoryLimit:
+		return fmt.Sprintf("Memory cap reached (%s) before the goal; raise it beside the limits, or pick an algorithm that keeps fewer boards:", MemoryText(o.MaxMemory))
 	case o.MaxNodes > 0 && res.Expanded >= o.MaxNodes:
 		return fmt.Sprintf("Node limit reached (%s) before the goal:", plural(int(o.MaxNodes), "board", "boards"))
 	case o.Timeout > 0 && res.Elapsed >= o.Timeout:
@@ -552,9 +554,6 @@ func (s *Session) limitMessageFor(res solver.Result, alg *solver.Algorithm, o so
 			d = res.Problem.Shape.Diameter()
 		}
 		return fmt.Sprintf("No solution within depth %d; raise the depth limit:", d)
-	case res.Status == solver.Limit && o.MaxMemory >= 0:
-		// neither nodes nor time nor depth: only the memory cap is left
-		return fmt.Sprintf("Memory cap reached (%s) before the goal; raise it beside the limits, or pick an algorithm that keeps fewer boards:", MemoryText(o.MaxMemory))
 	}
 	return "The search ended without reaching the goal:"
 }
