@@ -91,6 +91,11 @@ func (s *Session) SetShape(sh solver.Shape) {
 	if s.tab == ReplayTab {
 		s.showTab(SolveTab)
 	}
+	if s.replay.res != nil { // a solution of the old size: gone with it
+		s.pause()
+		s.replay.res, s.replay.pos = nil, 0
+		s.emit(&s.ReplayChanged)
+	}
 	s.compare.puzzleChanged()
 	s.race.puzzleChanged()
 	s.loadTable()
@@ -479,14 +484,13 @@ func (s *Session) searchHint() {
 		return // already on it
 	}
 	s.stopHint()
-	var algo *solver.Algorithm
+	var algos []*solver.Algorithm
 	for _, n := range hintAlgorithms {
 		if a, err := solver.AlgorithmByName(n); err == nil && a.Hopeless(s.shape) == "" {
-			algo = a
-			break
+			algos = append(algos, a)
 		}
 	}
-	if algo == nil {
+	if len(algos) == 0 {
 		s.setNote(Warning, "No hint: no algorithm of this engine can search this size.")
 		return
 	}
@@ -497,7 +501,15 @@ func (s *Session) searchHint() {
 	p := s.problem()
 	opt := solver.Options{Timeout: hintTimeout, MaxMemory: s.search.maxMemory}
 	s.background(func() {
-		res, err := algo.Solve(ctx, p, opt)
+		// the first that can run: the pattern database's needs its
+		// package in the program
+		var res solver.Result
+		var err error
+		for _, a := range algos {
+			if res, err = a.Solve(ctx, p, opt); err == nil || ctx.Err() != nil {
+				break
+			}
+		}
 		s.do(func() { s.finishHint(gen, p, res, err) })
 	})
 	s.emit(&s.PuzzleChanged)
