@@ -99,7 +99,9 @@ func newSolveView(s *session.Session, pass widgets.KeyPass) *solveView {
 	v.stop = widget.NewButtonWithIcon("Stop", theme.MediaStopIcon(), s.Stop)
 	v.progress = newProgressView(s)
 
-	limits := container.New(layout.NewGridLayoutWithColumns(4),
+	// two by two: four fields in a row would not fit beside the board in
+	// a window 800 wide
+	limits := container.New(layout.NewGridLayoutWithColumns(2),
 		labelled("Depth (DLS)", v.limits[session.DepthField]),
 		labelled("Nodes", v.limits[session.NodesField]),
 		labelled("Seconds", v.limits[session.SecondsField]),

@@ -48,7 +48,9 @@ func newToolbar(s *session.Session, pass widgets.KeyPass, showHelp func()) *tool
 	t.help = widget.NewButtonWithIcon("Help", theme.HelpIcon(), showHelp)
 	t.theme = widget.NewButtonWithIcon("", theme.ColorPaletteIcon(), func() { s.SetTheme(s.Theme().Next()) })
 	t.content = container.NewVBox(
-		widgets.Row(widget.NewLabel("Size"), widgets.WithMinWidth(t.size, 150), t.random, widget.NewLabel("at"), widgets.WithMinWidth(t.dist, 140), t.reset,
+		// the size picker names itself ("4x4 (15-puzzle)"): no label, so
+		// that the row still fits a window 800 wide
+		widgets.Row(widgets.WithMinWidth(t.size, 140), t.random, widget.NewLabel("at"), widgets.WithMinWidth(t.dist, 130), t.reset,
 			widgets.Spacer(), t.help, t.theme),
 		widget.NewSeparator(),
 	)

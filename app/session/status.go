@@ -78,7 +78,7 @@ func (s *Session) Status() Status {
 	case d == Unknown:
 		msg := "Solvable. Press Solve (Ctrl+Enter), or slide the tiles yourself."
 		if h := s.Hopeless(); h != "" {
-			msg = "Solvable, but " + s.search.algo.Title + " is " + h + ": pick another algorithm, or Solve anyway."
+			msg = "Solvable, but " + s.search.algo.Title + " is hopeless at " + s.shape.String() + " (the Solve tab says why): pick another algorithm, or Solve anyway."
 		}
 		return Status{msg, Info}
 	}
