@@ -187,6 +187,8 @@ func (p *algoPicker) rows() []fyne.CanvasObject {
 		widget.NewLabel("Heuristic"), p.heuristic,
 		// room for the longest description, so the controls below stay
 		// put when another algorithm is picked
-		widget.NewLabel(""), container.NewVBox(widgets.AtLeast(p.about, fyne.NewSize(0, 112)), p.hopeless),
+		widget.NewLabel(""), // a wrapped label shown after being hidden asks for its whole text's
+		// width until it is laid out: the window would grow to it
+		container.NewVBox(widgets.AtMostWidth(widgets.AtLeast(p.about, fyne.NewSize(0, 112)), 100), widgets.AtMostWidth(p.hopeless, 100)),
 	}
 }

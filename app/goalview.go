@@ -62,7 +62,11 @@ func (v *goalView) refresh() {
 		v.shape = sh
 		v.field.SetForm(func(t string) (solver.Board, error) { return session.ParseGoal(sh, t) },
 			func(b solver.Board) string { return session.FormatBoard(sh, b) }, goal)
-		v.field.Entry.SetPlaceHolder("goal: " + session.FormatBoard(sh, sh.Goal()))
+		ph := "goal: 123/456/780" // not 4x4's written out: an entry is as wide as its placeholder
+		if !sh.Is3x3() {
+			ph = "goal: a preset or rows"
+		}
+		v.field.Entry.SetPlaceHolder(ph)
 	}
 	v.board.SetShape(sh, goal)
 	v.board.SetBoard(goal)

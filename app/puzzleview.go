@@ -78,11 +78,18 @@ func (v *puzzleView) refresh() {
 	s := v.s
 	board, _ := s.Puzzle()
 	sh := s.Shape()
+	relayout := sh != v.shape
 	if sh != v.shape {
 		v.shape = sh
 		v.field.SetForm(func(t string) (solver.Board, error) { return session.ParseBoard(sh, t) },
 			func(b solver.Board) string { return session.FormatBoard(sh, b) }, board)
-		v.field.Entry.SetPlaceHolder("type or paste a board: " + session.FormatBoard(sh, sh.Goal()))
+		// an entry asks for its placeholder's width: 4x4's goal written
+		// out would widen the window past 800
+		ph := "type or paste a board: 123/456/780"
+		if !sh.Is3x3() {
+			ph = "type or paste a board, rows split by /"
+		}
+		v.field.Entry.SetPlaceHolder(ph)
 	}
 	replayed := s.ShowsReplay()
 	if replayed {
@@ -99,6 +106,14 @@ func (v *puzzleView) refresh() {
 		v.board.SetMarks(s.Marks())
 	}
 	v.field.Show(board)
+	if relayout {
+		// the boards' minimum sizes changed with their rows and columns,
+		// and the goal's beside them: the containers are told by a refresh
+		// of the window's whole content, once per size change
+		if cv := fyne.CurrentApp().Driver().CanvasForObject(v.content); cv != nil && cv.Content() != nil {
+			cv.Content().Refresh()
+		}
+	}
 	info := s.PuzzleInfo()
 	edit, play := widget.MediumImportance, widget.MediumImportance
 	mode := ""

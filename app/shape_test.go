@@ -19,7 +19,7 @@ func TestSizePicker(t *testing.T) {
 	if got := len(u.toolbar.size.Options); got != 9 {
 		t.Fatalf("%d sizes offered", got)
 	}
-	u.toolbar.size.SetSelected(shapeLabel(solver.Shape{Rows: 4, Cols: 4}))
+	u.toolbar.size.SetSelected("4x4")
 	sh := solver.Shape{Rows: 4, Cols: 4}
 	if s.Shape() != sh {
 		t.Fatalf("picked 4x4, the session has %v", s.Shape())
@@ -70,7 +70,7 @@ func TestSizePicker(t *testing.T) {
 	}
 	sh = solver.Shape{Rows: 2, Cols: 3}
 	h.waitFor("the 2x3 table", s.TableReady)
-	if s.Shape() != sh || u.toolbar.size.Selected != shapeLabel(sh) || u.puzzle.board.Shape() != sh {
+	if s.Shape() != sh || u.toolbar.size.Selected != sh.String() || u.puzzle.board.Shape() != sh {
 		t.Fatalf("after the menu: session %v, picker %q, board %v", s.Shape(), u.toolbar.size.Selected, u.puzzle.board.Shape())
 	}
 	if u.toolbar.dist.Disabled() || len(u.toolbar.dist.Options) != 22 {
@@ -88,7 +88,7 @@ func TestSizePicker(t *testing.T) {
 	}
 	s.SetShape(solver.Square3)
 	h.waitFor("the 3x3 table", s.TableReady)
-	if u.puzzle.board.Shape() != solver.Square3 || u.toolbar.size.Selected != shapeLabel(solver.Square3) {
+	if u.puzzle.board.Shape() != solver.Square3 || u.toolbar.size.Selected != "3x3" {
 		t.Errorf("back to 3x3: board %v, picker %q", u.puzzle.board.Shape(), u.toolbar.size.Selected)
 	}
 }

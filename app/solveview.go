@@ -99,13 +99,14 @@ func newSolveView(s *session.Session, pass widgets.KeyPass) *solveView {
 	v.stop = widget.NewButtonWithIcon("Stop", theme.MediaStopIcon(), s.Stop)
 	v.progress = newProgressView(s)
 
-	// two by two: four fields in a row would not fit beside the board in
-	// a window 800 wide
-	limits := container.New(layout.NewGridLayoutWithColumns(2),
-		labelled("Depth (DLS)", v.limits[session.DepthField]),
-		labelled("Nodes", v.limits[session.NodesField]),
-		labelled("Seconds", v.limits[session.SecondsField]),
-		labelled("Memory", v.limits[session.MemoryField]))
+	// four in a row, each allowed narrower than its placeholder asks: at
+	// 800 wide they fit beside the board, and Solve stays in sight
+	narrow := func(f session.Field) fyne.CanvasObject { return widgets.AtMostWidth(v.limits[f], 70) }
+	limits := container.New(layout.NewGridLayoutWithColumns(4),
+		labelled("Depth (DLS)", narrow(session.DepthField)),
+		labelled("Nodes", narrow(session.NodesField)),
+		labelled("Seconds", narrow(session.SecondsField)),
+		labelled("Memory", narrow(session.MemoryField)))
 	form := container.New(layout.NewFormLayout(), v.picker.rows()...)
 	form.Add(widget.NewLabel("Conventions"))
 	// two columns, so the tab still fits beside the board in a small

@@ -34,11 +34,11 @@ func newToolbar(s *session.Session, pass widgets.KeyPass, showHelp func()) *tool
 	t.random.Importance = widget.HighImportance
 	var sizes []string
 	for _, sh := range solver.Shapes() {
-		sizes = append(sizes, shapeLabel(sh))
+		sizes = append(sizes, sh.String())
 	}
 	t.size = widgets.NewKeySelect(sizes, func(opt string) {
 		for _, sh := range solver.Shapes() {
-			if shapeLabel(sh) == opt {
+			if sh.String() == opt {
 				s.SetShape(sh)
 			}
 		}
@@ -48,9 +48,9 @@ func newToolbar(s *session.Session, pass widgets.KeyPass, showHelp func()) *tool
 	t.help = widget.NewButtonWithIcon("Help", theme.HelpIcon(), showHelp)
 	t.theme = widget.NewButtonWithIcon("", theme.ColorPaletteIcon(), func() { s.SetTheme(s.Theme().Next()) })
 	t.content = container.NewVBox(
-		// the size picker names itself ("4x4 (15-puzzle)"): no label, so
-		// that the row still fits a window 800 wide
-		widgets.Row(widgets.WithMinWidth(t.size, 140), t.random, widget.NewLabel("at"), widgets.WithMinWidth(t.dist, 130), t.reset,
+		// the size picker shows "4x4" and no label, so that the row still
+		// fits a window 800 wide; the Puzzle menu's Size names the puzzles
+		widgets.Row(widgets.WithMinWidth(t.size, 90), t.random, widget.NewLabel("at"), widgets.WithMinWidth(t.dist, 130), t.reset,
 			widgets.Spacer(), t.help, t.theme),
 		widget.NewSeparator(),
 	)
@@ -78,7 +78,7 @@ func distanceOption(d int) string {
 func (t *toolbar) refresh() {
 	s := t.s
 	t.theme.SetText(string(s.Theme()))
-	if want := shapeLabel(s.Shape()); t.size.Selected != want {
+	if want := s.Shape().String(); t.size.Selected != want {
 		t.size.SetSelected(want) // its callback sets the size it already is: no-op
 	}
 	// boards at a distance need the size's distance table

@@ -37,11 +37,11 @@ func TestShapes(t *testing.T) {
 		s.step("the window at " + tag)
 		s.resizeWindow(size)
 		if s.shape() != "3x3" {
-			s.pickShape("3x3 (8-puzzle)", "3x3")
+			s.pickShape("3x3")
 		}
 
 		s.step(tag + ": pick 4x4, Random")
-		s.pickShape("4x4 (15-puzzle)", "4x4")
+		s.pickShape("4x4")
 		sh := solver.Shape{Rows: 4, Cols: 4}
 		shot(tag + "-01-4x4-goal")
 		m := s.mark()
@@ -90,7 +90,7 @@ func TestShapes(t *testing.T) {
 		s.tabKey("ctrl+1", "solve")
 
 		s.step(tag + ": pick 2x3, Random, solve with A*")
-		s.pickShape("2x3 (5-puzzle)", "2x3")
+		s.pickShape("2x3")
 		sh = solver.Shape{Rows: 2, Cols: 3}
 		s.waitFor("2x3's table", func(e event) bool { return e.Event == "board" && e.Shape == "2x3" && e.Table })
 		shot(tag + "-07-2x3-goal")
@@ -159,45 +159,54 @@ func (s *session) shape() string {
 }
 
 // pickShape picks a size in the toolbar's drop-down.
-func (s *session) pickShape(label, shape string) {
+func (s *session) pickShape(shape string) {
 	s.t.Helper()
 	m := s.mark()
 	s.clickFound("select", "the size", func() *widget {
 		for i := range s.layout.Widgets {
-			if w := &s.layout.Widgets[i]; w.Kind == "select" && strings.Contains(w.Value, "-puzzle)") {
+			if w := &s.layout.Widgets[i]; w.Kind == "select" && isShape(w.Value) {
 				return w
 			}
 		}
 		return nil
 	})
-	s.click("menuitem", label)
+	s.click("menuitem", shape)
 	s.waitFrom(m, "size "+shape, func(e event) bool { return e.Event == "board" && e.Shape == shape && e.Board == e.Goal })
-	s.waitLayout("the picker to show "+shape, func() bool { return s.findValue("select", label) != nil })
+	s.waitLayout("the picker to show "+shape, func() bool { return s.findValue("select", shape) != nil })
+}
+
+// isShape tells the size picker by what it shows: "3x3", "2x4"...
+func isShape(v string) bool {
+	sh, err := solver.ParseShape(v)
+	return err == nil && sh.String() == v
 }
 
 // pickAlgorithm picks a family in the algorithm button's menu and a
-// heuristic in its drop-down.
+// heuristic in its drop-down, each step waited for in the trace.
 func (s *session) pickAlgorithm(family, heuristic, name string) {
 	s.t.Helper()
-	if s.algorithm() == name {
-		return
-	}
-	m := s.mark()
-	s.clickFound("button", "the algorithm", func() *widget {
-		for i := range s.layout.Widgets {
-			if w := &s.layout.Widgets[i]; w.Kind == "button" && algorithmButton(w.Text) {
-				return w
+	prefix := name[:strings.IndexByte(name+"-", '-')] + "-" // "idastar-"
+	if !strings.HasPrefix(s.algorithm(), prefix) {
+		m := s.mark()
+		s.clickFound("button", "the algorithm", func() *widget {
+			for i := range s.layout.Widgets {
+				if w := &s.layout.Widgets[i]; w.Kind == "button" && algorithmButton(w.Text) {
+					return w
+				}
 			}
-		}
-		return nil
-	})
-	s.click("menuitem", family)
-	s.waitLayout("the heuristic drop-down", func() bool { return s.heuristicSelect() != nil })
+			return nil
+		})
+		s.click("menuitem", family)
+		s.waitFrom(m, "the family "+family, func(e event) bool { return e.Event == "algorithm" && strings.HasPrefix(e.Name, prefix) })
+	}
 	if s.algorithm() != name {
+		m := s.mark()
+		s.waitLayout("the heuristic drop-down", func() bool { return s.heuristicSelect() != nil })
 		s.clickFound("select", "the heuristic", s.heuristicSelect)
 		s.click("menuitem", heuristic)
+		s.waitFrom(m, name+" picked", func(e event) bool { return e.Event == "algorithm" && e.Name == name })
 	}
-	s.waitFrom(m, name+" picked", func(e event) bool { return e.Event == "algorithm" && e.Name == name })
+	s.pointerAway()
 }
 
 // algorithmButton tells the algorithm picker's button by its text: the

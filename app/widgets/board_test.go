@@ -4,8 +4,8 @@ import (
 	"image/color"
 	"strconv"
 	"strings"
-	"time"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"

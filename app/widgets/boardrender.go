@@ -60,13 +60,13 @@ func (r *boardRenderer) Objects() []fyne.CanvasObject { return r.objects }
 
 func (r *boardRenderer) MinSize() fyne.Size {
 	w := r.w
-	// minCell is meant for 3 cells a side: a board of 4 asks for no more
-	// room than a 3x3 (its cells shrink), so that a size change never
-	// pushes the layout around; a board of 2 keeps its cells.
-	cell := w.minCell * 3 / float32(max(3, w.rows, w.cols))
-	gap := max(2, cell*float32(min(w.rows, w.cols))*0.025)
-	return fyne.NewSize(cell*float32(w.cols)+gap*float32(w.cols+1),
-		cell*float32(w.rows)+gap*float32(w.rows+1))
+	// minCell is meant for 3 cells a side: the 3x3's minimum is the most
+	// any shape asks for, a longer side fitting more, smaller cells in the
+	// same room, so that a size change never pushes the layout around.
+	gap3 := max(2, w.minCell*3*0.025)
+	side := w.minCell*3 + gap3*4
+	n := float32(max(3, w.rows, w.cols))
+	return fyne.NewSize(side*float32(w.cols)/n, side*float32(w.rows)/n)
 }
 
 func (r *boardRenderer) Layout(size fyne.Size) {
