@@ -19,6 +19,7 @@ import (
 	"github.com/eightpuzzle/eightpuzzle/app/display"
 	"github.com/eightpuzzle/eightpuzzle/app/trace"
 	"github.com/eightpuzzle/eightpuzzle/assets"
+	_ "github.com/eightpuzzle/eightpuzzle/solver/pdb" // the pdb heuristic's databases
 )
 
 func main() {

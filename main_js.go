@@ -11,6 +11,7 @@ import (
 
 	"github.com/eightpuzzle/eightpuzzle/app"
 	"github.com/eightpuzzle/eightpuzzle/assets"
+	_ "github.com/eightpuzzle/eightpuzzle/solver/pdb" // the pdb heuristic's databases
 )
 
 func main() {

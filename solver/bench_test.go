@@ -209,3 +209,57 @@ func BenchmarkRank(b *testing.B) {
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(boards)), "ns/rank")
 	_ = sink
 }
+
+// BenchmarkShapes solves seeded boards of every shape with IDA* (linear
+// conflict and Manhattan) and A* (Manhattan): uniform random boards up to
+// 12 cells, and on 4x4, where a random board takes these minutes, boards
+// 40 moves of a random walk from the goal. It reports the mean time and
+// expansions per board: the figures of the README's table of sizes.
+func BenchmarkShapes(b *testing.B) {
+	for _, s := range Shapes() {
+		rng := rand.New(rand.NewPCG(uint64(s.Rows), uint64(s.Cols)))
+		boards := make([]Board, 20)
+		for i := range boards {
+			if s.Cells() == 16 {
+				boards[i] = walkBoard(rng, s, 40)
+			} else {
+				boards[i] = s.Random(rng, s.Goal())
+			}
+		}
+		for _, name := range []string{"idastar-linear-conflict", "idastar-manhattan", "astar-manhattan"} {
+			b.Run(s.String()+"/"+name, func(b *testing.B) {
+				var nodes int64
+				for b.Loop() {
+					for _, st := range boards {
+						r, err := Solve(context.Background(), name, Problem{Start: st, Goal: s.Goal(), Shape: s}, Options{})
+						if err != nil || r.Status != Solved {
+							b.Fatalf("%v %s: %v %v", s, s.RowsText(st), r.Status, err)
+						}
+						nodes += r.Expanded
+					}
+				}
+				n := float64(b.N * len(boards))
+				b.ReportMetric(b.Elapsed().Seconds()*1e3/n, "ms/board")
+				b.ReportMetric(float64(nodes)/n, "expanded/board")
+				b.ReportMetric(0, "ns/op")
+			})
+		}
+	}
+}
+
+// walkBoard is a board n moves of a random walk from s's goal, never
+// straight back.
+func walkBoard(rng *rand.Rand, s Shape, n int) Board {
+	b, prev := s.Goal(), Board(0)
+	for range n {
+		succ := s.Successors(b)
+		for {
+			c := succ[rng.IntN(len(succ))].Board
+			if c != prev {
+				prev, b = b, c
+				break
+			}
+		}
+	}
+	return b
+}

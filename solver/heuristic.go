@@ -261,7 +261,9 @@ type hTable struct {
 	// the tables below do not fit
 	full func(Board) int
 	// line conflicts of shapes other than 3x3, by line and its tiles' bits
+	// (lcg says they are in use; lc is the 3x3's tables)
 	rowG, colG [][]uint8
+	lcg        bool
 
 	// [tile][cell], in units of 1/unit move; tile 0 costs 0. 16x16 so
 	// that indexes masked to a nibble need no bounds check, which lets
@@ -349,6 +351,7 @@ func (h *Heuristic) compile(shape Shape, goal Board) *hTable {
 		return t
 	}
 	if !shape.Is3x3() {
+		t.lc = false
 		t.compileLines(shape, home[:cells])
 		return t
 	}
@@ -378,7 +381,12 @@ func (h *Heuristic) compile(shape Shape, goal Board) *hTable {
 // longestIncreasing is the length of the longest increasing subsequence:
 // the tiles of a line that can stay while the others step aside.
 func longestIncreasing(xs []int) int {
-	best := make([]int, len(xs))
+	var buf [MaxSide]int
+	best := buf[:0]
+	if len(xs) > MaxSide {
+		best = make([]int, 0, len(xs))
+	}
+	best = best[:len(xs)]
 	n := 0
 	for i := range xs {
 		best[i] = 1
@@ -428,7 +436,7 @@ func (t *hTable) evalTiles(b Board) int {
 	for c := 0; c < t.cells; c++ {
 		h += int(t.tile[b.At(c)][c])
 	}
-	if t.lc && t.rowG != nil {
+	if t.lcg {
 		return h + t.lineConflicts(b)
 	}
 	if t.lc {
@@ -445,6 +453,9 @@ func (t *hTable) delta(prev, next Board, blank, from int) int {
 	d := t.tileDelta(next, blank, from)
 	if t.lc {
 		d += t.conflictDelta(prev, next, blank)
+	}
+	if t.lcg {
+		d += t.conflictDeltaG(prev, next, blank)
 	}
 	return d
 }
@@ -480,8 +491,9 @@ func (t *hTable) compileLines(shape Shape, home []int) {
 	rows, cols := shape.Rows, shape.Cols
 	build := func(line, width int, goalLine, goalPos func(cell int) int) []uint8 {
 		tab := make([]uint8, 1<<(4*width))
+		var buf [MaxSide]int // no allocation per entry: 4x4 has 2^16 per line
 		for idx := range tab {
-			var goals []int
+			goals := buf[:0]
 			for k := 0; k < width; k++ {
 				tile := idx >> (4 * k) & 0xF
 				if tile == 0 || tile >= len(home) {
@@ -491,7 +503,9 @@ func (t *hTable) compileLines(shape Shape, home []int) {
 					goals = append(goals, goalPos(home[tile]))
 				}
 			}
-			tab[idx] = uint8(2 * hScale * (len(goals) - longestIncreasing(goals)))
+			if len(goals) > 1 {
+				tab[idx] = uint8(2 * hScale * (len(goals) - longestIncreasing(goals)))
+			}
 		}
 		return tab
 	}
@@ -501,7 +515,24 @@ func (t *hTable) compileLines(shape Shape, home []int) {
 	for c := 0; c < cols; c++ {
 		t.colG = append(t.colG, build(c, rows, func(x int) int { return x % cols }, func(x int) int { return x / cols }))
 	}
-	t.full = t.evalTiles
+	t.lcg = true
+}
+
+// conflictDeltaG is conflictDelta on a shape other than 3x3: the same two
+// lines, the moved tile's goal row and column, looked up before and after.
+func (t *hTable) conflictDeltaG(prev, next Board, blank int) int {
+	tile := next.At(blank)
+	r, c := int(t.homeRow[tile]), int(t.homeCol[tile])
+	rows, cols := len(t.rowG), t.cols
+	rowMask := Board(1)<<(4*uint(cols)) - 1
+	shift := 4 * uint(r*cols)
+	d := int(t.rowG[r][next>>shift&rowMask]) - int(t.rowG[r][prev>>shift&rowMask])
+	in, out := 0, 0
+	for k := 0; k < rows; k++ {
+		in |= next.At(k*cols+c) << (4 * k)
+		out |= prev.At(k*cols+c) << (4 * k)
+	}
+	return d + int(t.colG[c][in]) - int(t.colG[c][out])
 }
 
 // lineConflicts adds up the line tables of a shape other than 3x3.

@@ -262,6 +262,8 @@ func bestFirst(s *search, kind priority) Result {
 					h = int(n.h) + t.tileDelta(c, int(n.blank), int(st.to))
 					if t.lc {
 						h += t.conflictDelta(n.b, c, int(n.blank))
+					} else if t.lcg {
+						h += t.conflictDeltaG(n.b, c, int(n.blank))
 					}
 				}
 			}
@@ -511,6 +513,8 @@ func (x *ida) visit(b Board, blank, g, h int, last Move) bool {
 				r, k := int(t.homeRow[tile]&3), int(t.homeCol[tile]&3)
 				ch += int(t.row[r][rowBits(c, r)]) - int(t.row[r][rowBits(b, r)]) +
 					int(t.col[k][colBits(c, k)]) - int(t.col[k][colBits(b, k)])
+			} else if t.lcg {
+				ch += t.conflictDeltaG(b, c, blank)
 			}
 		}
 		if f := (g+1)*x.unit + ch; f > x.bound {

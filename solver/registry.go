@@ -63,7 +63,7 @@ const (
 var uninformed = []family{
 	{"bfs", "Breadth-first search", "expands boards in order of distance from the start; shortest path, but holds whole layers in memory", true, bfs, false, false, FrontierQueue},
 	{"dfs", "Depth-first search", "follows one line of moves as deep as it goes before backtracking; finds a path fast, usually a very long one", false, dfs, false, false, FrontierStack},
-	{"dls", "Depth-limited search", "depth-first search that never goes deeper than a limit (default 31); fails when the limit is too small", false, dls, true, false, FrontierPath},
+	{"dls", "Depth-limited search", "depth-first search that never goes deeper than a limit (by default the longest shortest solution of the size: 31 on 3x3); fails when the limit is too small", false, dls, true, false, FrontierPath},
 	{"ids", "Iterative deepening", "depth-limited search with limits 0, 1, 2, ... until one succeeds; shortest path in little memory", true, ids, false, false, FrontierPath},
 	{"ucs", "Uniform-cost search", "expands the board with the fewest moves so far (Dijkstra); with unit moves it orders like breadth-first", true, ucs, false, false, FrontierByG},
 	{"bidir", "Bidirectional search", "breadth-first from the start and from the goal at once until they meet; shortest path, far fewer boards", true, bidir, false, false, FrontierLayers},
@@ -213,7 +213,7 @@ func (a *Algorithm) Solve(ctx context.Context, p Problem, opt Options) (Result, 
 	}
 	s := newSearch(ctx, p, opt)
 	s.res.Algorithm = a.Name
-	if !p.Shape.Solvable(p.Start, p.Goal) {
+	if p.Shape.parityOf(p.Start) != p.Shape.parityOf(p.Goal) { // both checked Valid above
 		s.res.Status = Unsolvable
 		return s.finish(), nil
 	}

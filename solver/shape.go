@@ -355,6 +355,9 @@ func (s Shape) Swap(b Board, i, j int) Board {
 // exactly when the width is even, and then also moves the blank a row.
 func (s Shape) parityOf(b Board) int {
 	s = s.Norm()
+	if s == Square3 {
+		return b.parity()
+	}
 	inv := 0
 	var seen uint32
 	for i := 0; i < s.Cells(); i++ {

@@ -261,6 +261,9 @@ func table(s *search) Result {
 	path[0] = b
 	blank, last := b.Blank(), noMove
 	trace := s.opt.Trace != nil
+	// in locals: the loop's stores would otherwise make the compiler load
+	// them through s again at every step
+	geo, sts := s.geo, &s.geo.steps
 	for g := 0; g < d; g++ {
 		if s.expand(b, g, 0) {
 			return s.stop()
@@ -268,11 +271,11 @@ func table(s *search) Result {
 		if trace {
 			s.traceExpand(b, s.parentBy(b, blank, last), g, 0)
 		}
-		down := Move(t.dist[s.geo.rank(b)] >> moveShift)
+		down := Move(t.dist[geo.rank(b)] >> moveShift)
 		// the successors before the downhill one in the fixed order are
 		// generated and counted as a search would; the move back never
 		// leads downhill and is skipped
-		for _, st := range s.geo.steps[blank] {
+		for _, st := range sts[blank&(MaxCells-1)] {
 			if st.move == last.Inverse() {
 				continue
 			}

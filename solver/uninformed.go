@@ -282,9 +282,9 @@ func bidir(s *search) Result {
 	trace := s.opt.Trace != nil
 	for len(fwd) > 0 && len(bwd) > 0 {
 		forward := len(fwd) <= len(bwd)
-		layer, seen, oSeen := fwd, &s.seen, &s.seenB
+		layer, seen, oSeen := fwd, s.seen, s.seenB
 		if !forward {
-			layer, seen, oSeen = bwd, &s.seenB, &s.seen
+			layer, seen, oSeen = bwd, s.seenB, s.seen
 		}
 		next = next[:0]
 		for k, i := range layer {
