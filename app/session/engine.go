@@ -8,6 +8,9 @@ import (
 	"unicode"
 
 	"github.com/eightpuzzle/eightpuzzle/solver"
+	// the pattern databases of the pdb algorithms, which the window
+	// offers and the hints of big sizes use
+	_ "github.com/eightpuzzle/eightpuzzle/solver/pdb"
 )
 
 // tableFor is the distance table of goal on sh, for a Tabled shape.

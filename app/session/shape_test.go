@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/eightpuzzle/eightpuzzle/solver"
+	"github.com/eightpuzzle/eightpuzzle/solver/pdb"
 )
 
 // walk is the board n random moves from b on sh, never undoing the last
@@ -327,7 +328,7 @@ func TestPatternDatabaseProgress(t *testing.T) {
 		progress(100, 100)
 		return fakeDB{}, nil
 	})
-	t.Cleanup(func() { solver.RegisterPatterns(nil) })
+	t.Cleanup(func() { solver.RegisterPatterns(pdb.Source) })
 	pdbAlg, err := solver.AlgorithmByName("idastar-pdb")
 	if err != nil {
 		t.Skip("no idastar-pdb in this engine")
