@@ -122,6 +122,9 @@ func TestShapes(t *testing.T) {
 		s.pointerAway()
 		s.key("End")
 		s.key("ctrl+shift+m")
+		if s.lastExplore().View != "map" {
+			s.waitFrom(m, "the map in sight", func(e event) bool { return e.Event == "explore" && e.View == "map" })
+		}
 		shot(tag + "-09-2x3-map")
 		s.tabKey("ctrl+6", "heuristics")
 		shot(tag + "-10-2x3-heuristics")
