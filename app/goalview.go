@@ -43,7 +43,7 @@ func newGoalView(s *session.Session, pass widgets.KeyPass) *goalView {
 	v.field = widgets.NewBoardField(solver.ParseGoal, s.SetGoal, pass)
 	v.field.Entry.SetPlaceHolder("goal: 123/456/780")
 	v.field.Show(goal)
-	v.shape = solver.Square3
+	// v.shape stays the zero Shape: the first refresh sets the field's form and placeholder
 	v.content = container.NewVBox(
 		widgets.Heading("Goal"),
 		container.NewCenter(v.board),

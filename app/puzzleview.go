@@ -42,7 +42,7 @@ func newPuzzleView(s *session.Session, pass widgets.KeyPass) *puzzleView {
 	v.field = widgets.NewBoardField(solver.Parse, s.SetBoard, pass)
 	v.field.Entry.OnSubmitted = func(string) { s.Solve() }
 	v.field.Show(board)
-	v.shape = solver.Square3 // as the widgets start: refresh follows the session
+	// v.shape stays the zero Shape: the first refresh sets the field's form and placeholder
 	v.info = widget.NewLabel("")
 	v.info.Wrapping = fyne.TextWrapWord
 	v.mode = widget.NewLabel("")

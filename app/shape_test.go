@@ -16,6 +16,13 @@ import (
 func TestSizePicker(t *testing.T) {
 	h := newDefaultHarness(t)
 	u, s := h.u, h.u.s
+	// a fresh window's fields say what they take (the e2e finds them so)
+	if ph := u.puzzle.field.Entry.PlaceHolder; ph != "type or paste a board: 123/456/780" {
+		t.Errorf("the board field's placeholder is %q", ph)
+	}
+	if ph := u.puzzle.goal.field.Entry.PlaceHolder; ph != "goal: 123/456/780" {
+		t.Errorf("the goal field's placeholder is %q", ph)
+	}
 	if got := len(u.toolbar.size.Options); got != 9 {
 		t.Fatalf("%d sizes offered", got)
 	}
