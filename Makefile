@@ -30,14 +30,16 @@ vet:
 	$(GO) vet ./...
 
 bench:
-	$(GO) test -run '^$$' -bench . -benchmem ./solver/
+	$(GO) test -run '^$$' -bench . -benchmem ./solver/ ./solver/pdb/
 
 # Each parser fuzzed for a short while; raise FUZZTIME for a longer hunt.
 # (go test fuzzes one target at a time.)
 FUZZTIME ?= 20s
 fuzz:
-	for f in FuzzParse FuzzParseGoal FuzzParseMove; do \
+	for f in FuzzParse FuzzParseGoal FuzzParseMove FuzzParseBoard FuzzParseShape; do \
 		$(GO) test -run '^$$' -fuzz "^$$f\$$" -fuzztime $(FUZZTIME) ./solver/ || exit 1; done
+	for f in FuzzDecode FuzzDecodeShape; do \
+		$(GO) test -run '^$$' -fuzz "^$$f\$$" -fuzztime $(FUZZTIME) ./solver/pdb/ || exit 1; done
 	for f in FuzzSolveInput FuzzReadLines; do \
 		$(GO) test -run '^$$' -fuzz "^$$f\$$" -fuzztime $(FUZZTIME) ./app/cli/ || exit 1; done
 

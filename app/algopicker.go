@@ -60,6 +60,7 @@ type algoPicker struct {
 	heuristic *widgets.KeySelect
 	about     *widget.Label
 	optimal   *widget.Label
+	hopeless  *widget.Label // why the algorithm will not finish on this size; hidden when it will
 }
 
 func newAlgoPicker(s *session.Session, pass widgets.KeyPass) *algoPicker {
@@ -81,7 +82,12 @@ func newAlgoPicker(s *session.Session, pass widgets.KeyPass) *algoPicker {
 	p.about = widget.NewLabel("")
 	p.about.Wrapping = fyne.TextWrapWord
 	p.optimal = widget.NewLabel("")
+	p.hopeless = widget.NewLabel("")
+	p.hopeless.Importance = widget.WarningImportance
+	p.hopeless.Wrapping = fyne.TextWrapWord
+	p.hopeless.Hide()
 	s.SearchChanged.Watch(p.refresh)
+	s.PuzzleChanged.Watch(p.refresh) // the size decides what is hopeless
 	p.refresh()
 	return p
 }
@@ -108,6 +114,9 @@ func (p *algoPicker) menu() *fyne.Menu {
 			label += "  · optimal"
 		}
 		family := f.Family
+		if algorithmFor(family, cur.Heuristic).Hopeless(p.s.Shape()) != "" {
+			label += "  · hopeless at " + p.s.Shape().String()
+		}
 		item := fyne.NewMenuItem(label, func() {
 			// keep the heuristic when moving between informed searches
 			p.s.SetAlgorithm(algorithmFor(family, p.s.Algorithm().Heuristic))
@@ -144,6 +153,16 @@ func (p *algoPicker) refresh() {
 		about += "\nThe heuristic " + strings.TrimSuffix(h.Description, ".") + "."
 	}
 	p.about.SetText(about)
+	if h := a.Hopeless(p.s.Shape()); h != "" {
+		text := sentence(h) + " It runs if you ask."
+		if p.hopeless.Text != text || !p.hopeless.Visible() {
+			p.hopeless.SetText(text)
+			p.hopeless.Show()
+		}
+	} else if p.hopeless.Visible() {
+		p.hopeless.SetText("")
+		p.hopeless.Hide()
+	}
 	if a.Optimal {
 		p.optimal.Importance = widget.SuccessImportance
 		p.optimal.SetText("optimal")
@@ -168,6 +187,8 @@ func (p *algoPicker) rows() []fyne.CanvasObject {
 		widget.NewLabel("Heuristic"), p.heuristic,
 		// room for the longest description, so the controls below stay
 		// put when another algorithm is picked
-		widget.NewLabel(""), widgets.AtLeast(p.about, fyne.NewSize(0, 112)),
+		widget.NewLabel(""), // a wrapped label shown after being hidden asks for its whole text's
+		// width until it is laid out: the window would grow to it
+		container.NewVBox(widgets.AtMostWidth(widgets.AtLeast(p.about, fyne.NewSize(0, 112)), 100), widgets.AtMostWidth(p.hopeless, 100)),
 	}
 }

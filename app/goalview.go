@@ -20,6 +20,7 @@ type goalView struct {
 	board   *widgets.Board
 	presets *widgets.KeySelect
 	field   *widgets.BoardField
+	shape   solver.Shape // of the presets and the field
 	content fyne.CanvasObject
 }
 
@@ -28,20 +29,21 @@ func newGoalView(s *session.Session, pass widgets.KeyPass) *goalView {
 	v := &goalView{s: s, board: widgets.NewBoard(goal, 24)}
 	v.board.Duration = slideTime
 	v.board.OnTapped = s.TapGoalCell
+	// every size has the same three presets by name: the options never
+	// change, only the boards they stand for
 	var names []string
 	for _, p := range solver.Presets() {
 		names = append(names, p.Name)
 	}
 	v.presets = widgets.NewKeySelect(append(names, customGoal), func(name string) {
-		for _, p := range solver.Presets() {
-			if p.Name == name {
-				s.SetGoal(p.Board)
-			}
+		if b, ok := s.Shape().PresetGoal(name); ok && name != customGoal {
+			s.SetGoal(b)
 		}
 	}, pass)
 	v.field = widgets.NewBoardField(solver.ParseGoal, s.SetGoal, pass)
 	v.field.Entry.SetPlaceHolder("goal: 123/456/780")
 	v.field.Show(goal)
+	// v.shape stays the zero Shape: the first refresh sets the field's form and placeholder
 	v.content = container.NewVBox(
 		widgets.Heading("Goal"),
 		container.NewCenter(v.board),
@@ -55,11 +57,23 @@ func newGoalView(s *session.Session, pass widgets.KeyPass) *goalView {
 
 func (v *goalView) refresh() {
 	_, goal := v.s.Puzzle()
+	sh := v.s.Shape()
+	if sh != v.shape {
+		v.shape = sh
+		v.field.SetForm(func(t string) (solver.Board, error) { return session.ParseGoal(sh, t) },
+			func(b solver.Board) string { return session.FormatBoard(sh, b) }, goal)
+		ph := "goal: 123/456/780" // not 4x4's written out: an entry is as wide as its placeholder
+		if !sh.Is3x3() {
+			ph = "goal: a preset or rows"
+		}
+		v.field.Entry.SetPlaceHolder(ph)
+	}
+	v.board.SetShape(sh, goal)
 	v.board.SetBoard(goal)
 	v.board.SetMarks(v.s.GoalPicked(), -1, -1)
 	v.field.Show(goal)
 	name := customGoal
-	for _, p := range solver.Presets() {
+	for _, p := range sh.Presets() {
 		if p.Board == goal {
 			name = p.Name
 		}

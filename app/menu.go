@@ -5,6 +5,7 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 
 	"github.com/eightpuzzle/eightpuzzle/app/session"
+	"github.com/eightpuzzle/eightpuzzle/solver"
 )
 
 // menu is the menu bar. Its Ctrl shortcuts work wherever the focus is,
@@ -16,20 +17,30 @@ type menu struct {
 	watch  *fyne.MenuItem
 	themes map[session.Theme]*fyne.MenuItem
 	undo   *fyne.MenuItem
+	sizes  map[solver.Shape]*fyne.MenuItem
 }
 
 func newMenu(u *ui) *menu {
 	s := u.s
-	m := &menu{themes: map[session.Theme]*fyne.MenuItem{}}
+	m := &menu{themes: map[session.Theme]*fyne.MenuItem{}, sizes: map[solver.Shape]*fyne.MenuItem{}}
 	item := func(label string, sc fyne.Shortcut, f func()) *fyne.MenuItem {
 		it := fyne.NewMenuItem(label, f)
 		it.Shortcut = sc
 		return it
 	}
 	m.undo = item("Undo", ctrl(fyne.KeyZ), s.Undo)
+	size := fyne.NewMenuItem("Size", nil)
+	var sizes []*fyne.MenuItem
+	for _, sh := range solver.Shapes() {
+		it := fyne.NewMenuItem(shapeLabel(sh), func() { s.SetShape(sh) })
+		m.sizes[sh] = it
+		sizes = append(sizes, it)
+	}
+	size.ChildMenu = fyne.NewMenu("", sizes...)
 	puzzle := fyne.NewMenu("Puzzle",
 		item("Random board", ctrl(fyne.KeyR), s.Random),
 		item("Reset to goal", nil, s.Reset),
+		size,
 		fyne.NewMenuItemSeparator(),
 		item("Edit: tap two tiles to swap", ctrl(fyne.KeyE), func() { s.SetMode(session.EditMode) }),
 		item("Slide: play it yourself", ctrl(fyne.KeyP), func() { s.SetMode(session.PlayMode) }),
@@ -103,6 +114,9 @@ func (m *menu) refresh(s *session.Session) {
 		set(it, t == s.Theme(), false)
 	}
 	set(m.undo, false, !s.CanUndo())
+	for sh, it := range m.sizes {
+		set(it, sh == s.Shape(), false)
+	}
 	if changed {
 		m.main.Refresh()
 	}

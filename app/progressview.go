@@ -80,6 +80,8 @@ func (v *progressView) refresh() {
 	switch {
 	case a == nil:
 		v.state.SetText("No search of this board yet: press Solve.")
+	case run.Running && v.s.Preparing().What != "":
+		v.state.SetText(session.PrepareText(v.s.Preparing()))
 	case run.Running && run.Watched:
 		v.state.SetText("Watching " + a.Title + " in slow motion…")
 	case run.Running:
@@ -128,7 +130,8 @@ func (v *progressView) refresh() {
 		return
 	}
 	v.watchBox.Show()
-	if p.Board.Valid() {
+	if sh := v.s.Shape(); sh.Valid(p.Board) {
+		v.board.SetShape(sh, p.Board)
 		v.board.SetBoard(p.Board)
 	}
 	v.expands.SetText(watchCaption(p, a))

@@ -30,6 +30,7 @@ type puzzleView struct {
 	undo    *widget.Button
 	hint    *widget.Button
 	goal    *goalView
+	shape   solver.Shape // the size the field reads and writes
 	content fyne.CanvasObject
 }
 
@@ -39,9 +40,9 @@ func newPuzzleView(s *session.Session, pass widgets.KeyPass) *puzzleView {
 	v.board.OnTapped = s.TapCell
 	v.board.OnKey = func(ev *fyne.KeyEvent) { boardKey(s, ev, pass) }
 	v.field = widgets.NewBoardField(solver.Parse, s.SetBoard, pass)
-	v.field.Entry.SetPlaceHolder("type or paste a board: 123/456/780")
 	v.field.Entry.OnSubmitted = func(string) { s.Solve() }
 	v.field.Show(board)
+	// v.shape stays the zero Shape: the first refresh sets the field's form and placeholder
 	v.info = widget.NewLabel("")
 	v.info.Wrapping = fyne.TextWrapWord
 	v.mode = widget.NewLabel("")
@@ -76,19 +77,43 @@ func newPuzzleView(s *session.Session, pass widgets.KeyPass) *puzzleView {
 func (v *puzzleView) refresh() {
 	s := v.s
 	board, _ := s.Puzzle()
+	sh := s.Shape()
+	relayout := sh != v.shape
+	if sh != v.shape {
+		v.shape = sh
+		v.field.SetForm(func(t string) (solver.Board, error) { return session.ParseBoard(sh, t) },
+			func(b solver.Board) string { return session.FormatBoard(sh, b) }, board)
+		// an entry asks for its placeholder's width: 4x4's goal written
+		// out would widen the window past 800
+		ph := "type or paste a board: 123/456/780"
+		if !sh.Is3x3() {
+			ph = "type or paste a board, rows split by /"
+		}
+		v.field.Entry.SetPlaceHolder(ph)
+	}
 	replayed := s.ShowsReplay()
 	if replayed {
 		r := s.Replay()
 		b, _ := s.ReplayBoard()
 		v.board.Duration = r.Slide
+		v.board.SetShape(r.Result.Problem.Shape, b) // the replay's own size
 		v.board.SetBoard(b)
 		v.board.SetMarks(-1, -1, -1)
 	} else {
 		v.board.Duration = slideTime
+		v.board.SetShape(sh, board)
 		v.board.SetBoard(board)
 		v.board.SetMarks(s.Marks())
 	}
 	v.field.Show(board)
+	if relayout {
+		// the boards' minimum sizes changed with their rows and columns,
+		// and the goal's beside them: the containers are told by a refresh
+		// of the window's whole content, once per size change
+		if cv := fyne.CurrentApp().Driver().CanvasForObject(v.content); cv != nil && cv.Content() != nil {
+			cv.Content().Refresh()
+		}
+	}
 	info := s.PuzzleInfo()
 	edit, play := widget.MediumImportance, widget.MediumImportance
 	mode := ""
@@ -114,5 +139,13 @@ func (v *puzzleView) refresh() {
 		v.play.Refresh()
 	}
 	widgets.Enable(v.undo, s.CanUndo() && !replayed)
-	widgets.Enable(v.hint, s.Distance() > 0 && !replayed)
+	d := s.Distance()
+	widgets.Enable(v.hint, (d > 0 || d == session.Unknown) && !replayed)
+	hint := "Hint"
+	if s.Thinking() {
+		hint = "Thinking…"
+	}
+	if v.hint.Text != hint {
+		v.hint.SetText(hint)
+	}
 }

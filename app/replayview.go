@@ -113,13 +113,13 @@ func (v *replayView) moveText(id int) string {
 		return ""
 	}
 	if id == 0 {
-		return "    start  " + r.Path[0].Rows()
+		return "    start  " + session.FormatBoard(r.Problem.Shape, r.Path[0])
 	}
 	tile, arrow, _, ok := session.SlideBetween(r.Path[id-1], r.Path[id])
 	if !ok || id > len(r.Moves) {
 		return fmt.Sprintf("%5d  jump", id)
 	}
-	return fmt.Sprintf("%5d  %d %s  blank %s", id, tile, arrow, r.Moves[id-1])
+	return fmt.Sprintf("%5d  %2d %s  blank %s", id, tile, arrow, r.Moves[id-1])
 }
 
 func (v *replayView) refresh() {
@@ -152,7 +152,7 @@ func (v *replayView) refresh() {
 			title = a.Title
 		}
 		v.title.SetText(fmt.Sprintf("%s: %s from %s", title, session.Plural(r.Result.Cost, "move", "moves"),
-			r.Result.Problem.Start.Rows()))
+			session.FormatBoard(r.Result.Problem.Shape, r.Result.Problem.Start)))
 		v.scrub.Max = float64(max(1, r.Last))
 		v.moves.UnselectAll()
 		v.moves.Refresh()

@@ -17,7 +17,7 @@ import (
 type solveView struct {
 	s           *session.Session
 	picker      *algoPicker
-	limits      [3]*widgets.KeyEntry // by session.Field
+	limits      [4]*widgets.KeyEntry // by session.Field
 	limitErr    *widget.Label
 	conventions *widget.Accordion  // folds the conventions away behind their names
 	ties        *widgets.KeySelect // the conventions: see session.Conventions
@@ -39,7 +39,7 @@ type solveView struct {
 
 func newSolveView(s *session.Session, pass widgets.KeyPass) *solveView {
 	v := &solveView{s: s, picker: newAlgoPicker(s, pass)}
-	placeholders := [3]string{itoa(solver.DefaultDepthLimit), "none", "none"}
+	placeholders := [4]string{itoa(s.Shape().Diameter()), "none", "none", session.MemoryText(0)}
 	for f := range v.limits {
 		e := widgets.NewKeyEntry(pass)
 		e.SetPlaceHolder(placeholders[f])
@@ -99,10 +99,14 @@ func newSolveView(s *session.Session, pass widgets.KeyPass) *solveView {
 	v.stop = widget.NewButtonWithIcon("Stop", theme.MediaStopIcon(), s.Stop)
 	v.progress = newProgressView(s)
 
-	limits := container.New(layout.NewGridLayoutWithColumns(3),
-		labelled("Depth (DLS)", v.limits[session.DepthField]),
-		labelled("Nodes", v.limits[session.NodesField]),
-		labelled("Seconds", v.limits[session.SecondsField]))
+	// four in a row, each allowed narrower than its placeholder asks: at
+	// 800 wide they fit beside the board, and Solve stays in sight
+	narrow := func(f session.Field) fyne.CanvasObject { return widgets.AtMostWidth(v.limits[f], 70) }
+	limits := container.New(layout.NewGridLayoutWithColumns(4),
+		labelled("Depth (DLS)", narrow(session.DepthField)),
+		labelled("Nodes", narrow(session.NodesField)),
+		labelled("Seconds", narrow(session.SecondsField)),
+		labelled("Memory", narrow(session.MemoryField)))
 	form := container.New(layout.NewFormLayout(), v.picker.rows()...)
 	form.Add(widget.NewLabel("Conventions"))
 	// two columns, so the tab still fits beside the board in a small
@@ -148,6 +152,10 @@ func (v *solveView) refresh() {
 		v.conventions.Refresh()
 	}
 	widgets.Enable(v.limits[session.DepthField], s.Algorithm().DepthLimit)
+	// dls's default depth is the size's longest solution
+	if ph := itoa(s.Shape().Diameter()); v.limits[session.DepthField].PlaceHolder != ph {
+		v.limits[session.DepthField].SetPlaceHolder(ph)
+	}
 	for f, e := range v.limits {
 		// a field being typed in keeps its text; one set elsewhere follows
 		if text, _ := s.LimitText(session.Field(f)); e.Text != text {

@@ -54,11 +54,19 @@ func (v *statsView) refresh() {
 		title = a.Title
 	}
 	v.values["Algorithm"].SetText(title)
-	v.values["Start"].SetText(r.Problem.Start.Rows())
-	v.values["Goal"].SetText(r.Problem.Goal.Rows())
+	v.values["Start"].SetText(session.FormatBoard(r.Problem.Shape, r.Problem.Start))
+	v.values["Goal"].SetText(session.FormatBoard(r.Problem.Shape, r.Problem.Goal))
 	v.values["Cost"].SetText(session.Plural(r.Cost, "move", "moves"))
 	opt := v.values["Optimal?"]
 	switch d := rp.Optimal; {
+	case d < 0 && !r.Problem.Shape.Tabled():
+		// no table at this size: only an optimal algorithm's word
+		opt.Importance = widget.MediumImportance
+		opt.Text = "unknown: no distance table at " + r.Problem.Shape.String()
+		if a, err := solver.AlgorithmByName(r.Algorithm); err == nil && a.Optimal {
+			opt.Importance = widget.SuccessImportance
+			opt.Text = "yes: " + a.Title + " finds a shortest path"
+		}
 	case d < 0:
 		opt.Importance = widget.MediumImportance
 		opt.Text = "checking…"

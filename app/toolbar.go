@@ -1,6 +1,8 @@
 package app
 
 import (
+	"fmt"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
@@ -8,6 +10,7 @@ import (
 
 	"github.com/eightpuzzle/eightpuzzle/app/session"
 	"github.com/eightpuzzle/eightpuzzle/app/widgets"
+	"github.com/eightpuzzle/eightpuzzle/solver"
 )
 
 const anyDistance = "any distance"
@@ -16,6 +19,7 @@ const anyDistance = "any distance"
 type toolbar struct {
 	s       *session.Session
 	random  *widget.Button
+	size    *widgets.KeySelect
 	dist    *widgets.KeySelect
 	reset   *widget.Button
 	help    *widget.Button
@@ -28,12 +32,25 @@ func newToolbar(s *session.Session, pass widgets.KeyPass, showHelp func()) *tool
 	t := &toolbar{s: s}
 	t.random = widget.NewButtonWithIcon("Random", theme.ViewRefreshIcon(), s.Random)
 	t.random.Importance = widget.HighImportance
+	var sizes []string
+	for _, sh := range solver.Shapes() {
+		sizes = append(sizes, sh.String())
+	}
+	t.size = widgets.NewKeySelect(sizes, func(opt string) {
+		for _, sh := range solver.Shapes() {
+			if sh.String() == opt {
+				s.SetShape(sh)
+			}
+		}
+	}, pass)
 	t.dist = widgets.NewKeySelect(nil, t.pickDistance, pass)
 	t.reset = widget.NewButtonWithIcon("Reset to goal", theme.HomeIcon(), s.Reset)
 	t.help = widget.NewButtonWithIcon("Help", theme.HelpIcon(), showHelp)
 	t.theme = widget.NewButtonWithIcon("", theme.ColorPaletteIcon(), func() { s.SetTheme(s.Theme().Next()) })
 	t.content = container.NewVBox(
-		widgets.Row(t.random, widget.NewLabel("at"), widgets.WithMinWidth(t.dist, 140), t.reset,
+		// the size picker shows "4x4" and no label, so that the row still
+		// fits a window 800 wide; the Puzzle menu's Size names the puzzles
+		widgets.Row(widgets.WithMinWidth(t.size, 90), t.random, widget.NewLabel("at"), widgets.WithMinWidth(t.dist, 130), t.reset,
 			widgets.Spacer(), t.help, t.theme),
 		widget.NewSeparator(),
 	)
@@ -41,6 +58,11 @@ func newToolbar(s *session.Session, pass widgets.KeyPass, showHelp func()) *tool
 	s.ThemeChanged.Watch(t.refresh)
 	t.refresh()
 	return t
+}
+
+// shapeLabel names a size in the pickers: "4x4 (15-puzzle)".
+func shapeLabel(sh solver.Shape) string {
+	return fmt.Sprintf("%v (%d-puzzle)", sh, sh.Cells()-1)
 }
 
 func distanceOption(d int) string {
@@ -56,6 +78,11 @@ func distanceOption(d int) string {
 func (t *toolbar) refresh() {
 	s := t.s
 	t.theme.SetText(string(s.Theme()))
+	if want := s.Shape().String(); t.size.Selected != want {
+		t.size.SetSelected(want) // its callback sets the size it already is: no-op
+	}
+	// boards at a distance need the size's distance table
+	widgets.Enable(t.dist, s.Tabled())
 	if max := s.MaxDistance(); max != t.max {
 		t.max = max
 		opts := []string{anyDistance}

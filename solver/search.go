@@ -370,8 +370,8 @@ type search struct {
 	mv        *moveTable
 	conv      Conventions
 
-	geo    *geometry // the shape's moves
-	fast   bool      // 3x3: the specialised loops and the package's tables apply
+	geo  *geometry // the shape's moves
+	fast bool      // 3x3: the specialised loops and the package's tables apply
 	// Behind pointers, made by the searches that use them, so that those
 	// that do not (IDA*, table) start without zeroing them.
 	seen   *seenSet  // boards reached, for the searches that keep them

@@ -30,8 +30,15 @@ func blankLastAccuracy(t *testing.T) []accuracy.HeuristicAccuracy {
 func TestAccuracyRanges(t *testing.T) {
 	acc := blankLastAccuracy(t)
 	spec := AccuracyRanges(acc)
-	if len(spec.Series) != len(solver.Heuristics()) {
-		t.Fatalf("%d series for %d heuristics", len(spec.Series), len(solver.Heuristics()))
+	// every heuristic but the pattern database where this program has none
+	want := 0
+	for _, h := range solver.Heuristics() {
+		if _, err := h.EstimateOn(solver.Square3, solver.GoalBlankLast, solver.GoalBlankLast); err == nil {
+			want++
+		}
+	}
+	if len(spec.Series) != want || want < 6 {
+		t.Fatalf("%d series for %d heuristics", len(spec.Series), want)
 	}
 	for i, se := range spec.Series {
 		if len(se.X) != 32 || len(se.Lo) != 32 || len(se.Hi) != 32 {

@@ -22,9 +22,11 @@ import (
 // exported pictures may share one across goroutines.
 type SpaceLayout struct {
 	goal  solver.Board
-	band  []uint8  // by rank: true distance, or noBand when the goal is out of reach
-	index []uint32 // by rank: position within its band, 0 .. band size-1
-	sizes []int    // boards in each band
+	shape solver.Shape
+	pad   solver.Board // fills the cells past a small shape's last, so that boards rank as 3x3 ones
+	band  []uint8      // by rank: true distance, or noBand when the goal is out of reach
+	index []uint32     // by rank: position within its band, 0 .. band size-1
+	sizes []int        // boards in each band
 
 	// the last few rasters' geometries: a race's four maps share one
 	// size, and placing 181,440 boards is most of a map's first draw
@@ -66,9 +68,21 @@ func NewSpaceLayout(t *solver.Table) (*SpaceLayout, error) {
 	if t == nil || t.Max() < 0 {
 		return nil, errors.New("state-space layout: no distance table")
 	}
-	goal := t.Goal
+	goal, sh := t.Goal, t.Shape.Norm()
+	if !HasSpaceLayout(sh) {
+		return nil, errors.New("state-space layout: no map for " + sh.String())
+	}
+	// A board of fewer than 9 cells ranks as the 3x3 board with tile i in
+	// each cell i past its last (as the engine's tables do): distinct
+	// boards keep distinct ranks below NumRanks.
+	var pad solver.Board
+	for c := sh.Cells(); c < 9; c++ {
+		pad |= solver.Board(c) << (4 * uint(c))
+	}
 	l := &SpaceLayout{
 		goal:  goal,
+		shape: sh,
+		pad:   pad,
 		band:  make([]uint8, solver.NumRanks),
 		index: make([]uint32, solver.NumRanks),
 		sizes: []int{1},
@@ -80,16 +94,16 @@ func NewSpaceLayout(t *solver.Table) (*SpaceLayout, error) {
 	// its search reached them: search again, keeping the order
 	queue := make([]solver.Board, 1, solver.NumRanks/2)
 	queue[0] = goal
-	l.band[goal.Rank()] = 0
+	l.band[(goal | pad).Rank()] = 0
 	for head := 0; head < len(queue); head++ {
 		b := queue[head]
-		d := l.band[b.Rank()] + 1
+		d := l.band[(b|pad).Rank()] + 1
 		for m := solver.Up; m <= solver.Right; m++ {
-			c, ok := b.Apply(m)
+			c, ok := sh.Apply(b, m)
 			if !ok {
 				continue
 			}
-			if r := c.Rank(); l.band[r] == noBand {
+			if r := (c | pad).Rank(); l.band[r] == noBand {
 				if int(d) == len(l.sizes) {
 					l.sizes = append(l.sizes, 0)
 				}
@@ -138,10 +152,10 @@ func (l *SpaceLayout) Place(b solver.Board) (band int, x float64, ok bool) {
 
 // rank is b's rank when b is on the map.
 func (l *SpaceLayout) rank(b solver.Board) (uint32, bool) {
-	if l == nil || !b.Valid() {
+	if l == nil || !l.shape.Valid(b) {
 		return 0, false
 	}
-	r := b.Rank()
+	r := (b | l.pad).Rank()
 	return r, l.band[r] != noBand
 }
 
@@ -222,3 +236,24 @@ func (g *spaceGeom) point(l *SpaceLayout, b solver.Board) (x, y int, ok bool) {
 	p := int(g.pix[r])
 	return p % g.w, p / g.w, true
 }
+
+// HasSpaceLayout says whether boards of shape sh can be laid out on the
+// map: every board that reaches the goal gets a spot, so only the sizes
+// the engine tables (up to 9 cells) have one.
+func HasSpaceLayout(sh solver.Shape) bool { return sh.Norm().Tabled() }
+
+// SpaceLayoutOn lays out the boards of goal on shape sh; a shape without
+// a map (HasSpaceLayout) is an error.
+func SpaceLayoutOn(ctx context.Context, sh solver.Shape, goal solver.Board) (*SpaceLayout, error) {
+	if !HasSpaceLayout(sh) {
+		return nil, errors.New("state-space layout: no map for " + sh.String())
+	}
+	t, err := solver.TableForShape(ctx, sh, goal)
+	if err != nil {
+		return nil, err
+	}
+	return NewSpaceLayout(t)
+}
+
+// Shape is the size of the boards laid out.
+func (l *SpaceLayout) Shape() solver.Shape { return l.shape }

@@ -359,7 +359,7 @@ func (m *SpaceMap) frame(width, height int, th Theme) spaceFrame {
 	for _, n := range m.layout.sizes {
 		total += n
 	}
-	f.title = fmt.Sprintf("The %s boards that reach %s, by distance: %s expanded", Thousands(total), m.layout.goal, Thousands(m.count))
+	f.title = fmt.Sprintf("The %s boards that reach %s, by distance: %s expanded", Thousands(total), m.layout.shape.Format(m.layout.goal), Thousands(m.count))
 	f.legend = []legendEntry{{"not expanded", c.space}, {"expanded", c.mark}}
 	if len(m.path) > 0 {
 		f.legend = append(f.legend, legendEntry{"solution path", c.path})

@@ -175,8 +175,16 @@ func (p *batchPanel) columns() []widgets.Column {
 			}}
 	}
 	cols := []widgets.Column{
-		{Title: "Algorithm", Sample: "idastar-linear-conflict",
-			Text: func(i int) (string, widget.Importance) { return text(sum(i).Algorithm) }},
+		{Title: "Algorithm", Sample: "idastar-linear-conflict (hopeless)",
+			Text: func(i int) (string, widget.Importance) {
+				// an algorithm that cannot be expected to finish on this
+				// size says so beside its name: its limited runs are why
+				name := sum(i).Algorithm
+				if a, err := solver.AlgorithmByName(name); err == nil && a.Hopeless(p.res.Shape) != "" {
+					return name + " (hopeless)", widget.WarningImportance
+				}
+				return text(name)
+			}},
 		{Title: "Solved", Sample: "10,000/10,000", Right: true,
 			Text: func(i int) (string, widget.Importance) {
 				s := sum(i)

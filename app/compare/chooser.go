@@ -96,6 +96,11 @@ func newChooser(cmp *session.Comparison) *chooser {
 	quick := container.NewHBox(
 		widget.NewButton("All", func() { ch.choose(every) }),
 		widget.NewButton("None", func() { ch.choose(nil) }),
+		// on 4x4 most algorithms run into a cap: those that can finish
+		widget.NewButton("Fit for the size", func() {
+			sh := ch.cmp.Shape()
+			ch.choose(names(ch.all, func(a *solver.Algorithm) bool { return a.Hopeless(sh) == "" }))
+		}),
 		widget.NewButton("Optimal only", func() {
 			ch.choose(names(ch.all, func(a *solver.Algorithm) bool { return a.Optimal }))
 		}),

@@ -143,9 +143,9 @@ func (p *onePanel) ebfBars(rows []harness.Row) chart.BarSpec {
 		b := chart.Bar{Label: r.Algorithm, Value: rowEBF(r)}
 		switch {
 		case !r.Finished():
-			b.Value, b.Note = math.NaN(), r.State()
+			b.Value, b.Note = math.NaN(), stateText(r)
 		case r.Status != solver.Solved:
-			b.Value, b.Note = math.NaN(), r.State()
+			b.Value, b.Note = math.NaN(), stateText(r)
 		case !chart.EBFDefined(b.Value, p.bmax):
 			b.Value, b.Note = math.NaN(), "not defined"
 		}
@@ -273,11 +273,27 @@ func (p *onePanel) outcomeCell(r harness.Row) (string, widget.Importance) {
 	case !r.Ran && p.res.Running:
 		return "waiting", widget.LowImportance
 	case r.HitLimit, r.Status == solver.Unsolvable:
-		return r.State(), widget.WarningImportance
+		return stateText(r), widget.WarningImportance
 	case !r.Finished():
-		return r.State(), widget.LowImportance
+		return stateText(r), widget.LowImportance
 	}
-	return r.State(), widget.MediumImportance
+	return stateText(r), widget.MediumImportance
+}
+
+// hopeless says whether the row's algorithm cannot be expected to finish
+// on the row's size (solver.Algorithm.Hopeless).
+func hopeless(r harness.Row) bool {
+	a, err := solver.AlgorithmByName(r.Algorithm)
+	return err == nil && a.Hopeless(r.Problem.Shape) != ""
+}
+
+// stateText is the row's state, marked when a cap stopped an algorithm
+// that was hopeless on this size from the start: "memory cap, hopeless".
+func stateText(r harness.Row) string {
+	if r.Ran && r.Status != solver.Solved && hopeless(r) {
+		return r.State() + ", hopeless at " + r.Problem.Shape.String()
+	}
+	return r.State()
 }
 
 // costText is the Cost cell: the moves, ticked when no solution is shorter.

@@ -27,6 +27,7 @@ type event struct {
 	MS        int64
 	Board     string
 	Goal      string
+	Shape     string // board: the size, "3x3" or another
 	Mode      string
 	Picked    int
 	Table     bool

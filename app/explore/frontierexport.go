@@ -49,8 +49,9 @@ func frontierTitle(st session.ExploreState, total, shown int) string {
 }
 
 // frontierGeom is where board i sits.
-func frontierGeom(n int) (w, h int, at func(i int) (x, y int)) {
-	side := solver.Side * fxTile
+func frontierGeom(sh solver.Shape, n int) (w, h int, at func(i int) (x, y int)) {
+	sh = sh.Norm()
+	side := max(sh.Rows, sh.Cols) * fxTile
 	cellW, cellH := side+fxGap, side+fxCaption+fxGap
 	cols := min(n, frontierExportCols)
 	rows := (n + frontierExportCols - 1) / frontierExportCols
@@ -75,11 +76,12 @@ func fxFace(size float64) (font.Face, error) {
 }
 
 // writeFrontierPNG draws the boards waiting as a PNG.
-func writeFrontierPNG(w io.Writer, title string, nodes []searchlog.Node) error {
+func writeFrontierPNG(w io.Writer, title string, sh solver.Shape, nodes []searchlog.Node) error {
+	sh = sh.Norm()
 	if len(nodes) == 0 {
 		return errNothing
 	}
-	W, H, at := frontierGeom(len(nodes))
+	W, H, at := frontierGeom(sh, len(nodes))
 	img := image.NewRGBA(image.Rect(0, 0, W, H))
 	draw.Draw(img, img.Bounds(), image.White, image.Point{}, draw.Src)
 	big, err := fxFace(15)
@@ -102,8 +104,8 @@ func writeFrontierPNG(w io.Writer, title string, nodes []searchlog.Node) error {
 	for i := range nodes {
 		x0, y0 := at(i)
 		b := nodes[i].Board
-		for c := range solver.Cells {
-			x, y := x0+c%solver.Side*fxTile, y0+c/solver.Side*fxTile
+		for c := range sh.Cells() {
+			x, y := x0+c%sh.Cols*fxTile, y0+c/sh.Cols*fxTile
 			r := image.Rect(x, y, x+fxTile, y+fxTile)
 			draw.Draw(img, r, image.NewUniform(fxEdge), image.Point{}, draw.Src)
 			fill := color.RGBA{0xff, 0xff, 0xff, 0xff}
@@ -115,29 +117,30 @@ func writeFrontierPNG(w io.Writer, title string, nodes []searchlog.Node) error {
 				text(big, fmt.Sprint(t), x+fxTile/2, y+fxTile/2+5, true)
 			}
 		}
-		side := solver.Side * fxTile
+		side := max(sh.Rows, sh.Cols) * fxTile
 		text(small, frontierItemText(i, &nodes[i]), x0+side/2, y0+side+14, true)
 	}
 	return png.Encode(w, img)
 }
 
 // writeFrontierSVG writes the same picture as SVG.
-func writeFrontierSVG(w io.Writer, title string, nodes []searchlog.Node) error {
+func writeFrontierSVG(w io.Writer, title string, sh solver.Shape, nodes []searchlog.Node) error {
+	sh = sh.Norm()
 	if len(nodes) == 0 {
 		return errNothing
 	}
-	W, H, at := frontierGeom(len(nodes))
+	W, H, at := frontierGeom(sh, len(nodes))
 	bw := bufio.NewWriter(w)
 	fmt.Fprintf(bw, `<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" viewBox="0 0 %d %d" font-family="sans-serif">`+"\n", W, H, W, H)
 	fmt.Fprintf(bw, `<rect width="%d" height="%d" fill="#fff"/>`+"\n", W, H)
 	fmt.Fprintf(bw, `<text x="%d" y="%d" font-size="15" fill="#202020">%s</text>`+"\n", fxMargin, fxMargin+18, html.EscapeString(title))
-	side := solver.Side * fxTile
+	side := max(sh.Rows, sh.Cols) * fxTile
 	for i := range nodes {
 		x0, y0 := at(i)
 		b := nodes[i].Board
-		fmt.Fprintf(bw, `<g class="board" data-board="%s">`, b.String())
-		for c := range solver.Cells {
-			x, y := x0+c%solver.Side*fxTile, y0+c/solver.Side*fxTile
+		fmt.Fprintf(bw, `<g class="board" data-board="%s">`, sh.Format(b))
+		for c := range sh.Cells() {
+			x, y := x0+c%sh.Cols*fxTile, y0+c/sh.Cols*fxTile
 			fill := "#fff"
 			if b.At(c) != 0 {
 				fill = "#e4e8ee"

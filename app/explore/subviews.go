@@ -5,6 +5,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -33,8 +34,9 @@ type frontierView struct {
 	nodes []searchlog.Node
 	total int
 
-	log  *searchlog.Log // what is shown: the log and step
-	step int
+	log   *searchlog.Log // what is shown: the log and step
+	step  int
+	shape solver.Shape // of the boards listed
 }
 
 func newFrontierView() *frontierView {
@@ -54,7 +56,7 @@ func newFrontierView() *frontierView {
 			}
 			n := &f.nodes[i]
 			box := o.(*fyne.Container)
-			box.Objects[0].(*fyne.Container).Objects[0].(*widgets.Board).SetBoard(n.Board)
+			box.Objects[0].(*fyne.Container).Objects[0].(*widgets.Board).SetShape(f.shape, n.Board)
 			box.Objects[1].(*widget.Label).SetText(frontierItemText(i, n))
 		})
 	return f
@@ -74,7 +76,7 @@ func (f *frontierView) show(st session.ExploreState) bool {
 	if st.Log == f.log && st.Step == f.step {
 		return false
 	}
-	f.log, f.step = st.Log, st.Step
+	f.log, f.step, f.shape = st.Log, st.Step, st.Problem.Shape
 	f.nodes, f.total = nil, 0
 	if st.Log != nil {
 		f.nodes, f.total = st.Log.Frontier(st.Step, frontierMax)
@@ -138,6 +140,9 @@ func (t *treeView) show(st session.ExploreState) bool {
 	path := onPath(st)
 	if st.Log == t.log && st.Step == t.step && path == t.path {
 		return false
+	}
+	if st.Log != nil {
+		t.tree.SetShape(st.Problem.Shape)
 	}
 	if st.Log == nil {
 		t.tree.Reset()
@@ -209,18 +214,41 @@ func markPath(nodes []widgets.TreeNode, res *solver.Result) {
 
 // mapView lights the boards expanded up to the step shown.
 type mapView struct {
-	m      *widgets.StateSpaceMap
-	layout *chart.SpaceLayout
-	log    *searchlog.Log
-	step   int
-	path   bool
-	boards []solver.Board
+	m       *widgets.StateSpaceMap
+	missing *widget.Label // in the map's place, for a size without one
+	content fyne.CanvasObject
+	layout  *chart.SpaceLayout
+	log     *searchlog.Log
+	step    int
+	path    bool
+	boards  []solver.Board
 }
 
-func newMapView() *mapView { return &mapView{m: widgets.NewStateSpaceMap(), step: -1} }
+func newMapView() *mapView {
+	mv := &mapView{m: widgets.NewStateSpaceMap(), step: -1, missing: widget.NewLabel("")}
+	mv.missing.Wrapping = fyne.TextWrapWord
+	mv.missing.Alignment = fyne.TextAlignCenter
+	mv.missing.Importance = widget.WarningImportance
+	mv.missing.Hide()
+	mv.content = container.NewStack(mv.m, container.NewVBox(layout.NewSpacer(), mv.missing, layout.NewSpacer()))
+	return mv
+}
 
-// show brings the map to the step shown; false if it was there.
-func (mv *mapView) show(st session.ExploreState, layout *chart.SpaceLayout) bool {
+// show brings the map to the step shown; false if it was there. missing
+// says why the size has no map ("" when it has one).
+func (mv *mapView) show(st session.ExploreState, layout *chart.SpaceLayout, missing string) bool {
+	if missing != mv.missing.Text {
+		mv.missing.SetText(missing)
+	}
+	if (missing != "") != mv.missing.Visible() {
+		if missing != "" {
+			mv.missing.Show()
+			mv.m.Hide()
+		} else {
+			mv.missing.Hide()
+			mv.m.Show()
+		}
+	}
 	if layout != mv.layout {
 		mv.m.SetLayout(layout)
 		mv.layout, mv.log, mv.step = layout, nil, -1

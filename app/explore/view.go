@@ -168,7 +168,7 @@ func New(s *session.Session, w fyne.Window) *View {
 	v.tabs = container.NewAppTabs(
 		container.NewTabItem("Frontier", sub(subFrontier, v.frontier.note, v.frontier.list)),
 		container.NewTabItem("Tree", sub(subTree, v.tree.tools, v.tree.tree)),
-		container.NewTabItem("Map", sub(subMap, nil, v.smap.m)),
+		container.NewTabItem("Map", sub(subMap, nil, v.smap.content)),
 		container.NewTabItem("Depths", sub(subDepths, v.depths.note, container.NewScroll(v.depths.chart))),
 	)
 	// the sub-view in sight is the session's, remembered, so a menu item
@@ -267,7 +267,11 @@ func (v *View) refresh() {
 
 	v.showBanner(st)
 	v.showNow(st)
-	v.setCaptions(st.Algorithm)
+	sh := v.s.Shape()
+	if st.Log != nil {
+		sh = st.Problem.Shape
+	}
+	v.setCaptions(st.Algorithm, sh)
 	v.refreshHeavy(false)
 }
 
@@ -317,6 +321,16 @@ func (v *View) showBanner(st session.ExploreState) {
 
 // showNow shows the board expanded at the step, its numbers and its path.
 func (v *View) showNow(st session.ExploreState) {
+	sh := v.s.Shape()
+	if st.Log != nil {
+		sh = st.Problem.Shape.Norm()
+	}
+	if v.now.Shape() != sh {
+		v.now.SetShape(sh, v.now.Shown())
+		for _, b := range v.path {
+			b.SetShape(sh, b.Shown())
+		}
+	}
 	if st.Log == nil {
 		board, _ := v.s.Puzzle()
 		v.now.SetBoard(board)
@@ -420,7 +434,7 @@ func (v *View) showPath(p []solver.Board) {
 
 // setCaptions says in one line what each sub-view teaches, for the
 // algorithm shown.
-func (v *View) setCaptions(alg *solver.Algorithm) {
+func (v *View) setCaptions(alg *solver.Algorithm, sh solver.Shape) {
 	order := map[solver.Frontier]string{
 		solver.FrontierQueue:  "BFS keeps a queue: first in, first out.",
 		solver.FrontierStack:  "DFS keeps a stack: the newest board goes first.",
@@ -433,7 +447,11 @@ func (v *View) setCaptions(alg *solver.Algorithm) {
 	}[alg.Frontier]
 	v.captions[subFrontier].SetText("The boards waiting, in the order they will be taken. " + order)
 	v.captions[subTree].SetText("Every board generated, root at the top. Tap a node for its numbers; scroll to zoom, drag to pan.")
-	v.captions[subMap].SetText("All 181,440 boards, by distance from the goal (top band). BFS floods out from the start's band; A* lights a few boards on the way.")
+	mapText := "No map at this size: it shows every board, for sizes of up to 9 cells."
+	if sh.Tabled() {
+		mapText = "All " + count(int(sh.Reachable())) + " boards, by distance from the goal (top band). BFS floods out from the start's band; A* lights a few boards on the way."
+	}
+	v.captions[subMap].SetText(mapText)
 	v.captions[subDepths].SetText("Boards expanded at each depth, against BFS on the same board: the work a heuristic saves.")
 }
 
@@ -453,7 +471,7 @@ func (v *View) refreshHeavy(now bool) {
 	case subTree:
 		drew = v.tree.show(st)
 	case subMap:
-		drew = v.smap.show(st, v.e.MapLayout())
+		drew = v.smap.show(st, v.e.MapLayout(), v.e.MapMissing())
 	case subDepths:
 		drew = v.depths.show(st, v.e)
 	}

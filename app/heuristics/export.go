@@ -4,6 +4,7 @@ import (
 	"encoding/csv"
 	"io"
 	"strconv"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
@@ -12,6 +13,7 @@ import (
 	"github.com/eightpuzzle/eightpuzzle/app/internal/download"
 	"github.com/eightpuzzle/eightpuzzle/app/session"
 	"github.com/eightpuzzle/eightpuzzle/app/widgets"
+	"github.com/eightpuzzle/eightpuzzle/solver"
 	"github.com/eightpuzzle/eightpuzzle/solver/accuracy"
 )
 
@@ -38,7 +40,7 @@ func (v *View) fileChart(th chart.Theme) *chart.Chart {
 
 // fileBase is the start of a suggested file name: the goal, and the chart.
 func (v *View) fileBase() string {
-	base := "heuristics-" + v.figures.Goal.String()
+	base := "heuristics-" + fileBoard(v.figures.Shape, v.figures.Goal)
 	if v.acc.Chart() == session.HeatChart {
 		return base + "-heat-" + v.acc.HeatHeuristic().Name
 	}
@@ -75,7 +77,7 @@ func (v *View) saveMenu() *fyne.Menu {
 	items = append(items, fyne.NewMenuItemSeparator())
 	acc := v.figures.Heuristic
 	add("Figures per distance as CSV…", acc == nil, func() {
-		v.saveAs("heuristics-"+v.figures.Goal.String()+".csv", func(w io.Writer) error { return WriteCSV(w, acc) })
+		v.saveAs("heuristics-"+fileBoard(v.figures.Shape, v.figures.Goal)+".csv", func(w io.Writer) error { return WriteCSV(w, acc) })
 	})
 	return fyne.NewMenu("Save", items...)
 }
@@ -118,4 +120,13 @@ func (v *View) saveAs(name string, write func(io.Writer) error) {
 		}
 		v.tell(widget.SuccessImportance, "Saved "+where+".")
 	})
+}
+
+// fileBoard names a goal in a file name: nine digits for 3x3, the size
+// and the rows split by dashes otherwise ("2x3-123-450").
+func fileBoard(sh solver.Shape, b solver.Board) string {
+	if sh.Norm().Is3x3() {
+		return b.String()
+	}
+	return sh.String() + "-" + strings.NewReplacer("/", "-", " ", ".").Replace(sh.RowsText(b))
 }

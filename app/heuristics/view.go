@@ -47,6 +47,8 @@ type View struct {
 // shownKey is everything the tab's widgets depend on.
 type shownKey struct {
 	goal      solver.Board
+	shape     solver.Shape
+	missing   string
 	computing bool
 	failure   string
 	figures   *accuracy.HeuristicAccuracy // the first, standing for the slice
@@ -59,7 +61,7 @@ const rangesOption = "Every heuristic: mean, least and greatest h"
 
 // New builds the tab over the session.
 func New(s *session.Session, w fyne.Window) *View {
-	v := &View{s: s, acc: s.Accuracy(), w: w, heuristics: solver.Heuristics()}
+	v := &View{s: s, acc: s.Accuracy(), w: w, heuristics: session.MeasuredHeuristics()}
 	opts := []string{rangesOption}
 	for _, h := range v.heuristics {
 		opts = append(opts, "Heat map: "+h.Title)
@@ -136,7 +138,7 @@ func (v *View) chosen(i int) {
 // puzzle changes with every slide).
 func (v *View) refresh() {
 	f := v.acc.Figures()
-	k := shownKey{goal: f.Goal, computing: f.Computing, failure: f.Failure,
+	k := shownKey{goal: f.Goal, shape: f.Shape, missing: f.Missing, computing: f.Computing, failure: f.Failure,
 		chart: v.acc.Chart(), heuristic: v.acc.HeatHeuristic().Name}
 	if len(f.Heuristic) > 0 {
 		k.figures = &f.Heuristic[0]
@@ -144,18 +146,21 @@ func (v *View) refresh() {
 	if k == v.shown {
 		return
 	}
-	newFigures := k.goal != v.shown.goal || k.figures != v.shown.figures
+	newFigures := k.goal != v.shown.goal || k.shape != v.shown.shape || k.figures != v.shown.figures
 	v.shown, v.figures = k, f
 	if i := v.choiceIndex(); v.choice.SelectedIndex() != i {
 		v.choice.SetSelectedIndex(i) // OnChanged asks for what the session has: no change
 	}
 	v.caption.Importance = widget.MediumImportance
 	switch {
+	case f.Missing != "":
+		v.caption.Importance = widget.WarningImportance
+		v.caption.SetText(f.Missing)
 	case f.Failure != "":
 		v.caption.Importance = widget.DangerImportance
 		v.caption.SetText("Could not measure the heuristics: " + f.Failure + ".")
 	case f.Heuristic == nil:
-		v.caption.SetText(fmt.Sprintf("Measuring every heuristic on every board that can reach %s…", f.Goal.Rows()))
+		v.caption.SetText(fmt.Sprintf("Measuring every heuristic on every board that can reach %s…", session.FormatBoard(f.Shape, f.Goal)))
 	default:
 		v.caption.SetText(Lesson(f.Heuristic))
 	}

@@ -49,7 +49,7 @@ func (v *View) parts() []exportPart {
 	var out []exportPart
 	for i, x := range racers {
 		part := exportPart{lines: []string{x.Algorithm.Title + " (" + x.Algorithm.Name + ")", headingText(x)}}
-		if kind == session.RaceMap && v.layout != nil && v.layoutGoal == goal {
+		if kind == session.RaceMap && v.layout != nil && v.layoutGoal == goal && v.layoutSize == v.r.Shape() {
 			m := chart.NewSpaceMap(v.layout, chart.Print())
 			m.SetStart(x.Log.Problem().Start)
 			var boards []solver.Board
@@ -85,7 +85,7 @@ func (v *View) pageTitle() string {
 	if v.r.Settings().Mode == session.RaceByTime {
 		mode = "by wall time (times include recording)"
 	}
-	return fmt.Sprintf("Race on %s to %s, %s, at %s", board.Rows(), goal.Rows(), mode, v.r.PositionText())
+	return fmt.Sprintf("Race on %s to %s, %s, at %s", session.FormatBoard(v.r.Shape(), board), session.FormatBoard(v.r.Shape(), goal), mode, v.r.PositionText())
 }
 
 func pageSize(n int) (w, h int) {

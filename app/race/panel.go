@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -57,14 +58,29 @@ func newPanel() *panel {
 	p.space = widgets.NewStateSpaceMap()
 	p.tree = widgets.NewSearchTree()
 	p.waiting = widget.NewLabel("Drawing the map…")
+	p.waiting.Wrapping = fyne.TextWrapWord
+	p.waiting.Alignment = fyne.TextAlignCenter
 	min := canvas.NewRectangle(nil)
 	min.SetMinSize(fyne.NewSize(300, 250))
-	view := container.NewStack(min, p.space, p.tree, container.NewCenter(p.waiting))
+	view := container.NewStack(min, p.space, p.tree, container.NewVBox(layout.NewSpacer(), p.waiting, layout.NewSpacer()))
 	head := container.NewBorder(nil, nil, p.board, nil, container.NewVBox(p.title, p.counters))
 	p.box = container.NewBorder(container.NewVBox(head, p.place), nil, nil, nil, view)
 	p.tree.Hide()
 	p.waiting.Hide()
 	return p
+}
+
+// setShape sizes the panel's board, and says in the map's place why there
+// is no map (noMap, "" while the map is being drawn).
+func (p *panel) setShape(sh solver.Shape, noMap string) {
+	if p.board.Shape() != sh.Norm() {
+		p.board.SetShape(sh, p.board.Shown())
+	}
+	text := "Drawing the map…"
+	if noMap != "" {
+		text = noMap
+	}
+	setText(p.waiting, text)
 }
 
 func (p *panel) setLayout(l *chart.SpaceLayout) {

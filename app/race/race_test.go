@@ -331,3 +331,63 @@ func TestLayoutOnlyWhenShown(t *testing.T) {
 	h.s.SetTab(session.RaceTab)
 	h.q.WaitFor(t, "the map's layout", func() bool { return h.v.layout != nil }, nil)
 }
+
+// TestRaceOnOtherSizes races on 2x3, whose map is drawn for its 360
+// boards, and on 4x4, which has no map: the panels' boards take the size
+// and the map's place says why it is missing.
+func TestRaceOnOtherSizes(t *testing.T) {
+	h := newFixture(t)
+	sh := solver.Shape{Rows: 2, Cols: 3}
+	h.s.SetShape(sh)
+	h.q.WaitFor(t, "the 2x3 table", h.s.TableReady, nil)
+	b := solver.FromTiles([]int{1, 5, 2, 4, 0, 3}) // three moves from 123/450
+	h.race(b, "bfs", "astar-manhattan")
+	if h.v.layout == nil || h.v.layout.Shape() != sh || h.v.layoutSize != sh {
+		t.Fatalf("no 2x3 layout: %v", h.v.layout)
+	}
+	if n := h.v.layout.BandSizes(); len(n) == 0 || sum(n) != 360 {
+		t.Errorf("the 2x3 map places %v boards, want 360", n)
+	}
+	for i, x := range h.r.Racers() {
+		if x.Result == nil || x.Result.Status != solver.Solved {
+			t.Fatalf("racer %d did not solve", i)
+		}
+		p := h.v.panels[i]
+		if p.board.Shape() != sh || !p.space.Visible() || p.waiting.Visible() {
+			t.Errorf("panel %d: board %v, map shown %v, note shown %v", i, p.board.Shape(), p.space.Visible(), p.waiting.Visible())
+		}
+	}
+	h.checkPanels()
+
+	sh = solver.Shape{Rows: 4, Cols: 4}
+	h.s.SetShape(sh)
+	if h.r.Stale() == "" {
+		t.Error("the 2x3 race is not stale on 4x4")
+	}
+	b = solver.FromTiles([]int{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 0, 15})
+	h.s.SetBoard(b)
+	for len(h.r.Settings().Algorithms) > 2 {
+		test.Tap(h.v.remove[len(h.r.Settings().Algorithms)-1])
+	}
+	h.v.pick[0].SetSelected("idastar-linear-conflict")
+	h.v.pick[1].SetSelected("greedy-manhattan")
+	test.Tap(h.v.start)
+	h.q.WaitFor(t, "the 4x4 race", func() bool { return !h.r.Running() }, nil)
+	for i, x := range h.r.Racers() {
+		if x.Result == nil || x.Result.Status != solver.Solved || x.Result.Problem.Shape != sh {
+			t.Fatalf("racer %d on 4x4: %+v", i, x.Result)
+		}
+		p := h.v.panels[i]
+		if p.board.Shape() != sh || p.space.Visible() || !p.waiting.Visible() || !strings.Contains(p.waiting.Text, "No state-space map for 4x4") {
+			t.Errorf("panel %d: board %v, map shown %v, note %q shown %v", i, p.board.Shape(), p.space.Visible(), p.waiting.Text, p.waiting.Visible())
+		}
+	}
+}
+
+func sum(xs []int) int {
+	n := 0
+	for _, x := range xs {
+		n += x
+	}
+	return n
+}

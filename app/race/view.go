@@ -49,6 +49,7 @@ type View struct {
 	// the shared layout of the state-space map, for the goal it is of
 	layout     *chart.SpaceLayout
 	layoutGoal solver.Board
+	layoutSize solver.Shape
 	building   bool
 	syncing    bool // widgets being set from the state: not the user's doing
 }
@@ -170,17 +171,17 @@ func index(names []string, n string) int {
 
 // ensureLayout builds the map's layout of the goal off the UI goroutine,
 // once per goal; boards other than 3x3 have no map.
-func (v *View) ensureLayout(goal solver.Board) {
-	if v.building || v.layoutGoal == goal && v.layout != nil {
+func (v *View) ensureLayout(sh solver.Shape, goal solver.Board) {
+	if v.building || v.layoutGoal == goal && v.layoutSize == sh && v.layout != nil || !chart.HasSpaceLayout(sh) {
 		return
 	}
 	v.building = true
 	v.r.InBackground(func(ctx context.Context) func() {
-		l, err := chart.SpaceLayoutFor(ctx, goal)
+		l, err := chart.SpaceLayoutOn(ctx, sh, goal)
 		return func() {
 			v.building = false
 			if err == nil {
-				v.layout, v.layoutGoal = l, goal
+				v.layout, v.layoutGoal, v.layoutSize = l, goal, sh
 				for _, p := range v.panels {
 					p.setLayout(l)
 				}
@@ -244,24 +245,30 @@ func (v *View) refresh() {
 
 	racers := v.r.Racers()
 	board, goal := v.s.Puzzle()
+	sh := v.s.Shape()
 	if len(racers) > 0 {
 		_, goal = v.r.Board()
+		sh = v.r.Shape()
 	}
+	noMap := session.MapMissing(sh) // "" for the sizes with a map
 	// the map's layout takes tens of milliseconds to build, and in a
 	// browser the page waits for it: not before anyone looks at a race
 	if set.Panel == session.RaceMap && (v.s.Tab() == session.RaceTab || len(racers) > 0) {
-		v.ensureLayout(goal)
+		v.ensureLayout(sh, goal)
 	}
+	haveMap := v.layout != nil && v.layoutGoal == goal && v.layoutSize == sh
 	setText(v.note, v.noteText(set, racers))
 
 	for i, p := range v.panels {
 		switch {
 		case i < len(racers):
 			p.box.Show()
-			p.show(racers[i], set.Panel, v.layout != nil && v.layoutGoal == goal)
+			p.setShape(sh, noMap)
+			p.show(racers[i], set.Panel, haveMap)
 		case len(racers) == 0 && i < len(set.Algorithms):
 			p.box.Show()
-			p.idle(set.Algorithms[i], board, set.Panel, v.layout != nil && v.layoutGoal == goal)
+			p.setShape(sh, noMap)
+			p.idle(set.Algorithms[i], board, set.Panel, haveMap)
 		default:
 			p.box.Hide()
 		}

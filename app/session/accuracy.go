@@ -38,7 +38,33 @@ const maxCachedGoals = 16
 
 // accuracyFor measures the heuristics; a variable so that the tests can
 // count the computations and hold one back.
-var accuracyFor = accuracy.Accuracy
+var accuracyFor = measureAccuracy
+
+// measureAccuracy measures the heuristics over every board of sh that can
+// reach goal, for a size with a distance table (up to 9 cells).
+func measureAccuracy(ctx context.Context, sh solver.Shape, goal solver.Board) ([]accuracy.HeuristicAccuracy, error) {
+	return accuracy.AccuracyOn(ctx, sh, goal)
+}
+
+// MeasuredHeuristics are the heuristics the tab measures, in the solver's
+// order: those that can estimate in this program (the pattern database
+// needs its package registered).
+func MeasuredHeuristics() []*solver.Heuristic {
+	var out []*solver.Heuristic
+	for _, h := range solver.Heuristics() {
+		if _, err := h.EstimateOn(solver.Square3, solver.GoalBlankLast, solver.GoalBlankLast); err == nil {
+			out = append(out, h)
+		}
+	}
+	return out
+}
+
+// accKey names the figures of one goal on one size: 2x3 and 3x2 share
+// their default goal's nibbles, not its boards.
+type accKey struct {
+	shape solver.Shape
+	goal  solver.Board
+}
 
 // accuracyEnv is what the accuracy takes from the session.
 type accuracyEnv struct {
@@ -47,7 +73,7 @@ type accuracyEnv struct {
 	// background runs a function in a goroutine the session waits for
 	background func(func())
 	// goal is the session's goal, and whether its distance table is built
-	goal func() (solver.Board, bool)
+	goal func() (accKey, bool)
 	// shown says whether the Heuristics tab is in view
 	shown func() bool
 }
@@ -73,9 +99,9 @@ type Accuracy struct {
 	wanted  bool // the tab was shown once: the figures follow the goal
 	gen     uint64
 	cancel  context.CancelFunc
-	running solver.Board // the goal being measured; 0 when none is
-	cache   map[solver.Board][]accuracy.HeuristicAccuracy
-	failure map[solver.Board]string
+	running accKey // the goal being measured; zero when none is
+	cache   map[accKey][]accuracy.HeuristicAccuracy
+	failure map[accKey]string
 	closed  bool
 
 	// Changed fires when the figures, the computation's state or the
@@ -87,7 +113,7 @@ type Accuracy struct {
 // and its tab.
 func newAccuracy(s *Session) *Accuracy {
 	env := accuracyEnv{do: s.do, prefs: s.prefs, background: s.background,
-		goal:  func() (solver.Board, bool) { return s.goal, s.table != nil },
+		goal:  func() (accKey, bool) { return accKey{s.shape, s.goal}, s.table != nil },
 		shown: func() bool { return s.tab == HeuristicsTab }}
 	a := newAccuracyIn(env)
 	s.PuzzleChanged.Watch(a.follow) // the goal, and its table being ready
@@ -98,7 +124,7 @@ func newAccuracy(s *Session) *Accuracy {
 
 func newAccuracyIn(env accuracyEnv) *Accuracy {
 	a := &Accuracy{env: env, chart: RangesChart, heuristic: DefaultHeatHeuristic,
-		cache: map[solver.Board][]accuracy.HeuristicAccuracy{}, failure: map[solver.Board]string{}}
+		cache: map[accKey][]accuracy.HeuristicAccuracy{}, failure: map[accKey]string{}}
 	l := loader{env.prefs}
 	if v, ok := l.string(prefAccChart, func(v string) error {
 		if indexOf(accuracyChartNames, v) < 0 {
@@ -132,7 +158,11 @@ func (s *Session) Accuracy() *Accuracy { return s.accuracy }
 // AccuracyFigures is what the tab shows: the figures of the session's
 // goal, or why there are none yet.
 type AccuracyFigures struct {
-	Goal      solver.Board
+	Goal  solver.Board
+	Shape solver.Shape
+	// Missing says why there are no figures for this size ("" when there
+	// are): they need the exact distance of every board.
+	Missing   string
 	Heuristic []accuracy.HeuristicAccuracy // in solver.Heuristics' order; nil until computed
 	Computing bool                         // for Goal, under way
 	Failure   string                       // why they could not be computed; "" when they could
@@ -140,9 +170,15 @@ type AccuracyFigures struct {
 
 // Figures are the figures of the session's goal.
 func (a *Accuracy) Figures() AccuracyFigures {
-	goal, _ := a.env.goal()
-	return AccuracyFigures{Goal: goal, Heuristic: a.cache[goal], Computing: a.running == goal && goal != 0,
-		Failure: a.failure[goal]}
+	k, _ := a.env.goal()
+	f := AccuracyFigures{Goal: k.goal, Shape: k.shape, Heuristic: a.cache[k], Computing: a.running == k && k.goal != 0,
+		Failure: a.failure[k]}
+	if !k.shape.Tabled() {
+		f.Missing = fmt.Sprintf("The Heuristics tab sets every heuristic beside the exact distance of every board, "+
+			"so it needs a size of up to 9 cells; %v has %s boards. Pick 3x3 or smaller in the size menu.",
+			k.shape, count(int64(k.shape.Reachable())))
+	}
+	return f
 }
 
 // Chart is the chart chosen.
@@ -193,7 +229,7 @@ func (a *Accuracy) follow() {
 		a.wanted = true
 	}
 	goal, ready := a.env.goal()
-	if a.running != 0 && a.running != goal {
+	if a.running.goal != 0 && a.running != goal {
 		a.supersede()
 		a.Changed.emit()
 	}
@@ -205,19 +241,19 @@ func (a *Accuracy) follow() {
 	ctx, cancel := context.WithCancel(context.Background())
 	a.cancel, a.running = cancel, goal
 	a.env.background(func() {
-		acc, err := accuracyFor(ctx, goal)
+		acc, err := accuracyFor(ctx, goal.shape, goal.goal)
 		a.env.do(func() { a.finish(gen, goal, acc, err) })
 	})
 	a.Changed.emit()
 }
 
 // finish takes a computation's figures on the UI goroutine.
-func (a *Accuracy) finish(gen uint64, goal solver.Board, acc []accuracy.HeuristicAccuracy, err error) {
+func (a *Accuracy) finish(gen uint64, goal accKey, acc []accuracy.HeuristicAccuracy, err error) {
 	if gen != a.gen || a.closed {
 		return // superseded: the goal changed, or the window is closing
 	}
 	a.cancel()
-	a.running = 0
+	a.running = accKey{}
 	switch {
 	case err == nil:
 		if len(a.cache) >= maxCachedGoals {
@@ -235,12 +271,12 @@ func (a *Accuracy) finish(gen uint64, goal solver.Board, acc []accuracy.Heuristi
 // supersede cancels the computation under way, whose figures would come
 // for a goal that is no longer the session's.
 func (a *Accuracy) supersede() {
-	if a.running == 0 {
+	if a.running.goal == 0 {
 		return
 	}
 	a.cancel()
 	a.gen++
-	a.running = 0
+	a.running = accKey{}
 }
 
 func (a *Accuracy) shutdown() {

@@ -16,11 +16,13 @@ type compareEnv struct {
 	do      func(func())
 	prefs   Prefs
 	wg      *sync.WaitGroup
-	current func() (board, goal solver.Board)
+	current func() solver.Problem // the board on screen, its goal and size
 	// conventions are those the session runs every search under
 	conventions func() solver.Conventions
 	// weight is weighted A*'s, given to the A* searches (1: plain)
 	weight func() float64
+	// memory is the Solve tab's memory cap, every run's (0: the engine's)
+	memory func() int64
 }
 
 // Comparison is the state of the Compare tab: its remembered settings and,
@@ -55,7 +57,8 @@ type run struct {
 	// what the run was asked to do
 	algs        []*solver.Algorithm
 	board, goal solver.Board // board is unused by a batch
-	boards      int          // 0 until a batch has drawn them
+	shape       solver.Shape
+	boards      int // 0 until a batch has drawn them
 
 	rows      []harness.Row // runs finished so far; every row once the run ended
 	progress  harness.CompareProgress
@@ -171,6 +174,9 @@ func (c *Comparison) save() {
 	c.Changed.emit()
 }
 
+// Shape is the size of the puzzle on screen, which a run compares on.
+func (c *Comparison) Shape() solver.Shape { return c.env.current().Shape.Norm() }
+
 // Running reports whether the mode shown has a run under way.
 func (c *Comparison) Running() bool { return c.runs[c.settings.Mode].running }
 
@@ -184,13 +190,17 @@ func (c *Comparison) Run() {
 	if len(algs) == 0 {
 		return
 	}
-	board, goal := c.env.current()
+	cur := c.env.current()
+	board, goal, shape := cur.Start, cur.Goal, cur.Shape.Norm()
 	opt := harness.CompareOptions{Limits: c.settings.Limits.solver(), DepthLimit: c.settings.Limits.Depth}
 	if c.env.conventions != nil {
 		opt.Conventions = c.env.conventions()
 	}
 	if c.env.weight != nil {
 		opt.Weight = c.env.weight()
+	}
+	if c.env.memory != nil {
+		opt.MaxMemory = c.env.memory()
 	}
 	var problems func(context.Context) ([]solver.Problem, error)
 	// A batch sums its rows up at every hand-over: ten a second keeps that
@@ -200,11 +210,10 @@ func (c *Comparison) Run() {
 		opt.KeepPaths = true // the rows' solutions are what a click replays
 		every = time.Second / 30
 		problems = func(context.Context) ([]solver.Problem, error) {
-			return []solver.Problem{{Start: board, Goal: goal}}, nil
+			return []solver.Problem{cur}, nil
 		}
 	} else {
-		spec := c.settings.Batch.spec(goal)
-		problems = spec.Problems
+		problems = c.settings.Batch.problems(shape, goal)
 	}
 
 	r := &c.runs[mode]
@@ -212,7 +221,7 @@ func (c *Comparison) Run() {
 	r.gen++
 	gen := r.gen
 	ctx, cancel := context.WithCancel(context.Background())
-	*r = run{gen: gen, cancel: cancel, running: true, algs: algs, board: board, goal: goal}
+	*r = run{gen: gen, cancel: cancel, running: true, algs: algs, board: board, goal: goal, shape: shape}
 
 	feed := &rowFeed{handover: handover{do: c.env.do, every: every}}
 	feed.show = func(rows []harness.Row, p harness.CompareProgress) {
@@ -300,7 +309,8 @@ func (r *run) supersede() bool {
 // on screen, cancelling their run if it is still going; and unmarks them
 // when an undo brings that board back.
 func (c *Comparison) puzzleChanged() {
-	board, goal := c.env.current()
+	cur := c.env.current()
+	board, goal := cur.Start, cur.Goal
 	changed := false
 	for mode := range c.runs {
 		r := &c.runs[mode]
@@ -308,6 +318,8 @@ func (c *Comparison) puzzleChanged() {
 		switch {
 		case r.algs == nil:
 			continue
+		case r.shape != cur.Shape.Norm():
+			reason = "the size has changed"
 		case r.goal != goal:
 			reason = "the goal has changed"
 		case CompareMode(mode) == OneBoard && r.board != board:

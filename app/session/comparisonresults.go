@@ -16,6 +16,7 @@ type Results struct {
 	Mode        CompareMode
 	Algorithms  []string     // what the run was asked to compare; nil before any run
 	Board, Goal solver.Board // the board (one-board mode) and goal compared
+	Shape       solver.Shape // their size
 	Boards      int          // boards of a batch; 0 until drawn
 
 	Running    bool
@@ -42,7 +43,7 @@ func (r Results) Started() bool { return r.Algorithms != nil }
 // Results is the state of a mode's latest run.
 func (c *Comparison) Results(m CompareMode) Results {
 	r := &c.runs[m]
-	out := Results{Mode: m, Board: r.board, Goal: r.goal, Boards: r.boards,
+	out := Results{Mode: m, Board: r.board, Goal: r.goal, Shape: r.shape.Norm(), Boards: r.boards,
 		Running: r.running, Cancelling: r.cancelling, Ended: r.ended, Cancelled: r.cancelled,
 		Failure: r.failure, Stale: r.stale, Progress: r.progress,
 		Summaries: r.sums, Depth: r.depth}
@@ -63,7 +64,7 @@ func (c *Comparison) Results(m CompareMode) Results {
 		// as results arrive
 		for _, a := range r.algs[min(len(r.rows), len(r.algs)):] {
 			out.Rows = append(out.Rows, harness.Row{Distance: -1,
-				Result: solver.Result{Algorithm: a.Name, Problem: solver.Problem{Start: r.board, Goal: r.goal}, Status: solver.Cancelled}})
+				Result: solver.Result{Algorithm: a.Name, Problem: solver.Problem{Start: r.board, Goal: r.goal, Shape: r.shape}, Status: solver.Cancelled}})
 		}
 	}
 	return out

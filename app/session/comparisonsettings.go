@@ -1,6 +1,7 @@
 package session
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"math"
@@ -135,6 +136,13 @@ func (b BatchSettings) spec(goal solver.Board) harness.BatchSpec {
 		s.Depth, s.PerDepth = b.UpTo, b.PerDistance
 	}
 	return s
+}
+
+// problems draws the batch's boards for goal on shape sh.
+func (b BatchSettings) problems(sh solver.Shape, goal solver.Board) func(context.Context) ([]solver.Problem, error) {
+	spec := b.spec(goal)
+	spec.Shape = sh
+	return spec.Problems
 }
 
 // Sort is a table's order: a column's key and the direction. An empty

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/eightpuzzle/eightpuzzle/app/chart"
+	"github.com/eightpuzzle/eightpuzzle/app/internal/human"
 	"github.com/eightpuzzle/eightpuzzle/solver"
 	"github.com/eightpuzzle/eightpuzzle/solver/searchlog"
 )
@@ -99,6 +100,7 @@ type Exploration struct {
 
 	layout       *chart.SpaceLayout // the state-space map's, of layoutGoal
 	layoutGoal   solver.Board
+	layoutShape  solver.Shape
 	layoutCancel context.CancelFunc
 
 	// Changed fires after anything the tab shows changed: the step, the
@@ -165,10 +167,12 @@ func (e *Exploration) Stale() string {
 	switch {
 	case e.log == nil:
 		return ""
+	case e.prob.Shape.Norm() != s.shape:
+		return "it was of another size (" + e.prob.Shape.String() + ")"
 	case e.prob.Goal != s.goal:
 		return "it was of another goal"
 	case e.prob.Start != s.board:
-		return "it was of another board (" + e.prob.Start.String() + ")"
+		return "it was of another board (" + FormatBoard(e.prob.Shape, e.prob.Start) + ")"
 	case e.alg != s.search.algo:
 		return "it was of another algorithm (" + e.alg.Title + ")"
 	case e.opt.Conventions != s.conv || e.opt.Weight != s.weightFor(e.alg):
@@ -235,7 +239,7 @@ func (e *Exploration) Explore() {
 		}
 		s.do(func() { e.finish(gen, res, err) })
 	})
-	e.buildLayout(p.Goal)
+	e.buildLayout(p.Shape, p.Goal)
 	e.play()
 	e.emit()
 }
@@ -412,10 +416,29 @@ func (e *Exploration) BFSDepths() (counts []int64, limited bool) { return e.bfs,
 // MapLayout is the state-space layout of the explored goal, nil while it
 // is built (or for none).
 func (e *Exploration) MapLayout() *chart.SpaceLayout {
-	if e.layout == nil || e.layoutGoal != e.prob.Goal {
+	if e.layout == nil || e.layoutGoal != e.prob.Goal || e.layoutShape != e.prob.Shape.Norm() {
 		return nil
 	}
 	return e.layout
+}
+
+// MapMissing says why the explored size has no state-space map, "" when
+// it has one (or will, once laid out).
+func (e *Exploration) MapMissing() string {
+	sh := e.prob.Shape.Norm()
+	if e.log == nil {
+		sh = e.s.shape
+	}
+	return MapMissing(sh)
+}
+
+// MapMissing says why a size has no state-space map: the map shows every
+// board that can reach the goal, so only sizes of up to 9 cells have one.
+func MapMissing(sh solver.Shape) string {
+	if !chart.HasSpaceLayout(sh) {
+		return fmt.Sprintf("No state-space map for %v: it would hold %s boards; the map is drawn for sizes of up to 9 cells.", sh, human.Count(int64(sh.Reachable())))
+	}
+	return ""
 }
 
 // startTicker runs the player's clock while the search runs or the player
@@ -517,9 +540,13 @@ func (e *Exploration) startBFS() {
 
 // buildLayout lays out goal's boards for the map off the UI goroutine,
 // once per goal.
-func (e *Exploration) buildLayout(goal solver.Board) {
-	if e.layout != nil && e.layoutGoal == goal {
+func (e *Exploration) buildLayout(sh solver.Shape, goal solver.Board) {
+	sh = sh.Norm()
+	if e.layout != nil && e.layoutGoal == goal && e.layoutShape == sh {
 		return
+	}
+	if !chart.HasSpaceLayout(sh) {
+		return // MapMissing says why
 	}
 	if e.layoutCancel != nil {
 		e.layoutCancel()
@@ -528,7 +555,7 @@ func (e *Exploration) buildLayout(goal solver.Board) {
 	e.layoutCancel = cancel
 	e.s.background(func() {
 		defer cancel()
-		l, err := chart.SpaceLayoutFor(ctx, goal)
+		l, err := chart.SpaceLayoutOn(ctx, sh, goal)
 		if err != nil {
 			if ctx.Err() == nil {
 				logf("explore: the state-space map of %v: %v", goal, err)
@@ -536,10 +563,10 @@ func (e *Exploration) buildLayout(goal solver.Board) {
 			return
 		}
 		e.s.do(func() {
-			if e.s.closed || e.prob.Goal != goal {
+			if e.s.closed || e.prob.Goal != goal || e.prob.Shape.Norm() != sh {
 				return
 			}
-			e.layout, e.layoutGoal = l, goal
+			e.layout, e.layoutGoal, e.layoutShape = l, goal, sh
 			e.emit()
 		})
 	})

@@ -38,15 +38,26 @@ func TileMove(a, b solver.Board) string {
 // SlideBetween finds the tile that moves from board a to board b and its
 // direction; false when the boards are not one move apart.
 func SlideBetween(a, b solver.Board) (tile int, arrow, word string, ok bool) {
-	cell := b.Blank() // the tile slid out of the cell the blank now holds
-	switch a.Blank() - cell {
-	case -solver.Side:
+	// It works on every size without being told the width: one move swaps
+	// the blank with a neighbour, one cell away sideways or a row (2 to 4
+	// cells) away up or down, and leaves every other cell as it was.
+	from, cell := a.Blank(), b.Blank() // the tile slid out of the cell the blank now holds
+	if from < 0 || cell < 0 || from == cell || b.At(from) != a.At(cell) {
+		return 0, "", "", false
+	}
+	for i := range solver.MaxCells {
+		if i != from && i != cell && a.At(i) != b.At(i) {
+			return 0, "", "", false
+		}
+	}
+	switch d := from - cell; {
+	case d < -1 && d >= -solver.MaxSide:
 		arrow, word = "↑", "up"
-	case solver.Side:
+	case d > 1 && d <= solver.MaxSide:
 		arrow, word = "↓", "down"
-	case -1:
+	case d == -1:
 		arrow, word = "←", "left"
-	case 1:
+	case d == 1:
 		arrow, word = "→", "right"
 	default:
 		return 0, "", "", false

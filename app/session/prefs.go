@@ -29,6 +29,8 @@ var logf = log.Printf
 
 // Preference keys: what the window remembers between runs.
 const (
+	prefShape      = "shape"
+	prefMemory     = "memoryCap" // MB; 0 the engine's default, -1 none
 	prefBoard      = "board"
 	prefGoal       = "goal"
 	prefAlgorithm  = "algorithm"
@@ -133,13 +135,22 @@ func (s *Session) load() {
 	parse := func(p func(string) (solver.Board, error)) func(string) error {
 		return func(v string) error { _, err := p(v); return err }
 	}
-	if v, ok := l.string(prefGoal, parse(solver.Parse)); ok {
-		s.goal = solver.MustParse(v)
+	if v, ok := l.string(prefShape, func(v string) error { _, err := solver.ParseShape(v); return err }); ok {
+		s.shape, _ = solver.ParseShape(v)
+	}
+	// board and goal are read as boards of the remembered size: one of
+	// another size (a file edited by hand) falls back to the default
+	sh := s.shape
+	parseShaped := func(v string) (solver.Board, error) { return ParseBoard(sh, v) }
+	s.goal = sh.Goal()
+	if v, ok := l.string(prefGoal, parse(parseShaped)); ok {
+		s.goal, _ = parseShaped(v)
 	}
 	s.board = s.goal
-	if v, ok := l.string(prefBoard, parse(solver.Parse)); ok {
-		s.board = solver.MustParse(v)
+	if v, ok := l.string(prefBoard, parse(parseShaped)); ok {
+		s.board, _ = parseShaped(v)
 	}
+	s.playFrom = s.board
 	if v, ok := l.string(prefAlgorithm, func(v string) error { _, err := solver.AlgorithmByName(v); return err }); ok {
 		s.search.algo, _ = solver.AlgorithmByName(v)
 	}
@@ -166,7 +177,14 @@ func (s *Session) load() {
 		s.search.timeout = time.Duration(v * float64(time.Second))
 		s.search.text[SecondsField] = formatSeconds(v)
 	}
-	if v, ok := l.int(prefRandomDist, 0, solver.DefaultDepthLimit); ok {
+	if v, ok := l.int(prefMemory, -1, maxMemMB); ok && v != 0 {
+		s.search.maxMemory = int64(v) << 20
+		if v < 0 {
+			s.search.maxMemory = -1
+		}
+		s.search.text[MemoryField] = MemoryText(s.search.maxMemory)
+	}
+	if v, ok := l.int(prefRandomDist, 0, sh.Diameter()); ok {
 		s.randomDist = v
 	}
 	if v, ok := l.string(prefTheme, func(v string) error {
@@ -216,8 +234,14 @@ func formatSeconds(v float64) string {
 // save writes the settings in one burst, and only the values that changed.
 func (s *Session) save() {
 	p := changedOnly{s.prefs}
-	p.SetString(prefBoard, s.board.String())
-	p.SetString(prefGoal, s.goal.String())
+	p.SetString(prefShape, s.shape.String())
+	p.SetString(prefBoard, s.shape.Format(s.board))
+	p.SetString(prefGoal, s.shape.Format(s.goal))
+	mem := int(s.search.maxMemory >> 20)
+	if s.search.maxMemory < 0 {
+		mem = -1
+	}
+	p.SetInt(prefMemory, mem)
 	p.SetString(prefAlgorithm, s.search.algo.Name)
 	p.SetInt(prefSpeed, s.replay.speed)
 	p.SetBool(prefWatch, s.search.watch)

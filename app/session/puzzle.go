@@ -2,6 +2,7 @@ package session
 
 import (
 	"context"
+	"time"
 
 	"github.com/eightpuzzle/eightpuzzle/solver"
 )
@@ -21,9 +22,11 @@ const maxUndo = 10000
 // puzzle is the board and goal being worked on, with the goal's distance
 // table, and what editing and playing did to them.
 type puzzle struct {
+	shape       solver.Shape // rows and columns of board and goal; never the zero Shape
 	board, goal solver.Board
-	table       *solver.Table // distances to goal; nil while it is built
+	table       *solver.Table // distances to goal; nil while it is built, or for a size with none
 	tableCancel context.CancelFunc
+	tableFailed bool // the table cannot be had for this shape: distances are unknown
 
 	mode     Mode
 	undo     []undoStep   // the board before each change the user made
@@ -37,6 +40,12 @@ type puzzle struct {
 	goalPicked int          // the same for the small goal board
 
 	randomDist int // Random draws at this exact distance; 0: any solvable board
+
+	// A hint on a board without a table comes from a search in the
+	// background; thinking is the board it is about, 0 when none runs.
+	hintGen    uint64
+	hintCancel context.CancelFunc
+	thinking   solver.Board
 }
 
 // undoStep is what Undo goes back to.
@@ -47,12 +56,60 @@ type undoStep struct {
 }
 
 func (p *puzzle) init() {
-	p.board, p.goal = solver.GoalBlankLast, solver.GoalBlankLast
+	p.shape = solver.Square3
+	p.board, p.goal = p.shape.Goal(), p.shape.Goal()
 	p.hint, p.picked, p.goalPicked = -1, -1, -1
 }
 
 // Puzzle is the board being worked on and the goal it is to reach.
 func (s *Session) Puzzle() (board, goal solver.Board) { return s.board, s.goal }
+
+// Shape is the size of the board and goal: rows and columns.
+func (s *Session) Shape() solver.Shape { return s.shape }
+
+// Problem is the puzzle as the engine takes it: board, goal and shape.
+func (s *Session) Problem() solver.Problem { return s.problem() }
+
+// SetShape changes the size of the puzzle: board and goal become the new
+// shape's default goal, and every search, comparison and race of the old
+// size is stopped and its results dropped, as after an edit.
+func (s *Session) SetShape(sh solver.Shape) {
+	sh = sh.Norm()
+	if sh.Check() != nil || sh == s.shape {
+		return
+	}
+	cancelled := s.supersede()
+	s.stopHint()
+	s.shape = sh
+	s.goal = sh.Goal()
+	s.board = s.goal
+	s.moves, s.playFrom = 0, s.goal
+	s.undo = nil // the old size's boards mean nothing on the new one
+	s.picked, s.goalPicked, s.cursor = -1, -1, 0
+	s.hint, s.hintFor = -1, 0
+	s.randomDist = 0
+	if s.tab == ReplayTab {
+		s.showTab(SolveTab)
+	}
+	if s.replay.res != nil { // a solution of the old size: gone with it
+		s.pause()
+		s.replay.res, s.replay.pos = nil, 0
+		s.emit(&s.ReplayChanged)
+	}
+	s.compare.puzzleChanged()
+	s.race.puzzleChanged()
+	s.loadTable()
+	msg := "Size " + sh.String() + "."
+	if cancelled {
+		msg += " The search of the old size was stopped."
+	}
+	s.setNote(Info, msg)
+	s.emit(&s.PuzzleChanged)
+}
+
+// Tabled says whether the size has an exact distance table: distances,
+// table hints and random boards at a distance.
+func (s *Session) Tabled() bool { return s.shape.Tabled() && !s.tableFailed }
 
 // Mode is what a tap on the board does.
 func (s *Session) Mode() Mode { return s.mode }
@@ -89,22 +146,35 @@ func (s *Session) MaxDistance() int {
 	if s.table != nil {
 		return s.table.Max()
 	}
-	return solver.DefaultDepthLimit // the longest optimal solution the engine knows of
+	return s.shape.Diameter() // the longest optimal solution of the size
 }
 
 // TableReady says whether the goal's distance table is built.
 func (s *Session) TableReady() bool { return s.table != nil }
 
-// Distance is the optimal number of moves from the board to the goal: -1
-// when it cannot reach the goal, -2 while the table is being built.
+// What Distance says when it has no number.
+const (
+	Unreachable = -1 // the board cannot reach the goal
+	Measuring   = -2 // the distance table is being built
+	Unknown     = -3 // the size has no table: only a search can tell
+)
+
+// Distance is the optimal number of moves from the board to the goal, or
+// Unreachable, Measuring or Unknown.
 func (s *Session) Distance() int { return s.distanceOf(s.board) }
 
 func (s *Session) distanceOf(b solver.Board) int {
-	if !solver.Solvable(b, s.goal) {
-		return -1
+	if !s.shape.Solvable(b, s.goal) {
+		return Unreachable
+	}
+	if b == s.goal {
+		return 0
 	}
 	if s.table == nil {
-		return -2
+		if !s.Tabled() {
+			return Unknown
+		}
+		return Measuring
 	}
 	return s.table.Distance(b)
 }
@@ -115,7 +185,7 @@ func (s *Session) SetBoard(b solver.Board) { s.change(b, 0, b) }
 // change is the one way the board changes: the old board goes on the undo
 // history, a search of it is cancelled, and the views are told.
 func (s *Session) change(b solver.Board, moves int, playFrom solver.Board) {
-	if !b.Valid() || b == s.board {
+	if !s.shape.Valid(b) || b == s.board {
 		return
 	}
 	s.undo = append(s.undo, undoStep{s.board, s.moves, s.playFrom})
@@ -127,6 +197,7 @@ func (s *Session) change(b solver.Board, moves int, playFrom solver.Board) {
 
 func (s *Session) setBoard(b solver.Board, moves int, playFrom solver.Board) {
 	cancelled := s.supersede()
+	s.stopHint()
 	s.board, s.moves, s.playFrom = b, moves, playFrom
 	s.picked = -1
 	if s.tab == ReplayTab {
@@ -153,10 +224,11 @@ func (s *Session) Undo() {
 
 // SetGoal replaces the goal and builds its distance table in the background.
 func (s *Session) SetGoal(g solver.Board) {
-	if !g.Valid() || g == s.goal {
+	if !s.shape.Valid(g) || g == s.goal {
 		return
 	}
 	cancelled := s.supersede()
+	s.stopHint()
 	s.goal = g
 	s.goalPicked = -1
 	s.compare.puzzleChanged()
@@ -175,17 +247,30 @@ func (s *Session) loadTable() {
 	if s.tableCancel != nil {
 		s.tableCancel()
 	}
-	s.table = nil
-	goal := s.goal
+	s.table, s.tableFailed = nil, false
+	sh, goal := s.shape, s.goal
+	if !sh.Tabled() {
+		s.tableCancel = nil
+		return // hundreds of millions of boards and more: no table
+	}
 	ctx, cancel := context.WithCancel(context.Background())
 	s.tableCancel = cancel
 	s.background(func() {
-		t, err := solver.TableFor(ctx, goal)
+		t, err := tableFor(ctx, sh, goal)
 		if err != nil {
+			if ctx.Err() == nil {
+				// not a cancel: this engine has no table for the size
+				s.do(func() {
+					if s.goal == goal && s.shape == sh && !s.closed {
+						s.tableFailed = true
+						s.emit(&s.PuzzleChanged)
+					}
+				})
+			}
 			return // cancelled: a newer goal is being loaded
 		}
 		s.do(func() {
-			if s.goal != goal || s.table != nil || s.closed {
+			if s.goal != goal || s.shape != sh || s.table != nil || s.closed {
 				return
 			}
 			s.table = t
@@ -198,8 +283,8 @@ func (s *Session) loadTable() {
 // Random draws a new board: uniform over the solvable boards, or uniform
 // over those exactly RandomDistance moves from the goal.
 func (s *Session) Random() {
-	b := solver.Random(s.rng, s.goal)
-	if s.randomDist > 0 {
+	b := s.shape.Random(s.rng, s.goal)
+	if s.randomDist > 0 && s.Tabled() {
 		if s.table == nil {
 			s.setNote(Warning, "The distance table is still being built; try again in a moment.")
 			return
@@ -248,7 +333,7 @@ func (s *Session) ShowsReplay() bool { return s.tab == ReplayTab && s.replay.res
 
 // TapCell is a tap (or Space) on a cell of the big board.
 func (s *Session) TapCell(cell int) {
-	if s.ShowsReplay() || cell < 0 || cell >= solver.Cells {
+	if s.ShowsReplay() || cell < 0 || cell >= s.shape.Cells() {
 		return
 	}
 	s.cursor = cell // keys go on from the tile last touched
@@ -266,7 +351,8 @@ func (s *Session) TapCell(cell int) {
 	default:
 		first := s.picked
 		s.picked = -1
-		s.change(s.board.Swap(first, cell), 0, s.board.Swap(first, cell))
+		b := s.shape.Swap(s.board, first, cell)
+		s.change(b, 0, b)
 	}
 }
 
@@ -276,10 +362,11 @@ func (s *Session) MoveCursor(dr, dc int) {
 	if s.mode != EditMode || s.ShowsReplay() {
 		return
 	}
-	r, c := s.cursor/solver.Side, s.cursor%solver.Side
-	r = max(0, min(r+dr, solver.Side-1))
-	c = max(0, min(c+dc, solver.Side-1))
-	if cell := r*solver.Side + c; cell != s.cursor {
+	cols := s.shape.Cols
+	r, c := s.cursor/cols, s.cursor%cols
+	r = max(0, min(r+dr, s.shape.Rows-1))
+	c = max(0, min(c+dc, cols-1))
+	if cell := r*cols + c; cell != s.cursor {
 		s.cursor = cell
 		s.emit(&s.PuzzleChanged)
 	}
@@ -290,7 +377,7 @@ func (s *Session) Cursor() int { return s.cursor }
 
 // TapGoalCell swaps tiles of the goal the same way.
 func (s *Session) TapGoalCell(cell int) {
-	if cell < 0 || cell >= solver.Cells {
+	if cell < 0 || cell >= s.shape.Cells() {
 		return
 	}
 	switch {
@@ -301,7 +388,7 @@ func (s *Session) TapGoalCell(cell int) {
 	default:
 		first := s.goalPicked
 		s.goalPicked = -1
-		s.SetGoal(s.goal.Swap(first, cell))
+		s.SetGoal(s.shape.Swap(s.goal, first, cell))
 		return
 	}
 	s.emit(&s.PuzzleChanged)
@@ -309,7 +396,7 @@ func (s *Session) TapGoalCell(cell int) {
 
 // slideCell plays the tile in cell into the blank, when they are neighbours.
 func (s *Session) slideCell(cell int) {
-	if next, _, ok := s.board.MoveTile(cell); ok {
+	if next, _, ok := s.shape.MoveTile(s.board, cell); ok {
 		s.play(next)
 	}
 }
@@ -320,7 +407,7 @@ func (s *Session) Slide(m solver.Move) {
 	if s.mode != PlayMode || s.ShowsReplay() {
 		return
 	}
-	if next, ok := s.board.Apply(m.Inverse()); ok { // the blank moves the other way
+	if next, ok := s.shape.Apply(s.board, m.Inverse()); ok { // the blank moves the other way
 		s.play(next)
 	}
 }
@@ -346,26 +433,124 @@ func (s *Session) play(next solver.Board) {
 }
 
 // Hint marks the tile whose slide brings the board one move closer to the
-// goal, as found in the distance table, and switches to play mode.
+// goal, and switches to play mode. With a distance table the answer is
+// immediate; on a size without one a search finds it in the background
+// (Thinking says so, Esc or an edit cancels it), within hintTimeout.
 func (s *Session) Hint() {
 	switch d := s.Distance(); {
-	case d == -1:
+	case d == Unreachable:
 		s.setNote(Warning, "No hint: this board cannot reach the goal.")
 		return
-	case d == -2:
+	case d == Measuring:
 		s.setNote(Info, "The distance table is still being built; try again in a moment.")
 		return
 	case d == 0:
 		s.setNote(Success, "This is the goal: nothing left to do.")
+		return
+	case d == Unknown:
+		s.searchHint()
 		return
 	}
 	_, next, ok := s.table.Hint(s.board)
 	if !ok {
 		return
 	}
+	s.showHint(next, s.table.Distance(next))
+}
+
+// showHint marks the slide to next, left moves from there.
+func (s *Session) showHint(next solver.Board, left int) {
 	s.SetMode(PlayMode)                       // a hint is a move to play
 	s.hint, s.hintFor = next.Blank(), s.board // the tile to slide sits where the blank goes
 	s.setNote(Info, "Hint: slide "+TileMove(s.board, next)+"; then "+
-		plural(s.table.Distance(next), "move", "moves")+" to go.")
+		plural(left, "move", "moves")+" to go.")
 	s.emit(&s.PuzzleChanged)
+}
+
+// The hint search: the strongest algorithm that needs no table, and how
+// long it may think before it gives up.
+var (
+	hintAlgorithms = []string{"idastar-pdb", "idastar-linear-conflict"}
+	hintTimeout    = 20 * time.Second
+)
+
+// Thinking says whether a hint is being searched for.
+func (s *Session) Thinking() bool { return s.thinking != 0 }
+
+// searchHint looks for a hint with a search of the board in the
+// background: the first move of an optimal solution.
+func (s *Session) searchHint() {
+	if s.thinking == s.board {
+		return // already on it
+	}
+	s.stopHint()
+	var algos []*solver.Algorithm
+	for _, n := range hintAlgorithms {
+		if a, err := solver.AlgorithmByName(n); err == nil && a.Hopeless(s.shape) == "" {
+			algos = append(algos, a)
+		}
+	}
+	if len(algos) == 0 {
+		s.setNote(Warning, "No hint: no algorithm of this engine can search this size.")
+		return
+	}
+	s.hintGen++
+	gen := s.hintGen
+	ctx, cancel := context.WithCancel(context.Background())
+	s.hintCancel, s.thinking = cancel, s.board
+	p := s.problem()
+	opt := solver.Options{Timeout: hintTimeout, MaxMemory: s.search.maxMemory}
+	s.background(func() {
+		// the first that can run: the pattern database's needs its
+		// package in the program
+		var res solver.Result
+		var err error
+		for _, a := range algos {
+			if res, err = a.Solve(ctx, p, opt); err == nil || ctx.Err() != nil {
+				break
+			}
+		}
+		s.do(func() { s.finishHint(gen, p, res, err) })
+	})
+	s.emit(&s.PuzzleChanged)
+}
+
+// finishHint takes the hint search's result on the UI goroutine.
+func (s *Session) finishHint(gen uint64, p solver.Problem, res solver.Result, err error) {
+	if gen != s.hintGen || s.closed {
+		return // cancelled, or the board changed meanwhile
+	}
+	s.hintCancel()
+	s.thinking, s.hintCancel = 0, nil
+	switch {
+	case err != nil:
+		s.setNote(Danger, "No hint: "+err.Error()+".")
+	case res.Status == solver.Solved && len(res.Path) > 1 && p == s.problem():
+		s.showHint(res.Path[1], res.Cost-1)
+		return
+	case res.Status == solver.Limit:
+		s.setNote(Warning, "No hint: no solution found within "+duration(hintTimeout)+". Try a board nearer the goal.")
+	default:
+		s.setNote(Info, "No hint: the search was stopped.")
+	}
+	s.emit(&s.PuzzleChanged)
+}
+
+// stopHint cancels the hint search under way and drops its result.
+func (s *Session) stopHint() bool {
+	if s.thinking == 0 {
+		return false
+	}
+	s.hintCancel()
+	s.hintGen++
+	s.thinking, s.hintCancel = 0, nil
+	return true
+}
+
+// StopHint is Esc while a hint is being searched for.
+func (s *Session) StopHint() {
+	if s.stopHint() {
+		s.setNote(Info, "Hint stopped.")
+		s.emit(&s.PuzzleChanged)
+	}
 }

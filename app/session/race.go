@@ -89,7 +89,7 @@ type raceEnv struct {
 	do          func(func())
 	prefs       Prefs
 	wg          *sync.WaitGroup
-	current     func() (board, goal solver.Board)
+	current     func() solver.Problem // the board on screen, its goal and size
 	conventions func() solver.Conventions
 	options     func(a *solver.Algorithm) solver.Options // the Solve tab's limits and weight
 	distance    func(b solver.Board) int                 // the true distance, -1 unknown
@@ -110,6 +110,7 @@ type Race struct {
 	cancel      context.CancelFunc
 	racers      []*racer
 	board, goal solver.Board
+	shape       solver.Shape
 	stale       string // why the race no longer matches the puzzle; "" while it does
 
 	pos     int64 // the cursor: expansions, or RaceTimeUnit since the start
@@ -240,14 +241,14 @@ func (r *Race) save() {
 // session's conventions, weight and limits, and plays the race live.
 func (r *Race) Start() {
 	r.supersede()
-	board, goal := r.env.current()
+	p := r.env.current()
+	board, goal := p.Start, p.Goal
 	conv := r.env.conventions()
 	r.gen++
 	gen := r.gen
 	ctx, cancel := context.WithCancel(context.Background())
-	r.cancel, r.board, r.goal, r.stale = cancel, board, goal, ""
+	r.cancel, r.board, r.goal, r.shape, r.stale = cancel, board, goal, p.Shape.Norm(), ""
 	r.racers = nil
-	p := solver.Problem{Start: board, Goal: goal}
 	type job struct {
 		x   *racer
 		opt solver.Options
@@ -346,9 +347,12 @@ func (r *Race) puzzleChanged() {
 	if r.racers == nil {
 		return
 	}
-	board, goal := r.env.current()
+	p := r.env.current()
+	board, goal := p.Start, p.Goal
 	reason := ""
 	switch {
+	case p.Shape.Norm() != r.shape:
+		reason = "the size has changed"
 	case goal != r.goal:
 		reason = "the goal has changed"
 	case board != r.board:
@@ -375,6 +379,9 @@ func (r *Race) Stale() string { return r.stale }
 
 // Board is the board and goal the race ran on.
 func (r *Race) Board() (board, goal solver.Board) { return r.board, r.goal }
+
+// Shape is the size of the board the race ran on.
+func (r *Race) Shape() solver.Shape { return r.shape.Norm() }
 
 // InBackground runs work in a goroutine the session tracks, for what a
 // race's view must prepare off the UI goroutine (the state-space map's

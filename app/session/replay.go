@@ -119,12 +119,15 @@ func (s *Session) setReplay(res solver.Result, watched bool) {
 // problem; the table of another goal than the current one is built first.
 func (s *Session) findOptimal(res solver.Result) {
 	p := res.Problem
-	if p.Goal == s.goal && s.table != nil {
+	if p.Goal == s.goal && p.Shape.Norm() == s.shape && s.table != nil {
 		s.replay.optimal = s.table.Distance(p.Start)
 		return
 	}
+	if !p.Shape.Tabled() {
+		return // no table: the optimum stays unknown
+	}
 	s.background(func() {
-		t, err := solver.TableFor(context.Background(), p.Goal)
+		t, err := tableFor(context.Background(), p.Shape, p.Goal)
 		if err != nil {
 			return
 		}

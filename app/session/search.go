@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -36,6 +37,7 @@ const (
 	DepthField   Field = iota // dls's depth limit
 	NodesField                // expansions
 	SecondsField              // wall time
+	MemoryField               // the memory cap, in MB
 	fieldCount
 )
 
@@ -44,6 +46,7 @@ const (
 	maxDepth   = 1<<16 - 2
 	maxNodes   = 1_000_000_000_000
 	maxSeconds = 1_000_000
+	maxMemMB   = 1 << 20 // a terabyte
 )
 
 // search is the part of the session that runs searches.
@@ -54,6 +57,7 @@ type search struct {
 	depth     int                // parsed: 0 is the engine's default
 	maxNodes  int64              // 0: no limit
 	timeout   time.Duration      // 0: no limit
+	maxMemory int64              // bytes; 0: the engine's default, negative: none
 	watch     bool
 	watchRate int
 
@@ -71,6 +75,7 @@ type search struct {
 	runOpt   solver.Options
 	runFor   solver.Problem
 	progress solver.Progress // the latest numbers shown
+	prepare  Preparing       // the table or database built before the search, while it is
 	last     *solver.Result  // the last search to finish
 }
 
@@ -80,8 +85,35 @@ func (s *search) init() {
 }
 
 func (s *Session) problem() solver.Problem {
-	return solver.Problem{Start: s.board, Goal: s.goal}
+	return solver.Problem{Start: s.board, Goal: s.goal, Shape: s.shape}
 }
+
+// Preparing is what a search builds before it can start (a pattern
+// database, the first time for a size and goal) and how far it got.
+type Preparing struct {
+	What        string // "pattern database for 4x4"; "" when nothing is built
+	Done, Total int64
+}
+
+// Percent is how far the build is, 0 to 100.
+func (p Preparing) Percent() int {
+	if p.Total <= 0 {
+		return 0
+	}
+	return int(min(100, p.Done*100/p.Total))
+}
+
+// Preparing is what the running search is building before it starts.
+func (s *Session) Preparing() Preparing {
+	if !s.search.running {
+		return Preparing{}
+	}
+	return s.search.prepare
+}
+
+// Hopeless is why the chosen algorithm cannot be expected to finish on
+// this size, "" when it can: the window warns, and runs it anyway.
+func (s *Session) Hopeless() string { return s.search.algo.Hopeless(s.shape) }
 
 // Algorithm is the algorithm the next Solve runs.
 func (s *Session) Algorithm() *solver.Algorithm { return s.search.algo }
@@ -140,6 +172,11 @@ func (s *Session) SetLimitText(f Field, text string) {
 		if d, err = parseSeconds(text); err == nil {
 			r.timeout = d
 		}
+	case MemoryField:
+		var n int64
+		if n, err = parseMemory(text); err == nil {
+			r.maxMemory = n
+		}
 	}
 	r.fieldErr[f] = ""
 	if err != nil {
@@ -148,7 +185,61 @@ func (s *Session) SetLimitText(f Field, text string) {
 	s.emit(&s.SearchChanged)
 }
 
-var fieldNames = [fieldCount]string{"depth limit", "node limit", "time limit"}
+var fieldNames = [fieldCount]string{"depth limit", "node limit", "time limit", "memory cap"}
+
+// MaxMemory is the memory cap of a search in bytes: 0 is the engine's
+// default (solver.DefaultMaxMemory), negative none.
+func (s *Session) MaxMemory() int64 { return s.search.maxMemory }
+
+// parseMemory reads a memory cap: a number of megabytes, or with a unit
+// (KB, MB, GB, each of 1024 of the one before); empty is the engine's
+// default (0), "none" no cap (-1).
+func parseMemory(text string) (int64, error) {
+	t := strings.ToLower(strings.ReplaceAll(strings.TrimSpace(text), ",", ""))
+	switch t {
+	case "":
+		return 0, nil
+	case "none", "no", "off":
+		return -1, nil
+	}
+	unit := float64(1 << 20)
+	for _, u := range []struct {
+		suffix string
+		size   float64
+	}{{"kib", 1 << 10}, {"mib", 1 << 20}, {"gib", 1 << 30}, {"kb", 1 << 10}, {"mb", 1 << 20}, {"gb", 1 << 30}, {"k", 1 << 10}, {"m", 1 << 20}, {"g", 1 << 30}} {
+		if strings.HasSuffix(t, u.suffix) {
+			t, unit = strings.TrimSpace(strings.TrimSuffix(t, u.suffix)), u.size
+			break
+		}
+	}
+	v, err := strconv.ParseFloat(t, 64)
+	if err != nil || v != v {
+		return 0, fmt.Errorf("must be a size such as 512 MB or 2 GB, none, or empty for %s", MemoryText(0))
+	}
+	b := v * unit
+	if b < 1<<20 || b > maxMemMB<<20 {
+		return 0, fmt.Errorf("must be from 1 MB to %s, none, or empty for %s", MemoryText(maxMemMB<<20), MemoryText(0))
+	}
+	return int64(b), nil
+}
+
+// MemoryText writes a memory cap as the field shows it: "1 GB", "512 MB",
+// "none"; 0 is the engine's default.
+func MemoryText(b int64) string {
+	switch {
+	case b < 0:
+		return "none"
+	case b == 0:
+		b = solver.DefaultMaxMemory
+	}
+	if b >= 1<<30 && b%(1<<30) == 0 {
+		return count(b>>30) + " GB"
+	}
+	if b >= 1<<30 {
+		return stripZeros(float64(b*100>>30)/100) + " GB"
+	}
+	return count((b+1<<19)>>20) + " MB"
+}
 
 // parseCount reads a whole number from 1 to max; empty is 0, no limit.
 func parseCount(s string, max int64) (int64, error) {
@@ -261,6 +352,7 @@ func (s *Session) Solve() {
 	r.cancel, r.running, r.stopping, r.last = cancel, true, false, nil
 	r.runAlgo, r.runWatch, r.slowed, r.runFor = r.algo, r.watch, r.watch, s.problem()
 	r.progress = solver.Progress{Board: s.board}
+	r.prepare = Preparing{}
 	s.note = nil
 
 	opt := s.searchOptions(r.algo)
@@ -289,6 +381,10 @@ func (s *Session) Solve() {
 	if r.watch {
 		opt.Interval = time.Nanosecond // a report for every expansion
 	}
+	opt.Prepare = s.prepareReporter(func() bool { return r.gen == gen && r.running }, func(p Preparing) {
+		r.prepare = p
+		s.emit(&s.ProgressChanged)
+	})
 	algo, p := r.algo, s.problem()
 	s.background(func() {
 		res, err := algo.Solve(ctx, p, opt)
@@ -302,7 +398,8 @@ func (s *Session) Solve() {
 // with the same, so that its counts are the Solve tab's.
 func (s *Session) searchOptions(algo *solver.Algorithm) solver.Options {
 	r := &s.search
-	opt := solver.Options{MaxNodes: r.maxNodes, Timeout: r.timeout, Conventions: s.conv, Weight: s.weightFor(algo)}
+	opt := solver.Options{MaxNodes: r.maxNodes, Timeout: r.timeout, Conventions: s.conv, Weight: s.weightFor(algo),
+		MaxMemory: r.maxMemory}
 	if algo.DepthLimit {
 		opt.DepthLimit = r.depth
 	}
@@ -346,6 +443,8 @@ func (s *Session) Escape() {
 		s.race.Stop()
 	case s.search.running:
 		s.Stop()
+	case s.thinking != 0:
+		s.StopHint()
 	default:
 		s.pause()
 	}
@@ -412,6 +511,8 @@ func (s *Session) searchStatus() (Status, bool) {
 		return Status{}, false
 	case r.stopping:
 		return Status{"Stopping…", Info}, true
+	case r.prepare.What != "":
+		return Status{PrepareText(r.prepare) + " (Esc stops)", Info}, true
 	case r.runWatch:
 		return Status{"Watching " + r.runAlgo.Title + " in slow motion… (Esc stops)", Info}, true
 	}
@@ -441,6 +542,8 @@ func (s *Session) limitMessage(res solver.Result) string {
 // limitMessageFor names the limit that stopped a search of alg under o.
 func (s *Session) limitMessageFor(res solver.Result, alg *solver.Algorithm, o solver.Options) string {
 	switch {
+	case res.MemoryLimit:
+		return fmt.Sprintf("Memory cap reached (%s) before the goal; raise it beside the limits, or pick an algorithm that keeps fewer boards:", MemoryText(o.MaxMemory))
 	case o.MaxNodes > 0 && res.Expanded >= o.MaxNodes:
 		return fmt.Sprintf("Node limit reached (%s) before the goal:", plural(int(o.MaxNodes), "board", "boards"))
 	case o.Timeout > 0 && res.Elapsed >= o.Timeout:
@@ -448,9 +551,45 @@ func (s *Session) limitMessageFor(res solver.Result, alg *solver.Algorithm, o so
 	case alg != nil && alg.DepthLimit:
 		d := o.DepthLimit
 		if d == 0 {
-			d = solver.DefaultDepthLimit
+			d = res.Problem.Shape.Diameter()
 		}
 		return fmt.Sprintf("No solution within depth %d; raise the depth limit:", d)
 	}
 	return "The search ended without reaching the goal:"
+}
+
+// PrepareText is the line while a database is built: "Building pattern
+// database for 4x4: 45%…".
+func PrepareText(p Preparing) string {
+	return fmt.Sprintf("Building %s: %d%%…", p.What, p.Percent())
+}
+
+// prepareReporter is an Options.Prepare that hands the build's progress
+// to show on the UI goroutine, ten times a second at most, while live
+// says the run still matters; the last report (done == total) always
+// goes through, so that the line does not stay at 99%.
+func (s *Session) prepareReporter(live func() bool, show func(Preparing)) func(string, int64, int64) {
+	var mu sync.Mutex
+	var last time.Time
+	return func(what string, done, total int64) {
+		mu.Lock()
+		now := time.Now()
+		skip := done < total && now.Sub(last) < time.Second/10
+		if !skip {
+			last = now
+		}
+		mu.Unlock()
+		if skip {
+			return
+		}
+		p := Preparing{What: what, Done: done, Total: total}
+		if done >= total {
+			p = Preparing{} // built: the search itself starts now
+		}
+		s.do(func() {
+			if live() {
+				show(p)
+			}
+		})
+	}
 }

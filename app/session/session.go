@@ -102,11 +102,11 @@ func New(prefs Prefs, do func(func())) *Session {
 	s.search.init()
 	s.replay.speed = defaultReplaySpeed
 	s.weight = 1
-	s.compare = newComparison(compareEnv{do: do, prefs: prefs, wg: &s.wg, current: s.Puzzle, conventions: s.Conventions, weight: s.Weight})
+	s.compare = newComparison(compareEnv{do: do, prefs: prefs, wg: &s.wg, current: s.problem, conventions: s.Conventions, weight: s.Weight, memory: s.MaxMemory})
 	s.compare.Changed.Watch(s.Changed.emit) // the status line follows the comparison too
 	s.accuracy = newAccuracy(s)
 	s.explore = newExploration(s)
-	s.race = newRace(raceEnv{do: do, prefs: prefs, wg: &s.wg, current: s.Puzzle, conventions: s.Conventions, options: s.raceOptions, distance: s.distanceOf})
+	s.race = newRace(raceEnv{do: do, prefs: prefs, wg: &s.wg, current: s.problem, conventions: s.Conventions, options: s.raceOptions, distance: s.knownDistance})
 	s.race.Changed.Watch(s.Changed.emit)
 	s.load()
 	// Settings are written as they change, not only at Shutdown: a
@@ -122,6 +122,9 @@ func New(prefs Prefs, do func(func())) *Session {
 	return s
 }
 
+// knownDistance is the board's true distance, -1 when unknown.
+func (s *Session) knownDistance(b solver.Board) int { return max(s.distanceOf(b), -1) }
+
 // Comparison is the Compare tab's state.
 func (s *Session) Comparison() *Comparison { return s.compare }
 
@@ -131,7 +134,7 @@ func (s *Session) Race() *Race { return s.race }
 // raceOptions are a racer's options: the Solve tab's limits and the weight.
 func (s *Session) raceOptions(a *solver.Algorithm) solver.Options {
 	r := &s.search
-	opt := solver.Options{MaxNodes: r.maxNodes, Timeout: r.timeout, Weight: s.weightFor(a)}
+	opt := solver.Options{MaxNodes: r.maxNodes, Timeout: r.timeout, Weight: s.weightFor(a), MaxMemory: r.maxMemory}
 	if a.DepthLimit {
 		opt.DepthLimit = r.depth
 	}
@@ -218,6 +221,7 @@ func (s *Session) Shutdown() {
 	if s.tableCancel != nil {
 		s.tableCancel()
 	}
+	s.stopHint()
 	s.wg.Wait()
 	s.save()
 	s.Closed.emit()

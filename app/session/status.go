@@ -59,6 +59,9 @@ func (s *Session) Status() Status {
 	if st, ok := s.searchStatus(); ok {
 		return st
 	}
+	if s.thinking == s.board && s.thinking != 0 {
+		return Status{"Thinking about a hint… (Esc stops)", Info}
+	}
 	if n := s.note; n != nil && n.board == s.board && n.goal == s.goal {
 		return n.Status
 	}
@@ -72,6 +75,12 @@ func (s *Session) Status() Status {
 		return Status{"Press Random for a puzzle, or type one under the board; then Solve. F1 for help.", Info}
 	case d > 0:
 		return Status{fmt.Sprintf("Solvable in %s at best. Press Solve (Ctrl+Enter), or slide the tiles yourself.", plural(d, "move", "moves")), Info}
+	case d == Unknown:
+		msg := "Solvable. Press Solve (Ctrl+Enter), or slide the tiles yourself."
+		if h := s.Hopeless(); h != "" {
+			msg = "Solvable, but " + s.search.algo.Title + " is hopeless at " + s.shape.String() + " (the Solve tab says why): pick another algorithm, or Solve anyway."
+		}
+		return Status{msg, Info}
 	}
 	return Status{"Measuring the distance to the goal…", Info}
 }
@@ -86,8 +95,11 @@ func (s *Session) PuzzleInfo() Status {
 	switch d := s.Distance(); d {
 	case -1:
 		return Status{"Unsolvable: this board can never reach the goal. Swap any two tiles to fix it.", Danger}
-	case -2:
+	case Measuring:
 		return Status{"Solvable. Measuring the distance…", Info}
+	case Unknown:
+		return Status{fmt.Sprintf("Solvable. The distance is unknown: %v has %s boards, too many to table; a search finds it.",
+			s.shape, count(int64(s.shape.Reachable()))), Info}
 	case 0:
 		return Status{"This is the goal. Press Random for a puzzle.", Success}
 	default:

@@ -169,8 +169,10 @@ func (t *tracer) puzzle() {
 	s := t.s
 	board, goal := s.Puzzle()
 	picked, _, _ := s.Marks()
-	t.write("board", true, map[string]any{"board": board.String(), "goal": goal.String(),
-		"mode": modeNames[s.Mode()], "picked": picked, "table": s.TableReady()})
+	sh := s.Shape()
+	// a 3x3 board as nine digits, as before; other sizes in rows
+	t.write("board", true, map[string]any{"board": sh.Format(board), "goal": sh.Format(goal), "shape": sh.String(),
+		"mode": modeNames[s.Mode()], "picked": picked, "table": s.TableReady(), "thinking": s.Thinking()})
 }
 
 func (t *tracer) run() {
@@ -201,7 +203,7 @@ func (t *tracer) replayed() {
 		return
 	}
 	t.write("replay", true, map[string]any{"step": r.Pos, "of": r.Last, "playing": r.Playing,
-		"board": b.String(), "speed": session.ReplaySpeedLabel(r.Speed)})
+		"board": r.Result.Problem.Shape.Format(b), "speed": session.ReplaySpeedLabel(r.Speed)})
 }
 
 var kindNames = map[session.Kind]string{
@@ -403,4 +405,4 @@ func exportedField(o any, name string) any {
 }
 
 // cells is the number of cells of the board shown.
-func cells(b *widgets.FocusBoard) int { return len(b.Shown().Tiles()) }
+func cells(b *widgets.FocusBoard) int { return b.Shape().Cells() }

@@ -52,6 +52,26 @@ func (w *Board) init(b solver.Board, minCell float32) {
 	w.picked, w.hint, w.cursor = -1, -1, -1
 }
 
+// Shape is the board's rows and columns.
+func (w *Board) Shape() solver.Shape { return solver.Shape{Rows: w.rows, Cols: w.cols} }
+
+// SetShape changes the rows and columns drawn (2 to 4 each; another shape
+// is ignored) and shows b, a board of that shape, without a slide.
+func (w *Board) SetShape(sh solver.Shape, b solver.Board) {
+	sh = sh.Norm()
+	if sh.Check() != nil {
+		return
+	}
+	if sh == w.Shape() {
+		w.SetBoard(b)
+		return
+	}
+	w.stopSlide()
+	w.rows, w.cols, w.board = sh.Rows, sh.Cols, b
+	w.picked, w.hint, w.cursor = -1, -1, -1
+	w.Refresh() // the renderer makes the new number of tiles
+}
+
 // Shown is the board shown.
 func (w *Board) Shown() solver.Board { return w.board }
 
@@ -67,8 +87,8 @@ func (w *Board) SetBoard(b solver.Board) {
 	}
 	w.stopSlide()
 	w.board = b
-	if cell := b.Blank(); w.Duration > 0 && old.Valid() && cell >= 0 {
-		if next, _, ok := old.MoveTile(cell); ok && next == b {
+	if cell := b.Blank(); w.Duration > 0 && cell >= 0 {
+		if next, _, ok := w.Shape().MoveTile(old, cell); ok && next == b {
 			w.slide = slide{tile: old.At(cell), from: cell, to: old.Blank()}
 			w.anim = fyne.NewAnimation(w.Duration, func(t float32) {
 				w.slide.t = t

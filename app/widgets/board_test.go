@@ -2,7 +2,10 @@ package widgets
 
 import (
 	"image/color"
+	"strconv"
+	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -87,5 +90,101 @@ func TestBoardShapes(t *testing.T) {
 		if got := g.cellAt(fyne.NewPos(g.x-1, g.y+1)); got != -1 {
 			t.Errorf("%dx%d: a point left of the board is cell %d", shape[0], shape[1], got)
 		}
+	}
+}
+
+// TestBoardSetShape draws 2x3 and 4x4 boards through SetShape: one tile
+// per cell but the blank, each label inside its tile (two digits too),
+// every cell tappable, a slide animated by the shape's own moves, and a
+// golden picture of each.
+func TestBoardSetShape(t *testing.T) {
+	for _, tc := range []struct {
+		shape solver.Shape
+		board string
+		moved string // one slide from board
+		size  fyne.Size
+	}{
+		{solver.Shape{Rows: 2, Cols: 3}, "125/430", "120/435", fyne.NewSize(300, 200)},
+		{solver.Shape{Rows: 4, Cols: 4}, "12 1 3 4/5 6 7 8/9 10 11 2/13 14 15 0", "12 1 3 4/5 6 7 8/9 10 11 0/13 14 15 2", fyne.NewSize(320, 320)},
+	} {
+		t.Run(tc.shape.String(), func(t *testing.T) {
+			a := test.NewTempApp(t)
+			a.Settings().SetTheme(variant{theme.DefaultTheme(), theme.VariantLight})
+			parse := func(s string) solver.Board {
+				var tiles []int
+				for _, row := range strings.Split(s, "/") {
+					f := strings.Fields(row)
+					if len(f) == 1 {
+						f = strings.Split(row, "")
+					}
+					for _, x := range f {
+						n, err := strconv.Atoi(x)
+						if err != nil {
+							t.Fatal(err)
+						}
+						tiles = append(tiles, n)
+					}
+				}
+				b := solver.FromTiles(tiles)
+				if !tc.shape.Valid(b) {
+					t.Fatalf("%q is not a %v board", s, tc.shape)
+				}
+				return b
+			}
+			start := parse(tc.board)
+			b := NewBoard(solver.GoalBlankLast, 30)
+			b.SetShape(tc.shape, start)
+			if b.Shape() != tc.shape || b.Shown() != start {
+				t.Fatalf("shape %v, board %v", b.Shape(), b.Shown())
+			}
+			var got []int
+			b.OnTapped = func(c int) { got = append(got, c) }
+			w := test.NewTempWindow(t, b)
+			w.SetPadded(false)
+			w.Resize(tc.size)
+			test.AssertImageMatches(t, "board_"+tc.shape.String()+".png", w.Canvas().Capture())
+
+			r := test.WidgetRenderer(b).(*boardRenderer)
+			if len(r.tiles) != tc.shape.Cells()-1 || len(r.wells) != tc.shape.Cells() {
+				t.Fatalf("%d tiles and %d wells for %v", len(r.tiles), len(r.wells), tc.shape)
+			}
+			for i, tile := range r.tiles {
+				l := r.labels[i]
+				if !tile.Visible() || l.Text != strconv.Itoa(i+1) {
+					t.Fatalf("tile %d: shown %v, label %q", i+1, tile.Visible(), l.Text)
+				}
+				if l.MinSize().Width > tile.Size().Width*0.9 || l.Position().Y < tile.Position().Y ||
+					l.Position().Y+l.Size().Height > tile.Position().Y+tile.Size().Height+1 {
+					t.Errorf("label %q (%v at %v) spills out of its tile (%v at %v)", l.Text, l.MinSize(), l.Position(), tile.Size(), tile.Position())
+				}
+			}
+			for cell := range tc.shape.Cells() {
+				test.TapAt(b, b.CellCenter(cell))
+			}
+			if len(got) != tc.shape.Cells() {
+				t.Fatalf("taps landed on %v", got)
+			}
+			for i, c := range got {
+				if c != i {
+					t.Fatalf("tap on cell %d landed on %d", i, c)
+				}
+			}
+			// a slide on this shape animates (the test driver ticks it
+			// to the end at once) and ends on the new board
+			b.Duration = time.Second
+			b.SetBoard(parse(tc.moved))
+			if b.anim == nil {
+				t.Error("a one-move change did not slide")
+			}
+			if b.Shown() != parse(tc.moved) {
+				t.Errorf("shows %v", b.Shown())
+			}
+			// back to 3x3: nine cells again
+			b.SetShape(solver.Square3, solver.GoalBlankLast)
+			b.Refresh()
+			if r := test.WidgetRenderer(b).(*boardRenderer); len(r.wells) != 9 {
+				t.Errorf("%d wells after going back to 3x3", len(r.wells))
+			}
+		})
 	}
 }

@@ -17,6 +17,7 @@ type BoardField struct {
 	Entry   *KeyEntry
 	problem *widget.Label
 	parse   func(string) (solver.Board, error)
+	format  func(solver.Board) string
 	onBoard func(solver.Board)
 	Content fyne.CanvasObject
 	board   solver.Board // the last good board typed or shown
@@ -25,12 +26,12 @@ type BoardField struct {
 
 // NewBoardField parses with parse and hands each good board to onBoard.
 func NewBoardField(parse func(string) (solver.Board, error), onBoard func(solver.Board), pass KeyPass) *BoardField {
-	f := &BoardField{Entry: NewKeyEntry(pass), parse: parse, onBoard: onBoard}
+	f := &BoardField{Entry: NewKeyEntry(pass), parse: parse, format: solver.Board.Rows, onBoard: onBoard}
 	f.problem = widget.NewLabel("")
 	f.problem.Importance = widget.DangerImportance
 	f.problem.Wrapping = fyne.TextWrapWord
 	f.problem.SizeName = theme.SizeNameCaptionText
-	f.Entry.Validator = func(s string) error { _, err := parse(s); return err }
+	f.Entry.Validator = func(s string) error { _, err := f.parse(s); return err }
 	f.Entry.OnChanged = f.changed
 	// the problem line is always there, empty when fine: the layout must
 	// not jump as one types
@@ -55,6 +56,14 @@ func (f *BoardField) changed(s string) {
 	f.onBoard(b)
 }
 
+// SetForm changes how the field reads and writes boards (for another
+// size) and shows b in the new form, whatever was typed.
+func (f *BoardField) SetForm(parse func(string) (solver.Board, error), format func(solver.Board) string, b solver.Board) {
+	f.parse, f.format = parse, format
+	f.board = ^b // not b: Show writes it
+	f.Show(b)
+}
+
 // Show puts board b in the field when it changed elsewhere. Text being
 // typed, even unfinished or wrong, stays until the board really changes.
 func (f *BoardField) Show(b solver.Board) {
@@ -63,7 +72,7 @@ func (f *BoardField) Show(b solver.Board) {
 	}
 	f.board = b
 	f.setting = true
-	f.Entry.SetText(b.Rows())
+	f.Entry.SetText(f.format(b))
 	f.setting = false
 	f.problem.SetText("")
 }

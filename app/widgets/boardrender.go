@@ -26,9 +26,19 @@ type boardRenderer struct {
 }
 
 func newBoardRenderer(w *Board) *boardRenderer {
-	n := w.cells()
-	r := &boardRenderer{w: w, frame: &canvas.Rectangle{}}
-	r.objects = append(r.objects, r.frame)
+	r := &boardRenderer{w: w}
+	r.build()
+	r.Refresh()
+	return r
+}
+
+// build makes the objects for the board's number of cells: again when its
+// shape changes.
+func (r *boardRenderer) build() {
+	n := r.w.cells()
+	r.frame = &canvas.Rectangle{}
+	r.wells, r.shadows, r.tiles, r.labels = nil, nil, nil, nil
+	r.objects = []fyne.CanvasObject{r.frame}
 	for range n {
 		well := &canvas.Rectangle{}
 		r.wells = append(r.wells, well)
@@ -43,8 +53,6 @@ func newBoardRenderer(w *Board) *boardRenderer {
 	}
 	r.picked, r.hint, r.cursor, r.focus = &canvas.Rectangle{}, &canvas.Rectangle{}, &canvas.Rectangle{}, &canvas.Rectangle{}
 	r.objects = append(r.objects, r.picked, r.hint, r.cursor, r.focus)
-	r.Refresh()
-	return r
 }
 
 func (r *boardRenderer) Destroy()                     {}
@@ -52,9 +60,13 @@ func (r *boardRenderer) Objects() []fyne.CanvasObject { return r.objects }
 
 func (r *boardRenderer) MinSize() fyne.Size {
 	w := r.w
-	gap := max(2, w.minCell*float32(min(w.rows, w.cols))*0.025)
-	return fyne.NewSize(w.minCell*float32(w.cols)+gap*float32(w.cols+1),
-		w.minCell*float32(w.rows)+gap*float32(w.rows+1))
+	// minCell is meant for 3 cells a side: the 3x3's minimum is the most
+	// any shape asks for, a longer side fitting more, smaller cells in the
+	// same room, so that a size change never pushes the layout around.
+	gap3 := max(2, w.minCell*3*0.025)
+	side := w.minCell*3 + gap3*4
+	n := float32(max(3, w.rows, w.cols))
+	return fyne.NewSize(side*float32(w.cols)/n, side*float32(w.rows)/n)
 }
 
 func (r *boardRenderer) Layout(size fyne.Size) {
@@ -89,6 +101,9 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 		tile.Resize(cellSize)
 		tile.CornerRadius = radius
 		label.TextSize = g.cell * 0.46
+		if t > 9 {
+			label.TextSize = g.cell * 0.40 // two digits stay inside the tile
+		}
 		h := label.MinSize().Height
 		label.Move(pos.AddXY(0, (g.cell-h)/2))
 		label.Resize(fyne.NewSize(g.cell, h))
@@ -121,6 +136,9 @@ func outline(o *canvas.Rectangle, g geometry, cell int, radius, width float32) {
 
 func (r *boardRenderer) Refresh() {
 	w := r.w
+	if len(r.wells) != w.cells() {
+		r.build()
+	}
 	th := w.Theme()
 	v := fyne.CurrentApp().Settings().ThemeVariant()
 	col := func(n fyne.ThemeColorName) color.Color { return th.Color(n, v) }

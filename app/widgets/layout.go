@@ -39,6 +39,33 @@ func WithMinWidth(o fyne.CanvasObject, w float32) *fyne.Container {
 	return AtLeast(o, fyne.NewSize(w, 0))
 }
 
+// narrowLayout asks for no more width than w whatever its content's
+// minimum: a text field that scrolls its text can be narrower than its
+// placeholder makes it ask for.
+type narrowLayout struct{ w float32 }
+
+func (l narrowLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(size)
+	}
+}
+
+func (l narrowLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	var m fyne.Size
+	for _, o := range objs {
+		if o.Visible() {
+			m = m.Max(o.MinSize())
+		}
+	}
+	return fyne.NewSize(min(m.Width, l.w), m.Height)
+}
+
+// AtMostWidth lets o be laid out as narrow as w, less than its minimum.
+func AtMostWidth(o fyne.CanvasObject, w float32) *fyne.Container {
+	return container.New(narrowLayout{w}, o)
+}
+
 // Heading is a bold label that names a group of controls.
 func Heading(text string) *widget.Label {
 	return widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})

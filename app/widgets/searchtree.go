@@ -15,6 +15,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/eightpuzzle/eightpuzzle/app/internal/human"
+	"github.com/eightpuzzle/eightpuzzle/solver"
 )
 
 // SearchTree shows the tree of boards a search generated, live: the root
@@ -102,6 +103,18 @@ func NewSearchTree() *SearchTree {
 
 	t.ExtendBaseWidget(t)
 	return t
+}
+
+// SetShape sets the rows and columns of the boards drawn in the nodes
+// (3x3 until told otherwise); the nodes stay.
+func (t *SearchTree) SetShape(sh solver.Shape) {
+	sh = sh.Norm()
+	if sh.Check() != nil || sh == t.m.shape.Norm() {
+		return
+	}
+	t.m.shape = sh
+	t.detailBoard.SetShape(sh, t.detailBoard.Shown())
+	t.changed()
 }
 
 // Append adds nodes, each with its parent earlier. Parent -1 makes a

@@ -303,7 +303,9 @@ func (c *treeCanvas) frame(x0, y0, x1, y1, width int, col color.RGBA) {
 // board draws a node as a small board of side s pixels centred on
 // (cx, cy): a frame in the node's colour around its tiles, with numbers
 // once the cells are large enough to read them.
-func (c *treeCanvas) board(b solver.Board, cx, cy, s float32, frameCol color.RGBA, thick bool, pal *treePalette) {
+func (c *treeCanvas) board(b solver.Board, sh solver.Shape, cx, cy, s float32, frameCol color.RGBA, thick bool, pal *treePalette) {
+	sh = sh.Norm()
+	rows, cols := sh.Rows, sh.Cols
 	side := int(math.Round(float64(s)))
 	x0, y0 := int(math.Round(float64(cx-s/2))), int(math.Round(float64(cy-s/2)))
 	bw := max(1, int(math.Round(float64(s)*0.07)))
@@ -314,22 +316,27 @@ func (c *treeCanvas) board(b solver.Board, cx, cy, s float32, frameCol color.RGB
 	c.fillRect(x0+bw, y0+bw, x0+side-bw, y0+side-bw, pal.boardBg)
 	inner := float32(side - 2*bw)
 	gap := max(1, float32(math.Round(float64(inner)*0.04)))
-	cell := (inner - gap*(solver.Side+1)) / solver.Side
+	// square cells, as many as the longer side needs; the shorter side
+	// is centred
+	n := float32(max(rows, cols))
+	cell := (inner - gap*(n+1)) / n
 	if cell < 1 {
 		return
 	}
+	offX := (inner - (cell*float32(cols) + gap*float32(cols+1))) / 2
+	offY := (inner - (cell*float32(rows) + gap*float32(rows+1))) / 2
 	var gl *glyphSet
 	if cell >= 9 { // smaller numbers are a smudge: the tiles alone still show the blank
 		gl = digitGlyphs(int(cell * 0.62))
 	}
-	for i := range solver.Cells {
+	for i := range rows * cols {
 		t := b.At(i)
 		if t == 0 {
 			continue
 		}
-		r, col := i/solver.Side, i%solver.Side
-		tx := float32(x0+bw) + gap + float32(col)*(cell+gap)
-		ty := float32(y0+bw) + gap + float32(r)*(cell+gap)
+		r, col := i/cols, i%cols
+		tx := float32(x0+bw) + offX + gap + float32(col)*(cell+gap)
+		ty := float32(y0+bw) + offY + gap + float32(r)*(cell+gap)
 		ix0, iy0 := int(math.Round(float64(tx))), int(math.Round(float64(ty)))
 		ix1, iy1 := int(math.Round(float64(tx+cell))), int(math.Round(float64(ty+cell)))
 		c.fillRect(ix0, iy0, ix1, iy1, pal.tile)
@@ -536,7 +543,7 @@ func (m *treeModel) drawTree(c *treeCanvas, v treeView, scale float32, pal *tree
 			x, y := m.pos(v, i)
 			col, _ := pal.nodeLook(n) // its shape is in stamps
 			if boards {
-				c.board(n.Board, x*scale, y*scale, size, col, n.OnPath, pal)
+				c.board(n.Board, m.shape, x*scale, y*scale, size, col, n.OnPath, pal)
 				continue
 			}
 			// fitted, several leaves share a pixel: the same dot again

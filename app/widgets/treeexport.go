@@ -13,7 +13,6 @@ import (
 	"golang.org/x/image/math/fixed"
 
 	"github.com/eightpuzzle/eightpuzzle/app/internal/human"
-	"github.com/eightpuzzle/eightpuzzle/solver"
 )
 
 // Exports are for print: the light palette on white, whatever the app's
@@ -135,7 +134,8 @@ func (m *treeModel) writeSVG(w *bufio.Writer) {
 		fmt.Fprintf(w, "<path class=\"solution\" fill=\"none\" stroke=\"%s\" stroke-width=\"3\" d=\"%s\"/>\n", hex(pal.path), path.String())
 	}
 
-	const cell = (svgBoard - 6) / solver.Side
+	sh := m.shape.Norm()
+	cell := (svgBoard - 6) / max(sh.Rows, sh.Cols)
 	for _, i := range m.order {
 		n := &m.nodes[i]
 		x, y := pos(i)
@@ -156,10 +156,10 @@ func (m *treeModel) writeSVG(w *bufio.Writer) {
 		fmt.Fprintf(w, `<rect x="%d" y="%d" width="%d" height="%d" rx="3" fill="#ffffff" stroke="%s" stroke-width="%.1f"%s/>`,
 			-svgBoard/2, -svgBoard/2, svgBoard, svgBoard, hex(col), width, dash)
 		fmt.Fprintf(w, `<text font-size="9" text-anchor="middle" fill="%s">`, hex(pal.text))
-		for c := range solver.Cells {
+		for c := range sh.Cells() {
 			if tile := n.Board.At(c); tile != 0 {
 				fmt.Fprintf(w, `<tspan x="%d" y="%d">%d</tspan>`,
-					-svgBoard/2+3+cell*(c%solver.Side)+cell/2, -svgBoard/2+3+cell*(c/solver.Side)+cell-2, tile)
+					-svgBoard/2+3+cell*(c%sh.Cols)+cell/2, -svgBoard/2+3+cell*(c/sh.Cols)+cell-2, tile)
 			}
 		}
 		w.WriteString("</text></g>\n")

@@ -69,6 +69,7 @@ type treeModel struct {
 	hidden  int // the caller's count of nodes it never gave
 	counts  [treeStates]int
 	onPath  int
+	shape   solver.Shape // of the boards; the zero Shape is 3x3
 
 	// layout, valid when !dirty
 	dirty  bool
@@ -83,6 +84,7 @@ func (m *treeModel) reset() {
 	*m = treeModel{
 		nodes: m.nodes[:0], depth: m.depth[:0], first: m.first[:0], last: m.last[:0], next: m.next[:0],
 		roots: m.roots[:0], x: m.x, lo: m.lo, hi: m.hi, levels: m.levels[:0], order: m.order[:0], dirty: true,
+		shape: m.shape,
 	}
 }
 

@@ -9,6 +9,7 @@ import (
 	"go.uber.org/goleak"
 
 	"github.com/eightpuzzle/eightpuzzle/solver"
+	_ "github.com/eightpuzzle/eightpuzzle/solver/pdb" // the pdb algorithms' databases (3x3: built in memory)
 )
 
 func TestMain(m *testing.M) { goleak.VerifyTestMain(m) }

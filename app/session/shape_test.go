@@ -1,0 +1,360 @@
+package session
+
+import (
+	"context"
+	"math/rand/v2"
+	"strings"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/eightpuzzle/eightpuzzle/solver"
+	"github.com/eightpuzzle/eightpuzzle/solver/pdb"
+)
+
+// walk is the board n random moves from b on sh, never undoing the last
+// move: at most n moves from b, usually about n.
+func walk(sh solver.Shape, b solver.Board, n int, rng *rand.Rand) solver.Board {
+	var last solver.Board
+	for range n {
+		succ := sh.Successors(b)
+		for {
+			c := succ[rng.IntN(len(succ))].Board
+			if c != last {
+				last, b = b, c
+				break
+			}
+		}
+	}
+	return b
+}
+
+// checkPath fails unless res is a path of legal moves on sh from start to
+// goal.
+func checkPath(t *testing.T, sh solver.Shape, res *solver.Result, start, goal solver.Board) {
+	t.Helper()
+	if res.Status != solver.Solved || len(res.Path) != res.Cost+1 || res.Path[0] != start || res.Path[res.Cost] != goal {
+		t.Fatalf("%v: %s ended %v with %d boards for cost %d", sh, res.Algorithm, res.Status, len(res.Path), res.Cost)
+	}
+	for i := 1; i < len(res.Path); i++ {
+		ok := false
+		for _, n := range sh.Successors(res.Path[i-1]) {
+			ok = ok || n.Board == res.Path[i]
+		}
+		if !ok {
+			t.Fatalf("%v: step %d of %s is not one move: %s to %s", sh, i, res.Algorithm, sh.Format(res.Path[i-1]), sh.Format(res.Path[i]))
+		}
+	}
+}
+
+// TestEveryShape: each of the nine sizes is set, drawn at random, solved
+// optimally (checked against the size's table where it has one, against
+// a second optimal algorithm where not) and hinted, the hint checked to
+// bring the board one move closer.
+func TestEveryShape(t *testing.T) {
+	if len(solver.Shapes()) != 9 {
+		t.Fatalf("%d shapes", len(solver.Shapes()))
+	}
+	h := open(t, nil)
+	s := h.s
+	rng := rand.New(rand.NewPCG(7, 7))
+	ida, _ := solver.AlgorithmByName("idastar-linear-conflict")
+	other, _ := solver.AlgorithmByName("idastar-manhattan")
+	for _, sh := range solver.Shapes() {
+		s.SetShape(sh)
+		if got := s.Shape(); got != sh {
+			t.Fatalf("shape %v after SetShape(%v)", got, sh)
+		}
+		if b, g := s.Puzzle(); b != sh.Goal() || g != sh.Goal() || s.Distance() != 0 {
+			t.Fatalf("%v: puzzle %s to %s, distance %d; want the default goal", sh, sh.Format(b), sh.Format(g), s.Distance())
+		}
+		if sh.Tabled() {
+			h.waitFor(sh.String()+"'s table", s.TableReady)
+			if s.MaxDistance() != sh.Diameter() {
+				t.Errorf("%v: farthest board %d, want %d", sh, s.MaxDistance(), sh.Diameter())
+			}
+		} else if s.TableReady() || s.Distance() != 0 || s.MaxDistance() != sh.Diameter() {
+			t.Errorf("%v: a table without one; max %d", sh, s.MaxDistance())
+		}
+
+		// random boards: of the shape and able to reach the goal
+		seen := map[solver.Board]bool{}
+		for range 20 {
+			s.Random()
+			b, g := s.Puzzle()
+			if !sh.Valid(b) || !sh.Solvable(b, g) {
+				t.Fatalf("%v: random board %s cannot reach %s", sh, sh.Format(b), sh.Format(g))
+			}
+			seen[b] = true
+		}
+		if len(seen) < 3 {
+			t.Errorf("%v: only %d different random boards in 20", sh, len(seen))
+		}
+		if sh.Tabled() {
+			d := max(1, sh.Diameter()/2)
+			s.SetRandomDistance(d)
+			s.Random()
+			if got := s.Distance(); got != d {
+				t.Errorf("%v: random board at %d is %d away", sh, d, got)
+			}
+			s.SetRandomDistance(0)
+		}
+
+		// solve a board with an optimal algorithm
+		start := s.shape.Goal()
+		if sh.Tabled() {
+			for start == sh.Goal() { // 1 in 12 on 2x2
+				s.Random()
+				start, _ = s.Puzzle()
+			}
+		} else {
+			start = walk(sh, sh.Goal(), 24, rng) // near enough to solve in well under a second
+			s.SetBoard(start)
+		}
+		s.SetAlgorithm(ida)
+		h.solve()
+		run := s.Run()
+		if run.Result == nil {
+			t.Fatalf("%v: no result; status %q", sh, s.Status().Text)
+		}
+		checkPath(t, sh, run.Result, start, sh.Goal())
+		if run.Result.Problem.Shape.Norm() != sh {
+			t.Errorf("%v: the search ran on %v", sh, run.Result.Problem.Shape)
+		}
+		want := -1
+		if sh.Tabled() {
+			tab, err := solver.TableForShape(context.Background(), sh, sh.Goal())
+			if err != nil {
+				t.Fatal(err)
+			}
+			want = tab.Distance(start)
+			if s.Distance() != want {
+				t.Errorf("%v: the session says %d moves, the table %d", sh, s.Distance(), want)
+			}
+		} else {
+			res, err := other.Solve(context.Background(), s.Problem(), solver.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			want = res.Cost
+		}
+		if run.Result.Cost != want {
+			t.Errorf("%v: %s solved %s in %d moves, the shortest is %d", sh, ida.Name, sh.Format(start), run.Result.Cost, want)
+		}
+
+		// a hint: one move closer
+		s.SetTab(SolveTab)
+		s.Hint()
+		if !sh.Tabled() {
+			if !s.Thinking() || !strings.Contains(s.Status().Text, "Thinking") {
+				t.Fatalf("%v: a hint without a table is not being searched for: %q", sh, s.Status().Text)
+			}
+			h.waitFor("the hint", func() bool { return !s.Thinking() })
+		}
+		_, hint, _ := s.Marks()
+		next, _, ok := sh.MoveTile(start, hint)
+		if hint < 0 || !ok || !strings.Contains(s.Status().Text, "Hint: slide") {
+			t.Fatalf("%v: hint at cell %d (%v): %q", sh, hint, ok, s.Status().Text)
+		}
+		res, err := ida.Solve(context.Background(), solver.Problem{Start: next, Goal: sh.Goal(), Shape: sh}, solver.Options{})
+		if err != nil || res.Cost != want-1 {
+			t.Errorf("%v: the hinted move leaves %d moves (%v), want %d", sh, res.Cost, err, want-1)
+		}
+		if s.Mode() != PlayMode {
+			t.Errorf("%v: a hint leaves the mode %v", sh, s.Mode())
+		}
+		s.SetMode(EditMode)
+	}
+}
+
+// TestSetShapeDropsTheOldSizesRuns: a search of the old size is
+// cancelled and its result never arrives; the replay of the old size goes.
+func TestSetShapeDropsTheOldSizesRuns(t *testing.T) {
+	h := open(t, nil)
+	s := h.s
+	s.SetBoard(hardest)
+	h.solve()
+	if s.Replay().Result == nil {
+		t.Fatal("no replay")
+	}
+	bfs, _ := solver.AlgorithmByName("bfs")
+	s.SetAlgorithm(bfs)
+	s.SetShape(solver.Shape{Rows: 4, Cols: 4})
+	s.SetBoard(walk(s.Shape(), s.Shape().Goal(), 60, rand.New(rand.NewPCG(1, 2))))
+	s.Solve() // bfs on 4x4: runs until stopped
+	if !s.Running() {
+		t.Fatal("not running")
+	}
+	before := s.search.gen
+	s.SetShape(solver.Shape{Rows: 2, Cols: 3})
+	if s.Running() || s.Run().Algorithm != nil || s.search.gen == before {
+		t.Fatalf("the 4x4 search still counts: running %v, run %+v", s.Running(), s.Run())
+	}
+	if !strings.Contains(s.Status().Text, "stopped") {
+		t.Errorf("status %q does not say the search stopped", s.Status().Text)
+	}
+	h.waitFor("the 2x3 table", s.TableReady)
+	h.q.Drain()
+	time.Sleep(50 * time.Millisecond) // a late result of the 4x4 search would be queued by now
+	h.q.Drain()
+	if s.Run().Result != nil || s.Replay().Result != nil {
+		t.Fatalf("a result of another size: run %+v, replay %v", s.Run(), s.Replay().Result != nil)
+	}
+	if b, g := s.Puzzle(); b != g || g != s.Shape().Goal() || s.CanUndo() {
+		t.Errorf("after the size change: %v to %v, undo %v", b, g, s.CanUndo())
+	}
+	// 2x3 and 3x2 share the goal's nibbles: a change between them is still one
+	s.SetShape(solver.Shape{Rows: 3, Cols: 2})
+	if s.Shape() != (solver.Shape{Rows: 3, Cols: 2}) {
+		t.Fatalf("shape %v", s.Shape())
+	}
+	h.waitFor("the 3x2 table", s.TableReady)
+	if s.MaxDistance() != 21 {
+		t.Errorf("3x2's farthest board %d", s.MaxDistance())
+	}
+	// a bad shape changes nothing
+	s.SetShape(solver.Shape{Rows: 5, Cols: 5})
+	if s.Shape() != (solver.Shape{Rows: 3, Cols: 2}) {
+		t.Errorf("5x5 was taken: %v", s.Shape())
+	}
+}
+
+// TestShapeRemembered: the size comes back with its board and goal; a
+// damaged size falls back to 3x3, and a board of another size to the
+// size's goal, each with a line in the log.
+func TestShapeRemembered(t *testing.T) {
+	p := newPrefs(nil)
+	h := open(t, p)
+	s := h.s
+	sh := solver.Shape{Rows: 3, Cols: 4}
+	s.SetShape(sh)
+	spiral, _ := sh.PresetGoal("spiral")
+	s.SetGoal(spiral)
+	b := walk(sh, spiral, 30, rand.New(rand.NewPCG(3, 4)))
+	s.SetBoard(b)
+	s.SetLimitText(MemoryField, "512 MB")
+	s.Shutdown()
+	if p[prefShape] != "3x4" {
+		t.Errorf("stored shape %v", p[prefShape])
+	}
+
+	s2 := open(t, p).s
+	if b2, g2 := s2.Puzzle(); s2.Shape() != sh || b2 != b || g2 != spiral {
+		t.Fatalf("restored %v: %s to %s, want %s to %s", s2.Shape(), sh.Format(b2), sh.Format(g2), sh.Format(b), sh.Format(spiral))
+	}
+	if text, problem := s2.LimitText(MemoryField); text != "512 MB" || problem != "" || s2.MaxMemory() != 512<<20 {
+		t.Errorf("memory cap %q (%q), %d bytes", text, problem, s2.MaxMemory())
+	}
+
+	for _, c := range []struct {
+		name  string
+		prefs map[string]any
+		shape solver.Shape
+		board solver.Board
+		lines int // lines logged: one per damaged value
+	}{
+		// the 4x4 board is read as a 3x3 one, the size falling back: damaged too
+		{"too big", map[string]any{prefShape: "5x5", prefBoard: "1 2 3 4/5 6 7 8/9 10 11 12/13 14 15 0"}, solver.Square3, solver.GoalBlankLast, 2},
+		{"garbage", map[string]any{prefShape: "x", prefGoal: "123456780"}, solver.Square3, solver.GoalBlankLast, 1},
+		{"not a string", map[string]any{prefShape: 33}, solver.Square3, solver.GoalBlankLast, 1},
+		{"a 3x3 board on 2x3", map[string]any{prefShape: "2x3", prefBoard: "813/254/760"}, solver.Shape{Rows: 2, Cols: 3}, solver.Shape{Rows: 2, Cols: 3}.Goal(), 1},
+		{"a 4x4 goal on 3x4", map[string]any{prefShape: "3x4", prefGoal: "1 2 3 4/5 6 7 8/9 10 11 12/13 14 15 0"}, solver.Shape{Rows: 3, Cols: 4}, solver.Shape{Rows: 3, Cols: 4}.Goal(), 1},
+		{"memory cap out of range", map[string]any{prefMemory: -7}, solver.Square3, solver.GoalBlankLast, 1},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			var s *Session
+			lines := logged(func() { s = open(t, newPrefs(c.prefs)).s })
+			b, g := s.Puzzle()
+			if s.Shape() != c.shape || b != c.board || g != c.shape.Goal() || s.MaxMemory() != 0 {
+				t.Errorf("%v: %s to %s, memory %d", s.Shape(), c.shape.Format(b), c.shape.Format(g), s.MaxMemory())
+			}
+			if len(lines) != c.lines || !strings.Contains(lines[0], "ignoring") {
+				t.Errorf("logged %q, want %d lines", lines, c.lines)
+			}
+		})
+	}
+}
+
+// TestMemoryField: the cap is typed in megabytes or with a unit, none
+// switches it off, empty is the engine's default; a bad one blocks Solve.
+func TestMemoryField(t *testing.T) {
+	h := open(t, nil)
+	s := h.s
+	for _, c := range []struct {
+		text  string
+		bytes int64
+	}{{"", 0}, {"256", 256 << 20}, {"2 GB", 2 << 30}, {"1.5g", 3 << 29}, {"none", -1}, {"64MiB", 64 << 20}} {
+		s.SetLimitText(MemoryField, c.text)
+		if _, problem := s.LimitText(MemoryField); problem != "" || s.MaxMemory() != c.bytes {
+			t.Errorf("%q: %d bytes (%q), want %d", c.text, s.MaxMemory(), problem, c.bytes)
+		}
+		if got := s.searchOptions(s.Algorithm()).MaxMemory; got != c.bytes {
+			t.Errorf("%q: a search gets %d", c.text, got)
+		}
+	}
+	for _, bad := range []string{"lots", "0", "-3", "2 TB", "0.5 MB"} {
+		s.SetLimitText(MemoryField, bad)
+		if _, problem := s.LimitText(MemoryField); !strings.Contains(problem, "memory cap") {
+			t.Errorf("%q accepted: %q", bad, problem)
+		}
+	}
+	s.Solve()
+	if s.Running() || !strings.Contains(s.Status().Text, "memory cap") {
+		t.Errorf("solved with a bad cap: %q", s.Status().Text)
+	}
+	if MemoryText(0) != "1 GB" || MemoryText(-1) != "none" || MemoryText(512<<20) != "512 MB" {
+		t.Errorf("texts %q %q %q", MemoryText(0), MemoryText(-1), MemoryText(512<<20))
+	}
+}
+
+// fakeDB is a pattern database that knows nothing: 0 everywhere.
+type fakeDB struct{}
+
+func (fakeDB) Estimate(solver.Board) int { return 0 }
+
+// TestPatternDatabaseProgress: while a search builds its pattern
+// database, the status says how far it is, and Esc stops the build.
+func TestPatternDatabaseProgress(t *testing.T) {
+	release := make(chan struct{})
+	var cancelled atomic.Bool
+	solver.RegisterPatterns(func(ctx context.Context, sh solver.Shape, goal solver.Board, progress func(done, total int64)) (solver.PatternDB, error) {
+		progress(45, 100)
+		select {
+		case <-ctx.Done():
+			cancelled.Store(true)
+			return nil, ctx.Err()
+		case <-release:
+		}
+		progress(100, 100)
+		return fakeDB{}, nil
+	})
+	t.Cleanup(func() { solver.RegisterPatterns(pdb.Source) })
+	pdbAlg, err := solver.AlgorithmByName("idastar-pdb")
+	if err != nil {
+		t.Skip("no idastar-pdb in this engine")
+	}
+	h := open(t, nil)
+	s := h.s
+	sh := solver.Shape{Rows: 4, Cols: 4}
+	s.SetShape(sh)
+	s.SetBoard(walk(sh, sh.Goal(), 3, rand.New(rand.NewPCG(5, 6))))
+	s.SetAlgorithm(pdbAlg)
+	s.Solve()
+	h.waitFor("the build's progress", func() bool { return s.Preparing().Percent() == 45 })
+	h.statusHas("Building pattern database for 4x4: 45%")
+	s.Escape()
+	h.waitFor("the search to end", func() bool { return !s.Running() })
+	if !cancelled.Load() {
+		t.Error("Esc did not cancel the build")
+	}
+	if s.Preparing().What != "" {
+		t.Errorf("still preparing %+v", s.Preparing())
+	}
+	// built: the search runs and solves
+	close(release)
+	h.solve()
+	if r := s.Run().Result; r == nil || r.Status != solver.Solved {
+		t.Fatalf("after the build: %+v, %q", r, s.Status().Text)
+	}
+	h.statusHasNot("Building")
+}
