@@ -95,8 +95,9 @@ func ParseShape(text string) (Shape, error) {
 		return Shape{}, fmt.Errorf("size %q: want rows x columns such as 3x3 or 4x4", strings.TrimSpace(text))
 	}
 	s := Shape{r, c}
-	if err := s.Check(); err != nil {
-		return Shape{}, err
+	// checked as written: Check would take a zero Shape ("0x0") for 3x3
+	if r < MinSide || r > MaxSide || c < MinSide || c > MaxSide {
+		return Shape{}, fmt.Errorf("size %s: rows and columns must each be %d to %d", strings.TrimSpace(text), MinSide, MaxSide)
 	}
 	return s, nil
 }

@@ -151,6 +151,7 @@ func TestShapesAndPresets(t *testing.T) {
 		{"3x4", Shape{3, 4}, ""}, {" 4 X 4 ", Shape{4, 4}, ""}, {"2*3", Shape{2, 3}, ""}, {"4×2", Shape{4, 2}, ""}, {"3", Shape{3, 3}, ""},
 		{"5x3", Shape{}, "must each be 2 to 4"}, {"1x4", Shape{}, "must each be 2 to 4"}, {"", Shape{}, "empty"}, {"ax3", Shape{}, "want rows x columns"},
 		{"3x", Shape{}, "want rows x columns"}, {"-3x3", Shape{}, "must each be"},
+		{"0", Shape{}, "must each be"}, {"0x0", Shape{}, "must each be"}, {"0x3", Shape{}, "must each be"},
 	} {
 		got, err := ParseShape(tc.in)
 		if tc.err == "" && (err != nil || got != tc.want) || tc.err != "" && (err == nil || !strings.Contains(err.Error(), tc.err)) {
