@@ -103,9 +103,13 @@ const (
 	LimitTime   LimitKind = "time"   // Timeout passed
 	LimitDepth  LimitKind = "depth"  // no path within the depth limit (dls), or the search ran dry
 	LimitMemory LimitKind = "memory" // the memory cap (solver.Options.MaxMemory)
+	// LimitTable: the algorithm is the exact table, which the board's size
+	// has none of (over 9 cells); the row is a limit with no expansions,
+	// so that a comparison of every algorithm still runs the others
+	LimitTable LimitKind = "table"
 )
 
-var limitNames = map[LimitKind]string{LimitNodes: "node limit", LimitTime: "time limit", LimitDepth: "depth limit", LimitMemory: "memory cap"}
+var limitNames = map[LimitKind]string{LimitNodes: "node limit", LimitTime: "time limit", LimitDepth: "depth limit", LimitMemory: "memory cap", LimitTable: "no table"}
 
 // Row is one run of one algorithm on one board: its Result with what a
 // comparison adds. Rows are plain values; aggregates are computed from them.
@@ -331,6 +335,16 @@ func (r *runner) board(ctx context.Context, i int, p solver.Problem, put func(j 
 		}
 		r.report(CompareProgress{Done: r.done, Total: r.total, Index: i, Algorithm: a.Name})
 		lim := opt.LimitsFor(a.Name)
+		if a.Family == "table" && !p.Shape.Tabled() {
+			row := newRow(solver.Result{Algorithm: a.Name, Problem: p, Status: solver.Limit, Conventions: opt.Conventions}, i, dist, lim)
+			row.HitLimit, row.LimitKind = true, LimitTable
+			put(j, row)
+			r.done++
+			if opt.OnRow != nil {
+				opt.OnRow(row)
+			}
+			continue
+		}
 		o := solver.Options{MaxNodes: lim.MaxNodes, Timeout: lim.Timeout, Interval: opt.Interval, Conventions: opt.Conventions, MaxMemory: opt.MaxMemory}
 		if a.DepthLimit {
 			o.DepthLimit = opt.DepthLimit

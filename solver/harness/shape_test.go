@@ -36,10 +36,15 @@ func TestCompare4x4(t *testing.T) {
 		start = next
 	}
 	p := solver.Problem{Start: start, Goal: s.Goal(), Shape: s}
-	rows, err := Compare(context.Background(), p, algs(t, "bfs", "idastar-manhattan", "idastar-linear-conflict"), CompareOptions{Limits: DefaultLimits(), MaxMemory: 8 << 20})
+	rows, err := Compare(context.Background(), p, algs(t, "bfs", "idastar-manhattan", "idastar-linear-conflict", "table"), CompareOptions{Limits: DefaultLimits(), MaxMemory: 8 << 20})
 	if err != nil {
 		t.Fatal(err)
 	}
+	// the table has no 4x4 table: a limit of its own, and the others ran
+	if r := rows[3]; !r.Ran || r.Status != solver.Limit || r.LimitKind != LimitTable || r.State() != "no table" || r.Expanded != 0 {
+		t.Errorf("table on 4x4: %v %q %q", r.Status, r.LimitKind, r.State())
+	}
+	rows = rows[:3]
 	if r := rows[0]; r.Status != solver.Limit || r.LimitKind != LimitMemory || !strings.Contains(r.Outcome(), "limit") {
 		t.Errorf("bfs on 4x4 under an 8 MB cap: %v %q", r.Status, r.LimitKind)
 	}
