@@ -512,3 +512,13 @@ func (s Shape) Tabled() bool { return s.Cells() <= 9 }
 func (s Shape) tilesWanted() string {
 	return fmt.Sprintf("want tiles 1 to %d and a blank, each once", s.Cells()-1)
 }
+
+// FileName writes b for a file's name: nine digits on 3x3, otherwise the
+// rows split by "_" and the tiles by "-" ("1-2-3_4-5-0"), with nothing a
+// file system refuses.
+func (s Shape) FileName(b Board) string {
+	if s.Is3x3() {
+		return b.String()
+	}
+	return strings.NewReplacer(" ", "-", "/", "_").Replace(s.rowForm(b, " "))
+}

@@ -140,6 +140,9 @@ func TestShapesAndPresets(t *testing.T) {
 	if got := (Shape{4, 4}).RowsText(Shape{4, 4}.spiral()); got != "1 2 3 4/12 13 14 5/11 0 15 6/10 9 8 7" {
 		t.Errorf("4x4 spiral %s", got)
 	}
+	if got := (Shape{3, 4}).FileName(Shape{3, 4}.Goal()); got != "1-2-3-4_5-6-7-8_9-10-11-0" || Square3.FileName(GoalBlankLast) != "123456780" {
+		t.Errorf("file name %s", got)
+	}
 	if got := (Shape{2, 3}).RowsText(Shape{2, 3}.spiral()); got != "123/054" {
 		t.Errorf("2x3 spiral %s", got)
 	}

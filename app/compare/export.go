@@ -88,7 +88,8 @@ func (v *View) saveMenu() *fyne.Menu {
 // copyMenu lists what can be copied to the clipboard.
 func (v *View) copyMenu() *fyne.Menu {
 	board, _ := v.s.Puzzle()
-	items := []*fyne.MenuItem{fyne.NewMenuItem("Board "+board.Rows(), func() { v.copyText("the board", board.Rows()) })}
+	text := v.s.Shape().RowsText(board)
+	items := []*fyne.MenuItem{fyne.NewMenuItem("Board "+text, func() { v.copyText("the board", text) })}
 	if v.cmp.Mode() == session.OneBoard {
 		i := v.one.table.Selected()
 		it := fyne.NewMenuItem("Chosen row as CSV", func() {
@@ -130,7 +131,7 @@ func (v *View) fileBase() string {
 	if r.Mode == session.Batch {
 		return fmt.Sprintf("compare-%d-boards", r.Boards)
 	}
-	return "compare-" + r.Board.String()
+	return "compare-" + r.Shape.FileName(r.Board)
 }
 
 // saveAs offers the file the platform's way: Fyne's save dialog on the

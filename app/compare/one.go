@@ -291,7 +291,7 @@ func hopeless(r harness.Row) bool {
 // that was hopeless on this size from the start: "memory cap, hopeless".
 func stateText(r harness.Row) string {
 	if r.Ran && r.Status != solver.Solved && hopeless(r) {
-		return r.State() + ", hopeless at " + r.Problem.Shape.String()
+		return r.State() + " (hopeless)" // the size is the table's; Hopeless's reason is on the Solve tab
 	}
 	return r.State()
 }

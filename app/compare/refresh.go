@@ -104,11 +104,11 @@ func headline(r session.Results, set session.Settings) string {
 	case r.Failure != "":
 		return "Could not run: " + r.Failure + "."
 	case r.Stale != "" && r.Mode == session.OneBoard:
-		return fmt.Sprintf("Runs on %s, but %s since: run again.", r.Board.Rows(), r.Stale)
+		return fmt.Sprintf("Runs on %s, but %s since: run again.", r.Shape.RowsText(r.Board), r.Stale)
 	case r.Stale != "":
-		return fmt.Sprintf("Boards drawn for the goal %s, but %s since: run again.", r.Goal.Rows(), r.Stale)
+		return fmt.Sprintf("Boards drawn for the goal %s, but %s since: run again.", r.Shape.RowsText(r.Goal), r.Stale)
 	case r.Mode == session.OneBoard:
-		s := fmt.Sprintf("%s to %s", r.Board.Rows(), r.Goal.Rows())
+		s := fmt.Sprintf("%s to %s", r.Shape.RowsText(r.Board), r.Shape.RowsText(r.Goal))
 		if len(r.Rows) > 0 && r.Rows[0].Distance >= 0 {
 			s += fmt.Sprintf(", %d moves apart", r.Rows[0].Distance)
 		}
@@ -119,7 +119,7 @@ func headline(r session.Results, set session.Settings) string {
 	case r.Running:
 		return r.Doing()
 	}
-	return fmt.Sprintf("%s to %s: %s", boardsText(r.Boards), r.Goal.Rows(), r.Tally())
+	return fmt.Sprintf("%s to %s: %s", boardsText(r.Boards), r.Shape.RowsText(r.Goal), r.Tally())
 }
 
 func boardsText(n int) string {

@@ -87,7 +87,7 @@ func (v *View) saveMenu() *fyne.Menu {
 // fileName is a suggested name: the algorithm, the board and the view.
 func (v *View) fileName(ex *exporter, ext string) string {
 	st := v.e.State()
-	return "explore-" + st.Algorithm.Name + "-" + st.Problem.Start.String() + "-" + ex.name + ext
+	return "explore-" + st.Algorithm.Name + "-" + st.Problem.Shape.FileName(st.Problem.Start) + "-" + ex.name + ext
 }
 
 // saveAs offers the file the platform's way: Fyne's save dialog on the

@@ -111,10 +111,10 @@ func (c *Comparison) Status() Status {
 // Doing says what the running comparison is busy with.
 func (r Results) Doing() string {
 	p := r.Progress
-	s := fmt.Sprintf("Comparing %s on %s", numbered(len(r.Algorithms), "algorithm", "algorithms"), r.Board.Rows())
+	s := fmt.Sprintf("Comparing %s on %s", numbered(len(r.Algorithms), "algorithm", "algorithms"), r.Shape.RowsText(r.Board))
 	if r.Mode == Batch {
 		if r.Boards == 0 {
-			return "Drawing the boards for the goal " + r.Goal.Rows() + "…"
+			return "Drawing the boards for the goal " + r.Shape.RowsText(r.Goal) + "…"
 		}
 		s = fmt.Sprintf("Batch: board %d of %d", p.Index+1, r.Boards)
 	}
@@ -164,6 +164,10 @@ func (r Results) Tally() string {
 		all = len(r.Algorithms) * r.Boards
 	}
 	s := fmt.Sprintf("%s solved, %s optimal", human.Count(int64(solved)), human.Count(int64(optimal)))
+	if !r.Shape.Tabled() {
+		// no table, no true distance: whether a path is shortest is not known
+		s = fmt.Sprintf("%s solved (no table at %v to tell which are shortest)", human.Count(int64(solved)), r.Shape)
+	}
 	if limited > 0 {
 		s += fmt.Sprintf(", %s stopped at a limit", human.Count(int64(limited)))
 	}

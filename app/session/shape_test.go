@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/eightpuzzle/eightpuzzle/solver"
+	"github.com/eightpuzzle/eightpuzzle/solver/harness"
 	"github.com/eightpuzzle/eightpuzzle/solver/pdb"
 )
 
@@ -357,4 +358,19 @@ func TestPatternDatabaseProgress(t *testing.T) {
 		t.Fatalf("after the build: %+v, %q", r, s.Status().Text)
 	}
 	h.statusHasNot("Building")
+}
+
+// A comparison's tally on a size without a table does not count paths as
+// optimal or not: no true distance is known there.
+func TestTallyWithoutTable(t *testing.T) {
+	sh := solver.Shape{Rows: 4, Cols: 4}
+	row := harness.Row{Result: solver.Result{Algorithm: "idastar-pdb", Status: solver.Solved, Cost: 40}, Ran: true, Distance: -1}
+	r := Results{Mode: OneBoard, Shape: sh, Rows: []harness.Row{row}, Ended: true}
+	if got := r.Tally(); !strings.Contains(got, "1 solved (no table at 4x4") || strings.Contains(got, "optimal") {
+		t.Errorf("4x4 tally %q", got)
+	}
+	r.Shape = solver.Shape{Rows: 2, Cols: 3}
+	if got := r.Tally(); !strings.Contains(got, "1 solved, 0 optimal") {
+		t.Errorf("2x3 tally %q", got)
+	}
 }
