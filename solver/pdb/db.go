@@ -69,12 +69,11 @@ func manhattanTable(goal solver.Board) (t [cells][cells]uint8) {
 // whether that happened (it does not for 6-6-3). An entry below the
 // Manhattan distance, or of the other parity, is an error: no search
 // produces it, so the data is damaged.
-func expand(compact []uint8, tiles []int, mdist *[cells][cells]uint8) (packed []uint8, clamped bool, err error) {
+func expand(packed, compact []uint8, tiles []int, mdist *[cells][cells]uint8) (clamped bool, err error) {
 	m := len(tiles)
 	if len(compact) != placements(m) {
-		return nil, false, fmt.Errorf("%d entries for %d tiles, want %d", len(compact), m, placements(m))
+		return false, fmt.Errorf("%d entries for %d tiles, want %d", len(compact), m, placements(m))
 	}
-	packed = make([]uint8, 1<<(4*m)/2)
 	r := 0
 	// The placements in rank order: the cells of each tile in increasing
 	// order among those left, the last tile's loop inline.
@@ -96,28 +95,29 @@ func expand(compact []uint8, tiles []int, mdist *[cells][cells]uint8) (packed []
 				return
 			}
 			r++
-			if e /= 2; e > 15 {
-				e, clamped = 15, true
+			if e /= 2; e > excessMax {
+				e, clamped = excessMax, true
 			}
-			packed[nidx>>1] |= uint8(e) << (4 * (nidx & 1))
+			packed[nidx/excessPerByte] |= uint8(e) << (excessBits * (nidx % excessPerByte))
 		}
 	}
 	rec(0, 0, 0, 0)
-	if err != nil {
-		return nil, false, err
-	}
-	return packed, clamped, nil
+	return clamped, err
 }
 
 // expandAll expands every pattern, one goroutine each.
 func expandAll(goal solver.Board, pats [][]int, compact [][]uint8) (excess [][]uint8, clamped bool, err error) {
 	mdist := manhattanTable(goal)
-	excess = make([][]uint8, len(pats))
+	sizes := make([]int, len(pats))
+	for k, pat := range pats {
+		sizes[k] = 1 << (4 * len(pat)) / excessPerByte
+	}
+	excess = newTables(sizes)
 	cl := make([]bool, len(pats))
 	errs := make([]error, len(pats))
 	var wg sync.WaitGroup
 	for k := range pats {
-		wg.Go(func() { excess[k], cl[k], errs[k] = expand(compact[k], pats[k], &mdist) })
+		wg.Go(func() { cl[k], errs[k] = expand(excess[k], compact[k], pats[k], &mdist) })
 	}
 	wg.Wait()
 	for k, err := range errs {
@@ -246,8 +246,20 @@ func (v *view) indices(db *DB, b solver.Board) (idx [cells]uint32, md [cells]int
 // value is a pattern's entry at index idx of its excess table, given the
 // Manhattan distance md of its tiles.
 func value(tab []uint8, idx uint32, md int32) int32 {
-	return md + 2*int32(tab[idx>>1]>>(4*(idx&1))&0xF)
+	return md + 2*int32(excessAt(tab, idx))
 }
+
+// excessAt is the excess nibble at index idx of an excess table.
+func excessAt(tab []uint8, idx uint32) uint8 {
+	return tab[idx/excessPerByte] >> (excessBits * (idx % excessPerByte)) & excessMax
+}
+
+// The excess tables' entries: excessBits each.
+const (
+	excessBits    = 4
+	excessPerByte = 8 / excessBits
+	excessMax     = 1<<excessBits - 1
+)
 
 // values returns each of the view's databases for b.
 func (v *view) values(db *DB, b solver.Board) []int {

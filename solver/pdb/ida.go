@@ -61,21 +61,11 @@ func Solve(ctx context.Context, db *DB, start solver.Board, opt solver.Options) 
 	}
 	x := newIDA(ctx, db, opt, begin)
 	blank := blankOf(start)
-	h := 0
-	for i := range db.views {
-		v, vs := &db.views[i], &x.views[i]
-		vs.idx, vs.md = v.indices(db, start)
-		vs.h = 0
-		for k, tab := range v.tabs {
-			vs.hv[k] = value(tab, vs.idx[k], vs.md[k])
-			vs.h += vs.hv[k]
-		}
-		h = max(h, int(vs.h))
-	}
+	h := x.start(db, start)
 	x.bound = h
 	for {
 		x.next = noBound
-		if x.visit(start, blank, -1, 0, h) {
+		if x.visit(start, blank, fsmStart, 0, h) {
 			slices.Reverse(x.path)
 			res.Status = solver.Solved
 			res.Path = x.path
@@ -132,36 +122,30 @@ func movesOf(path []solver.Board) []solver.Move {
 // maxViews bounds the sums one search keeps: two per partition.
 const maxViews = 2 * maxPartitions
 
-// child is a move's outcome, worked out before the children are searched.
-type child struct {
-	ni  [maxViews]uint32 // per view, the moved tile's pattern's new index
-	nv  [maxViews]int32  // its value
-	nmd [maxViews]int32  // its Manhattan distance
-	nh  [maxViews]int32  // the view's new sum
-	hc  int32            // the estimate: the largest sum
-	nb  int8             // the cell the tile comes from
-}
-
-// viewState is one view of the databases (see view) as the search goes:
-// the indices, values and Manhattan distances of its patterns for the
-// board being searched, updated as a tile moves and restored on the way
-// back, so that a move touches one pattern's entry per view, never the
-// whole board.
-type viewState struct {
-	pat, shift, cell [cells]uint8
-	tabs             [cells][]uint8
-	idx              [cells]uint32
-	hv, md           [cells]int32
-	h                int32 // the sum of hv
-}
-
+// The search's state per view (see view). A view's sum is the Manhattan
+// distance of all the tiles plus twice the sum of its patterns' excesses
+// (see DB.excess); mirroring keeps every tile's distance, so the distance
+// is the same in every view and the estimate is md + 2*max(esum). Only
+// the moved tile's pattern changes in each view: its index moves by the
+// difference of the cells in the tile's nibble, and its excess is read
+// again.
 type ida struct {
 	goal   solver.Board
 	nviews int
-	views  [maxViews]viewState
-	mdist  [cells][cells]uint8
+	tabs   [maxViews][cells][]uint8 // per view, per pattern: the excess table
+	// off[v][t][c] is tile t's part of its pattern's index in view v when
+	// in cell c
+	off  [maxViews][cells][cells]uint32
+	pat  [maxViews][cells]uint8 // per view, tile -> pattern
+	idx  [maxViews][cells]uint32
+	ex   [maxViews][cells]uint8 // per view and pattern, the excess at idx
+	esum [maxViews]int32        // per view, the sum of ex
+	md   int32                  // the Manhattan distance of the board
+	// mdist[t][c] is tile t's Manhattan distance in cell c
+	mdist [cells][cells]int8
+	fsm   [][4]uint16 // the duplicate automaton (see fsm.go)
 
-	bound, next int
+	bound, next int32
 	path        []solver.Board
 
 	expanded, generated int64
@@ -181,12 +165,22 @@ type ida struct {
 }
 
 func newIDA(ctx context.Context, db *DB, opt solver.Options, begin time.Time) *ida {
-	x := &ida{goal: db.goal, nviews: len(db.views), mdist: db.mdist,
+	x := &ida{goal: db.goal, nviews: len(db.views), fsm: duplicateFSM().next,
 		ctx: ctx, opt: opt, begin: begin, lastReport: begin, interval: opt.Interval}
+	for t := range db.mdist {
+		for c, d := range db.mdist[t] {
+			x.mdist[t][c] = int8(d)
+		}
+	}
 	for i := range db.views {
-		v, vs := &db.views[i], &x.views[i]
-		vs.pat, vs.shift, vs.cell = v.pat, v.shift, v.cell
-		copy(vs.tabs[:], v.tabs)
+		v := &db.views[i]
+		copy(x.tabs[i][:], v.tabs)
+		x.pat[i] = v.pat
+		for t := 1; t < cells; t++ {
+			for c := 0; c < cells; c++ {
+				x.off[i][t][c] = uint32(v.cell[c]) << v.shift[t]
+			}
+		}
 	}
 	if opt.Timeout > 0 {
 		x.deadline = begin.Add(opt.Timeout)
@@ -196,6 +190,28 @@ func newIDA(ctx context.Context, db *DB, opt solver.Options, begin time.Time) *i
 	}
 	x.setNextCheck()
 	return x
+}
+
+// start sets the state for the board b and returns its estimate.
+func (x *ida) start(db *DB, b solver.Board) int32 {
+	x.md = 0
+	for c := 0; c < cells; c++ {
+		if t := at(b, c); t != 0 {
+			x.md += int32(x.mdist[t][c])
+		}
+	}
+	var best int32
+	for i := range db.views {
+		idx, _ := db.views[i].indices(db, b)
+		x.esum[i] = 0
+		for k, tab := range db.views[i].tabs {
+			x.idx[i][k] = idx[k]
+			x.ex[i][k] = excessAt(tab, idx[k])
+			x.esum[i] += int32(x.ex[i][k])
+		}
+		best = max(best, x.esum[i])
+	}
+	return x.md + 2*best
 }
 
 func (x *ida) setNextCheck() {
@@ -236,66 +252,79 @@ func (x *ida) check(b solver.Board, g, f int) bool {
 	return false
 }
 
+// kid is a move's outcome, worked out before the children are searched:
+// per view, the moved tile's pattern's new index and excess.
+type kid struct {
+	ni    [maxViews]uint32
+	ne    [maxViews]uint8
+	nb    int8   // the cell the tile comes from
+	state uint16 // the duplicate automaton's state after the move
+	hc    int32  // the estimate
+	es    [maxViews]int32
+}
+
 // visit searches below b, which is within the bound; parent is the cell
 // the blank came from (-1 at the start), hp the estimate of b. A child
 // over the bound is cut off here rather than in a call of its own.
-func (x *ida) visit(b solver.Board, blank, parent, g, hp int) bool {
+func (x *ida) visit(b solver.Board, blank int, state uint16, g, hp int32) bool {
 	if b == x.goal {
 		x.path = append(make([]solver.Board, 0, g+1), b)
 		return true
 	}
-	if x.expanded >= x.nextCheck && x.check(b, g, g+hp) {
+	if x.expanded >= x.nextCheck && x.check(b, int(g), int(g+hp)) {
 		return false
 	}
 	x.expanded++
-	nbs := neighbours[blank]
-	n := len(nbs)
-	if parent >= 0 {
-		n--
+	nbs := &neighbours4[blank]
+	fsm := &x.fsm[state]
+	n := 0
+	for j := 0; j < int(nbs.n); j++ {
+		if fsm[nbs.dir[j]] != fsmDead {
+			n++
+		}
 	}
 	x.generated += int64(n)
-	if g+1 > x.maxDepth {
-		x.maxDepth = g + 1
+	if int(g)+1 > x.maxDepth {
+		x.maxDepth = int(g) + 1
 	}
 	x.pending += n
 	if x.pending > x.maxFrontier {
 		x.maxFrontier = x.pending
 	}
 	nviews := x.nviews
+	if nviews > maxViews {
+		return false // cannot happen; lets the compiler drop bounds checks
+	}
 	// First every child's estimate, then the children within the bound
 	// in order of estimate: in the last iteration the goal lies below
 	// the most promising child more often than not, and the search ends
 	// before the other children are searched.
-	var kids [4]child
+	var kids [4]kid
 	nk := 0
-children:
-	for _, nb8 := range nbs {
-		nb := int(nb8)
-		if nb == parent {
+	for j := 0; j < int(nbs.n); j++ {
+		nb := int(nbs.c[j])
+		ns := fsm[nbs.dir[j]]
+		if ns == fsmDead {
 			continue
 		}
 		t := int(b>>(4*uint(nb))) & 0xF
-		// tile t goes from nb to blank: in each view its pattern's index
-		// moves by the difference of the cells in the tile's nibble
-		dmd := int32(x.mdist[t][blank]) - int32(x.mdist[t][nb])
+		// tile t goes from nb to blank
+		md := x.md + int32(x.mdist[t][blank]) - int32(x.mdist[t][nb])
 		kd := &kids[nk]
-		kd.nb = int8(nb)
-		hc := 0
+		kd.nb, kd.state = int8(nb), ns
+		// Every view's lookup first, none waiting on another: the
+		// tables are far bigger than the cache, and the processor
+		// overlaps misses that no branch depends on.
+		var best int32
 		for v := 0; v < nviews; v++ {
-			vs := &x.views[v]
-			k := vs.pat[t] & 0xF
-			ni := vs.idx[k] + (uint32(vs.cell[blank])-uint32(vs.cell[nb]))<<vs.shift[t]
-			nmd := vs.md[k] + dmd
-			nv := value(vs.tabs[k], ni, nmd)
-			nh := vs.h - vs.hv[k] + nv
-			kd.ni[v], kd.nv[v], kd.nmd[v], kd.nh[v] = ni, nv, nmd, nh
-			hc = max(hc, int(nh))
-			if f := g + 1 + hc; f > x.bound && f >= x.next {
-				// over the bound already, and the other views could only
-				// raise f: they cannot lower the next bound
-				continue children
-			}
+			k := x.pat[v][t] & 0xF
+			ni := x.idx[v][k] + x.off[v][t][blank] - x.off[v][t][nb]
+			e := excessAt(x.tabs[v][k], ni)
+			es := x.esum[v] - int32(x.ex[v][k]) + int32(e)
+			kd.ni[v], kd.ne[v], kd.es[v] = ni, e, es
+			best = max(best, es)
 		}
+		hc := md + 2*best
 		if hc-1 > hp {
 			// The databases are not consistent (a pattern's value can
 			// change by 3 in one move, when the blank is cut off in
@@ -309,21 +338,24 @@ children:
 				return false
 			}
 		}
-		kd.hc = int32(hc)
+		kd.hc = hc
 		nk++
 	}
-	x.pending -= n - nk
 	// insertion sort by estimate; the children keep the move order on ties
-	for i := 1; i < nk; i++ {
-		for j := i; j > 0 && kids[j].hc < kids[j-1].hc; j-- {
-			kids[j], kids[j-1] = kids[j-1], kids[j]
-		}
-	}
+	var order [4]uint8
 	for i := 0; i < nk; i++ {
-		kd := &kids[i]
+		j := i
+		for ; j > 0 && kids[order[j-1]].hc > kids[i].hc; j-- {
+			order[j] = order[j-1]
+		}
+		order[j] = uint8(i)
+	}
+	md0 := x.md
+	for i := 0; i < nk; i++ {
+		kd := &kids[order[i]&3]
 		x.pending--
 		// and the child is at least hp-1 from the goal (pathmax downwards)
-		hc := max(int(kd.hc), hp-1)
+		hc := max(kd.hc, hp-1)
 		if f := g + 1 + hc; f > x.bound {
 			x.next = min(x.next, f)
 			continue
@@ -332,19 +364,20 @@ children:
 		t := b >> (4 * uint(nb)) & 0xF
 		c := b&^(0xF<<(4*uint(nb))) | t<<(4*uint(blank))
 		var oldIdx [maxViews]uint32
-		var oldHV, oldMD, oldH [maxViews]int32
+		var oldEx [maxViews]uint8
+		oldSum := x.esum
 		for v := 0; v < nviews; v++ {
-			vs := &x.views[v]
-			k := vs.pat[t] & 0xF
-			oldIdx[v], oldHV[v], oldMD[v], oldH[v] = vs.idx[k], vs.hv[k], vs.md[k], vs.h
-			vs.idx[k], vs.hv[k], vs.md[k], vs.h = kd.ni[v], kd.nv[v], kd.nmd[v], kd.nh[v]
+			k := x.pat[v][t] & 0xF
+			oldIdx[v], oldEx[v] = x.idx[v][k], x.ex[v][k]
+			x.idx[v][k], x.ex[v][k], x.esum[v] = kd.ni[v], kd.ne[v], kd.es[v]
 		}
-		found := x.visit(c, nb, blank, g+1, hc)
+		x.md = md0 + int32(x.mdist[t][blank]) - int32(x.mdist[t][nb])
+		found := x.visit(c, nb, kd.state, g+1, hc)
 		for v := 0; v < nviews; v++ {
-			vs := &x.views[v]
-			k := vs.pat[t] & 0xF
-			vs.idx[k], vs.hv[k], vs.md[k], vs.h = oldIdx[v], oldHV[v], oldMD[v], oldH[v]
+			k := x.pat[v][t] & 0xF
+			x.idx[v][k], x.ex[v][k] = oldIdx[v], oldEx[v]
 		}
+		x.esum, x.md = oldSum, md0
 		if found {
 			x.path = append(x.path, b)
 			return true
@@ -356,3 +389,28 @@ children:
 	}
 	return false
 }
+
+// neighbours4 is neighbours as fixed arrays, for the search's inner loop.
+// dir[j] is the move that brings the blank to c[j] (0..3: up, down, left,
+// right).
+var neighbours4 = func() (t [cells]struct {
+	c, dir [4]int8
+	n      int8
+}) {
+	for c, ns := range neighbours {
+		t[c].n = int8(copy(t[c].c[:], ns))
+		for j, nb := range ns {
+			switch int(nb) - c {
+			case -side:
+				t[c].dir[j] = 0
+			case side:
+				t[c].dir[j] = 1
+			case -1:
+				t[c].dir[j] = 2
+			default:
+				t[c].dir[j] = 3
+			}
+		}
+	}
+	return t
+}()
