@@ -39,7 +39,7 @@ import (
 // doc.go. The strings are listed in fsm_table.go (finding them takes a
 // tenth of a second, too long for the first search to wait), which
 // TestFSMTable checks against forbiddenStrings and -pdb.genfsm rewrites.
-const fsmDepth = 10
+const fsmDepth = 12
 
 // fsmDead is the automaton's state for a string that holds a forbidden
 // one; the search never enters it.
@@ -56,7 +56,8 @@ var moveDelta = [4][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}}
 // left, right): next[s][m] is the state after move m in state s, fsmDead
 // when the string then ends with a forbidden string.
 type automaton struct {
-	next [][4]uint16
+	next  [][4]uint16
+	allow []uint8 // per state, bit m set when move m does not lead to fsmDead
 }
 
 var (
@@ -294,5 +295,68 @@ func buildFSM(forbidden [][]uint8) *automaton {
 			}
 		}
 	}
-	return &automaton{next: next}
+	next = minimize(next)
+	allow := make([]uint8, len(next))
+	for st := range next {
+		for m := range next[st] {
+			if next[st][m] != fsmDead {
+				allow[st] |= 1 << m
+			}
+		}
+	}
+	return &automaton{next: next, allow: allow}
+}
+
+// minimize merges the automaton's equivalent states (Moore's partition
+// refinement): the Aho-Corasick automaton has a state per prefix of a
+// forbidden string, most of which behave alike. Fewer states keep the
+// table the search reads small. fsmDead stays 0 and fsmStart 1.
+func minimize(next [][4]uint16) [][4]uint16 {
+	n := len(next)
+	class := make([]int32, n)
+	for s := range class {
+		if s != fsmDead {
+			class[s] = 1
+		}
+	}
+	classes := 2
+	for {
+		// a state's signature: its class and its successors' classes
+		type sig [5]int32
+		ids := map[sig]int32{}
+		nc := make([]int32, n)
+		// the dead state and the start keep their numbers: number them first
+		for _, s := range append([]int{fsmDead, fsmStart}, seq(n)...) {
+			k := sig{class[s]}
+			for m := 0; m < 4; m++ {
+				k[m+1] = class[next[s][m]]
+			}
+			id, ok := ids[k]
+			if !ok {
+				id = int32(len(ids))
+				ids[k] = id
+			}
+			nc[s] = id
+		}
+		class = nc
+		if len(ids) == classes {
+			break
+		}
+		classes = len(ids)
+	}
+	out := make([][4]uint16, classes)
+	for s := range next {
+		for m := 0; m < 4; m++ {
+			out[class[s]][m] = uint16(class[next[s][m]])
+		}
+	}
+	return out
+}
+
+func seq(n int) []int {
+	out := make([]int, n)
+	for i := range out {
+		out[i] = i
+	}
+	return out
 }

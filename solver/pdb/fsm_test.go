@@ -79,13 +79,18 @@ func TestFSMKeepsShortestPaths(t *testing.T) {
 			if g == radius {
 				return
 			}
-			nbs := &neighbours4[bl]
-			for j := 0; j < int(nbs.n); j++ {
-				nb := int(nbs.c[j])
+			for d := 0; d < 4; d++ {
+				if dirsAt[bl]&(1<<d) == 0 {
+					continue
+				}
+				nb := bl + int(moveStep[d])
 				if nb != prev {
 					nonReversing++
 				}
-				ns := auto.next[state][nbs.dir[j]]
+				if (auto.allow[state]>>d&1 == 1) != (auto.next[state][d] != fsmDead) {
+					t.Fatalf("state %d: allow %04b, next %v", state, auto.allow[state], auto.next[state])
+				}
+				ns := auto.next[state][d]
 				if ns == fsmDead {
 					continue
 				}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math/bits"
 	"slices"
 	"time"
 
@@ -133,10 +134,13 @@ type ida struct {
 	goal   solver.Board
 	nviews int
 	tabs   [maxViews][cells][]uint8 // per view, per pattern: the excess table
-	// off[v][t][c] is tile t's part of its pattern's index in view v when
-	// in cell c
-	off  [maxViews][cells][cells]uint32
-	pat  [maxViews][cells]uint8 // per view, tile -> pattern
+	// info[v][t] is tile t's pattern in view v, and in bits 8 on, the
+	// shift of its nibble in the pattern's index
+	info [maxViews][cells]uint16
+	// step[v][d] is how far move d of the blank moves the tile it swaps
+	// with, in the cells as view v sees them (the reflection turns rows
+	// into columns): the tile's nibble changes by that much
+	step [maxViews][4]int32
 	idx  [maxViews][cells]uint32
 	ex   [maxViews][cells]uint8 // per view and pattern, the excess at idx
 	esum [maxViews]int32        // per view, the sum of ex
@@ -144,6 +148,7 @@ type ida struct {
 	// mdist[t][c] is tile t's Manhattan distance in cell c
 	mdist [cells][cells]int8
 	fsm   [][4]uint16 // the duplicate automaton (see fsm.go)
+	allow []uint8     // per automaton state, the moves it allows
 
 	bound, next int32
 	path        []solver.Board
@@ -165,7 +170,8 @@ type ida struct {
 }
 
 func newIDA(ctx context.Context, db *DB, opt solver.Options, begin time.Time) *ida {
-	x := &ida{goal: db.goal, nviews: len(db.views), fsm: duplicateFSM().next,
+	auto := duplicateFSM()
+	x := &ida{goal: db.goal, nviews: len(db.views), fsm: auto.next, allow: auto.allow,
 		ctx: ctx, opt: opt, begin: begin, lastReport: begin, interval: opt.Interval}
 	for t := range db.mdist {
 		for c, d := range db.mdist[t] {
@@ -175,11 +181,14 @@ func newIDA(ctx context.Context, db *DB, opt solver.Options, begin time.Time) *i
 	for i := range db.views {
 		v := &db.views[i]
 		copy(x.tabs[i][:], v.tabs)
-		x.pat[i] = v.pat
 		for t := 1; t < cells; t++ {
-			for c := 0; c < cells; c++ {
-				x.off[i][t][c] = uint32(v.cell[c]) << v.shift[t]
-			}
+			x.info[i][t] = uint16(v.pat[t]) | uint16(v.shift[t])<<8
+		}
+		// The views map cells by the identity or the reflection, under
+		// which a move's step is the same from every cell: measure it
+		// from cell 5, which has all four neighbours.
+		for d, st := range moveStep {
+			x.step[i][d] = int32(v.cell[5]) - int32(v.cell[5+int(st)])
 		}
 	}
 	if opt.Timeout > 0 {
@@ -253,19 +262,21 @@ func (x *ida) check(b solver.Board, g, f int) bool {
 }
 
 // kid is a move's outcome, worked out before the children are searched:
-// per view, the moved tile's pattern's new index and excess.
+// per view, the moved tile's pattern's new index and excess and the
+// view's new excess sum.
 type kid struct {
 	ni    [maxViews]uint32
+	es    [maxViews]int32
 	ne    [maxViews]uint8
-	nb    int8   // the cell the tile comes from
+	dir   uint8  // the blank's move
 	state uint16 // the duplicate automaton's state after the move
 	hc    int32  // the estimate
-	es    [maxViews]int32
 }
 
-// visit searches below b, which is within the bound; parent is the cell
-// the blank came from (-1 at the start), hp the estimate of b. A child
-// over the bound is cut off here rather than in a call of its own.
+// visit searches below b, which is within the bound; state is the
+// duplicate automaton's state for the moves that led to b, hp the
+// estimate of b. A child over the bound is cut off here rather than in a
+// call of its own.
 func (x *ida) visit(b solver.Board, blank int, state uint16, g, hp int32) bool {
 	if b == x.goal {
 		x.path = append(make([]solver.Board, 0, g+1), b)
@@ -275,14 +286,9 @@ func (x *ida) visit(b solver.Board, blank int, state uint16, g, hp int32) bool {
 		return false
 	}
 	x.expanded++
-	nbs := &neighbours4[blank]
-	fsm := &x.fsm[state]
-	n := 0
-	for j := 0; j < int(nbs.n); j++ {
-		if fsm[nbs.dir[j]] != fsmDead {
-			n++
-		}
-	}
+	// the moves the board allows and the automaton does not forbid
+	moves := uint(x.allow[state] & dirsAt[blank&(cells-1)])
+	n := bits.OnesCount(moves)
 	x.generated += int64(n)
 	if int(g)+1 > x.maxDepth {
 		x.maxDepth = int(g) + 1
@@ -295,30 +301,29 @@ func (x *ida) visit(b solver.Board, blank int, state uint16, g, hp int32) bool {
 	if nviews > maxViews {
 		return false // cannot happen; lets the compiler drop bounds checks
 	}
+	next := &x.fsm[state]
 	// First every child's estimate, then the children within the bound
 	// in order of estimate: in the last iteration the goal lies below
 	// the most promising child more often than not, and the search ends
 	// before the other children are searched.
 	var kids [4]kid
 	nk := 0
-	for j := 0; j < int(nbs.n); j++ {
-		nb := int(nbs.c[j])
-		ns := fsm[nbs.dir[j]]
-		if ns == fsmDead {
-			continue
-		}
-		t := int(b>>(4*uint(nb))) & 0xF
-		// tile t goes from nb to blank
-		md := x.md + int32(x.mdist[t][blank]) - int32(x.mdist[t][nb])
-		kd := &kids[nk]
-		kd.nb, kd.state = int8(nb), ns
-		// Every view's lookup first, none waiting on another: the
-		// tables are far bigger than the cache, and the processor
-		// overlaps misses that no branch depends on.
+	for ; moves != 0; moves &= moves - 1 {
+		d := bits.TrailingZeros(moves) & 3
+		nb := blank + int(moveStep[d])
+		t := int(b>>(4*uint(nb&(cells-1)))) & 0xF
+		// tile t goes from nb to blank: in each view, its pattern's
+		// index moves by the difference of the cells (as the view sees
+		// them) in the tile's nibble. Every view's lookup is made, none
+		// waiting on another's: the tables are bigger than the cache,
+		// and the processor overlaps misses that no branch depends on.
+		md := x.md + int32(x.mdist[t][blank&(cells-1)]) - int32(x.mdist[t][nb&(cells-1)])
+		kd := &kids[nk&3]
 		var best int32
 		for v := 0; v < nviews; v++ {
-			k := x.pat[v][t] & 0xF
-			ni := x.idx[v][k] + x.off[v][t][blank] - x.off[v][t][nb]
+			info := x.info[v][t]
+			k := info & 0xF
+			ni := x.idx[v][k] + uint32(x.step[v][d]<<(info>>8))
 			e := excessAt(x.tabs[v][k], ni)
 			es := x.esum[v] - int32(x.ex[v][k]) + int32(e)
 			kd.ni[v], kd.ne[v], kd.es[v] = ni, e, es
@@ -338,17 +343,23 @@ func (x *ida) visit(b solver.Board, blank int, state uint16, g, hp int32) bool {
 				return false
 			}
 		}
-		kd.hc = hc
+		if f := g + 1 + hc; f > x.bound {
+			// over the bound: only the next bound cares
+			x.next = min(x.next, f)
+			x.pending--
+			continue
+		}
+		kd.dir, kd.state, kd.hc = uint8(d), next[d], hc
 		nk++
 	}
 	// insertion sort by estimate; the children keep the move order on ties
 	var order [4]uint8
 	for i := 0; i < nk; i++ {
 		j := i
-		for ; j > 0 && kids[order[j-1]].hc > kids[i].hc; j-- {
+		for ; j > 0 && kids[order[j-1]&3].hc > kids[i].hc; j-- {
 			order[j] = order[j-1]
 		}
-		order[j] = uint8(i)
+		order[j&3] = uint8(i)
 	}
 	md0 := x.md
 	for i := 0; i < nk; i++ {
@@ -357,24 +368,28 @@ func (x *ida) visit(b solver.Board, blank int, state uint16, g, hp int32) bool {
 		// and the child is at least hp-1 from the goal (pathmax downwards)
 		hc := max(kd.hc, hp-1)
 		if f := g + 1 + hc; f > x.bound {
+			// pathmax raised hp after this child was kept; the children
+			// after it are no better
 			x.next = min(x.next, f)
-			continue
+			x.pending -= nk - 1 - i
+			return false
 		}
-		nb := int(kd.nb)
-		t := b >> (4 * uint(nb)) & 0xF
-		c := b&^(0xF<<(4*uint(nb))) | t<<(4*uint(blank))
+		nb := blank + int(moveStep[kd.dir&3])
+		t := b >> (4 * uint(nb&(cells-1))) & 0xF
+		c := b&^(0xF<<(4*uint(nb&(cells-1)))) | t<<(4*uint(blank&(cells-1)))
 		var oldIdx [maxViews]uint32
 		var oldEx [maxViews]uint8
 		oldSum := x.esum
 		for v := 0; v < nviews; v++ {
-			k := x.pat[v][t] & 0xF
+			k := x.info[v][t] & 0xF
 			oldIdx[v], oldEx[v] = x.idx[v][k], x.ex[v][k]
-			x.idx[v][k], x.ex[v][k], x.esum[v] = kd.ni[v], kd.ne[v], kd.es[v]
+			x.idx[v][k], x.ex[v][k] = kd.ni[v], kd.ne[v]
 		}
-		x.md = md0 + int32(x.mdist[t][blank]) - int32(x.mdist[t][nb])
+		x.esum = kd.es
+		x.md = md0 + int32(x.mdist[t][blank&(cells-1)]) - int32(x.mdist[t][nb&(cells-1)])
 		found := x.visit(c, nb, kd.state, g+1, hc)
 		for v := 0; v < nviews; v++ {
-			k := x.pat[v][t] & 0xF
+			k := x.info[v][t] & 0xF
 			x.idx[v][k], x.ex[v][k] = oldIdx[v], oldEx[v]
 		}
 		x.esum, x.md = oldSum, md0
@@ -390,26 +405,25 @@ func (x *ida) visit(b solver.Board, blank int, state uint16, g, hp int32) bool {
 	return false
 }
 
-// neighbours4 is neighbours as fixed arrays, for the search's inner loop.
-// dir[j] is the move that brings the blank to c[j] (0..3: up, down, left,
-// right).
-var neighbours4 = func() (t [cells]struct {
-	c, dir [4]int8
-	n      int8
-}) {
-	for c, ns := range neighbours {
-		t[c].n = int8(copy(t[c].c[:], ns))
-		for j, nb := range ns {
-			switch int(nb) - c {
-			case -side:
-				t[c].dir[j] = 0
-			case side:
-				t[c].dir[j] = 1
-			case -1:
-				t[c].dir[j] = 2
-			default:
-				t[c].dir[j] = 3
-			}
+// moveStep is each move's change of the blank's cell: up, down, left,
+// right.
+var moveStep = [4]int8{-side, side, -1, 1}
+
+// dirsAt[c] has bit d set when the blank in cell c can make move d.
+var dirsAt = func() (t [cells]uint8) {
+	for c := 0; c < cells; c++ {
+		r, k := c/side, c%side
+		if r > 0 {
+			t[c] |= 1
+		}
+		if r < side-1 {
+			t[c] |= 2
+		}
+		if k > 0 {
+			t[c] |= 4
+		}
+		if k < side-1 {
+			t[c] |= 8
 		}
 	}
 	return t
