@@ -1,6 +1,8 @@
 package pdb
 
 import (
+	"fmt"
+	"math"
 	"slices"
 	"strings"
 	"sync"
@@ -68,7 +70,14 @@ var (
 // duplicateFSM returns the automaton of the strings in fsm_table.go,
 // built once (in well under a millisecond).
 func duplicateFSM() *automaton {
-	fsmOnce.Do(func() { fsmAuto = buildFSM(parseMoves(forbiddenTable)) })
+	fsmOnce.Do(func() {
+		var err error
+		if fsmAuto, err = buildFSM(parseMoves(forbiddenTable)); err != nil {
+			// cannot happen (TestFSMTable builds it): forbid only the
+			// moves back, which is always sound
+			fsmAuto, _ = buildFSM(parseMoves("UD DU LR RL"))
+		}
+	})
 	return fsmAuto
 }
 
@@ -198,7 +207,10 @@ func forbiddenStrings(depth int) [][]uint8 {
 	path := make([]uint8, 0, depth)
 	at := func(r, c int) int32 { return int32((r+g.depth)*g.width + c + g.depth) }
 	for d := 1; d <= depth; d++ {
-		auto := buildFSM(forbidden)
+		auto, err := buildFSM(forbidden)
+		if err != nil {
+			return forbidden // the strings so far: sound, if fewer
+		}
 		var rec func(state uint16, r, c int, box [4]int)
 		rec = func(state uint16, r, c int, box [4]int) {
 			if len(path) == d {
@@ -242,9 +254,11 @@ func forbiddenStrings(depth int) [][]uint8 {
 }
 
 // buildFSM builds the Aho-Corasick automaton of the forbidden strings,
-// with every transition filled in and the states where a forbidden string
-// ends merged into fsmDead.
-func buildFSM(forbidden [][]uint8) *automaton {
+// with every transition filled in, the states where a forbidden string
+// ends merged into fsmDead, and equivalent states merged. It is built with
+// 32-bit states (the trie of the strings of up to 14 moves has 85,000)
+// and fails when the result does not fit 16 bits.
+func buildFSM(forbidden [][]uint8) (*automaton, error) {
 	// the trie: state 0 is the dead state, 1 the root
 	trie := [][4]int32{{}, {}}
 	end := []bool{true, false}
@@ -262,7 +276,7 @@ func buildFSM(forbidden [][]uint8) *automaton {
 	}
 	// breadth-first: failure links and the missing transitions
 	fail := make([]int32, len(trie))
-	next := make([][4]uint16, len(trie))
+	next := make([][4]int32, len(trie))
 	queue := []int32{fsmStart}
 	fail[fsmStart] = fsmStart
 	for len(queue) > 0 {
@@ -274,11 +288,11 @@ func buildFSM(forbidden [][]uint8) *automaton {
 				if st == fsmStart {
 					fail[child] = fsmStart
 				} else {
-					fail[child] = int32(next[fail[st]][m])
+					fail[child] = next[fail[st]][m]
 				}
 				// a state that ends with a forbidden string is dead
 				end[child] = end[child] || end[fail[child]]
-				next[st][m] = uint16(child)
+				next[st][m] = child
 				queue = append(queue, child)
 			} else if st == fsmStart {
 				next[st][m] = fsmStart
@@ -295,23 +309,27 @@ func buildFSM(forbidden [][]uint8) *automaton {
 			}
 		}
 	}
-	next = minimize(next)
-	allow := make([]uint8, len(next))
-	for st := range next {
-		for m := range next[st] {
-			if next[st][m] != fsmDead {
-				allow[st] |= 1 << m
+	min := minimize(next)
+	if len(min) > math.MaxUint16+1 {
+		return nil, fmt.Errorf("duplicate automaton of %d states, more than its 16-bit states hold", len(min))
+	}
+	a := &automaton{next: make([][4]uint16, len(min)), allow: make([]uint8, len(min))}
+	for st := range min {
+		for m, to := range min[st] {
+			a.next[st][m] = uint16(to)
+			if to != fsmDead {
+				a.allow[st] |= 1 << m
 			}
 		}
 	}
-	return &automaton{next: next, allow: allow}
+	return a, nil
 }
 
 // minimize merges the automaton's equivalent states (Moore's partition
 // refinement): the Aho-Corasick automaton has a state per prefix of a
 // forbidden string, most of which behave alike. Fewer states keep the
 // table the search reads small. fsmDead stays 0 and fsmStart 1.
-func minimize(next [][4]uint16) [][4]uint16 {
+func minimize(next [][4]int32) [][4]int32 {
 	n := len(next)
 	class := make([]int32, n)
 	for s := range class {
@@ -344,10 +362,10 @@ func minimize(next [][4]uint16) [][4]uint16 {
 		}
 		classes = len(ids)
 	}
-	out := make([][4]uint16, classes)
+	out := make([][4]int32, classes)
 	for s := range next {
 		for m := 0; m < 4; m++ {
-			out[class[s]][m] = uint16(class[next[s][m]])
+			out[class[s]][m] = class[next[s][m]]
 		}
 	}
 	return out

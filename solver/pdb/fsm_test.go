@@ -25,6 +25,9 @@ func TestFSMTable(t *testing.T) {
 		return
 	}
 	got := parseMoves(forbiddenTable)
+	if _, err := buildFSM(got); err != nil {
+		t.Fatal(err)
+	}
 	if !slices.EqualFunc(got, want, slices.Equal) {
 		t.Fatalf("fsm_table.go holds %d strings, forbiddenStrings(%d) finds %d: run go test -run TestFSMTable -pdb.genfsm", len(got), fsmDepth, len(want))
 	}

@@ -307,16 +307,18 @@ func (x *ida) visit(b solver.Board, blank int, state uint16, g, hp int32) bool {
 	// the most promising child more often than not, and the search ends
 	// before the other children are searched.
 	var kids [4]kid
-	nk := 0
+	nk, cut := 0, 0
+children:
 	for ; moves != 0; moves &= moves - 1 {
 		d := bits.TrailingZeros(moves) & 3
 		nb := blank + int(moveStep[d])
 		t := int(b>>(4*uint(nb&(cells-1)))) & 0xF
 		// tile t goes from nb to blank: in each view, its pattern's
 		// index moves by the difference of the cells (as the view sees
-		// them) in the tile's nibble. Every view's lookup is made, none
-		// waiting on another's: the tables are bigger than the cache,
-		// and the processor overlaps misses that no branch depends on.
+		// them) in the tile's nibble. The views are looked up in turn
+		// until one puts the child over the bound; about half the
+		// children are cut off, most by the first view, and a lookup is
+		// most of what a child costs.
 		md := x.md + int32(x.mdist[t][blank&(cells-1)]) - int32(x.mdist[t][nb&(cells-1)])
 		kd := &kids[nk&3]
 		var best int32
@@ -328,6 +330,14 @@ func (x *ida) visit(b solver.Board, blank int, state uint16, g, hp int32) bool {
 			es := x.esum[v] - int32(x.ex[v][k]) + int32(e)
 			kd.ni[v], kd.ne[v], kd.es[v] = ni, e, es
 			best = max(best, es)
+			if f := g + 1 + md + 2*best; f > x.bound {
+				// over the bound already: the other views could only
+				// raise f, and the next bound, which they could raise
+				// too, need only be a lower bound
+				x.next = min(x.next, f)
+				cut++
+				continue children
+			}
 		}
 		hc := md + 2*best
 		if hc-1 > hp {
@@ -343,15 +353,10 @@ func (x *ida) visit(b solver.Board, blank int, state uint16, g, hp int32) bool {
 				return false
 			}
 		}
-		if f := g + 1 + hc; f > x.bound {
-			// over the bound: only the next bound cares
-			x.next = min(x.next, f)
-			x.pending--
-			continue
-		}
 		kd.dir, kd.state, kd.hc = uint8(d), next[d], hc
 		nk++
 	}
+	x.pending -= cut
 	// insertion sort by estimate; the children keep the move order on ties
 	var order [4]uint8
 	for i := 0; i < nk; i++ {
