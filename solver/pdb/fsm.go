@@ -38,9 +38,9 @@ import (
 
 // fsmDepth is the longest string compared. Longer strings find more
 // pairs, with fewer nodes but a larger automaton; see the figures in
-// doc.go. The strings are listed in fsm_table.go (finding them takes a
-// tenth of a second, too long for the first search to wait), which
-// TestFSMTable checks against forbiddenStrings and -pdb.genfsm rewrites.
+// doc.go. The strings are listed in fsm_table.go (finding them takes over
+// a second), which TestFSMTable checks against forbiddenStrings and
+// -pdb.genfsm rewrites.
 const fsmDepth = 12
 
 // fsmDead is the automaton's state for a string that holds a forbidden
@@ -68,7 +68,7 @@ var (
 )
 
 // duplicateFSM returns the automaton of the strings in fsm_table.go,
-// built once (in well under a millisecond).
+// built once (in some 20 ms; newDB builds it, so that no search waits).
 func duplicateFSM() *automaton {
 	fsmOnce.Do(func() {
 		var err error

@@ -24,7 +24,9 @@ const checkEvery = 1024
 // smallest value that went over it until the goal is reached. One thread,
 // no allocation per node. The counters follow solver.Result: Expanded
 // counts boards whose successors were generated, Generated the successors
-// (the move back to the parent is never made; the start is not counted).
+// (the move back to the parent and the other moves the duplicate
+// automaton forbids, see fsm.go, are never made; the start is not
+// counted).
 //
 // It honours ctx, opt.MaxNodes, opt.Timeout and opt.Progress (every
 // opt.Interval); opt.DepthLimit does not apply. A start that is not a 4x4
