@@ -108,11 +108,10 @@ func expand(packed, compact []uint8, tiles []int, mdist *[cells][cells]uint8) (c
 // expandAll expands every pattern, one goroutine each.
 func expandAll(goal solver.Board, pats [][]int, compact [][]uint8) (excess [][]uint8, clamped bool, err error) {
 	mdist := manhattanTable(goal)
-	sizes := make([]int, len(pats))
+	excess = make([][]uint8, len(pats))
 	for k, pat := range pats {
-		sizes[k] = 1 << (4 * len(pat)) / excessPerByte
+		excess[k] = make([]uint8, 1<<(4*len(pat))/excessPerByte)
 	}
-	excess = newTables(sizes)
 	cl := make([]bool, len(pats))
 	errs := make([]error, len(pats))
 	var wg sync.WaitGroup

@@ -58,10 +58,12 @@
 // which keeps the estimate a lower bound; for the default databases that
 // is about one random lookup in a thousand and costs 2% more nodes, less
 // than the smaller tables gain (nibbles: 32 MiB, 14.7 ms a board; two
-// bits: 13.5 ms). The tables are allocated on 2 MiB boundaries and
-// marked MADV_HUGEPAGE on Linux, so that the search's random lookups do
-// not also miss the TLB (with 4 KiB pages the four tables span 4096
-// pages). The Manhattan distance of the whole board is the same in every
+// bits: 13.5 ms, thread CPU). Huge pages for the tables (2 MiB-aligned,
+// MADV_HUGEPAGE) made no measurable difference on the 2-core KVM machine
+// the figures come from, nor did tables shrunk to 1 MiB (wrong values,
+// for the test only: 8% less time a node), so the tables are plain
+// slices and ranked (dense) tables, which would cost a rank a lookup,
+// were not pursued. The Manhattan distance of the whole board is the same in every
 // view (mirroring keeps each tile's), so the search keeps it once and a
 // view's sum is that distance plus twice the view's excesses. The cache
 // file holds the compact form, one byte per placement in rank order (23
