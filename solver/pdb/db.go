@@ -260,9 +260,9 @@ func excessAt(tab []uint8, idx uint32) uint8 {
 // The excess tables' entries: excessBits each. Two bits hold an excess
 // of 0..3 (up to 6 moves over the Manhattan distance); for the 6-6-3
 // databases about one random lookup in a thousand is more and reads as
-// 3. That costs 2% more nodes and halves the tables (16 MiB for the four
+// 3. That costs 3% more nodes and halves the tables (16 MiB for the four
 // six-tile ones instead of 32): the search is faster by more than that
-// (BenchmarkSolve100, thread CPU 14.7 -> 13.5 ms a board).
+// (see doc.go).
 const (
 	excessBits    = 2
 	excessPerByte = 8 / excessBits
