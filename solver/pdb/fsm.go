@@ -14,27 +14,28 @@ import (
 // strings of six moves). IDA* keeps no record of the boards it saw, so
 // without pruning it searches the subtree below such a board once per
 // string that reaches it within the bound. Following Taylor and Korf
-// ("Pruning duplicate nodes in depth-first search", AAAI 1993), fsm finds
-// the pairs among the strings of up to fsmDepth moves and forbids the
-// larger of each pair; the search follows its path's moves through an
-// automaton that recognises the forbidden strings and does not make a
-// move that completes one.
+// ("Pruning duplicate nodes in depth-first search", AAAI 1993),
+// forbiddenStrings finds the pairs among the strings of up to fsmDepth
+// moves and forbids the later of each pair; the search follows its path's
+// moves through an automaton that recognises the forbidden strings and
+// does not make a move that completes one.
 //
 // Why it is sound: a string is forbidden only when another one has the
 // same effect (the same cells end up holding the same tiles, the blank in
-// the same cell), is no longer, comes first in the move order (up, down,
-// left, right, then shorter first) and is legal wherever the forbidden one
-// is (its blank stays inside the rectangle the forbidden one's blank
-// covers, so it cannot leave a board the other stays on). Among the
-// shortest solutions, the first in that order then holds no forbidden
-// string: replacing one would give a shorter or an earlier solution. The
-// search never prunes it, whatever the bound, and every board on it is
-// within the last bound, so the last iteration finds a shortest solution
-// as before and the bounds before it are no larger than they were.
+// the same cell), is shorter, or as long and earlier in the move order
+// (up, down, left, right), and is legal wherever the forbidden one is (its
+// blank stays inside the rectangle the forbidden one's blank covers, so it
+// cannot leave a board the other stays on; up to 12 moves that condition
+// never turns a pair down). Among the shortest solutions, the first in
+// that order then holds no forbidden string: replacing one would give a
+// shorter or an earlier solution. The search never prunes it: in each
+// iteration its boards are searched, or one of them gives the next bound,
+// which so never passes the solution's cost, and the last iteration finds
+// it or another as short.
 //
-// The effect of a string does not depend on where on the board it is
-// made, so one automaton serves every cell of the blank and, as a string
-// of a 4x4 board is also one of a larger grid, every board size.
+// The effect of a string does not depend on where on the board it is made,
+// so one automaton serves every cell of the blank and, as a string of a
+// 4x4 board is also one of a larger grid, every board size.
 
 // fsmDepth is the longest string compared. Longer strings find more
 // pairs, with fewer nodes but a larger automaton; see the figures in
