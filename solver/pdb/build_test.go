@@ -123,7 +123,7 @@ func TestRank(t *testing.T) {
 func TestBuildProgress(t *testing.T) {
 	var last, total int64
 	calls := 0
-	db, err := BuildPartition(GoalBlankLast, smallPartition(GoalBlankLast), func(done, tot int64) {
+	_, err := BuildPartition(GoalBlankLast, smallPartition(GoalBlankLast), func(done, tot int64) {
 		if done < last || done > tot || (total != 0 && tot != total) {
 			t.Errorf("progress %d/%d after %d/%d", done, tot, last, total)
 		}
@@ -136,7 +136,44 @@ func TestBuildProgress(t *testing.T) {
 	if calls == 0 || last != total || total != 3*int64(placements(5)) {
 		t.Errorf("%d calls, last %d/%d, want it to end at %d", calls, last, total, 3*placements(5))
 	}
-	if db.Clamped() {
-		t.Error("5-5-5 entries clamped")
+}
+
+// The lookup tables give each database's entry, or when its excess over
+// the Manhattan distance is more than the tables hold, the Manhattan
+// distance plus the largest excess they hold: never more than the entry.
+func TestLookupMatchesCompact(t *testing.T) {
+	db := sharedDB(t)
+	rng := rand.New(rand.NewPCG(12, 12))
+	clamped, exact := 0, 0
+	for i := 0; i < 4000; i++ {
+		b := Random4(rng, db.Goal())
+		if i%2 == 1 {
+			b = walk(rng, db.Goal(), rng.IntN(30))
+		}
+		got := db.PatternEstimates(b)
+		for k, pat := range db.pats[:len(got)] {
+			pos := make([]int8, len(pat))
+			md := 0
+			for c := 0; c < cells; c++ {
+				if j := slices.Index(pat, at(b, c)); j >= 0 {
+					pos[j] = int8(c)
+					md += int(db.mdist[at(b, c)][c])
+				}
+			}
+			entry := int(db.compact[k][rank(pos)])
+			want := min(entry, md+2*excessMax)
+			if got[k] != want {
+				t.Fatalf("%016x: pattern %d reads %d, database %d, Manhattan %d: want %d", uint64(b), k+1, got[k], entry, md, want)
+			}
+			if want < entry {
+				clamped++
+			} else {
+				exact++
+			}
+		}
 	}
+	if clamped > 0 && !db.Clamped() {
+		t.Errorf("%d lookups clamped, Clamped() = %v", clamped, db.Clamped())
+	}
+	t.Logf("%d lookups exact, %d clamped", exact, clamped)
 }

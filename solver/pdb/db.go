@@ -20,12 +20,12 @@ type DB struct {
 	// excess holds the same entries for lookups, indexed by
 	// Σ cell(tile i) << 4i so that a tile's move is an addition to the
 	// index, as the entry's excess over the Manhattan distance of the
-	// pattern's tiles, halved, two to a byte. Every move of a pattern tile
-	// changes that distance by one, so the excess is even and small: the
-	// tables shrink from 16 MB a pattern to 8, which keeps more of the
-	// search's lookups in the cache.
+	// pattern's tiles, halved (every move of a pattern tile changes that
+	// distance by one, so the excess is even), in excessBits bits: 4 MiB
+	// for a six-tile pattern instead of 16 at a byte an entry, which keeps
+	// more of the search's lookups in the cache (see excessBits).
 	excess  [][]uint8
-	clamped bool                // some excess did not fit a nibble (see expand)
+	clamped bool                // some excess did not fit (see expand)
 	mdist   [cells][cells]uint8 // tile, cell -> moves from its goal cell
 
 	// views are the sums the estimate is the maximum of: each partition,
@@ -63,18 +63,17 @@ func manhattanTable(goal solver.Board) (t [cells][cells]uint8) {
 	return t
 }
 
-// expand turns a pattern's compact database into its excess table
-// (see DB.excess). An excess over 30 is stored as 30: the entry then reads
-// lower than the database, which keeps it a lower bound; clamped says
-// whether that happened (it does not for 6-6-3). An entry below the
-// Manhattan distance, or of the other parity, is an error: no search
+// expand writes a pattern's compact database into its excess table
+// packed (see DB.excess). An excess over 2*excessMax is stored as
+// 2*excessMax: the entry then reads lower than the database, which keeps
+// it a lower bound; clamped says whether that happened. An entry below
+// the Manhattan distance, or of the other parity, is an error: no search
 // produces it, so the data is damaged.
-func expand(compact []uint8, tiles []int, mdist *[cells][cells]uint8) (packed []uint8, clamped bool, err error) {
+func expand(packed, compact []uint8, tiles []int, mdist *[cells][cells]uint8) (clamped bool, err error) {
 	m := len(tiles)
 	if len(compact) != placements(m) {
-		return nil, false, fmt.Errorf("%d entries for %d tiles, want %d", len(compact), m, placements(m))
+		return false, fmt.Errorf("%d entries for %d tiles, want %d", len(compact), m, placements(m))
 	}
-	packed = make([]uint8, 1<<(4*m)/2)
 	r := 0
 	// The placements in rank order: the cells of each tile in increasing
 	// order among those left, the last tile's loop inline.
@@ -96,28 +95,28 @@ func expand(compact []uint8, tiles []int, mdist *[cells][cells]uint8) (packed []
 				return
 			}
 			r++
-			if e /= 2; e > 15 {
-				e, clamped = 15, true
+			if e /= 2; e > excessMax {
+				e, clamped = excessMax, true
 			}
-			packed[nidx>>1] |= uint8(e) << (4 * (nidx & 1))
+			packed[nidx/excessPerByte] |= uint8(e) << (excessBits * (nidx % excessPerByte))
 		}
 	}
 	rec(0, 0, 0, 0)
-	if err != nil {
-		return nil, false, err
-	}
-	return packed, clamped, nil
+	return clamped, err
 }
 
 // expandAll expands every pattern, one goroutine each.
 func expandAll(goal solver.Board, pats [][]int, compact [][]uint8) (excess [][]uint8, clamped bool, err error) {
 	mdist := manhattanTable(goal)
 	excess = make([][]uint8, len(pats))
+	for k, pat := range pats {
+		excess[k] = make([]uint8, 1<<(4*len(pat))/excessPerByte)
+	}
 	cl := make([]bool, len(pats))
 	errs := make([]error, len(pats))
 	var wg sync.WaitGroup
 	for k := range pats {
-		wg.Go(func() { excess[k], cl[k], errs[k] = expand(compact[k], pats[k], &mdist) })
+		wg.Go(func() { cl[k], errs[k] = expand(excess[k], compact[k], pats[k], &mdist) })
 	}
 	wg.Wait()
 	for k, err := range errs {
@@ -144,6 +143,9 @@ func newDB(goal solver.Board, parts []Partition, compact [][]uint8) (*DB, error)
 	if len(compact) != len(pats) {
 		return nil, fmt.Errorf("%d databases for %d patterns", len(compact), len(pats))
 	}
+	// the search's duplicate automaton, built once per process (some
+	// 20 ms): here rather than in the first search
+	duplicateFSM()
 	excess, clamped, err := expandAll(goal, pats, compact)
 	if err != nil {
 		return nil, err
@@ -219,9 +221,10 @@ func (db *DB) Bytes() int64 {
 }
 
 // Clamped reports whether some entry was too far above the Manhattan
-// distance for its nibble and reads lower than the database (never for
-// the default partitions); the estimate is then weaker, still a lower
-// bound.
+// distance for the lookup tables (see excessBits) and reads lower than
+// the database (about one lookup in a thousand for the default
+// partitions); the
+// estimate is then weaker, still a lower bound.
 func (db *DB) Clamped() bool { return db.clamped }
 
 // indices returns, for one view, each pattern's table index and the
@@ -246,8 +249,25 @@ func (v *view) indices(db *DB, b solver.Board) (idx [cells]uint32, md [cells]int
 // value is a pattern's entry at index idx of its excess table, given the
 // Manhattan distance md of its tiles.
 func value(tab []uint8, idx uint32, md int32) int32 {
-	return md + 2*int32(tab[idx>>1]>>(4*(idx&1))&0xF)
+	return md + 2*int32(excessAt(tab, idx))
 }
+
+// excessAt is the entry at index idx of an excess table.
+func excessAt(tab []uint8, idx uint32) uint8 {
+	return tab[idx/excessPerByte] >> (excessBits * (idx % excessPerByte)) & excessMax
+}
+
+// The excess tables' entries: excessBits each. Two bits hold an excess
+// of 0..3 (up to 6 moves over the Manhattan distance); for the 6-6-3
+// databases about one random lookup in a thousand is more and reads as
+// 3. That costs 3% more nodes and halves the tables (16 MiB for the four
+// six-tile ones instead of 32): the search is faster by more than that
+// (see doc.go).
+const (
+	excessBits    = 2
+	excessPerByte = 8 / excessBits
+	excessMax     = 1<<excessBits - 1
+)
 
 // values returns each of the view's databases for b.
 func (v *view) values(db *DB, b solver.Board) []int {

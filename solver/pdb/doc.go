@@ -24,15 +24,20 @@
 // By default there are two 6-6-3 partitions, and the estimate is the
 // largest of their sums. By goal cells, for the usual goal (blank last):
 // the two 3x2 blocks of the top three rows and the bottom row (tiles 1 2 5
-// 6 9 10, 3 4 7 8 11 12, 13 14 15), and the rows (1..6, 7..12, 13 14 15).
-// Compact groups keep tiles that get in each other's way together, which
-// is what a database captures beyond the Manhattan distance. Of the splits
-// tried, the blocks needed the fewest nodes alone and the rows added the
-// most to them: 42% fewer nodes than the blocks alone, for twice the build
-// and 20% less time per board (the lookups are what a node costs). For
-// other goals the cells are turned by half a turn when the blank is
-// nearer the bottom-right corner, and a blank elsewhere than the corner
-// takes the place of the corner in its group.
+// 6 9 10, 3 4 7 8 11 12, 13 14 15), and the staircase: the six cells
+// before the blank, a staircase of six in the top-left corner and the
+// three cells left (tiles 10..15, 1 2 3 5 6 9, 4 7 8). Compact groups keep
+// tiles that get in each other's way together, which is what a database
+// captures beyond the Manhattan distance. Of the splits tried, the blocks
+// needed the fewest nodes alone. As their partner the rows (1..6, 7..12,
+// 13 14 15) took 42% fewer nodes than the blocks alone; the staircase
+// takes 37% fewer again (172,000 -> 109,000 nodes a board on the
+// benchmark's boards, with everything below in place), and a third
+// partition on top of blocks and rows did less (135,000 or 98,000 nodes
+// for the two tried) for half as much build again. For other goals the
+// cells are turned by half a turn when the blank is nearer the
+// bottom-right corner, and a blank elsewhere than the corner takes the
+// place of the corner in its group.
 //
 // # The reflection
 //
@@ -53,22 +58,52 @@
 // moving one tile changes the index by an addition and the search never
 // ranks a placement. To make that sparse table small, an entry holds its
 // excess over the Manhattan distance of the pattern's tiles, halved (it is
-// even), in a nibble: 8 MiB for a six-tile pattern instead of 16, the
-// Manhattan distance being kept up to date by the search for a table
-// lookup per move. The cache file holds the compact form, one byte per
-// placement in rank order (23 MB for the two 6-6-3 partitions).
+// even), in two bits: 4 MiB for a six-tile pattern, 16 MiB for the four,
+// instead of 16 MiB each at a byte. An excess of more than 3 reads as 3,
+// which keeps the estimate a lower bound; for the default databases that
+// is about one random lookup in a thousand and costs 3% more nodes, less
+// than the smaller tables gain (BenchmarkSolve100, nibbles: 106,000 nodes,
+// 8.6-8.7 ms a board; two bits: 109,000 nodes, 8.2-8.5 ms; thread CPU).
+// Huge pages for the tables (2 MiB-aligned, MADV_HUGEPAGE) made no
+// measurable difference on the 2-core KVM machine the figures come from,
+// and tables cut to 1 MiB (wrong values, as an experiment) saved only 8%
+// of the time a node takes, so the tables are plain slices, and ranked
+// (dense) tables, which would cost a rank per lookup, were not pursued.
+// The Manhattan distance of the whole board is the same in every view
+// (mirroring keeps each tile's), so the search keeps it once and a view's
+// sum is that distance plus twice the view's excesses. The cache file
+// holds the compact form, one byte per placement in rank order (23 MB for
+// the two 6-6-3 partitions).
 //
 // # The search
 //
-// Solve is IDA* on one goroutine: the indices, values and Manhattan
-// distances of the patterns live in the search state and change only for
-// the pattern of the tile that moves, in each view (partition, plain or
-// reflected); a child's remaining views are skipped once one puts it over
-// the bound; the move back to the parent is never made; children are
-// searched in order of estimate, so that the last iteration tends to end
-// early; and pathmax passes a child's larger estimate to its parent and
-// back. Counters, limits, cancellation and progress follow solver.Result
-// and solver.Options, so the engine can register it as another algorithm.
+// Solve is IDA* on one goroutine: the indices and excesses of the patterns
+// live in the search state and change only for the pattern of the tile
+// that moves, in each view (partition, plain or reflected). A child's
+// views are looked up in turn until one puts it over the bound (7% faster
+// than making all four lookups first so that their misses overlap). The
+// children within the bound are searched in order of estimate, so that the
+// last iteration tends to end early (8% fewer nodes than in move order),
+// and pathmax passes a child's larger estimate to its parent and back.
+//
+// Duplicate moves are pruned by an automaton (fsm.go, after Taylor and
+// Korf): among the strings of up to 12 moves, a string that does what a
+// shorter one, or one earlier in the move order, does is never made. The
+// move back to the parent is the shortest such string; the next are the
+// blank's one and a half turns round a 2x2 square one way (the other way
+// is kept). The 2540 strings make a 7795-state automaton (62 KB). On the
+// 100 benchmark boards (two-bit tables, blocks and rows) it takes the
+// nodes a board from 272,000 with the move back alone to 229,000 (strings
+// of 6 moves), 206,000 (8), 184,000 (10) and 169,000 (12); 13 moves save
+// 1% more and 14 moves 5%, but with a 55,000-state automaton that no
+// longer fits the cache the search is no faster. The first of the shortest
+// solutions in move order holds no forbidden string, so the search still
+// finds a shortest solution.
+//
+// Counters, limits, cancellation and progress follow solver.Result and
+// solver.Options, so the engine can register it as another algorithm.
+// Generated counts the moves made, the ones the automaton forbids not
+// included.
 //
 // # The cache
 //

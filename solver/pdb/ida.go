@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math/bits"
 	"slices"
 	"time"
 
@@ -23,7 +24,9 @@ const checkEvery = 1024
 // smallest value that went over it until the goal is reached. One thread,
 // no allocation per node. The counters follow solver.Result: Expanded
 // counts boards whose successors were generated, Generated the successors
-// (the move back to the parent is never made; the start is not counted).
+// (the move back to the parent and the other moves the duplicate
+// automaton forbids, see fsm.go, are never made; the start is not
+// counted).
 //
 // It honours ctx, opt.MaxNodes, opt.Timeout and opt.Progress (every
 // opt.Interval); opt.DepthLimit does not apply. A start that is not a 4x4
@@ -61,21 +64,11 @@ func Solve(ctx context.Context, db *DB, start solver.Board, opt solver.Options) 
 	}
 	x := newIDA(ctx, db, opt, begin)
 	blank := blankOf(start)
-	h := 0
-	for i := range db.views {
-		v, vs := &db.views[i], &x.views[i]
-		vs.idx, vs.md = v.indices(db, start)
-		vs.h = 0
-		for k, tab := range v.tabs {
-			vs.hv[k] = value(tab, vs.idx[k], vs.md[k])
-			vs.h += vs.hv[k]
-		}
-		h = max(h, int(vs.h))
-	}
+	h := x.start(db, start)
 	x.bound = h
 	for {
 		x.next = noBound
-		if x.visit(start, blank, -1, 0, h) {
+		if x.visit(start, blank, fsmStart, 0, h) {
 			slices.Reverse(x.path)
 			res.Status = solver.Solved
 			res.Path = x.path
@@ -132,36 +125,34 @@ func movesOf(path []solver.Board) []solver.Move {
 // maxViews bounds the sums one search keeps: two per partition.
 const maxViews = 2 * maxPartitions
 
-// child is a move's outcome, worked out before the children are searched.
-type child struct {
-	ni  [maxViews]uint32 // per view, the moved tile's pattern's new index
-	nv  [maxViews]int32  // its value
-	nmd [maxViews]int32  // its Manhattan distance
-	nh  [maxViews]int32  // the view's new sum
-	hc  int32            // the estimate: the largest sum
-	nb  int8             // the cell the tile comes from
-}
-
-// viewState is one view of the databases (see view) as the search goes:
-// the indices, values and Manhattan distances of its patterns for the
-// board being searched, updated as a tile moves and restored on the way
-// back, so that a move touches one pattern's entry per view, never the
-// whole board.
-type viewState struct {
-	pat, shift, cell [cells]uint8
-	tabs             [cells][]uint8
-	idx              [cells]uint32
-	hv, md           [cells]int32
-	h                int32 // the sum of hv
-}
-
+// The search's state per view (see view). A view's sum is the Manhattan
+// distance of all the tiles plus twice the sum of its patterns' excesses
+// (see DB.excess); mirroring keeps every tile's distance, so the distance
+// is the same in every view and the estimate is md + 2*max(esum). Only
+// the moved tile's pattern changes in each view: its index moves by the
+// difference of the cells in the tile's nibble, and its excess is read
+// again.
 type ida struct {
 	goal   solver.Board
 	nviews int
-	views  [maxViews]viewState
-	mdist  [cells][cells]uint8
+	tabs   [maxViews][cells][]uint8 // per view, per pattern: the excess table
+	// info[v][t] is tile t's pattern in view v, and in bits 8 on, the
+	// shift of its nibble in the pattern's index
+	info [maxViews][cells]uint16
+	// step[v][d] is how far move d of the blank moves the tile it swaps
+	// with, in the cells as view v sees them (the reflection turns rows
+	// into columns): the tile's nibble changes by that much
+	step [maxViews][4]int32
+	idx  [maxViews][cells]uint32
+	ex   [maxViews][cells]uint8 // per view and pattern, the excess at idx
+	esum [maxViews]int32        // per view, the sum of ex
+	md   int32                  // the Manhattan distance of the board
+	// mdist[t][c] is tile t's Manhattan distance in cell c
+	mdist [cells][cells]int8
+	fsm   [][4]uint16 // the duplicate automaton (see fsm.go)
+	allow []uint8     // per automaton state, the moves it allows
 
-	bound, next int
+	bound, next int32
 	path        []solver.Board
 
 	expanded, generated int64
@@ -181,12 +172,26 @@ type ida struct {
 }
 
 func newIDA(ctx context.Context, db *DB, opt solver.Options, begin time.Time) *ida {
-	x := &ida{goal: db.goal, nviews: len(db.views), mdist: db.mdist,
+	auto := duplicateFSM()
+	x := &ida{goal: db.goal, nviews: len(db.views), fsm: auto.next, allow: auto.allow,
 		ctx: ctx, opt: opt, begin: begin, lastReport: begin, interval: opt.Interval}
+	for t := range db.mdist {
+		for c, d := range db.mdist[t] {
+			x.mdist[t][c] = int8(d)
+		}
+	}
 	for i := range db.views {
-		v, vs := &db.views[i], &x.views[i]
-		vs.pat, vs.shift, vs.cell = v.pat, v.shift, v.cell
-		copy(vs.tabs[:], v.tabs)
+		v := &db.views[i]
+		copy(x.tabs[i][:], v.tabs)
+		for t := 1; t < cells; t++ {
+			x.info[i][t] = uint16(v.pat[t]) | uint16(v.shift[t])<<8
+		}
+		// The views map cells by the identity or the reflection, under
+		// which a move's step is the same from every cell: measure it
+		// from cell 5, which has all four neighbours.
+		for d, st := range moveStep {
+			x.step[i][d] = int32(v.cell[5]) - int32(v.cell[5+int(st)])
+		}
 	}
 	if opt.Timeout > 0 {
 		x.deadline = begin.Add(opt.Timeout)
@@ -196,6 +201,28 @@ func newIDA(ctx context.Context, db *DB, opt solver.Options, begin time.Time) *i
 	}
 	x.setNextCheck()
 	return x
+}
+
+// start sets the state for the board b and returns its estimate.
+func (x *ida) start(db *DB, b solver.Board) int32 {
+	x.md = 0
+	for c := 0; c < cells; c++ {
+		if t := at(b, c); t != 0 {
+			x.md += int32(x.mdist[t][c])
+		}
+	}
+	var best int32
+	for i := range db.views {
+		idx, _ := db.views[i].indices(db, b)
+		x.esum[i] = 0
+		for k, tab := range db.views[i].tabs {
+			x.idx[i][k] = idx[k]
+			x.ex[i][k] = excessAt(tab, idx[k])
+			x.esum[i] += int32(x.ex[i][k])
+		}
+		best = max(best, x.esum[i])
+	}
+	return x.md + 2*best
 }
 
 func (x *ida) setNextCheck() {
@@ -236,66 +263,85 @@ func (x *ida) check(b solver.Board, g, f int) bool {
 	return false
 }
 
-// visit searches below b, which is within the bound; parent is the cell
-// the blank came from (-1 at the start), hp the estimate of b. A child
-// over the bound is cut off here rather than in a call of its own.
-func (x *ida) visit(b solver.Board, blank, parent, g, hp int) bool {
+// kid is a move's outcome, worked out before the children are searched:
+// per view, the moved tile's pattern's new index and excess and the
+// view's new excess sum.
+type kid struct {
+	ni    [maxViews]uint32
+	es    [maxViews]int32
+	ne    [maxViews]uint8
+	dir   uint8  // the blank's move
+	state uint16 // the duplicate automaton's state after the move
+	hc    int32  // the estimate
+}
+
+// visit searches below b, which is within the bound; state is the
+// duplicate automaton's state for the moves that led to b, hp the
+// estimate of b. A child over the bound is cut off here rather than in a
+// call of its own.
+func (x *ida) visit(b solver.Board, blank int, state uint16, g, hp int32) bool {
 	if b == x.goal {
 		x.path = append(make([]solver.Board, 0, g+1), b)
 		return true
 	}
-	if x.expanded >= x.nextCheck && x.check(b, g, g+hp) {
+	if x.expanded >= x.nextCheck && x.check(b, int(g), int(g+hp)) {
 		return false
 	}
 	x.expanded++
-	nbs := neighbours[blank]
-	n := len(nbs)
-	if parent >= 0 {
-		n--
-	}
+	// the moves the board allows and the automaton does not forbid
+	moves := uint(x.allow[state] & dirsAt[blank&(cells-1)])
+	n := bits.OnesCount(moves)
 	x.generated += int64(n)
-	if g+1 > x.maxDepth {
-		x.maxDepth = g + 1
+	if int(g)+1 > x.maxDepth {
+		x.maxDepth = int(g) + 1
 	}
 	x.pending += n
 	if x.pending > x.maxFrontier {
 		x.maxFrontier = x.pending
 	}
 	nviews := x.nviews
+	if nviews > maxViews {
+		return false // cannot happen; lets the compiler drop bounds checks
+	}
+	next := &x.fsm[state]
 	// First every child's estimate, then the children within the bound
 	// in order of estimate: in the last iteration the goal lies below
 	// the most promising child more often than not, and the search ends
 	// before the other children are searched.
-	var kids [4]child
-	nk := 0
+	var kids [4]kid
+	nk, cut := 0, 0
 children:
-	for _, nb8 := range nbs {
-		nb := int(nb8)
-		if nb == parent {
-			continue
-		}
-		t := int(b>>(4*uint(nb))) & 0xF
-		// tile t goes from nb to blank: in each view its pattern's index
-		// moves by the difference of the cells in the tile's nibble
-		dmd := int32(x.mdist[t][blank]) - int32(x.mdist[t][nb])
-		kd := &kids[nk]
-		kd.nb = int8(nb)
-		hc := 0
+	for ; moves != 0; moves &= moves - 1 {
+		d := bits.TrailingZeros(moves) & 3
+		nb := blank + int(moveStep[d])
+		t := int(b>>(4*uint(nb&(cells-1)))) & 0xF
+		// tile t goes from nb to blank: in each view, its pattern's
+		// index moves by the difference of the cells (as the view sees
+		// them) in the tile's nibble. The views are looked up in turn
+		// until one puts the child over the bound; about half the
+		// children are cut off, most by the first view, and a lookup is
+		// most of what a child costs.
+		md := x.md + int32(x.mdist[t][blank&(cells-1)]) - int32(x.mdist[t][nb&(cells-1)])
+		kd := &kids[nk&3]
+		var best int32
 		for v := 0; v < nviews; v++ {
-			vs := &x.views[v]
-			k := vs.pat[t] & 0xF
-			ni := vs.idx[k] + (uint32(vs.cell[blank])-uint32(vs.cell[nb]))<<vs.shift[t]
-			nmd := vs.md[k] + dmd
-			nv := value(vs.tabs[k], ni, nmd)
-			nh := vs.h - vs.hv[k] + nv
-			kd.ni[v], kd.nv[v], kd.nmd[v], kd.nh[v] = ni, nv, nmd, nh
-			hc = max(hc, int(nh))
-			if f := g + 1 + hc; f > x.bound && f >= x.next {
-				// over the bound already, and the other views could only
-				// raise f: they cannot lower the next bound
+			info := x.info[v][t]
+			k := info & 0xF
+			ni := x.idx[v][k] + uint32(x.step[v][d]<<(info>>8))
+			e := excessAt(x.tabs[v][k], ni)
+			es := x.esum[v] - int32(x.ex[v][k]) + int32(e)
+			kd.ni[v], kd.ne[v], kd.es[v] = ni, e, es
+			best = max(best, es)
+			if f := g + 1 + md + 2*best; f > x.bound {
+				// over the bound already: the other views could only
+				// raise f, and the next bound, which they could raise
+				// too, need only be a lower bound
+				x.next = min(x.next, f)
+				cut++
 				continue children
 			}
 		}
+		hc := md + 2*best
 		if hc-1 > hp {
 			// The databases are not consistent (a pattern's value can
 			// change by 3 in one move, when the blank is cut off in
@@ -309,42 +355,51 @@ children:
 				return false
 			}
 		}
-		kd.hc = int32(hc)
+		kd.dir, kd.state, kd.hc = uint8(d), next[d], hc
 		nk++
 	}
-	x.pending -= n - nk
+	x.pending -= cut
 	// insertion sort by estimate; the children keep the move order on ties
-	for i := 1; i < nk; i++ {
-		for j := i; j > 0 && kids[j].hc < kids[j-1].hc; j-- {
-			kids[j], kids[j-1] = kids[j-1], kids[j]
-		}
-	}
+	var order [4]uint8
 	for i := 0; i < nk; i++ {
-		kd := &kids[i]
+		j := i
+		for ; j > 0 && kids[order[j-1]&3].hc > kids[i].hc; j-- {
+			order[j] = order[j-1]
+		}
+		order[j&3] = uint8(i)
+	}
+	md0 := x.md
+	for i := 0; i < nk; i++ {
+		kd := &kids[order[i]&3]
 		x.pending--
 		// and the child is at least hp-1 from the goal (pathmax downwards)
-		hc := max(int(kd.hc), hp-1)
+		hc := max(kd.hc, hp-1)
 		if f := g + 1 + hc; f > x.bound {
+			// pathmax raised hp after this child was kept; the children
+			// after it are no better
 			x.next = min(x.next, f)
-			continue
+			x.pending -= nk - 1 - i
+			return false
 		}
-		nb := int(kd.nb)
-		t := b >> (4 * uint(nb)) & 0xF
-		c := b&^(0xF<<(4*uint(nb))) | t<<(4*uint(blank))
+		nb := blank + int(moveStep[kd.dir&3])
+		t := b >> (4 * uint(nb&(cells-1))) & 0xF
+		c := b&^(0xF<<(4*uint(nb&(cells-1)))) | t<<(4*uint(blank&(cells-1)))
 		var oldIdx [maxViews]uint32
-		var oldHV, oldMD, oldH [maxViews]int32
+		var oldEx [maxViews]uint8
+		oldSum := x.esum
 		for v := 0; v < nviews; v++ {
-			vs := &x.views[v]
-			k := vs.pat[t] & 0xF
-			oldIdx[v], oldHV[v], oldMD[v], oldH[v] = vs.idx[k], vs.hv[k], vs.md[k], vs.h
-			vs.idx[k], vs.hv[k], vs.md[k], vs.h = kd.ni[v], kd.nv[v], kd.nmd[v], kd.nh[v]
+			k := x.info[v][t] & 0xF
+			oldIdx[v], oldEx[v] = x.idx[v][k], x.ex[v][k]
+			x.idx[v][k], x.ex[v][k] = kd.ni[v], kd.ne[v]
 		}
-		found := x.visit(c, nb, blank, g+1, hc)
+		x.esum = kd.es
+		x.md = md0 + int32(x.mdist[t][blank&(cells-1)]) - int32(x.mdist[t][nb&(cells-1)])
+		found := x.visit(c, nb, kd.state, g+1, hc)
 		for v := 0; v < nviews; v++ {
-			vs := &x.views[v]
-			k := vs.pat[t] & 0xF
-			vs.idx[k], vs.hv[k], vs.md[k], vs.h = oldIdx[v], oldHV[v], oldMD[v], oldH[v]
+			k := x.info[v][t] & 0xF
+			x.idx[v][k], x.ex[v][k] = oldIdx[v], oldEx[v]
 		}
+		x.esum, x.md = oldSum, md0
 		if found {
 			x.path = append(x.path, b)
 			return true
@@ -356,3 +411,27 @@ children:
 	}
 	return false
 }
+
+// moveStep is each move's change of the blank's cell: up, down, left,
+// right.
+var moveStep = [4]int8{-side, side, -1, 1}
+
+// dirsAt[c] has bit d set when the blank in cell c can make move d.
+var dirsAt = func() (t [cells]uint8) {
+	for c := 0; c < cells; c++ {
+		r, k := c/side, c%side
+		if r > 0 {
+			t[c] |= 1
+		}
+		if r < side-1 {
+			t[c] |= 2
+		}
+		if k > 0 {
+			t[c] |= 4
+		}
+		if k < side-1 {
+			t[c] |= 8
+		}
+	}
+	return t
+}()

@@ -279,3 +279,26 @@ func TestSolveRandomLong(t *testing.T) {
 		}
 	}
 }
+
+// The frontier count (pending siblings along the path) comes back to 0
+// after an iteration that does not reach the goal, whichever way each
+// child left it: cut off by a view, by pathmax, or searched.
+func TestPendingBalances(t *testing.T) {
+	db := sharedDB(t)
+	for _, s := range benchBoards(GoalBlankLast)[:10] {
+		x := newIDA(context.Background(), db, solver.Options{}, time.Now())
+		h := x.start(db, s)
+		for bound := h; bound <= h+4; bound += 2 {
+			x.bound, x.next = bound, noBound
+			if x.visit(s, blankOf(s), fsmStart, 0, h) {
+				break // solved: the siblings left on the path stay counted
+			}
+			if x.pending != 0 {
+				t.Fatalf("%016x, bound %d: %d pending after the iteration", uint64(s), bound, x.pending)
+			}
+			if x.maxFrontier == 0 || x.expanded == 0 {
+				t.Fatalf("%016x, bound %d: nothing searched", uint64(s), bound)
+			}
+		}
+	}
+}

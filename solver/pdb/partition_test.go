@@ -35,9 +35,10 @@ func TestDefaultPartition(t *testing.T) {
 		}
 	}
 	// for the usual goal: the two 3x2 blocks of the top three rows and
-	// the bottom row; the top two rows, the next two and the bottom row
+	// the bottom row; the six cells before the blank, the staircase of
+	// six in the top-left corner and the three cells left
 	ps := DefaultPartitions(GoalBlankLast)
-	for i, want := range []string{"12 11 8 7 4 3|10 9 6 5 2 1|15 14 13", "6 5 4 3 2 1|12 11 10 9 8 7|15 14 13"} {
+	for i, want := range []string{"12 11 8 7 4 3|10 9 6 5 2 1|15 14 13", "15 14 13 12 11 10|9 6 5 3 2 1|8 7 4"} {
 		if got := ps[i].String(); got != want {
 			t.Errorf("blank last, partition %d: %s, want %s", i+1, got, want)
 		}
