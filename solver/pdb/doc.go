@@ -1,8 +1,15 @@
-// Package pdb holds additive pattern databases for the 4x4 sliding-tile
-// puzzle (the 15-puzzle) and a fast optimal solver that uses them, for any
-// goal: any arrangement of the tiles, the blank in any cell. Boards are
-// solver.Board values with 16 nibbles; the package has its own 4x4
-// helpers because solver.Board's methods assume 3x3.
+// Package pdb holds additive pattern databases for every board size the
+// engine solves, for any goal, and a fast optimal solver for the 4x4 (the
+// 15-puzzle). Importing it registers Source as the engine's pdb heuristic
+// (solver.RegisterPatterns): astar-pdb, greedy-pdb and idastar-pdb then
+// build or load the databases of the size and goal on first use.
+//
+// Most of this comment is about the 4x4's databases and search, in
+// Build, Load and Solve, which have their own 4x4 helpers. The other
+// sizes' (BuildShape, LoadShape) split the tiles in two groups, store an
+// entry per placement and blank cell (so that their sum is consistent as
+// well as admissible), and use every symmetry of the board that keeps the
+// goal's blank in place: see shapes.go.
 //
 // # The databases
 //
