@@ -1,6 +1,7 @@
 package session
 
 import (
+	"context"
 	"fmt"
 	"strings"
 	"testing"
@@ -9,11 +10,49 @@ import (
 
 	"github.com/eightpuzzle/eightpuzzle/app/internal/memprefs"
 	"github.com/eightpuzzle/eightpuzzle/app/internal/uiqueue"
+	"github.com/eightpuzzle/eightpuzzle/solver"
 )
 
 // TestMain fails the package if a test leaves a goroutine running: every
 // search, table build and replay ticker must end by Shutdown.
-func TestMain(m *testing.M) { goleak.VerifyTestMain(m) }
+//
+// The pdb algorithms run on a stand-in source: the real 4x4 databases take
+// seconds to build (minutes under -race) or a cache on disk, which a test
+// must not depend on; package pdb tests those.
+func TestMain(m *testing.M) {
+	solver.RegisterPatterns(standInPatterns)
+	goleak.VerifyTestMain(m)
+}
+
+// standInPatterns is the exact distance where the size has a table and the
+// Manhattan distance elsewhere, reporting some progress first.
+func standInPatterns(ctx context.Context, shape solver.Shape, goal solver.Board, progress func(done, total int64)) (solver.PatternDB, error) {
+	if progress != nil {
+		progress(1, 2)
+		progress(2, 2)
+	}
+	if shape.Tabled() {
+		t, err := solver.TableForShape(ctx, shape, goal)
+		if err != nil {
+			return nil, err
+		}
+		return tableDB{t}, nil
+	}
+	h, _ := solver.HeuristicByName("manhattan")
+	est, err := h.Estimator(ctx, shape, goal)
+	if err != nil {
+		return nil, err
+	}
+	return estimateDB(est), nil
+}
+
+type tableDB struct{ t *solver.Table }
+
+func (d tableDB) Estimate(b solver.Board) int { return d.t.Distance(b) }
+
+type estimateDB func(solver.Board) float64
+
+func (e estimateDB) Estimate(b solver.Board) int { return int(e(b)) }
 
 // newPrefs is an in-memory Prefs holding kv.
 func newPrefs(kv map[string]any) memprefs.Prefs {

@@ -10,7 +10,6 @@ import (
 
 	"github.com/eightpuzzle/eightpuzzle/solver"
 	"github.com/eightpuzzle/eightpuzzle/solver/harness"
-	"github.com/eightpuzzle/eightpuzzle/solver/pdb"
 )
 
 // walk is the board n random moves from b on sh, never undoing the last
@@ -329,7 +328,7 @@ func TestPatternDatabaseProgress(t *testing.T) {
 		progress(100, 100)
 		return fakeDB{}, nil
 	})
-	t.Cleanup(func() { solver.RegisterPatterns(pdb.Source) })
+	t.Cleanup(func() { solver.RegisterPatterns(standInPatterns) })
 	pdbAlg, err := solver.AlgorithmByName("idastar-pdb")
 	if err != nil {
 		t.Skip("no idastar-pdb in this engine")
