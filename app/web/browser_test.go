@@ -287,7 +287,7 @@ func (b *browser) setPrefs(m map[string]any) {
 // fixed for a given size; when it changes these need updating, and the
 // test fails (with the screenshots under -out to look at) until they are.
 const (
-	randomX, randomY   = 53, 49   // the toolbar's Random
+	randomX, randomY   = 185, 49  // the toolbar's Random (after the size picker)
 	solveX, solveY     = 720, 522 // the Solve tab's Solve (the conventions folded)
 	stopX, stopY       = 1100, 630
 	playX, playY       = 926, 176 // the Replay tab's Play
