@@ -181,16 +181,17 @@ func (a *Algorithm) Solve(ctx context.Context, p Problem, opt Options) (Result, 
 	if a == nil || a.run == nil {
 		return Result{}, errors.New("the algorithm is not one of Algorithms()")
 	}
-	if err := p.Shape.Check(); err != nil {
-		return Result{}, err
+	g := p.Shape.geo() // nil for a shape the engine does not solve
+	if g == nil {
+		return Result{}, p.Shape.Check()
 	}
-	if !p.Shape.Valid(p.Start) {
+	if !g.valid(p.Start) {
 		return Result{}, fmt.Errorf("start is not a %v board: %s", p.Shape.Norm(), p.Shape.tilesWanted())
 	}
-	if !p.Shape.Valid(p.Goal) {
+	if !g.valid(p.Goal) {
 		return Result{}, fmt.Errorf("goal is not a %v board: %s", p.Shape.Norm(), p.Shape.tilesWanted())
 	}
-	if a.Family == "table" && !p.Shape.Tabled() {
+	if !g.rankable() && a.Family == "table" {
 		return Result{}, fmt.Errorf("table: the exact table is built only for boards of up to 9 cells (3x3, 2x4, 4x2 and smaller); a %v puzzle has %.3g boards per goal: use idastar-pdb", p.Shape.Norm(), p.Shape.Reachable())
 	}
 	if opt.DepthLimit < 0 || opt.DepthLimit >= 1<<16-1 {

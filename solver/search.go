@@ -378,7 +378,6 @@ type search struct {
 	seenB  *seenSet  // bidir's backward side
 	depth  *depthSet // dls and ids: depth reached at, this iteration
 	memCap int64     // MaxMemory in effect; 0: none
-	pat    PatternDB // the pdb heuristic's database, when it is the heuristic
 
 	weight   float64   // of h in F, for the search log and reports
 	wq       int64     // weight in 1/weightUnit, when a weighted A* runs

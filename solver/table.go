@@ -256,7 +256,9 @@ func table(s *search) Result {
 		return s.stop()
 	}
 	b := s.p.Start
-	d := t.Distance(b)
+	// the entry itself: Solve has checked the board, and it reaches the
+	// goal (the parity), so Distance's checks would only be repeated
+	d := int(t.dist[s.geo.rank(b)] & distMask)
 	path := make([]Board, 1, d+1)
 	path[0] = b
 	blank, last := b.Blank(), noMove
