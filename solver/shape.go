@@ -34,7 +34,10 @@ var Square3 = Shape{3, 3}
 
 // Shapes lists every shape the engine solves, smallest first, the
 // 8-puzzle's among them.
-func Shapes() []Shape {
+func Shapes() []Shape { return slices.Clone(shapes) }
+
+// shapes is Shapes' list, made once: the parser asks for it per board.
+var shapes = func() []Shape {
 	var out []Shape
 	for r := MinSide; r <= MaxSide; r++ {
 		for c := MinSide; c <= MaxSide; c++ {
@@ -43,7 +46,7 @@ func Shapes() []Shape {
 	}
 	slices.SortStableFunc(out, func(a, b Shape) int { return a.Cells() - b.Cells() })
 	return out
-}
+}()
 
 // Norm is s, with the zero Shape taken for 3x3.
 func (s Shape) Norm() Shape {
