@@ -48,6 +48,11 @@ func (v *View) refresh() {
 	setVisible(v.distBox, !rand)
 	setVisible(v.randBox, rand)
 	v.showFieldErrors()
+	// the session moves the dls depth with the size (31 on 3x3, 80 on
+	// 4x4) unless the user chose one; a field being corrected is left be
+	if d := strconv.Itoa(v.cmp.Settings().Limits.Depth); v.depth.Text != d && len(v.limitErrs) == 0 {
+		v.depth.SetText(d)
+	}
 
 	v.algos.SetText(v.chooser.summary() + "…")
 	v.chooser.sync()

@@ -308,6 +308,17 @@ func (r *run) supersede() bool {
 // puzzleChanged marks results that are no longer for the board and goal
 // on screen, cancelling their run if it is still going; and unmarks them
 // when an undo brings that board back.
+// shapeChanged follows the size in the dls depth limit: one left at the
+// old size's longest shortest solution (its default, 31 on 3x3) becomes
+// the new size's (80 on 4x4), so that dls can solve every board there; a
+// depth the user chose stays.
+func (c *Comparison) shapeChanged(old, sh solver.Shape) {
+	if c.settings.Limits.Depth == old.Norm().Diameter() && old.Norm().Diameter() != sh.Diameter() {
+		c.settings.Limits.Depth = sh.Diameter()
+		c.save()
+	}
+}
+
 func (c *Comparison) puzzleChanged() {
 	cur := c.env.current()
 	board, goal := cur.Start, cur.Goal

@@ -80,6 +80,7 @@ func (s *Session) SetShape(sh solver.Shape) {
 	}
 	cancelled := s.supersede()
 	s.stopHint()
+	s.compare.shapeChanged(s.shape, sh)
 	s.shape = sh
 	s.goal = sh.Goal()
 	s.board = s.goal

@@ -373,3 +373,31 @@ func TestTallyWithoutTable(t *testing.T) {
 		t.Errorf("2x3 tally %q", got)
 	}
 }
+
+// The comparison's dls depth follows the size while it is the size's
+// default (its longest shortest solution), and stays where the user set it.
+func TestCompareDepthFollowsSize(t *testing.T) {
+	h := open(t, nil)
+	s := h.s
+	c := s.Comparison()
+	if got := c.Settings().Limits.Depth; got != 31 {
+		t.Fatalf("3x3 depth %d", got)
+	}
+	s.SetShape(solver.Shape{Rows: 4, Cols: 4})
+	if got := c.Settings().Limits.Depth; got != 80 {
+		t.Errorf("4x4 depth %d, want 80", got)
+	}
+	s.SetShape(solver.Shape{Rows: 2, Cols: 3})
+	if got := c.Settings().Limits.Depth; got != 21 {
+		t.Errorf("2x3 depth %d, want 21", got)
+	}
+	l := c.Settings().Limits
+	l.Depth = 12
+	if err := c.SetLimits(l); err != nil {
+		t.Fatal(err)
+	}
+	s.SetShape(solver.Shape{Rows: 4, Cols: 4})
+	if got := c.Settings().Limits.Depth; got != 12 {
+		t.Errorf("a chosen depth became %d on 4x4", got)
+	}
+}
