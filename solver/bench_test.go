@@ -221,7 +221,7 @@ func BenchmarkShapes(b *testing.B) {
 		boards := make([]Board, 20)
 		for i := range boards {
 			if s.Cells() == 16 {
-				boards[i] = walkBoard(rng, s, 40)
+				boards[i] = s.Walk(rng, s.Goal(), 40)
 			} else {
 				boards[i] = s.Random(rng, s.Goal())
 			}
@@ -245,21 +245,4 @@ func BenchmarkShapes(b *testing.B) {
 			})
 		}
 	}
-}
-
-// walkBoard is a board n moves of a random walk from s's goal, never
-// straight back.
-func walkBoard(rng *rand.Rand, s Shape, n int) Board {
-	b, prev := s.Goal(), Board(0)
-	for range n {
-		succ := s.Successors(b)
-		for {
-			c := succ[rng.IntN(len(succ))].Board
-			if c != prev {
-				prev, b = b, c
-				break
-			}
-		}
-	}
-	return b
 }

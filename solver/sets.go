@@ -38,12 +38,6 @@ func (t *seenSet) findAt(key uint32, b Board) (int32, bool) {
 	return e.at, e.stamp == t.stamp
 }
 
-// has reports whether b is in the set.
-func (t *seenSet) has(b Board) bool {
-	_, _, ok := t.find(b)
-	return ok
-}
-
 // set records node at for b, whose key find returned.
 func (t *seenSet) set(key uint32, b Board, at int32) {
 	if t.big != nil {

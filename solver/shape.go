@@ -525,3 +525,30 @@ func (s Shape) FileName(b Board) string {
 	}
 	return strings.NewReplacer(" ", "-", "/", "_").Replace(s.rowForm(b, " "))
 }
+
+// Walk returns the board n random moves of the blank from b, never
+// straight back: at most n moves from b, usually close to n. It makes
+// boards of a chosen difficulty on the sizes without a table, where
+// Table.RandomAt cannot; a nil rng draws from math/rand/v2's global
+// source. A b that is not Valid for s is returned as it is.
+func (s Shape) Walk(rng *rand.Rand, b Board, n int) Board {
+	if !s.Valid(b) {
+		return b
+	}
+	intN := rand.IntN
+	if rng != nil {
+		intN = rng.IntN
+	}
+	prev := Board(0)
+	for range n {
+		succ := s.Successors(b)
+		for {
+			c := succ[intN(len(succ))].Board
+			if c != prev {
+				prev, b = b, c
+				break
+			}
+		}
+	}
+	return b
+}

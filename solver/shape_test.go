@@ -297,23 +297,6 @@ func checkPath(t *testing.T, s Shape, name string, r Result, start, goal Board) 
 	}
 }
 
-// walkFrom makes a board about n moves from goal by a random walk that
-// does not step straight back.
-func walkFrom(rng *rand.Rand, s Shape, goal Board, n int) Board {
-	b, prev := goal, Board(0)
-	for range n {
-		succ := s.Successors(b)
-		for {
-			c := succ[rng.IntN(len(succ))].Board
-			if c != prev {
-				prev, b = b, c
-				break
-			}
-		}
-	}
-	return b
-}
-
 // On the shapes too big for a table, the optimal algorithms that finish
 // agree with each other and with breadth-first search on short boards,
 // and every path is legal.
@@ -323,7 +306,7 @@ func TestBigShapesAgree(t *testing.T) {
 		rng := rand.New(rand.NewPCG(11, uint64(s.Cols)))
 		for _, p := range s.Presets() {
 			for _, n := range []int{6, 14, 30} {
-				b := walkFrom(rng, s, p.Board, n)
+				b := s.Walk(rng, p.Board, n)
 				cost := -1
 				for _, a := range Algorithms() {
 					opt := Options{MaxNodes: 300_000}
@@ -385,12 +368,12 @@ func TestMemoryCap(t *testing.T) {
 	}
 	// nor what an earlier search left in the pooled workspace: IDA* holds
 	// no boards, whatever the cap
-	short := walkFrom(rng, s, s.Goal(), 20)
+	short := s.Walk(rng, s.Goal(), 20)
 	if r, err := Solve(context.Background(), "idastar-manhattan", Problem{Start: short, Goal: s.Goal(), Shape: s}, Options{MaxMemory: 1}); err != nil || r.Status != Solved {
 		t.Fatalf("idastar-manhattan after bfs under a 1-byte cap: %v %v", r.Status, err)
 	}
 	// the cap does not stop a search that stays under it
-	r, err := Solve(context.Background(), "bfs", Problem{Start: walkFrom(rng, s, s.Goal(), 8), Goal: s.Goal(), Shape: s}, Options{MaxMemory: 32 << 20})
+	r, err := Solve(context.Background(), "bfs", Problem{Start: s.Walk(rng, s.Goal(), 8), Goal: s.Goal(), Shape: s}, Options{MaxMemory: 32 << 20})
 	if err != nil || r.Status != Solved || r.MemoryLimit {
 		t.Fatalf("bfs of an 8-move 4x4 board: %v %v", r.Status, err)
 	}
@@ -436,6 +419,24 @@ func TestShapeBadInput(t *testing.T) {
 	}
 	if (Shape{4, 4}).Solvable(Shape{4, 4}.Goal(), Shape{4, 4}.Goal().swap(0, 1)) {
 		t.Error("4x4 with two tiles swapped is solvable")
+	}
+}
+
+// Walk stays on the shape's boards and ends at most n moves away, at the
+// parity of n (by the table where there is one).
+func TestWalk(t *testing.T) {
+	rng := rand.New(rand.NewPCG(8, 8))
+	for _, s := range []Shape{{2, 3}, {3, 3}, {2, 4}} {
+		tab, _ := TableForShape(context.Background(), s, s.Goal())
+		for n := range 30 {
+			b := s.Walk(rng, s.Goal(), n)
+			if d := tab.Distance(b); !s.Valid(b) || d > n || d%2 != n%2 {
+				t.Fatalf("%v: a %d-move walk ended %d moves away at %v", s, n, d, s.RowsText(b))
+			}
+		}
+	}
+	if b := (Shape{4, 4}).Walk(nil, GoalBlankLast, 5); b != GoalBlankLast {
+		t.Errorf("a walk from a board of another size moved it")
 	}
 }
 

@@ -12,23 +12,6 @@ import (
 	"github.com/eightpuzzle/eightpuzzle/solver/harness"
 )
 
-// walk is the board n random moves from b on sh, never undoing the last
-// move: at most n moves from b, usually about n.
-func walk(sh solver.Shape, b solver.Board, n int, rng *rand.Rand) solver.Board {
-	var last solver.Board
-	for range n {
-		succ := sh.Successors(b)
-		for {
-			c := succ[rng.IntN(len(succ))].Board
-			if c != last {
-				last, b = b, c
-				break
-			}
-		}
-	}
-	return b
-}
-
 // checkPath fails unless res is a path of legal moves on sh from start to
 // goal.
 func checkPath(t *testing.T, sh solver.Shape, res *solver.Result, start, goal solver.Board) {
@@ -108,7 +91,7 @@ func TestEveryShape(t *testing.T) {
 				start, _ = s.Puzzle()
 			}
 		} else {
-			start = walk(sh, sh.Goal(), 24, rng) // near enough to solve in well under a second
+			start = sh.Walk(rng, sh.Goal(), 24) // near enough to solve in well under a second
 			s.SetBoard(start)
 		}
 		s.SetAlgorithm(ida)
@@ -180,7 +163,7 @@ func TestSetShapeDropsTheOldSizesRuns(t *testing.T) {
 	bfs, _ := solver.AlgorithmByName("bfs")
 	s.SetAlgorithm(bfs)
 	s.SetShape(solver.Shape{Rows: 4, Cols: 4})
-	s.SetBoard(walk(s.Shape(), s.Shape().Goal(), 60, rand.New(rand.NewPCG(1, 2))))
+	s.SetBoard(s.Shape().Walk(rand.New(rand.NewPCG(1, 2)), s.Shape().Goal(), 60))
 	s.Solve() // bfs on 4x4: runs until stopped
 	if !s.Running() {
 		t.Fatal("not running")
@@ -230,7 +213,7 @@ func TestShapeRemembered(t *testing.T) {
 	s.SetShape(sh)
 	spiral, _ := sh.PresetGoal("spiral")
 	s.SetGoal(spiral)
-	b := walk(sh, spiral, 30, rand.New(rand.NewPCG(3, 4)))
+	b := sh.Walk(rand.New(rand.NewPCG(3, 4)), spiral, 30)
 	s.SetBoard(b)
 	s.SetLimitText(MemoryField, "512 MB")
 	s.Shutdown()
@@ -337,7 +320,7 @@ func TestPatternDatabaseProgress(t *testing.T) {
 	s := h.s
 	sh := solver.Shape{Rows: 4, Cols: 4}
 	s.SetShape(sh)
-	s.SetBoard(walk(sh, sh.Goal(), 3, rand.New(rand.NewPCG(5, 6))))
+	s.SetBoard(sh.Walk(rand.New(rand.NewPCG(5, 6)), sh.Goal(), 3))
 	s.SetAlgorithm(pdbAlg)
 	s.Solve()
 	h.waitFor("the build's progress", func() bool { return s.Preparing().Percent() == 45 })

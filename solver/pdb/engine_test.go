@@ -42,9 +42,9 @@ func TestEngineAlgorithms(t *testing.T) {
 				case tab != nil:
 					start = s.Random(rng, p.Board)
 				case s.Cells() == 16:
-					start = walkShape(rng, s, p.Board, 30)
+					start = s.Walk(rng, p.Board, 30)
 				default:
-					start = walkShape(rng, s, p.Board, 40)
+					start = s.Walk(rng, p.Board, 40)
 				}
 				prob := solver.Problem{Start: start, Goal: p.Board, Shape: s}
 				want := -1
@@ -81,21 +81,4 @@ func TestEngineAlgorithms(t *testing.T) {
 			}
 		}
 	}
-}
-
-// walkShape is a board n moves of a random walk from goal, never straight
-// back.
-func walkShape(rng *rand.Rand, s solver.Shape, goal solver.Board, n int) solver.Board {
-	b, prev := goal, solver.Board(0)
-	for range n {
-		succ := s.Successors(b)
-		for {
-			c := succ[rng.IntN(len(succ))].Board
-			if c != prev {
-				prev, b = b, c
-				break
-			}
-		}
-	}
-	return b
 }
