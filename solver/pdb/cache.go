@@ -89,39 +89,14 @@ func decode(data []byte) (goal solver.Board, parts []Partition, compact [][]uint
 	if err := check(goal); err != nil {
 		return fail("goal: %v", err)
 	}
-	np := int(r[12])
-	r = r[13:]
-	if np < 1 || np > maxPartitions {
-		return fail("%d partitions", np)
+	parts, r, err = readPartitions(r[12:], cells)
+	if err != nil {
+		return fail("%v", err)
 	}
-	parts = make([]Partition, np)
-	for i := range parts {
-		if len(r) < 1 {
-			return fail("truncated in partition %d", i+1)
-		}
-		n := int(r[0])
-		r = r[1:]
-		if n < 1 || n > cells-1 {
-			return fail("partition %d: %d patterns", i+1, n)
-		}
-		part := make(Partition, n)
-		for k := range part {
-			if len(r) < 1 {
-				return fail("truncated in pattern %d", k+1)
-			}
-			m := int(r[0])
-			if m < 1 || m > MaxPatternSize || len(r) < 1+m {
-				return fail("pattern %d: %d tiles or truncated", k+1, m)
-			}
-			for _, t := range r[1 : 1+m] {
-				part[k] = append(part[k], int(t))
-			}
-			r = r[1+m:]
-		}
+	for i, part := range parts {
 		if err := part.Check(); err != nil {
 			return fail("partition %d: %v", i+1, err)
 		}
-		parts[i] = part
 	}
 	if len(r) < 12 {
 		return fail("truncated header")
@@ -273,4 +248,47 @@ func writeCache(dir, path string, data []byte) error {
 		os.Remove(f.Name())
 	}
 	return err
+}
+
+// readPartitions reads the partitions of a cache file's header, which
+// starts at r: their count, then each one's count of patterns and each
+// pattern's tiles, a byte each, on a board of the given number of cells.
+// It returns what follows them. Both formats (the 4x4's and the other
+// sizes') write them so; each checks the tiles against its own rules.
+func readPartitions(r []byte, cells int) ([]Partition, []byte, error) {
+	if len(r) < 1 {
+		return nil, nil, fmt.Errorf("truncated before the partitions")
+	}
+	np := int(r[0])
+	r = r[1:]
+	if np < 1 || np > maxPartitions {
+		return nil, nil, fmt.Errorf("%d partitions", np)
+	}
+	parts := make([]Partition, np)
+	for i := range parts {
+		if len(r) < 1 {
+			return nil, nil, fmt.Errorf("truncated in partition %d", i+1)
+		}
+		n := int(r[0])
+		r = r[1:]
+		if n < 1 || n > cells-1 {
+			return nil, nil, fmt.Errorf("partition %d: %d patterns", i+1, n)
+		}
+		part := make(Partition, n)
+		for k := range part {
+			if len(r) < 1 {
+				return nil, nil, fmt.Errorf("truncated in pattern %d", k+1)
+			}
+			m := int(r[0])
+			if m < 1 || m > MaxPatternSize || len(r) < 1+m {
+				return nil, nil, fmt.Errorf("pattern %d: %d tiles or truncated", k+1, m)
+			}
+			for _, t := range r[1 : 1+m] {
+				part[k] = append(part[k], int(t))
+			}
+			r = r[1+m:]
+		}
+		parts[i] = part
+	}
+	return parts, r, nil
 }

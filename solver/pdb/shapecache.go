@@ -93,36 +93,9 @@ func decodeShape(data []byte) (shape solver.Shape, goal solver.Board, parts []Pa
 		return fail("%v", err)
 	}
 	n := shape.Cells()
-	np := int(r[14])
-	r = r[15:]
-	if np < 1 || np > maxPartitions {
-		return fail("%d partitions", np)
-	}
-	parts = make([]Partition, np)
-	for i := range parts {
-		if len(r) < 1 {
-			return fail("truncated in partition %d", i+1)
-		}
-		k := int(r[0])
-		r = r[1:]
-		if k < 1 || k > n-1 {
-			return fail("partition %d: %d patterns", i+1, k)
-		}
-		part := make(Partition, k)
-		for j := range part {
-			if len(r) < 1 {
-				return fail("truncated in pattern %d", j+1)
-			}
-			m := int(r[0])
-			if m < 1 || m > MaxPatternSize || len(r) < 1+m {
-				return fail("pattern %d: %d tiles or truncated", j+1, m)
-			}
-			for _, t := range r[1 : 1+m] {
-				part[j] = append(part[j], int(t))
-			}
-			r = r[1+m:]
-		}
-		parts[i] = part
+	parts, r, err = readPartitions(r[14:], n)
+	if err != nil {
+		return fail("%v", err)
 	}
 	if err := checkShapePartitions(n, parts); err != nil {
 		return fail("%v", err)
