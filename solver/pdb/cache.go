@@ -35,13 +35,16 @@ var castagnoli = crc32.MakeTable(crc32.Castagnoli)
 
 // encode writes the databases in the cache format.
 func encode(goal solver.Board, parts []Partition, compact [][]uint8) []byte {
-	var payload int
-	for _, c := range compact {
-		payload += len(c)
-	}
 	head := []byte(magic)
 	head = binary.LittleEndian.AppendUint32(head, formatVersion)
 	head = binary.LittleEndian.AppendUint64(head, uint64(goal))
+	return seal(appendPartitions(head, parts), compact)
+}
+
+// appendPartitions writes partitions into a cache file's header as
+// readPartitions reads them: their count, then each one's count of
+// patterns and each pattern's tiles, a byte each.
+func appendPartitions(head []byte, parts []Partition) []byte {
 	head = append(head, uint8(len(parts)))
 	for _, part := range parts {
 		head = append(head, uint8(len(part)))
@@ -52,16 +55,27 @@ func encode(goal solver.Board, parts []Partition, compact [][]uint8) []byte {
 			}
 		}
 	}
-	head = binary.LittleEndian.AppendUint64(head, uint64(payload))
-	sum := crc32.Update(crc32.Checksum(head, castagnoli), castagnoli, nil)
-	for _, c := range compact {
-		sum = crc32.Update(sum, castagnoli, c)
+	return head
+}
+
+// seal ends a cache file's header with the payload's length and the
+// CRC-32C of header and payload, and appends the payload: the tail both
+// formats share.
+func seal(head []byte, payload [][]uint8) []byte {
+	n := 0
+	for _, p := range payload {
+		n += len(p)
 	}
-	out := make([]byte, 0, len(head)+4+payload)
+	head = binary.LittleEndian.AppendUint64(head, uint64(n))
+	sum := crc32.Checksum(head, castagnoli)
+	for _, p := range payload {
+		sum = crc32.Update(sum, castagnoli, p)
+	}
+	out := make([]byte, 0, len(head)+4+n)
 	out = append(out, head...)
 	out = binary.LittleEndian.AppendUint32(out, sum)
-	for _, c := range compact {
-		out = append(out, c...)
+	for _, p := range payload {
+		out = append(out, p...)
 	}
 	return out
 }

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"encoding/binary"
-	"errors"
 	"fmt"
 	"hash/crc32"
 	"os"
@@ -36,40 +35,12 @@ const (
 
 // encodeShape writes the databases in the cache format.
 func encodeShape(shape solver.Shape, goal solver.Board, parts []Partition, tabs [][]uint8) []byte {
-	var payload int
-	for _, t := range tabs {
-		payload += len(t)
-	}
 	head := []byte(shapeMagic)
 	head = binary.LittleEndian.AppendUint32(head, shapeFormatVersion)
 	head = append(head, uint8(shape.Rows), uint8(shape.Cols))
 	head = binary.LittleEndian.AppendUint64(head, uint64(goal))
-	head = append(head, uint8(len(parts)))
-	for _, part := range parts {
-		head = append(head, uint8(len(part)))
-		for _, pat := range part {
-			head = append(head, uint8(len(pat)))
-			for _, t := range pat {
-				head = append(head, uint8(t))
-			}
-		}
-	}
-	head = binary.LittleEndian.AppendUint64(head, uint64(payload))
-	sum := crc32.Checksum(head, castagnoli)
-	for _, t := range tabs {
-		sum = crc32.Update(sum, castagnoli, t)
-	}
-	out := make([]byte, 0, len(head)+4+payload)
-	out = append(out, head...)
-	out = binary.LittleEndian.AppendUint32(out, sum)
-	for _, t := range tabs {
-		out = append(out, t...)
-	}
-	return out
+	return seal(appendPartitions(head, parts), tabs)
 }
-
-// errShapeStale marks a well-formed file of another format version.
-var errShapeStale = errors.New("cache of another format version")
 
 // decodeShape parses a cache file. It checks the form only; whether the
 // shape, goal and partitions are the ones wanted is the caller's
@@ -85,7 +56,7 @@ func decodeShape(data []byte) (shape solver.Shape, goal solver.Board, parts []Pa
 	}
 	r = r[len(shapeMagic):]
 	if v := binary.LittleEndian.Uint32(r); v != shapeFormatVersion {
-		return solver.Shape{}, 0, nil, nil, fmt.Errorf("pattern database cache: version %d, want %d: %w", v, shapeFormatVersion, errShapeStale)
+		return solver.Shape{}, 0, nil, nil, fmt.Errorf("pattern database cache: version %d, want %d: %w", v, shapeFormatVersion, errStale)
 	}
 	shape = solver.Shape{Rows: int(r[4]), Cols: int(r[5])}
 	goal = solver.Board(binary.LittleEndian.Uint64(r[6:]))

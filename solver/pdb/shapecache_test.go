@@ -95,7 +95,7 @@ func TestShapeCacheDamageRebuilds(t *testing.T) {
 		{"magic", func(t *testing.T, d []byte) []byte { d[0] = 'X'; return d }},
 		{"stale version", func(t *testing.T, d []byte) []byte {
 			binary.LittleEndian.PutUint32(d[len(shapeMagic):], shapeFormatVersion+1)
-			if _, _, _, _, err := decodeShape(reChecksum(d, headLen)); !errors.Is(err, errShapeStale) {
+			if _, _, _, _, err := decodeShape(reChecksum(d, headLen)); !errors.Is(err, errStale) {
 				t.Errorf("stale file: %v", err)
 			}
 			return d
