@@ -198,6 +198,46 @@ func BenchmarkCancelLatency(b *testing.B) {
 	}
 }
 
+// BenchmarkTimeoutOvershoot measures how far past a 2 ms timeout a search
+// returns (TestTimeoutHonouredClosely checks, without a clock, that it reads
+// the clock often enough). Each run has a new goal, so that the heuristic's
+// tables, or the distance table for the table algorithm, are built within
+// the time as well. Runs that solve within the time are not counted.
+func BenchmarkTimeoutOvershoot(b *testing.B) {
+	const limit = 2 * time.Millisecond
+	for _, name := range []string{"bfs", "ucs", "dls", "ids", "astar-misplaced", "idastar-misplaced", "table"} {
+		a, _ := AlgorithmByName(name)
+		b.Run(name, func(b *testing.B) {
+			rng := rand.New(rand.NewPCG(77, 78))
+			var total, worst time.Duration
+			n := 0
+			for b.Loop() {
+				goal := Random(rng, GoalBlankLast)
+				start := MustParse(hardest)
+				if !Solvable(start, goal) {
+					start = start.Swap(0, 1)
+				}
+				r, err := a.Solve(context.Background(), Problem{Start: start, Goal: goal}, Options{Timeout: limit})
+				if err != nil {
+					b.Fatal(err)
+				}
+				if r.Status != Limit {
+					continue
+				}
+				over := max(r.Elapsed-limit, 0)
+				n++
+				total += over
+				worst = max(worst, over)
+			}
+			if n == 0 {
+				b.Fatal("every search finished within the time")
+			}
+			b.ReportMetric(float64(total.Microseconds())/float64(n), "µs-over-mean")
+			b.ReportMetric(float64(worst.Microseconds()), "µs-over-max")
+		})
+	}
+}
+
 func BenchmarkRank(b *testing.B) {
 	boards := benchBoards()
 	var sink uint32

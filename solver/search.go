@@ -395,8 +395,15 @@ const maxStride = 1024 // ~0.1 ms of search between checks: cancel is quick
 // tenth of a percent at this rate.
 const deadlineGap = 50 * time.Microsecond
 
+// timeNow is the clock a search's deadline and progress reports are read
+// from (its start, its checks, the distance table's build): a variable so
+// that the tests can step it and check, without timing anything, that a
+// search reads it often enough and stops at the first reading past its
+// deadline.
+var timeNow = time.Now
+
 func newSearch(ctx context.Context, p Problem, opt Options) *search {
-	s := &search{ctx: ctx, p: p, opt: opt, begin: time.Now(), start: clockNow(), stride: maxStride, unit: hScale}
+	s := &search{ctx: ctx, p: p, opt: opt, begin: timeNow(), start: clockNow(), stride: maxStride, unit: hScale}
 	s.res.Problem = p
 	s.conv = opt.Conventions
 	s.res.Conventions = s.conv
@@ -466,7 +473,7 @@ func (s *search) check(b Board, g, h int) bool {
 		return s.halt(Limit)
 	}
 	if !s.deadline.IsZero() || s.opt.Progress != nil {
-		now := time.Now()
+		now := timeNow()
 		if !s.deadline.IsZero() && now.After(s.deadline) {
 			return s.halt(Limit)
 		}

@@ -3,6 +3,7 @@ package solver
 import (
 	"context"
 	"errors"
+	"fmt"
 	"math"
 	"math/rand/v2"
 	"reflect"
@@ -482,30 +483,132 @@ func TestTimeout(t *testing.T) {
 	}
 }
 
-// A timeout is honoured closely: the search reads the clock often enough,
-// and the setup it does first (a heuristic compiled, the distance table
-// built for a new goal, about 12 ms) does not run past it. Before the fix a
-// 2 ms timeout ran to 4.4 ms, and the table algorithm's build ignored it.
-// Each algorithm gets new goals, so nothing is cached, and the best of three
-// tries counts, so that a moment without the processor on a shared machine
-// does not fail the test.
-func TestTimeoutHonouredClosely(t *testing.T) {
-	const limit, slack = 2 * time.Millisecond, 1500 * time.Microsecond
-	rng := rand.New(rand.NewPCG(77, 78))
-	for _, name := range []string{"bfs", "ucs", "dls", "ids", "bidir", "astar-misplaced", "idastar-misplaced", "idastar-linear-conflict", "table"} {
-		a, _ := AlgorithmByName(name)
-		best := time.Hour
-		for range 3 {
-			goal := Random(rng, GoalBlankLast)
-			start := Random(rng, goal)
-			r := mustSolve(t, a, Problem{Start: start, Goal: goal}, Options{Timeout: limit})
-			best = min(best, r.Elapsed)
-			if r.Status != Solved && r.Status != Limit {
-				t.Errorf("%s: status %v", name, r.Status)
-			}
+// steppedClock stands in for the clock deadlines are read from (timeNow).
+// Reading i (from 1) moves it on by tickAt(i); from reading jump on it reads
+// a day on, past any deadline the tests set. It counts its readings.
+type steppedClock struct {
+	ticks []time.Duration // the last repeats
+	jump  int
+	at    time.Time
+	reads int
+}
+
+func (c *steppedClock) tickAt(i int) time.Duration { return c.ticks[min(i, len(c.ticks))-1] }
+
+func (c *steppedClock) now() time.Time {
+	c.reads++
+	if c.reads >= c.jump {
+		return c.at.Add(24 * time.Hour)
+	}
+	c.at = c.at.Add(c.tickAt(c.reads))
+	return c.at
+}
+
+// use makes c the clock until the test ends.
+func (c *steppedClock) use(t *testing.T) {
+	c.at = time.Now()
+	timeNow = c.now
+	t.Cleanup(func() { timeNow = time.Now })
+}
+
+// maxExpanded is the most expansions a search may make before it reads c
+// for the jump'th time, by the rule it sets its pace with: the search reads
+// the clock as it starts, then after one expansion, and it halves the gap
+// after a reading that shows more than deadlineGap since the last and
+// doubles it, up to maxStride, after one that shows less than a quarter.
+func (c *steppedClock) maxExpanded() int64 {
+	var total, gap int64 = 0, 1
+	for i := 2; i <= c.jump; i++ {
+		total += gap
+		switch since := c.tickAt(i); {
+		case since > deadlineGap && gap > 1:
+			gap /= 2
+		case since < deadlineGap/4 && gap < maxStride:
+			gap *= 2
 		}
-		if best > limit+slack {
-			t.Errorf("%s with a %v timeout ran %v at best of three", name, limit, best)
+	}
+	return total
+}
+
+// A timeout is honoured closely, checked without timing anything (how close
+// in time is BenchmarkTimeoutOvershoot's figure): every search, and the
+// distance table's build that the table algorithm does first for a new
+// goal, reads the clock often and stops at the first reading past the
+// deadline, reading nothing after it. A clock that moves fast between
+// readings makes the search read it more often (how a slow start, fresh
+// memory faulting in, is kept from running past a short timeout), and a
+// slow one never stretches the gap past maxStride expansions. Before the
+// fix a 2 ms timeout ran to 4.4 ms, and the table's build ignored it.
+func TestTimeoutHonouredClosely(t *testing.T) {
+	rng := rand.New(rand.NewPCG(77, 78))
+	big := Shape{4, 4}
+	const fast, slow = 2 * deadlineGap, time.Nanosecond
+	type run struct {
+		name  string
+		shape Shape
+		ticks []time.Duration
+		jump  int
+	}
+	var runs []run
+	for _, c := range []struct {
+		name  string
+		shape Shape
+	}{
+		{"bfs", Shape{}}, {"ucs", Shape{}}, {"dls", Shape{}}, {"ids", Shape{}}, {"bidir", Shape{}},
+		{"astar-misplaced", Shape{}}, {"astar-manhattan", Shape{}}, {"greedy-manhattan", Shape{}},
+		{"idastar-misplaced", Shape{}}, {"idastar-linear-conflict", Shape{}}, {"table", Shape{}},
+		// the general loops, with hash sets instead of ranked arrays
+		{"bfs", big}, {"bidir", big}, {"ids", big}, {"astar-manhattan", big}, {"idastar-manhattan", big},
+	} {
+		// A fast clock keeps a reading at each expansion; a slow one
+		// doubles the gap each time, so seven readings come within 63
+		// expansions, fewer than the quickest of these searches makes.
+		runs = append(runs, run{c.name, c.shape, []time.Duration{fast}, 12}, run{c.name, c.shape, []time.Duration{slow}, 7})
+	}
+	// long enough for the gap to reach maxStride and stay there, and for
+	// it to come down again when the clock speeds up
+	slowThenFast := []time.Duration{slow, slow, slow, slow, slow, slow, slow, slow, slow, slow, slow, slow, fast}
+	runs = append(runs, run{"bfs", Shape{}, []time.Duration{slow}, 20}, run{"ids", big, []time.Duration{slow}, 20},
+		run{"bfs", Shape{}, slowThenFast, 20}, run{"ids", big, slowThenFast, 20})
+
+	for _, c := range runs {
+		a, err := AlgorithmByName(c.name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		// a new goal each time, so that no table or heuristic is ready
+		var p Problem
+		if c.shape.Is3x3() {
+			p.Goal = Random(rng, GoalBlankLast)
+			p.Start = hardestBoards[0] // far from any goal: thousands of expansions or more
+			if !Solvable(p.Start, p.Goal) {
+				p.Start = hardestBoards[0].Swap(0, 1)
+			}
+		} else {
+			p = Problem{Shape: c.shape, Goal: c.shape.Random(rng, c.shape.Goal())}
+			p.Start = c.shape.Walk(rng, p.Goal, 60)
+		}
+		clock := &steppedClock{ticks: c.ticks, jump: c.jump}
+		clock.use(t)
+		r := mustSolve(t, a, p, Options{Timeout: time.Hour})
+		what := fmt.Sprintf("%s on %v, ticks %v", c.name, c.shape, c.ticks)
+		if r.Status != Limit || r.Path != nil {
+			t.Errorf("%s: %v after %d expansions and %d readings, want limit", what, r.Status, r.Expanded, clock.reads)
+		}
+		if clock.reads != c.jump {
+			t.Errorf("%s: read the clock %d times, want %d: stop at the first reading past the deadline", what, clock.reads, c.jump)
+		}
+		most := clock.maxExpanded()
+		switch {
+		case c.name == "table" && r.Expanded != 0:
+			// its build reads the clock once for every 1024 boards,
+			// about 180 times in all: the deadline must stop it there
+			t.Errorf("%s: stopped in the walk after %d expansions, not in the build", what, r.Expanded)
+		case c.name == "table":
+		case r.Expanded > most:
+			t.Errorf("%s: %d expansions in %d readings, want %d at most", what, r.Expanded, c.jump, most)
+		case c.jump == 20 && r.Expanded < most/2:
+			t.Errorf("%s: only %d expansions in %d readings, want about %d", what, r.Expanded, c.jump, most)
 		}
 	}
 }

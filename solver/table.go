@@ -6,7 +6,6 @@ import (
 	"math/rand/v2"
 	"slices"
 	"sync"
-	"time"
 )
 
 // unreached marks a board in a Table that cannot reach the goal.
@@ -82,7 +81,7 @@ func BuildTableShape(ctx context.Context, shape Shape, goal Board) (*Table, erro
 				}
 				// the deadline read directly: its timer may fire late on a
 				// busy machine, and the table algorithm's timeout relies on it
-				if hasDeadline && time.Now().After(deadline) {
+				if hasDeadline && timeNow().After(deadline) {
 					return nil, context.DeadlineExceeded
 				}
 			}
