@@ -91,6 +91,7 @@ func compareCmd(ctx context.Context, args []string, stdout, stderr io.Writer) in
 	opt := harness.CompareOptions{
 		Limits:     harness.Limits{MaxNodes: *maxNodes, Timeout: *timeout},
 		DepthLimit: *dlsDepth, Conventions: *conv, Weight: *weight, MaxMemory: int64(*maxMemory),
+		Prepare: prepareReporter("eightpuzzle compare", stderr),
 	}
 	if !isSet(fs, "dls-depth") {
 		opt.DepthLimit = 0 // the engine's default: each size's own

@@ -327,6 +327,14 @@ func TestPrepareProgressOnStderr(t *testing.T) {
 	if strings.Contains(out, "pattern database") {
 		t.Errorf("progress on stdout: %s", out)
 	}
+	// compare too, once however many runs use the database
+	code, out, errOut = cli(t, "", "compare", "-json", "-algos", "astar-pdb,idastar-pdb", "1 2 3 4/5 6 7 8/9 10 11 12/13 14 0 15")
+	if code != exitOK || strings.Contains(out, "pattern database") {
+		t.Fatalf("compare: exit %d, stdout %q, stderr %q", code, out, errOut)
+	}
+	if wantCompare := strings.ReplaceAll(want, "eightpuzzle solve", "eightpuzzle compare"); errOut != wantCompare {
+		t.Errorf("compare's stderr:\n%s\nwant:\n%s", errOut, wantCompare)
+	}
 	// a source that reports every step: still a line a quarter
 	var buf bytes.Buffer
 	report := prepareReporter("x", &buf)

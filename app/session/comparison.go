@@ -62,6 +62,7 @@ type run struct {
 
 	rows      []harness.Row // runs finished so far; every row once the run ended
 	progress  harness.CompareProgress
+	prepare   Preparing // what the current run builds before its search
 	ended     bool
 	cancelled bool   // ended early at the user's request
 	failure   string // why the run could not start; "" when it could
@@ -237,6 +238,10 @@ func (c *Comparison) Run() {
 		c.Changed.emit()
 	}
 	opt.OnRow, opt.Progress = feed.row, feed.report
+	opt.Prepare = prepareReporter(c.env.do, func() bool { return gen == r.gen && r.running }, func(p Preparing) {
+		r.prepare = p
+		c.Changed.emit()
+	})
 	c.env.wg.Add(1)
 	go func() {
 		defer c.env.wg.Done()

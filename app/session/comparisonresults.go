@@ -26,7 +26,8 @@ type Results struct {
 	Failure    string // why the run could not start
 	Stale      string // why the results no longer match the puzzle, e.g. "the board has changed"
 
-	Progress harness.CompareProgress // where the running comparison is
+	Progress  harness.CompareProgress // where the running comparison is
+	Preparing Preparing               // what its current run builds first, if anything
 
 	// Rows: one board: a row per algorithm in the order run, those still
 	// to come (or never run) with Ran false. A batch leaves it nil: see
@@ -45,7 +46,7 @@ func (c *Comparison) Results(m CompareMode) Results {
 	r := &c.runs[m]
 	out := Results{Mode: m, Board: r.board, Goal: r.goal, Shape: r.shape.Norm(), Boards: r.boards,
 		Running: r.running, Cancelling: r.cancelling, Ended: r.ended, Cancelled: r.cancelled,
-		Failure: r.failure, Stale: r.stale, Progress: r.progress,
+		Failure: r.failure, Stale: r.stale, Progress: r.progress, Preparing: r.prepare,
 		Summaries: r.sums, Depth: r.depth}
 	for _, a := range r.algs {
 		out.Algorithms = append(out.Algorithms, a.Name)
@@ -122,6 +123,9 @@ func (r Results) Doing() string {
 		return s + ": starting…"
 	}
 	s += fmt.Sprintf(", run %d of %d: %s", p.Done+1, p.Total, p.Algorithm)
+	if r.Preparing.What != "" {
+		return s + ", " + uncapitalize(PrepareText(r.Preparing))
+	}
 	if p.Search.Expanded > 0 {
 		s += ", " + human.Count(p.Search.Expanded) + " expanded"
 	}

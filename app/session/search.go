@@ -381,7 +381,7 @@ func (s *Session) Solve() {
 	if r.watch {
 		opt.Interval = time.Nanosecond // a report for every expansion
 	}
-	opt.Prepare = s.prepareReporter(func() bool { return r.gen == gen && r.running }, func(p Preparing) {
+	opt.Prepare = prepareReporter(s.do, func() bool { return r.gen == gen && r.running }, func(p Preparing) {
 		r.prepare = p
 		s.emit(&s.ProgressChanged)
 	})
@@ -565,10 +565,10 @@ func PrepareText(p Preparing) string {
 }
 
 // prepareReporter is an Options.Prepare that hands the build's progress
-// to show on the UI goroutine, ten times a second at most, while live
-// says the run still matters; the last report (done == total) always
-// goes through, so that the line does not stay at 99%.
-func (s *Session) prepareReporter(live func() bool, show func(Preparing)) func(string, int64, int64) {
+// to show on the UI goroutine (through do), ten times a second at most,
+// while live says the run still matters; the last report (done == total)
+// always goes through, so that the line does not stay at 99%.
+func prepareReporter(do func(func()), live func() bool, show func(Preparing)) func(string, int64, int64) {
 	var mu sync.Mutex
 	var last time.Time
 	return func(what string, done, total int64) {
@@ -586,7 +586,7 @@ func (s *Session) prepareReporter(live func() bool, show func(Preparing)) func(s
 		if done >= total {
 			p = Preparing{} // built: the search itself starts now
 		}
-		s.do(func() {
+		do(func() {
 			if live() {
 				show(p)
 			}

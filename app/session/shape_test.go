@@ -342,6 +342,48 @@ func TestPatternDatabaseProgress(t *testing.T) {
 	h.statusHasNot("Building")
 }
 
+// While a comparison's run builds its pattern database, the status says
+// which run and how far the build is; Esc cancels the build with the rest.
+func TestComparisonPatternDatabaseProgress(t *testing.T) {
+	release := make(chan struct{})
+	defer close(release)
+	var cancelled atomic.Bool
+	solver.RegisterPatterns(func(ctx context.Context, sh solver.Shape, goal solver.Board, progress func(done, total int64)) (solver.PatternDB, error) {
+		progress(45, 100)
+		select {
+		case <-ctx.Done():
+			cancelled.Store(true)
+			return nil, ctx.Err()
+		case <-release:
+		}
+		return fakeDB{}, nil
+	})
+	t.Cleanup(func() { solver.RegisterPatterns(standInPatterns) })
+	h := open(t, nil)
+	s := h.s
+	sh := solver.Shape{Rows: 4, Cols: 4}
+	s.SetShape(sh)
+	s.SetBoard(sh.Walk(rand.New(rand.NewPCG(5, 6)), sh.Goal(), 3))
+	c := s.Comparison()
+	c.SetAlgorithms([]string{"astar-manhattan", "idastar-pdb"})
+	c.Run()
+	h.waitFor("the build's progress", func() bool { return c.Results(OneBoard).Preparing.Percent() == 45 })
+	want := "run 2 of 2: idastar-pdb, building pattern database for 4x4: 45%… (Esc cancels)"
+	if st := c.Status().Text; !strings.HasSuffix(st, want) {
+		t.Errorf("status %q, want it to end %q", st, want)
+	}
+	s.SetTab(CompareTab)
+	s.Escape()
+	h.waitFor("the comparison to end", func() bool { return !c.Running() })
+	if !cancelled.Load() {
+		t.Error("Esc did not cancel the build")
+	}
+	r := c.Results(OneBoard)
+	if !r.Cancelled || len(r.Rows) != 2 || r.Rows[1].Status != solver.Cancelled || strings.Contains(c.Status().Text, "building") {
+		t.Errorf("after Esc: cancelled %v, rows %d, status %q", r.Cancelled, len(r.Rows), c.Status().Text)
+	}
+}
+
 // A comparison's tally on a size without a table does not count paths as
 // optimal or not: no true distance is known there.
 func TestTallyWithoutTable(t *testing.T) {

@@ -77,6 +77,10 @@ type CompareOptions struct {
 	// the end. It runs inside the timed search, so it should be quick.
 	Progress func(CompareProgress)
 	Interval time.Duration // 0 means DefaultInterval
+	// Prepare receives the progress of what a run builds before its
+	// search, a pattern database (solver.Options.Prepare), on the run's
+	// goroutine. The build's time is part of the run's.
+	Prepare func(what string, done, total int64)
 }
 
 // LimitsFor returns the caps a run of the named algorithm gets.
@@ -345,7 +349,8 @@ func (r *runner) board(ctx context.Context, i int, p solver.Problem, put func(j 
 			}
 			continue
 		}
-		o := solver.Options{MaxNodes: lim.MaxNodes, Timeout: lim.Timeout, Interval: opt.Interval, Conventions: opt.Conventions, MaxMemory: opt.MaxMemory}
+		o := solver.Options{MaxNodes: lim.MaxNodes, Timeout: lim.Timeout, Interval: opt.Interval, Conventions: opt.Conventions,
+			MaxMemory: opt.MaxMemory, Prepare: opt.Prepare}
 		if a.DepthLimit {
 			o.DepthLimit = opt.DepthLimit
 		}
