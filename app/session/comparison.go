@@ -42,6 +42,9 @@ type Comparison struct {
 	env      compareEnv
 	settings Settings
 	runs     [2]run // by CompareMode
+	// depthStored says the dls depth in settings was remembered, not a
+	// default to fit to the size (shapeLoaded)
+	depthStored bool
 
 	// Changed fires when the settings, a run's state or its rows change.
 	Changed Signal
@@ -73,7 +76,9 @@ type run struct {
 }
 
 func newComparison(env compareEnv) *Comparison {
-	return &Comparison{env: env, settings: loadSettings(env.prefs)}
+	c := &Comparison{env: env}
+	c.settings, c.depthStored = loadSettings(env.prefs)
+	return c
 }
 
 // Settings are the comparison's settings.
@@ -310,9 +315,6 @@ func (r *run) supersede() bool {
 	return true
 }
 
-// puzzleChanged marks results that are no longer for the board and goal
-// on screen, cancelling their run if it is still going; and unmarks them
-// when an undo brings that board back.
 // shapeChanged follows the size in the dls depth limit: one left at the
 // old size's longest shortest solution (its default, 31 on 3x3) becomes
 // the new size's (80 on 4x4), so that dls can solve every board there; a
@@ -324,6 +326,18 @@ func (c *Comparison) shapeChanged(old, sh solver.Shape) {
 	}
 }
 
+// shapeLoaded fits a dls depth that was not remembered (a first start, or
+// a damaged value) to the remembered size, as picking the size would have:
+// 80 on 4x4, not the 3x3's 31. It writes nothing: a first start stays quiet.
+func (c *Comparison) shapeLoaded(sh solver.Shape) {
+	if !c.depthStored {
+		c.settings.Limits.Depth = sh.Norm().Diameter()
+	}
+}
+
+// puzzleChanged marks results that are no longer for the board and goal
+// on screen, cancelling their run if it is still going; and unmarks them
+// when an undo brings that board back.
 func (c *Comparison) puzzleChanged() {
 	cur := c.env.current()
 	board, goal := cur.Start, cur.Goal

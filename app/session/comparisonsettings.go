@@ -197,15 +197,18 @@ var kindNames = []string{"distance", "random"}
 // loadSettings reads the remembered settings. Every value is checked; one
 // that is missing (after a first save), of the wrong type, unreadable or
 // out of range gives way to its default with one line in the log.
-func loadSettings(p Prefs) Settings {
+//
+// depthStored reports whether the dls depth came from prefs: when it did
+// not, it is the 3x3's default, for the session to fit to its size.
+func loadSettings(p Prefs) (s Settings, depthStored bool) {
 	def := DefaultSettings()
 	l := cmpLoader{p: p, saved: p.BoolWithFallback(cmpPrefSaved, false)}
-	s := def
+	s = def
 	s.Mode = CompareMode(l.choice(cmpPrefMode, modeNames, int(def.Mode)))
 	s.Algorithms = l.algorithms(def.Algorithms)
 	s.Limits.Nodes = int64(l.int(cmpPrefNodes, int(def.Limits.Nodes), 0, MaxNodesLimit))
 	s.Limits.Seconds = l.float(cmpPrefSeconds, def.Limits.Seconds, 0, MaxSecondsLimit)
-	s.Limits.Depth = l.int(cmpPrefDepth, def.Limits.Depth, 1, MaxDepthLimit)
+	s.Limits.Depth, depthStored = l.stored(cmpPrefDepth, def.Limits.Depth, 1, MaxDepthLimit)
 	s.Batch.Kind = BatchKind(l.choice(cmpPrefBatchKind, kindNames, int(def.Batch.Kind)))
 	s.Batch.PerDistance = l.int(cmpPrefPer, def.Batch.PerDistance, 1, MaxPerDistance)
 	s.Batch.UpTo = l.int(cmpPrefUpTo, def.Batch.UpTo, 1, MaxUpTo)
@@ -215,7 +218,7 @@ func loadSettings(p Prefs) Settings {
 	s.Sorts[Batch] = l.sort(cmpPrefSortBatch)
 	s.Charts[OneBoard] = l.key(cmpPrefChartOne)
 	s.Charts[Batch] = l.key(cmpPrefChartBatch)
-	return s
+	return s, depthStored
 }
 
 // saveSettings remembers the settings.
@@ -281,18 +284,24 @@ func (l *cmpLoader) present(key string) bool {
 }
 
 func (l *cmpLoader) int(key string, def int, lo, hi float64) int {
+	v, _ := l.stored(key, def, lo, hi)
+	return v
+}
+
+// stored is int, and whether the value came from prefs rather than def.
+func (l *cmpLoader) stored(key string, def int, lo, hi float64) (int, bool) {
 	const none = math.MinInt
 	v := l.p.IntWithFallback(key, none)
 	if v == none {
 		l.missing(key, def)
-		return def
+		return def, false
 	}
 	if f := l.p.FloatWithFallback(key, float64(v)); f != math.Trunc(f) || f < lo || f > hi {
 		// a fraction, or a number too large for an int that Fyne truncated
 		l.bad(key, fmt.Sprintf("is %v, outside %v..%v", f, lo, hi), def)
-		return def
+		return def, false
 	}
-	return v
+	return v, true
 }
 
 func (l *cmpLoader) float(key string, def, lo, hi float64) float64 {

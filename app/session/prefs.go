@@ -138,6 +138,7 @@ func (s *Session) load() {
 	if v, ok := l.string(prefShape, func(v string) error { _, err := solver.ParseShape(v); return err }); ok {
 		s.shape, _ = solver.ParseShape(v)
 	}
+	s.compare.shapeLoaded(s.shape)
 	// board and goal are read as boards of the remembered size: one of
 	// another size (a file edited by hand) falls back to the default
 	sh := s.shape

@@ -426,3 +426,28 @@ func TestCompareDepthFollowsSize(t *testing.T) {
 		t.Errorf("a chosen depth became %d on 4x4", got)
 	}
 }
+
+// A session that starts on a remembered size fits a dls depth it does not
+// remember (a first comparison, or a damaged value) to that size, and keeps
+// one it does, without writing anything.
+func TestCompareDepthFitsRememberedSize(t *testing.T) {
+	for _, c := range []struct {
+		depth any // stored under compare.depth; nil: none
+		want  int
+	}{
+		{nil, 80}, {"deep", 80}, {2.5, 80}, {0, 80}, {31, 31}, {50, 50},
+	} {
+		kv := map[string]any{"shape": "4x4"}
+		if c.depth != nil {
+			kv["compare.depth"] = c.depth
+		}
+		p := newPrefs(kv)
+		h := open(t, p)
+		if got := h.s.Comparison().Settings().Limits.Depth; got != c.want {
+			t.Errorf("4x4 with compare.depth %v stored: depth %d, want %d", c.depth, got, c.want)
+		}
+		if _, ok := p["compare.saved"]; ok && c.depth == nil {
+			t.Errorf("a first start wrote the comparison's settings: %v", p)
+		}
+	}
+}
