@@ -174,6 +174,33 @@ const (
 // the largest branching factor of any search here.
 const MaxBranching = 4
 
+// Prepare builds or loads what a search of p by a needs before it can
+// start, and keeps it for the search: the pattern database of a pdb
+// heuristic, with its progress reported to progress (which may be nil).
+// For any other algorithm it returns at once. A caller that times runs
+// against each other (a comparison) prepares first, so that one run's
+// time does not include a build the others then share.
+func (a *Algorithm) Prepare(ctx context.Context, p Problem, progress func(what string, done, total int64)) error {
+	if a.Heuristic == nil || !a.Heuristic.pattern {
+		return nil
+	}
+	if err := p.Shape.Check(); err != nil {
+		return err
+	}
+	_, err := patterns(ctx, p.Shape, p.Goal, patternProgress(p.Shape, progress))
+	return err
+}
+
+// patternProgress is the progress of a shape's pattern database build as
+// an Options.Prepare sees it; nil for none.
+func patternProgress(shape Shape, prepare func(what string, done, total int64)) func(done, total int64) {
+	if prepare == nil {
+		return nil
+	}
+	what := "pattern database for " + shape.Norm().String()
+	return func(done, total int64) { prepare(what, done, total) }
+}
+
 // Solve runs the algorithm on the problem. Invalid boards or options are
 // errors; everything else (unsolvable, limits, cancellation) is a Result.
 // A pair of boards of different parity is answered at once, unsearched.
@@ -226,18 +253,18 @@ func (a *Algorithm) Solve(ctx context.Context, p Problem, opt Options) (Result, 
 		return s.solved([]Board{p.Start}), nil
 	}
 	if a.Heuristic != nil && a.Heuristic.pattern {
-		var progress func(done, total int64)
-		if opt.Prepare != nil {
-			what := "pattern database for " + p.Shape.Norm().String()
-			progress = func(done, total int64) { opt.Prepare(what, done, total) }
-		}
-		db, err := patterns(ctx, p.Shape, p.Goal, progress)
+		db, err := patterns(ctx, p.Shape, p.Goal, patternProgress(p.Shape, opt.Prepare))
 		if err != nil {
 			if ctx.Err() != nil {
 				s.halt(Cancelled)
 				return s.stop(), nil
 			}
 			return Result{}, err
+		}
+		if opt.Timeout > 0 {
+			// the limit is the search's: a first build of the 4x4's
+			// databases takes seconds, more than a typical limit
+			s.deadline = timeNow().Add(opt.Timeout)
 		}
 		if ps, ok := db.(PatternSolver); ok && a.Family == "idastar" && opt.Trace == nil && opt.Conventions == (Conventions{}) {
 			// the database's own IDA*, specialised to its layout; the

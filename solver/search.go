@@ -52,9 +52,12 @@ const DefaultInterval = time.Second / 60
 
 // Options tune a search; the zero value means no limits and no progress.
 type Options struct {
-	DepthLimit int           // dls only; 0 means the shape's Diameter (DefaultDepthLimit on 3x3)
-	MaxNodes   int64         // stop with Limit after this many expansions; 0: none
-	Timeout    time.Duration // stop with Limit after this long; 0: none
+	DepthLimit int   // dls only; 0 means the shape's Diameter (DefaultDepthLimit on 3x3)
+	MaxNodes   int64 // stop with Limit after this many expansions; 0: none
+	// Timeout stops the search with Limit after this long; 0: none. A
+	// pattern database built or loaded first (see Prepare) does not count
+	// against it, though Elapsed includes it: the limit is the search's.
+	Timeout time.Duration
 
 	// Progress, when set, receives a snapshot every Interval (by the clock,
 	// not by node count). It runs on the search goroutine: a callback that

@@ -613,6 +613,98 @@ func TestTimeoutHonouredClosely(t *testing.T) {
 	}
 }
 
+// usePatterns makes src the pattern source until the test ends.
+func usePatterns(t *testing.T, src PatternSource) {
+	patternMu.Lock()
+	old := patternSource
+	patternMu.Unlock()
+	RegisterPatterns(src)
+	t.Cleanup(func() { RegisterPatterns(old) })
+}
+
+// A pattern database's build does not count against a time limit: the
+// stand-in source here takes two hours by the stepped clock, and the
+// one-hour limit still leaves the search its hour. Elapsed, by the real
+// clock, is unaffected.
+func TestTimeoutExcludesPatternBuild(t *testing.T) {
+	sh := Shape{4, 4}
+	clock := &steppedClock{ticks: []time.Duration{time.Microsecond}, jump: math.MaxInt}
+	clock.use(t)
+	builds := 0
+	usePatterns(t, func(ctx context.Context, shape Shape, goal Board, progress func(done, total int64)) (PatternDB, error) {
+		builds++
+		clock.at = clock.at.Add(2 * time.Hour)
+		h, _ := HeuristicByName("manhattan")
+		return manhattanDB{h.table(shape, goal)}, nil
+	})
+	p := Problem{Shape: sh, Goal: sh.Goal(), Start: sh.Walk(rand.New(rand.NewPCG(3, 4)), sh.Goal(), 30)}
+	for _, name := range []string{"astar-pdb", "idastar-pdb", "greedy-pdb"} {
+		a, _ := AlgorithmByName(name)
+		r := mustSolve(t, a, p, Options{Timeout: time.Hour})
+		if r.Status != Solved {
+			t.Errorf("%s after a two-hour build with a one-hour limit: %v after %d expansions", name, r.Status, r.Expanded)
+		}
+	}
+	if builds != 3 {
+		t.Errorf("%d builds, want one a search (the stand-in keeps nothing)", builds)
+	}
+	// the table algorithm's build is its search, and does count
+	a, _ := AlgorithmByName("table")
+	clock.jump = clock.reads + 3
+	if r := mustSolve(t, a, Problem{Goal: Random(rand.New(rand.NewPCG(9, 9)), GoalBlankLast), Start: hardestBoards[0]}, Options{Timeout: time.Hour}); r.Status == Solved {
+		t.Errorf("table solved past its limit")
+	}
+}
+
+// Algorithm.Prepare gets a pdb algorithm's database, with its progress
+// named as Options.Prepare names it, and asks nothing of the source for
+// the other algorithms.
+func TestAlgorithmPrepare(t *testing.T) {
+	var asked []Shape
+	usePatterns(t, func(ctx context.Context, shape Shape, goal Board, progress func(done, total int64)) (PatternDB, error) {
+		asked = append(asked, shape)
+		if progress != nil {
+			progress(1, 2)
+			progress(2, 2)
+		}
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		h, _ := HeuristicByName("manhattan")
+		return manhattanDB{h.table(shape, goal)}, nil
+	})
+	sh := Shape{3, 4}
+	p := Problem{Shape: sh, Goal: sh.Goal(), Start: sh.Goal()}
+	for _, a := range Algorithms() {
+		asked = nil
+		var seen []string
+		err := a.Prepare(context.Background(), p, func(what string, done, total int64) {
+			seen = append(seen, fmt.Sprintf("%s %d/%d", what, done, total))
+		})
+		pdb := a.Heuristic != nil && a.Heuristic.Name == "pdb"
+		switch {
+		case err != nil:
+			t.Errorf("%s: %v", a.Name, err)
+		case pdb && (len(asked) != 1 || asked[0] != sh || strings.Join(seen, ", ") != "pattern database for 3x4 1/2, pattern database for 3x4 2/2"):
+			t.Errorf("%s: asked for %v, progress %q", a.Name, asked, seen)
+		case !pdb && (asked != nil || seen != nil):
+			t.Errorf("%s prepared %v, progress %q", a.Name, asked, seen)
+		}
+	}
+	a, _ := AlgorithmByName("astar-pdb")
+	if err := a.Prepare(context.Background(), p, nil); err != nil {
+		t.Errorf("no progress wanted: %v", err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if err := a.Prepare(ctx, p, nil); !errors.Is(err, context.Canceled) {
+		t.Errorf("cancelled: %v", err)
+	}
+	if err := a.Prepare(context.Background(), Problem{Shape: Shape{5, 5}}, nil); err == nil {
+		t.Errorf("5x5 prepared")
+	}
+}
+
 // A context cancelled before the call is answered without a search.
 func TestCancelledBeforeStart(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())

@@ -79,7 +79,8 @@ type CompareOptions struct {
 	Interval time.Duration // 0 means DefaultInterval
 	// Prepare receives the progress of what a run builds before its
 	// search, a pattern database (solver.Options.Prepare), on the run's
-	// goroutine. The build's time is part of the run's.
+	// goroutine. The build is not timed: the first run to need it would
+	// otherwise carry the time of a database every later run shares.
 	Prepare func(what string, done, total int64)
 }
 
@@ -363,9 +364,13 @@ func (r *runner) board(ctx context.Context, i int, p solver.Problem, put func(j 
 				opt.Progress(CompareProgress{Done: done, Total: total, Index: i, Algorithm: a.Name, Search: sp})
 			}
 		}
+		// Likewise a pattern database, built by the first run that needs
+		// it and then shared: untimed, its progress still shown. Any
+		// error here is the search's own, which Solve returns.
+		_ = a.Prepare(ctx, p, opt.Prepare)
 		res, err := a.Solve(ctx, p, o)
 		if err != nil {
-			return false, err // only a bad DepthLimit gets here
+			return false, err // bad input: a DepthLimit, or no pattern databases in the program
 		}
 		if !opt.KeepPaths {
 			res.Path, res.Moves = nil, nil

@@ -2,8 +2,11 @@ package harness
 
 import (
 	"context"
+	"fmt"
+	"math/rand/v2"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/eightpuzzle/eightpuzzle/solver"
 )
@@ -82,3 +85,56 @@ func TestBatchSmallShape(t *testing.T) {
 		t.Errorf("a 4x4 batch with a 3x3 goal: %v", err)
 	}
 }
+
+// A comparison builds a pattern database before the first run that needs
+// it and does not time it: each pdb row's time is its search's, the time
+// limit is not spent on the build, and the build's progress reaches
+// Prepare, after that run's start is reported.
+func TestCompareUntimedPatternBuild(t *testing.T) {
+	const build = 1500 * time.Millisecond
+	built := false
+	solver.RegisterPatterns(func(ctx context.Context, sh solver.Shape, goal solver.Board, progress func(done, total int64)) (solver.PatternDB, error) {
+		if !built {
+			progress(0, 1)
+			time.Sleep(build)
+			built = true
+			progress(1, 1)
+		}
+		est, err := solver.HeuristicByName("manhattan")
+		if err != nil {
+			return nil, err
+		}
+		f, err := est.Estimator(ctx, sh, goal)
+		return estimateDB(f), err
+	})
+	t.Cleanup(func() { solver.RegisterPatterns(nil) })
+	s := solver.Shape{Rows: 4, Cols: 4}
+	p := solver.Problem{Shape: s, Goal: s.Goal(), Start: s.Walk(rand.New(rand.NewPCG(1, 2)), s.Goal(), 20)}
+	var events []string
+	opt := CompareOptions{Limits: Limits{Timeout: time.Second},
+		Progress: func(cp CompareProgress) {
+			if cp.Search.Expanded == 0 && cp.Algorithm != "" {
+				events = append(events, "start "+cp.Algorithm)
+			}
+		},
+		Prepare: func(what string, done, total int64) {
+			events = append(events, fmt.Sprintf("%s %d/%d", what, done, total))
+		}}
+	rows, err := Compare(context.Background(), p, algs(t, "astar-manhattan", "greedy-pdb", "idastar-pdb"), opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range rows[1:] {
+		if r.Status != solver.Solved || r.Elapsed >= build {
+			t.Errorf("%s: %v in %v, after a %v build", r.Algorithm, r.Status, r.Elapsed, build)
+		}
+	}
+	want := "start astar-manhattan, start greedy-pdb, pattern database for 4x4 0/1, pattern database for 4x4 1/1, start idastar-pdb"
+	if got := strings.Join(events, ", "); got != want {
+		t.Errorf("events:\n%s\nwant:\n%s", got, want)
+	}
+}
+
+type estimateDB func(solver.Board) float64
+
+func (d estimateDB) Estimate(b solver.Board) int { return int(d(b)) }
