@@ -82,6 +82,7 @@ type Exploration struct {
 	opt      solver.Options
 	running  bool
 	stopping bool
+	prepare  Preparing // what the search builds before it starts
 	res      *solver.Result
 	failure  string
 
@@ -231,6 +232,11 @@ func (e *Exploration) Explore() {
 	}
 	opt := e.opt
 	opt.Trace = e.log.Trace
+	e.prepare = Preparing{}
+	opt.Prepare = prepareReporter(s.do, func() bool { return gen == e.gen && e.running }, func(p Preparing) {
+		e.prepare = p
+		e.emit()
+	})
 	alg, p, log := e.alg, e.prob, e.log
 	s.background(func() {
 		res, err := alg.Solve(ctx, p, opt)
@@ -600,6 +606,8 @@ func (e *Exploration) status() (Status, bool) {
 		return Status{"The exploration shown is stale: " + e.Stale() + ". Press Explore to search this one.", Warning}, true
 	case e.stopping:
 		return Status{"Stopping…", Info}, true
+	case e.running && e.prepare.What != "":
+		return Status{fmt.Sprintf("Exploring with %s: %s (Esc stops)", e.alg.Title, uncapitalize(PrepareText(e.prepare))), Info}, true
 	case e.running:
 		return Status{fmt.Sprintf("Exploring with %s: %s steps recorded… (Esc stops)", e.alg.Title, count(int64(e.steps))), Info}, true
 	case e.res != nil:

@@ -111,7 +111,8 @@ type Race struct {
 	racers      []*racer
 	board, goal solver.Board
 	shape       solver.Shape
-	stale       string // why the race no longer matches the puzzle; "" while it does
+	stale       string    // why the race no longer matches the puzzle; "" while it does
+	prepare     Preparing // what the racers build before they start
 
 	pos     int64 // the cursor: expansions, or RaceTimeUnit since the start
 	follow  bool  // the cursor follows the searches live
@@ -248,7 +249,13 @@ func (r *Race) Start() {
 	gen := r.gen
 	ctx, cancel := context.WithCancel(context.Background())
 	r.cancel, r.board, r.goal, r.shape, r.stale = cancel, board, goal, p.Shape.Norm(), ""
-	r.racers = nil
+	r.racers, r.prepare = nil, Preparing{}
+	// one report for the racers that share a database, which the source
+	// builds once for them all
+	prepare := prepareReporter(r.env.do, func() bool { return gen == r.gen && r.Running() }, func(p Preparing) {
+		r.prepare = p
+		r.Changed.emit()
+	})
 	type job struct {
 		x   *racer
 		opt solver.Options
@@ -283,7 +290,10 @@ func (r *Race) Start() {
 				}
 			}
 			// the clock starts when this search does, not when the
-			// race was set up: four searches on two cores start apart
+			// race was set up: four searches on two cores start apart,
+			// and a database the search needs is built before, untimed
+			// (an error here is the search's own, which Solve returns)
+			_ = j.x.alg.Prepare(rctx, p, prepare)
 			l.StartClock()
 			res, err := j.x.alg.Solve(rctx, p, opt)
 			l.Finish(res)
@@ -633,6 +643,8 @@ func (r *Race) Status() Status {
 	switch {
 	case r.stale != "":
 		return Status{"The race shown is of another puzzle: " + r.stale + ". Start races the board on screen.", Warning}
+	case r.Running() && r.prepare.What != "":
+		return Status{"Racing " + strings.Join(r.names(), ", ") + ": " + uncapitalize(PrepareText(r.prepare)) + " (Esc stops)", Info}
 	case r.Running():
 		return Status{"Racing " + strings.Join(r.names(), ", ") + "… (Esc stops)", Info}
 	}

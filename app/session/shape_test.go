@@ -4,6 +4,7 @@ import (
 	"context"
 	"math/rand/v2"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -381,6 +382,82 @@ func TestComparisonPatternDatabaseProgress(t *testing.T) {
 	r := c.Results(OneBoard)
 	if !r.Cancelled || len(r.Rows) != 2 || r.Rows[1].Status != solver.Cancelled || strings.Contains(c.Status().Text, "building") {
 		t.Errorf("after Esc: cancelled %v, rows %d, status %q", r.Cancelled, len(r.Rows), c.Status().Text)
+	}
+}
+
+// The race and the explorer say so while a pdb search's database is built
+// (the race builds it before the racer's clock starts, untimed).
+func TestRaceAndExplorePatternDatabaseProgress(t *testing.T) {
+	var mu sync.Mutex
+	hold := make(chan struct{})
+	solver.RegisterPatterns(func(ctx context.Context, sh solver.Shape, goal solver.Board, progress func(done, total int64)) (solver.PatternDB, error) {
+		report := func(done int64) {
+			if progress != nil {
+				progress(done, 100)
+			}
+		}
+		report(45)
+		mu.Lock()
+		wait := hold
+		mu.Unlock()
+		select {
+		case <-ctx.Done():
+			return nil, ctx.Err()
+		case <-wait:
+		}
+		report(100)
+		return fakeDB{}, nil
+	})
+	t.Cleanup(func() { solver.RegisterPatterns(standInPatterns) })
+	h := open(t, nil)
+	s := h.s
+	sh := solver.Shape{Rows: 4, Cols: 4}
+	s.SetShape(sh)
+	s.SetBoard(sh.Walk(rand.New(rand.NewPCG(5, 6)), sh.Goal(), 3))
+
+	r := s.Race()
+	for i, a := range []string{"astar-manhattan", "idastar-pdb"} {
+		if err := r.SetAlgorithm(i, a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for len(r.Settings().Algorithms) > 2 {
+		r.RemoveRacer(len(r.Settings().Algorithms) - 1)
+	}
+	r.Start()
+	h.waitFor("the race's build", func() bool { return strings.Contains(r.Status().Text, "45%") })
+	if got, want := r.Status().Text, "Racing astar-manhattan, idastar-pdb: building pattern database for 4x4: 45%… (Esc stops)"; got != want {
+		t.Errorf("race status %q, want %q", got, want)
+	}
+	mu.Lock()
+	close(hold)
+	mu.Unlock()
+	h.waitFor("the race to end", func() bool { return !r.Running() })
+	for _, x := range r.Racers() {
+		if x.Result == nil || x.Result.Status != solver.Solved {
+			t.Errorf("%s: %+v", x.Algorithm.Name, x.Result)
+		}
+	}
+	if st := r.Status().Text; strings.Contains(st, "building") {
+		t.Errorf("race status after the build %q", st)
+	}
+
+	mu.Lock()
+	hold = make(chan struct{})
+	mu.Unlock()
+	s.SetAlgorithm(mustAlgo(t, "idastar-pdb"))
+	e := s.Exploration()
+	e.Explore()
+	h.waitFor("the explorer's build", func() bool { st, _ := e.status(); return strings.Contains(st.Text, "45%") })
+	if st, _ := e.status(); !strings.HasSuffix(st.Text, ": building pattern database for 4x4: 45%… (Esc stops)") {
+		t.Errorf("explorer status %q", st.Text)
+	}
+	mu.Lock()
+	close(hold)
+	mu.Unlock()
+	h.waitFor("the exploration to end", func() bool { return !e.Running() })
+	if st, _ := e.status(); st.Kind != Success {
+		t.Errorf("explorer after the build: %q", st.Text)
 	}
 }
 
