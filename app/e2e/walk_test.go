@@ -12,6 +12,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/eightpuzzle/eightpuzzle/solver"
 )
 
 var (
@@ -79,6 +81,7 @@ func TestRandomWalk(t *testing.T) {
 	w.settle()
 	w.lastChange()
 	w.checkSize()
+	w.lastCancel()
 	w.checkApp()
 	s.quit()
 }
@@ -884,7 +887,10 @@ func (w *walker) dialogButton(cancel bool) *widget {
 	if w.s.layout == nil {
 		return nil
 	}
-	for i := range w.s.layout.Widgets {
+	// from the end: the layout lists overlays after the window's content
+	// and each over the one before, and only the topmost takes clicks (a
+	// file dialog's Create Folder opens a dialog of its own over it)
+	for i := len(w.s.layout.Widgets) - 1; i >= 0; i-- {
 		c := &w.s.layout.Widgets[i]
 		if c.Kind != "button" || c.Disabled {
 			continue
@@ -1010,6 +1016,97 @@ func (w *walker) lastChange() {
 	w.hung("three clicks on Random or Reset to goal did not change the board within 15s each")
 }
 
+// lastCancel starts a search that cannot end on its own before it is
+// stopped, and stops it: whether the walk's own Stops caught a search
+// running is down to timing (most of its searches end within
+// milliseconds), and the report requires one cancelled search. It clears
+// whatever the walk typed into the Solve tab's fields first, since a
+// limit of a few nodes would end the search, and one that cannot be read
+// would keep it from starting; then it solves a board about twenty moves
+// from the goal on 3x3 in slow motion, at most 60 expansions a second,
+// and presses Stop once two boards have been expanded. It runs after
+// the checks of the window's size, as it sets one of its own.
+func (w *walker) lastCancel() {
+	s := w.s
+	w.n++
+	w.note("last", "a search in slow motion, stopped")
+	// at a size where every field is on screen, whatever the walk left
+	s.resizeWindow([2]int{1180, 800})
+	w.want = [2]int{1180, 800}
+	s.tabKey("ctrl+1", "solve")
+	if s.shape() != "3x3" {
+		s.pickShape("3x3")
+	}
+	sh := solver.Shape{Rows: 3, Cols: 3}
+	var goalText string
+	for _, e := range s.events {
+		if e.Event == "board" {
+			goalText = e.Goal
+		}
+	}
+	goal, _, err := solver.ParseBoard(goalText, sh)
+	if err != nil {
+		w.fail("the trace's goal %q: %v", goalText, err)
+	}
+	start := sh.Walk(rand.New(rand.NewPCG(uint64(goal), 7)), goal, 101)
+	text := sh.Format(start)
+	m := s.mark()
+	s.click("entry", "type or paste a board")
+	s.key("ctrl+a")
+	s.typeText(text)
+	s.waitFrom(m, "board "+text, func(e event) bool { return e.Event == "board" && e.Board == text })
+
+	// A value shows in the next layout the app traces, which a tab
+	// change brings: clear what the layout shows, look again.
+	s.tabKey("ctrl+2", "replay")
+	s.tabKey("ctrl+1", "solve")
+	for try := 0; ; try++ {
+		var typed []widget
+		for _, c := range s.layout.Widgets {
+			// the limits (depth, nodes, time, memory), the weight and the shuffle's seed
+			if c.Kind == "entry" && !c.Disabled && c.Value != "" && slices.Contains([]string{"none", "1 GB", "1", "31"}, c.Text) {
+				typed = append(typed, c)
+			}
+		}
+		if len(typed) == 0 {
+			break
+		}
+		if try == 3 {
+			w.fail("could not clear the %q field of %q", typed[0].Text, typed[0].Value)
+		}
+		for _, c := range typed {
+			s.clickAt(c.X+c.W/2, c.Y+c.H/2)
+			s.key("ctrl+a", "BackSpace")
+		}
+		s.tabKey("ctrl+2", "replay")
+		s.tabKey("ctrl+1", "solve")
+	}
+
+	watch := false
+	for _, e := range s.events {
+		if e.Event == "algorithm" {
+			watch = e.Watch
+		}
+	}
+	if !watch {
+		m = s.mark()
+		s.click("check", slowMotion...)
+		s.waitFrom(m, "slow motion on", func(e event) bool { return e.Event == "algorithm" && e.Watch })
+	}
+	m = s.mark()
+	s.click("button", "Solve")
+	e := s.waitFrom(m, "two boards expanded", func(e event) bool {
+		return (e.Event == "progress" && e.Expanded >= 2) || e.Event == "result"
+	})
+	if e.Event == "result" {
+		w.fail("the search in slow motion ended %q before it could be stopped", e.Status)
+	}
+	s.click("button", "Stop")
+	if e = s.waitFrom(m, "the result", func(e event) bool { return e.Event == "result" }); e.Status != "cancelled" {
+		w.fail("after Stop the search ended %q, want cancelled", e.Status)
+	}
+}
+
 // report logs how long the walk took, what it did and what the app did.
 func (w *walker) report(took time.Duration) {
 	s := w.s
@@ -1066,8 +1163,11 @@ func (w *walker) report(took time.Duration) {
 			s.t.Errorf("the walk never did a %s action: it no longer reaches that part of the window", kind)
 		}
 	}
-	if runs == 0 || results["cancelled"] == 0 {
-		s.t.Errorf("the walk started %d searches and cancelled %d: it should do both", runs, results["cancelled"])
+	// A cancelled search is not required here: whether a Stop of the
+	// walk's caught a search running is down to timing. lastCancel, at
+	// the end, stops one for certain.
+	if runs == 0 {
+		s.t.Errorf("the walk started no search")
 	}
 	fmt.Fprintf(w.log, "took %.1fs\n", took.Seconds())
 	if *outDir != "" {
