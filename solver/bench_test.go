@@ -165,8 +165,7 @@ func BenchmarkCancelLatency(b *testing.B) {
 				sub += "/progress"
 			}
 			b.Run(sub, func(b *testing.B) {
-				var total, worst time.Duration
-				n := 0
+				var lat spread
 				for b.Loop() {
 					ctx, cancel := context.WithCancel(context.Background())
 					done := make(chan Status)
@@ -184,15 +183,9 @@ func BenchmarkCancelLatency(b *testing.B) {
 						// search: nothing to measure then
 						continue
 					}
-					n++
-					total += d
-					worst = max(worst, d)
+					lat.add(d)
 				}
-				if n == 0 {
-					b.Fatalf("every search finished before the cancel")
-				}
-				b.ReportMetric(float64(total.Microseconds())/float64(n), "µs-mean")
-				b.ReportMetric(float64(worst.Microseconds()), "µs-max")
+				lat.report(b, "µs", "every search finished before the cancel")
 			})
 		}
 	}
@@ -209,8 +202,7 @@ func BenchmarkTimeoutOvershoot(b *testing.B) {
 		a, _ := AlgorithmByName(name)
 		b.Run(name, func(b *testing.B) {
 			rng := rand.New(rand.NewPCG(77, 78))
-			var total, worst time.Duration
-			n := 0
+			var over spread
 			for b.Loop() {
 				goal := Random(rng, GoalBlankLast)
 				start := MustParse(hardest)
@@ -224,18 +216,33 @@ func BenchmarkTimeoutOvershoot(b *testing.B) {
 				if r.Status != Limit {
 					continue
 				}
-				over := max(r.Elapsed-limit, 0)
-				n++
-				total += over
-				worst = max(worst, over)
+				over.add(max(r.Elapsed-limit, 0))
 			}
-			if n == 0 {
-				b.Fatal("every search finished within the time")
-			}
-			b.ReportMetric(float64(total.Microseconds())/float64(n), "µs-over-mean")
-			b.ReportMetric(float64(worst.Microseconds()), "µs-over-max")
+			over.report(b, "µs-over", "every search finished within the time")
 		})
 	}
+}
+
+// spread gathers the times a benchmark reports the mean and the worst of.
+type spread struct {
+	total, worst time.Duration
+	n            int
+}
+
+func (s *spread) add(d time.Duration) {
+	s.n++
+	s.total += d
+	s.worst = max(s.worst, d)
+}
+
+// report reports them in microseconds as unit-mean and unit-max, and fails
+// with none, saying why.
+func (s *spread) report(b *testing.B, unit, none string) {
+	if s.n == 0 {
+		b.Fatal(none)
+	}
+	b.ReportMetric(float64(s.total.Microseconds())/float64(s.n), unit+"-mean")
+	b.ReportMetric(float64(s.worst.Microseconds()), unit+"-max")
 }
 
 func BenchmarkRank(b *testing.B) {

@@ -296,46 +296,92 @@ type fakeDB struct{}
 
 func (fakeDB) Estimate(solver.Board) int { return 0 }
 
+// patternGate is the pattern source of the tests of what the window shows
+// while a database is built: each build reports 45%, then waits until the
+// gate opens or its caller gives up.
+type patternGate struct {
+	mu        sync.Mutex
+	open      chan struct{} // closed: builds finish
+	cancelled atomic.Bool   // a build was given up
+}
+
+// gatePatterns makes a closed patternGate the pattern source until the
+// test ends.
+func gatePatterns(t *testing.T) *patternGate {
+	g := &patternGate{open: make(chan struct{})}
+	solver.RegisterPatterns(func(ctx context.Context, sh solver.Shape, goal solver.Board, progress func(done, total int64)) (solver.PatternDB, error) {
+		report := func(done int64) {
+			if progress != nil {
+				progress(done, 100)
+			}
+		}
+		report(45)
+		g.mu.Lock()
+		wait := g.open
+		g.mu.Unlock()
+		select {
+		case <-ctx.Done():
+			g.cancelled.Store(true)
+			return nil, ctx.Err()
+		case <-wait:
+		}
+		report(100)
+		return fakeDB{}, nil
+	})
+	t.Cleanup(func() {
+		g.release()
+		solver.RegisterPatterns(standInPatterns)
+	})
+	return g
+}
+
+// release lets the builds waiting, and those to come, finish.
+func (g *patternGate) release() {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	select {
+	case <-g.open:
+	default:
+		close(g.open)
+	}
+}
+
+// hold makes the builds to come wait again.
+func (g *patternGate) hold() {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	g.open = make(chan struct{})
+}
+
+// on4x4 opens a session on a 4x4 board three moves from the goal.
+func on4x4(t *testing.T) *fixture {
+	h := open(t, nil)
+	sh := solver.Shape{Rows: 4, Cols: 4}
+	h.s.SetShape(sh)
+	h.s.SetBoard(sh.Walk(rand.New(rand.NewPCG(5, 6)), sh.Goal(), 3))
+	return h
+}
+
 // TestPatternDatabaseProgress: while a search builds its pattern
 // database, the status says how far it is, and Esc stops the build.
 func TestPatternDatabaseProgress(t *testing.T) {
-	release := make(chan struct{})
-	var cancelled atomic.Bool
-	solver.RegisterPatterns(func(ctx context.Context, sh solver.Shape, goal solver.Board, progress func(done, total int64)) (solver.PatternDB, error) {
-		progress(45, 100)
-		select {
-		case <-ctx.Done():
-			cancelled.Store(true)
-			return nil, ctx.Err()
-		case <-release:
-		}
-		progress(100, 100)
-		return fakeDB{}, nil
-	})
-	t.Cleanup(func() { solver.RegisterPatterns(standInPatterns) })
-	pdbAlg, err := solver.AlgorithmByName("idastar-pdb")
-	if err != nil {
-		t.Skip("no idastar-pdb in this engine")
-	}
-	h := open(t, nil)
+	g := gatePatterns(t)
+	h := on4x4(t)
 	s := h.s
-	sh := solver.Shape{Rows: 4, Cols: 4}
-	s.SetShape(sh)
-	s.SetBoard(sh.Walk(rand.New(rand.NewPCG(5, 6)), sh.Goal(), 3))
-	s.SetAlgorithm(pdbAlg)
+	s.SetAlgorithm(mustAlgo(t, "idastar-pdb"))
 	s.Solve()
 	h.waitFor("the build's progress", func() bool { return s.Preparing().Percent() == 45 })
 	h.statusHas("Building pattern database for 4x4: 45%")
 	s.Escape()
 	h.waitFor("the search to end", func() bool { return !s.Running() })
-	if !cancelled.Load() {
+	if !g.cancelled.Load() {
 		t.Error("Esc did not cancel the build")
 	}
 	if s.Preparing().What != "" {
 		t.Errorf("still preparing %+v", s.Preparing())
 	}
 	// built: the search runs and solves
-	close(release)
+	g.release()
 	h.solve()
 	if r := s.Run().Result; r == nil || r.Status != solver.Solved {
 		t.Fatalf("after the build: %+v, %q", r, s.Status().Text)
@@ -346,25 +392,9 @@ func TestPatternDatabaseProgress(t *testing.T) {
 // While a comparison's run builds its pattern database, the status says
 // which run and how far the build is; Esc cancels the build with the rest.
 func TestComparisonPatternDatabaseProgress(t *testing.T) {
-	release := make(chan struct{})
-	defer close(release)
-	var cancelled atomic.Bool
-	solver.RegisterPatterns(func(ctx context.Context, sh solver.Shape, goal solver.Board, progress func(done, total int64)) (solver.PatternDB, error) {
-		progress(45, 100)
-		select {
-		case <-ctx.Done():
-			cancelled.Store(true)
-			return nil, ctx.Err()
-		case <-release:
-		}
-		return fakeDB{}, nil
-	})
-	t.Cleanup(func() { solver.RegisterPatterns(standInPatterns) })
-	h := open(t, nil)
+	g := gatePatterns(t)
+	h := on4x4(t)
 	s := h.s
-	sh := solver.Shape{Rows: 4, Cols: 4}
-	s.SetShape(sh)
-	s.SetBoard(sh.Walk(rand.New(rand.NewPCG(5, 6)), sh.Goal(), 3))
 	c := s.Comparison()
 	c.SetAlgorithms([]string{"astar-manhattan", "idastar-pdb"})
 	c.Run()
@@ -376,7 +406,7 @@ func TestComparisonPatternDatabaseProgress(t *testing.T) {
 	s.SetTab(CompareTab)
 	s.Escape()
 	h.waitFor("the comparison to end", func() bool { return !c.Running() })
-	if !cancelled.Load() {
+	if !g.cancelled.Load() {
 		t.Error("Esc did not cancel the build")
 	}
 	r := c.Results(OneBoard)
@@ -388,33 +418,9 @@ func TestComparisonPatternDatabaseProgress(t *testing.T) {
 // The race and the explorer say so while a pdb search's database is built
 // (the race builds it before the racer's clock starts, untimed).
 func TestRaceAndExplorePatternDatabaseProgress(t *testing.T) {
-	var mu sync.Mutex
-	hold := make(chan struct{})
-	solver.RegisterPatterns(func(ctx context.Context, sh solver.Shape, goal solver.Board, progress func(done, total int64)) (solver.PatternDB, error) {
-		report := func(done int64) {
-			if progress != nil {
-				progress(done, 100)
-			}
-		}
-		report(45)
-		mu.Lock()
-		wait := hold
-		mu.Unlock()
-		select {
-		case <-ctx.Done():
-			return nil, ctx.Err()
-		case <-wait:
-		}
-		report(100)
-		return fakeDB{}, nil
-	})
-	t.Cleanup(func() { solver.RegisterPatterns(standInPatterns) })
-	h := open(t, nil)
+	g := gatePatterns(t)
+	h := on4x4(t)
 	s := h.s
-	sh := solver.Shape{Rows: 4, Cols: 4}
-	s.SetShape(sh)
-	s.SetBoard(sh.Walk(rand.New(rand.NewPCG(5, 6)), sh.Goal(), 3))
-
 	r := s.Race()
 	for i, a := range []string{"astar-manhattan", "idastar-pdb"} {
 		if err := r.SetAlgorithm(i, a); err != nil {
@@ -429,9 +435,7 @@ func TestRaceAndExplorePatternDatabaseProgress(t *testing.T) {
 	if got, want := r.Status().Text, "Racing astar-manhattan, idastar-pdb: building pattern database for 4x4: 45%… (Esc stops)"; got != want {
 		t.Errorf("race status %q, want %q", got, want)
 	}
-	mu.Lock()
-	close(hold)
-	mu.Unlock()
+	g.release()
 	h.waitFor("the race to end", func() bool { return !r.Running() })
 	for _, x := range r.Racers() {
 		if x.Result == nil || x.Result.Status != solver.Solved {
@@ -442,9 +446,7 @@ func TestRaceAndExplorePatternDatabaseProgress(t *testing.T) {
 		t.Errorf("race status after the build %q", st)
 	}
 
-	mu.Lock()
-	hold = make(chan struct{})
-	mu.Unlock()
+	g.hold()
 	s.SetAlgorithm(mustAlgo(t, "idastar-pdb"))
 	e := s.Exploration()
 	e.Explore()
@@ -452,9 +454,7 @@ func TestRaceAndExplorePatternDatabaseProgress(t *testing.T) {
 	if st, _ := e.status(); !strings.HasSuffix(st.Text, ": building pattern database for 4x4: 45%… (Esc stops)") {
 		t.Errorf("explorer status %q", st.Text)
 	}
-	mu.Lock()
-	close(hold)
-	mu.Unlock()
+	g.release()
 	h.waitFor("the exploration to end", func() bool { return !e.Running() })
 	if st, _ := e.status(); st.Kind != Success {
 		t.Errorf("explorer after the build: %q", st.Text)
