@@ -94,6 +94,29 @@ func TestDropDownsStayAttached(t *testing.T) {
 // pushed Solve down under the pointer, opening Compare moved the divider,
 // and in a small window the board shrank to the goal's size while Undo
 // overlapped the mode buttons.
+// A window shown wide, every tab in turn, can be made 800x600 again
+// without a scroll bar. Rows that wrap used to keep the width of their
+// last layout: after the Explore tab at 1180 wide, the window needed 839.
+func TestNarrowsAfterWide(t *testing.T) {
+	h := newHarness(t, test.NewTempApp(t), fyne.NewSize(1180, 800))
+	u, s := h.u, h.u.s
+	for tab := session.SolveTab; tab <= session.HeuristicsTab; tab++ {
+		s.SetTab(tab)
+		h.q.Drain()
+		u.win.Resize(fyne.NewSize(1180, 800))
+	}
+	s.SetTab(session.SolveTab)
+	u.win.Resize(fyne.NewSize(800, 600))
+	h.q.Drain()
+	for tab := session.SolveTab; tab <= session.HeuristicsTab; tab++ {
+		s.SetTab(tab)
+		h.q.Drain()
+		if min := u.body.MinSize(); min.Width > 800 || min.Height > 600 {
+			t.Errorf("at 800x600 after 1180x800, tab %d needs %v", tab, min)
+		}
+	}
+}
+
 func TestUsableAt800x600(t *testing.T) {
 	h := newHarness(t, test.NewTempApp(t), fyne.NewSize(800, 600))
 	u, s := h.u, h.u.s

@@ -19,6 +19,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/eightpuzzle/eightpuzzle/app/session"
+	"github.com/eightpuzzle/eightpuzzle/app/widgets"
 )
 
 // View is the Compare tab. Content is what the window shows.
@@ -132,19 +133,19 @@ func New(s *session.Session, w fyne.Window) *View {
 	// Each label stays with its field; the groups wrap onto a second line
 	// when the tab is narrow, rather than hide behind a scroll.
 	unit := func(objs ...fyne.CanvasObject) fyne.CanvasObject { return container.NewHBox(objs...) }
-	limits := container.New(layout.NewRowWrapLayoutWithCustomPadding(0, 0),
+	limits := widgets.WrapRow(0, 0,
 		unit(widget.NewLabel("Nodes"), fixedWidth(v.nodes, 92)),
 		unit(widget.NewLabel("time"), fixedWidth(v.seconds, 48), widget.NewLabel("s")),
 		unit(widget.NewLabel("dls depth"), fixedWidth(v.depth, 48)))
 	v.distBox = unit(fixedWidth(v.per, 52), widget.NewLabel("per distance, 1 to"), fixedWidth(v.upTo, 52))
 	v.randBox = unit(fixedWidth(v.count, 72), widget.NewLabel("boards"))
-	v.batchRow = container.New(layout.NewRowWrapLayoutWithCustomPadding(0, 0),
+	v.batchRow = widgets.WrapRow(0, 0,
 		v.kind, container.NewStack(v.distBox, v.randBox), unit(widget.NewLabel("seed"), fixedWidth(v.seed, 64)))
 	// Every line of controls is a row less of the table: the actions share
 	// the first line with the mode, the progress bar the headline's, and
 	// Save and Copy sit on the right of the Table | Chart tab bar.
 	top := container.NewVBox(
-		container.New(layout.NewRowWrapLayoutWithCustomPadding(theme.Padding(), 0),
+		widgets.WrapRow(theme.Padding(), 0,
 			container.NewHBox(v.run, v.cancel), v.mode, fixedWidth(v.algos, 190)),
 		limits,
 		v.batchRow,

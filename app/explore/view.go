@@ -19,7 +19,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -179,9 +178,7 @@ func New(s *session.Session, w fyne.Window) *View {
 		v.refreshHeavy(true)
 	}
 
-	wrap := func(objs ...fyne.CanvasObject) *fyne.Container {
-		return container.New(layout.NewRowWrapLayoutWithCustomPadding(theme.Padding(), 0), objs...)
-	}
+	wrap := func(objs ...fyne.CanvasObject) *fyne.Container { return widgets.WrapRow(theme.Padding(), 0, objs...) }
 	actions := wrap(widgets.WithMinWidth(v.algo, 200), v.run, v.replay, v.save)
 	transport := container.NewBorder(nil, nil, container.NewHBox(v.toStart, v.back, v.play, v.fwd, v.end), nil, v.scrub)
 	speedRow := wrap(widgets.WithMinWidth(v.stepLabel, 180),

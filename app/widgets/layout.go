@@ -66,6 +66,72 @@ func AtMostWidth(o fyne.CanvasObject, w float32) *fyne.Container {
 	return container.New(narrowLayout{w}, o)
 }
 
+// WrapRow lays objs out left to right at their natural sizes, starting a
+// new row where the width runs out, hpad apart in a row and vpad between
+// rows. It is Fyne's RowWrapLayout but for its minimum width, which stays
+// that of the widest object. Fyne's reports the width its last layout
+// used, so a row once laid out on one line in a wide window asked for
+// that width ever after: the window, shown at 1180 wide, could not be
+// made 800 wide again without a scroll bar.
+func WrapRow(hpad, vpad float32, objs ...fyne.CanvasObject) *fyne.Container {
+	return container.New(&wrapLayout{hpad: hpad, vpad: vpad}, objs...)
+}
+
+type wrapLayout struct {
+	hpad, vpad float32
+	width      float32 // of the last layout; 0 before the first
+}
+
+// MinSize is the widest object's width, and the height the rows take at
+// the width of the last layout (before the first, a row per object).
+func (l *wrapLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	var w float32
+	for _, o := range objs {
+		if o.Visible() {
+			w = max(w, o.MinSize().Width)
+		}
+	}
+	return fyne.NewSize(w, l.place(objs, l.width, false))
+}
+
+func (l *wrapLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	l.width = size.Width
+	l.place(objs, size.Width, true)
+}
+
+// place flows the visible objects into rows of the width, each on a row of
+// its own when width is 0, and returns the height the rows take; with
+// move it also puts the objects there, at their minimum sizes.
+func (l *wrapLayout) place(objs []fyne.CanvasObject, width float32, move bool) float32 {
+	var rowH float32
+	for _, o := range objs {
+		if o.Visible() {
+			rowH = max(rowH, o.MinSize().Height)
+		}
+	}
+	var x float32
+	rows := 0
+	for _, o := range objs {
+		if !o.Visible() {
+			continue
+		}
+		s := o.MinSize()
+		if rows == 0 || x+s.Width > width {
+			rows++
+			x = 0
+		}
+		if move {
+			o.Resize(s)
+			o.Move(fyne.NewPos(x, float32(rows-1)*(rowH+l.vpad)))
+		}
+		x += s.Width + l.hpad
+	}
+	if rows == 0 {
+		return 0
+	}
+	return float32(rows)*rowH + float32(rows-1)*l.vpad
+}
+
 // Heading is a bold label that names a group of controls.
 func Heading(text string) *widget.Label {
 	return widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
