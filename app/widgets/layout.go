@@ -85,13 +85,7 @@ type wrapLayout struct {
 // MinSize is the widest object's width, and the height the rows take at
 // the width of the last layout (before the first, a row per object).
 func (l *wrapLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	var w float32
-	for _, o := range objs {
-		if o.Visible() {
-			w = max(w, o.MinSize().Width)
-		}
-	}
-	return fyne.NewSize(w, l.place(objs, l.width, false))
+	return l.place(objs, l.width, false)
 }
 
 func (l *wrapLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
@@ -100,22 +94,27 @@ func (l *wrapLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 }
 
 // place flows the visible objects into rows of the width, each on a row of
-// its own when width is 0, and returns the height the rows take; with
-// move it also puts the objects there, at their minimum sizes.
-func (l *wrapLayout) place(objs []fyne.CanvasObject, width float32, move bool) float32 {
-	var rowH float32
-	for _, o := range objs {
+// its own when width is 0, and returns the widest object's width and the
+// height the rows take; with move it also puts the objects there, at their
+// minimum sizes. It asks each object for its minimum size once: that can
+// mean measuring text, and a container asks its layout often.
+func (l *wrapLayout) place(objs []fyne.CanvasObject, width float32, move bool) fyne.Size {
+	var widest, rowH float32
+	sizes := make([]fyne.Size, len(objs))
+	for i, o := range objs {
 		if o.Visible() {
-			rowH = max(rowH, o.MinSize().Height)
+			sizes[i] = o.MinSize()
+			widest = max(widest, sizes[i].Width)
+			rowH = max(rowH, sizes[i].Height)
 		}
 	}
 	var x float32
 	rows := 0
-	for _, o := range objs {
+	for i, o := range objs {
 		if !o.Visible() {
 			continue
 		}
-		s := o.MinSize()
+		s := sizes[i]
 		if rows == 0 || x+s.Width > width {
 			rows++
 			x = 0
@@ -127,9 +126,9 @@ func (l *wrapLayout) place(objs []fyne.CanvasObject, width float32, move bool) f
 		x += s.Width + l.hpad
 	}
 	if rows == 0 {
-		return 0
+		return fyne.Size{}
 	}
-	return float32(rows)*rowH + float32(rows-1)*l.vpad
+	return fyne.NewSize(widest, float32(rows)*rowH+float32(rows-1)*l.vpad)
 }
 
 // Heading is a bold label that names a group of controls.
