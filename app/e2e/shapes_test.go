@@ -209,6 +209,10 @@ func (s *session) pickAlgorithm(family, heuristic, name string) {
 		s.click("menuitem", heuristic)
 		s.waitFrom(m, name+" picked", func(e event) bool { return e.Event == "algorithm" && e.Name == name })
 	}
+	// The layout that shows the menu closed also shows the new algorithm's
+	// description, which can be taller and move Solve down: a click on
+	// Solve from the layout before it went astray (TestShapes at 800x600).
+	s.waitLayout("the algorithm's menus closed", func() bool { return s.find("menuitem") == nil })
 	s.pointerAway()
 }
 
