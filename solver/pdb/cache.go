@@ -80,6 +80,35 @@ func seal(head []byte, payload [][]uint8) []byte {
 	return out
 }
 
+// unseal is seal's reverse, for data whose header fields before the seal
+// have been read, r being the rest: it checks the payload's length against
+// the tables' sizes and the CRC-32C of header and payload, and returns
+// the payload cut into the tables.
+func unseal(data, r []byte, sizes []int) ([][]uint8, error) {
+	if len(r) < 12 {
+		return nil, errors.New("truncated header")
+	}
+	payload := binary.LittleEndian.Uint64(r)
+	sum := binary.LittleEndian.Uint32(r[8:])
+	head := data[:len(data)-len(r)+8]
+	r = r[12:]
+	var want uint64
+	for _, size := range sizes {
+		want += uint64(size)
+	}
+	if payload != want || uint64(len(r)) != want {
+		return nil, fmt.Errorf("payload of %d bytes (file has %d), want %d", payload, len(r), want)
+	}
+	if got := crc32.Update(crc32.Checksum(head, castagnoli), castagnoli, r); got != sum {
+		return nil, fmt.Errorf("checksum %08x, want %08x", got, sum)
+	}
+	tabs := make([][]uint8, len(sizes))
+	for k, size := range sizes {
+		tabs[k], r = r[:size:size], r[size:]
+	}
+	return tabs, nil
+}
+
 // errStale marks a well-formed file of another format version.
 var errStale = errors.New("cache of another format version")
 
@@ -112,29 +141,12 @@ func decode(data []byte) (goal solver.Board, parts []Partition, compact [][]uint
 			return fail("partition %d: %v", i+1, err)
 		}
 	}
-	if len(r) < 12 {
-		return fail("truncated header")
+	var sizes []int
+	for _, pat := range flatten(parts) {
+		sizes = append(sizes, placements(len(pat)))
 	}
-	payload := binary.LittleEndian.Uint64(r)
-	sum := binary.LittleEndian.Uint32(r[8:])
-	head := data[:len(data)-len(r)+8]
-	r = r[12:]
-	pats := flatten(parts)
-	var want uint64
-	for _, pat := range pats {
-		want += uint64(placements(len(pat)))
-	}
-	if payload != want || uint64(len(r)) != want {
-		return fail("payload of %d bytes (file has %d), want %d", payload, len(r), want)
-	}
-	got := crc32.Update(crc32.Checksum(head, castagnoli), castagnoli, r)
-	if got != sum {
-		return fail("checksum %08x, want %08x", got, sum)
-	}
-	compact = make([][]uint8, len(pats))
-	for k, pat := range pats {
-		size := placements(len(pat))
-		compact[k], r = r[:size:size], r[size:]
+	if compact, err = unseal(data, r, sizes); err != nil {
+		return fail("%v", err)
 	}
 	return goal, parts, compact, nil
 }

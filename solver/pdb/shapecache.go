@@ -71,25 +71,12 @@ func decodeShape(data []byte) (shape solver.Shape, goal solver.Board, parts []Pa
 	if err := checkShapePartitions(n, parts); err != nil {
 		return fail("%v", err)
 	}
-	if len(r) < 12 {
-		return fail("truncated header")
+	var sizes []int
+	for _, pat := range flatten(parts) {
+		sizes = append(sizes, shapePlacements(n, len(pat))*(n-len(pat)))
 	}
-	payload := binary.LittleEndian.Uint64(r)
-	sum := binary.LittleEndian.Uint32(r[8:])
-	head := data[:len(data)-len(r)+8]
-	r = r[12:]
-	pats := flatten(parts)
-	want := uint64(shapeTotal(n, pats))
-	if payload != want || uint64(len(r)) != want {
-		return fail("payload of %d bytes (file has %d), want %d", payload, len(r), want)
-	}
-	if got := crc32.Update(crc32.Checksum(head, castagnoli), castagnoli, r); got != sum {
-		return fail("checksum %08x, want %08x", got, sum)
-	}
-	tabs = make([][]uint8, len(pats))
-	for k, pat := range pats {
-		size := shapePlacements(n, len(pat)) * (n - len(pat))
-		tabs[k], r = r[:size:size], r[size:]
+	if tabs, err = unseal(data, r, sizes); err != nil {
+		return fail("%v", err)
 	}
 	return shape, goal, parts, tabs, nil
 }
