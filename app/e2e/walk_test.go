@@ -430,12 +430,19 @@ func (w *walker) text(limit bool) (kind, text string) {
 // it would refuse every search after.
 func (w *walker) typeInto() {
 	c := w.pick("entry")
+	if w.refused() && w.rng.IntN(2) == 0 {
+		// as a person reading "Cannot solve: memory cap must be a size…"
+		// would: without this a board typed into a limit at the first
+		// step refused every search of the walk (seed 1795635863161732240)
+		if typed := w.typedLimits(); len(typed) > 0 {
+			c = typed[w.rng.IntN(len(typed))]
+		}
+	}
 	if c == nil {
 		return
 	}
-	_, err := strconv.Atoi(c.Text)
-	limit := c.Text == "none" || err == nil // placeholders: a limit's default
-	if w.rng.IntN(5) == 0 {
+	limit := isLimit(c)
+	if w.rng.IntN(5) == 0 || (limit && w.refused()) {
 		w.note("type", "nothing into %s: Ctrl+A, BackSpace", label(c))
 		w.counts["type clear"]++
 		w.clickIn(c)
@@ -465,6 +472,37 @@ func (w *walker) typeInto() {
 	case r < 5:
 		w.key("Escape")
 	}
+}
+
+// isLimit tells a limit's field by its placeholder, the limit's default:
+// "none", a number (the dls depth, the weight, the seed) or "1 GB" (the
+// memory cap).
+func isLimit(c *widget) bool {
+	_, err := strconv.Atoi(c.Text)
+	return c.Text == "none" || c.Text == "1 GB" || err == nil
+}
+
+// typedLimits lists the enabled limit fields with something typed in them.
+func (w *walker) typedLimits() []*widget {
+	var typed []*widget
+	for i := range w.s.layout.Widgets {
+		c := &w.s.layout.Widgets[i]
+		if c.Kind == "entry" && !c.Disabled && c.Value != "" && isLimit(c) {
+			typed = append(typed, c)
+		}
+	}
+	return typed
+}
+
+// refused tells whether the status line's last word was a search refused
+// for what a field holds ("Cannot solve: node limit must be …").
+func (w *walker) refused() bool {
+	for i := len(w.s.events) - 1; i >= 0; i-- {
+		if e := w.s.events[i]; e.Event == "status" {
+			return strings.HasPrefix(e.Text, "Cannot ") && strings.Contains(e.Text, " must be ")
+		}
+	}
+	return false
 }
 
 func short(s string) string {
@@ -1064,13 +1102,8 @@ func (w *walker) lastCancel() {
 	s.tabKey("ctrl+2", "replay")
 	s.tabKey("ctrl+1", "solve")
 	for try := 0; ; try++ {
-		var typed []widget
-		for _, c := range s.layout.Widgets {
-			// the limits (depth, nodes, time, memory), the weight and the shuffle's seed
-			if c.Kind == "entry" && !c.Disabled && c.Value != "" && slices.Contains([]string{"none", "1 GB", "1", "31"}, c.Text) {
-				typed = append(typed, c)
-			}
-		}
+		// the limits (depth, nodes, time, memory), the weight and the shuffle's seed
+		typed := w.typedLimits()
 		if len(typed) == 0 {
 			break
 		}
