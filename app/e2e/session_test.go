@@ -417,7 +417,15 @@ func (s *session) quit() {
 	select {
 	case <-s.exited:
 	case <-time.After(15 * time.Second):
-		t.Fatal("the app did not exit within 15s of Ctrl+Q")
+		// SIGQUIT makes the Go runtime write every goroutine's stack to
+		// the app's log: what it was waiting for is the whole story.
+		s.app.Process.Signal(syscall.SIGQUIT)
+		select {
+		case <-s.exited:
+		case <-time.After(5 * time.Second):
+		}
+		s.logShown = true
+		t.Fatalf("the app did not exit within 15s of Ctrl+Q; its goroutines:\n%s", tail(readFile(s.path("app.log")), 400))
 	}
 	s.readTrace()
 	if !s.seen(m, "quit") {
