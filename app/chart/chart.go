@@ -223,15 +223,38 @@ func (c *Chart) ImageScaled(width, height int, scale float64) image.Image {
 	if width < 1 || height < 1 {
 		return image.NewNRGBA(image.Rect(0, 0, max(width, 0), max(height, 0)))
 	}
+	dpi := dpiFor(scale)
+	return c.render(int(float64(width)*dpi/pxPerInch+0.5), int(float64(height)*dpi/pxPerInch+0.5), dpi)
+}
+
+// ImagePixels renders the chart into an image of exactly width x height
+// pixels, laid out for that size divided by scale: a window that shows
+// the image pixel for pixel (one scaled by a pixel wants it scaled on the
+// CPU, for every frame it is drawn in).
+func (c *Chart) ImagePixels(width, height int, scale float64) image.Image {
+	if width < 1 || height < 1 {
+		return image.NewNRGBA(image.Rect(0, 0, max(width, 0), max(height, 0)))
+	}
+	return c.render(width, height, dpiFor(scale))
+}
+
+// dpiFor is the resolution of a screen scale times finer than CSS pixels;
+// whole, as vgimg takes it.
+func dpiFor(scale float64) float64 {
 	if scale <= 0 {
 		scale = 1
 	}
+	return math.Round(pxPerInch * scale)
+}
+
+// render draws the chart into width x height pixels at dpi.
+func (c *Chart) render(width, height int, dpi float64) image.Image {
 	bg := c.Theme.Background
 	if bg == nil {
 		bg = color.Transparent
 	}
-	cv := vgimg.NewWith(vgimg.UseWH(pixels(width), pixels(height)),
-		vgimg.UseDPI(int(math.Round(pxPerInch*scale))), vgimg.UseBackgroundColor(bg))
+	inches := func(px int) vg.Length { return vg.Length(float64(px)/dpi) * vg.Inch }
+	cv := vgimg.NewWith(vgimg.UseWH(inches(width), inches(height)), vgimg.UseDPI(int(dpi)), vgimg.UseBackgroundColor(bg))
 	c.draw(draw.New(cv))
 	return cv.Image()
 }

@@ -2,10 +2,12 @@ package widgets
 
 import (
 	"fmt"
+	"math"
 	"testing"
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/software"
 	"fyne.io/fyne/v2/test"
 
 	"github.com/eightpuzzle/eightpuzzle/app/chart"
@@ -54,5 +56,32 @@ func TestChartViewRendersAtItsSize(t *testing.T) {
 	q.WaitFor(t, "the view to clear", func() bool { return v.Image() == nil }, nil)
 	if v.Chart(chart.Print()) != nil {
 		t.Error("a cleared view still has a chart")
+	}
+}
+
+// TestChartViewPixelForPixel: the image is the size Fyne's painter makes
+// the view in pixels, rounded, at the canvas's scale, as a fractional
+// layout gives it; one pixel off and the painter scales it (blurred, and
+// in a browser slowly).
+func TestChartViewPixelForPixel(t *testing.T) {
+	for _, scale := range []float32{1, 1.5, 2} {
+		t.Run(fmt.Sprint(scale), func(t *testing.T) {
+			test.NewTempApp(t)
+			v := NewChartView()
+			q := &uiqueue.Queue{Timeout: 10 * time.Second}
+			v.Do = q.Do
+			defer drain(q, v)
+			w := test.NewTempWindow(t, v)
+			w.Canvas().(software.WindowlessCanvas).SetScale(scale)
+			w.SetPadded(false)
+			w.Resize(fyne.NewSize(500.6, 399.4))
+			v.SetChart(bars(3))
+			sz := v.Size()
+			want := [2]int{int(math.Round(float64(sz.Width * scale))), int(math.Round(float64(sz.Height * scale)))}
+			q.WaitFor(t, fmt.Sprintf("a render of %dx%d pixels for %v at scale %g", want[0], want[1], sz, scale), func() bool {
+				img := v.Image()
+				return img != nil && img.Bounds().Dx() == want[0] && img.Bounds().Dy() == want[1]
+			}, nil)
+		})
 	}
 }
