@@ -32,13 +32,19 @@ func drain(q *uiqueue.Queue, v *ChartView) {
 	}
 }
 
-func TestChartViewRendersAtItsSize(t *testing.T) {
+// newChartTest shows a chart view in a test window whose renders hand
+// over through a queue, drained when the test ends.
+func newChartTest(t *testing.T) (*ChartView, *uiqueue.Queue, fyne.Window) {
 	test.NewTempApp(t)
 	v := NewChartView()
 	q := &uiqueue.Queue{Timeout: 10 * time.Second}
 	v.Do = q.Do
-	defer drain(q, v)
-	w := test.NewTempWindow(t, v)
+	t.Cleanup(func() { drain(q, v) })
+	return v, q, test.NewTempWindow(t, v)
+}
+
+func TestChartViewRendersAtItsSize(t *testing.T) {
+	v, q, w := newChartTest(t)
 	w.Resize(fyne.NewSize(500, 400))
 	v.SetChart(bars(3))
 	q.WaitFor(t, "a render at the view's size", func() bool {
@@ -66,12 +72,7 @@ func TestChartViewRendersAtItsSize(t *testing.T) {
 func TestChartViewPixelForPixel(t *testing.T) {
 	for _, scale := range []float32{1, 1.5, 2} {
 		t.Run(fmt.Sprint(scale), func(t *testing.T) {
-			test.NewTempApp(t)
-			v := NewChartView()
-			q := &uiqueue.Queue{Timeout: 10 * time.Second}
-			v.Do = q.Do
-			defer drain(q, v)
-			w := test.NewTempWindow(t, v)
+			v, q, w := newChartTest(t)
 			w.Canvas().(software.WindowlessCanvas).SetScale(scale)
 			w.SetPadded(false)
 			w.Resize(fyne.NewSize(500.6, 399.4))
