@@ -228,9 +228,8 @@ func (c *Chart) ImageScaled(width, height int, scale float64) image.Image {
 }
 
 // ImagePixels renders the chart into an image of exactly width x height
-// pixels, laid out for that size divided by scale: a window that shows
-// the image pixel for pixel (one scaled by a pixel wants it scaled on the
-// CPU, for every frame it is drawn in).
+// pixels, laid out for that size divided by scale: for a window to show
+// pixel for pixel, where an image a pixel off would be scaled to fit.
 func (c *Chart) ImagePixels(width, height int, scale float64) image.Image {
 	if width < 1 || height < 1 {
 		return image.NewNRGBA(image.Rect(0, 0, max(width, 0), max(height, 0)))
