@@ -220,11 +220,8 @@ func (c *Chart) Image(width, height int) image.Image {
 // every pixel scale times finer, as a HiDPI screen wants (a Fyne canvas's
 // Scale()): the image is about width*scale x height*scale.
 func (c *Chart) ImageScaled(width, height int, scale float64) image.Image {
-	if width < 1 || height < 1 {
-		return image.NewNRGBA(image.Rect(0, 0, max(width, 0), max(height, 0)))
-	}
-	dpi := dpiFor(scale)
-	return c.render(int(float64(width)*dpi/pxPerInch+0.5), int(float64(height)*dpi/pxPerInch+0.5), dpi)
+	finer := func(n int) int { return int(math.Round(float64(n) * dpiFor(scale) / pxPerInch)) }
+	return c.ImagePixels(finer(width), finer(height), scale)
 }
 
 // ImagePixels renders the chart into an image of exactly width x height
