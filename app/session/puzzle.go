@@ -2,6 +2,7 @@ package session
 
 import (
 	"context"
+	"fmt"
 	"time"
 
 	"github.com/eightpuzzle/eightpuzzle/solver"
@@ -281,20 +282,31 @@ func (s *Session) loadTable() {
 	})
 }
 
-// Random draws a new board: uniform over the solvable boards, or uniform
-// over those exactly RandomDistance moves from the goal.
+// Random draws a new board: uniform over the solvable boards other than
+// the goal, or over those exactly RandomDistance moves from the goal.
+// Either way it is never the board already shown: on a 2x2, where one
+// draw in six would be the goal or the board before, a press of Random
+// would otherwise seem to do nothing.
 func (s *Session) Random() {
-	b := s.shape.Random(s.rng, s.goal)
+	draw := func() solver.Board { return s.shape.Random(s.rng, s.goal) }
 	if s.randomDist > 0 && s.Tabled() {
 		if s.table == nil {
 			s.setNote(Warning, "The distance table is still being built; try again in a moment.")
 			return
 		}
-		var ok bool
-		if b, ok = s.table.RandomAt(s.rng, s.randomDist); !ok {
+		if _, ok := s.table.RandomAt(s.rng, s.randomDist); !ok {
 			s.setNote(Warning, "No board is that far from this goal.")
 			return
 		}
+		if s.table.Counts()[s.randomDist] == 1 && s.table.Distance(s.board) == s.randomDist {
+			s.setNote(Info, fmt.Sprintf("This is the only board %s from the goal.", plural(s.randomDist, "move", "moves")))
+			return
+		}
+		draw = func() solver.Board { b, _ := s.table.RandomAt(s.rng, s.randomDist); return b }
+	}
+	b := draw()
+	for b == s.board || b == s.goal { // every size has at least 12 boards: a few draws at most
+		b = draw()
 	}
 	s.change(b, 0, b)
 }

@@ -61,13 +61,17 @@ func TestEveryShape(t *testing.T) {
 			t.Errorf("%v: a table without one; max %d", sh, s.MaxDistance())
 		}
 
-		// random boards: of the shape and able to reach the goal
+		// random boards: of the shape, able to reach the goal, and new
 		seen := map[solver.Board]bool{}
 		for range 20 {
+			before, _ := s.Puzzle()
 			s.Random()
 			b, g := s.Puzzle()
 			if !sh.Valid(b) || !sh.Solvable(b, g) {
 				t.Fatalf("%v: random board %s cannot reach %s", sh, sh.Format(b), sh.Format(g))
+			}
+			if b == before || b == g {
+				t.Fatalf("%v: Random left %s (the goal is %s)", sh, sh.Format(b), sh.Format(g))
 			}
 			seen[b] = true
 		}
@@ -85,12 +89,10 @@ func TestEveryShape(t *testing.T) {
 		}
 
 		// solve a board with an optimal algorithm
-		start := s.shape.Goal()
+		var start solver.Board
 		if sh.Tabled() {
-			for start == sh.Goal() { // 1 in 12 on 2x2
-				s.Random()
-				start, _ = s.Puzzle()
-			}
+			s.Random()
+			start, _ = s.Puzzle()
 		} else {
 			start = sh.Walk(rng, sh.Goal(), 24) // near enough to solve in well under a second
 			s.SetBoard(start)
@@ -525,6 +527,68 @@ func TestCompareDepthFitsRememberedSize(t *testing.T) {
 		}
 		if _, ok := p["compare.saved"]; ok && c.depth == nil {
 			t.Errorf("a first start wrote the comparison's settings: %v", p)
+		}
+	}
+}
+
+// TestRandomAlwaysNew: a press of Random never leaves the board as it was
+// and never draws the goal, at any distance, on the smallest sizes where
+// that is most likely; where one board alone is that far, it says so.
+func TestRandomAlwaysNew(t *testing.T) {
+	h := open(t, nil)
+	s := h.s
+	for _, sh := range []solver.Shape{{Rows: 2, Cols: 2}, {Rows: 2, Cols: 3}, {Rows: 3, Cols: 2}} {
+		s.SetShape(sh)
+		for _, preset := range []string{"blank last", "blank first"} {
+			goal, ok := sh.PresetGoal(preset)
+			if !ok {
+				t.Fatalf("%v: no %s goal", sh, preset)
+			}
+			s.SetGoal(goal)
+			h.waitFor(sh.String()+"'s table", s.TableReady)
+			tab, err := solver.TableForShape(context.Background(), sh, goal)
+			if err != nil {
+				t.Fatal(err)
+			}
+			counts := tab.Counts()
+			for d := range counts { // 0 is any distance
+				s.SetRandomDistance(d)
+				seen := map[solver.Board]bool{}
+				for range 200 {
+					before, _ := s.Puzzle()
+					s.Random()
+					b, g := s.Puzzle()
+					if g != goal {
+						t.Fatalf("%v %s: the goal became %s", sh, preset, sh.Format(g))
+					}
+					if d > 0 && tab.Distance(b) != d {
+						t.Fatalf("%v %s: a random board at %d is %s, %d away", sh, preset, d, sh.Format(b), tab.Distance(b))
+					}
+					if d > 0 && counts[d] == 1 && b == before {
+						if want := "This is the only board " + Plural(d, "move", "moves"); !strings.HasPrefix(s.Status().Text, want) {
+							t.Fatalf("%v %s: Random kept the one board %d away; status %q", sh, preset, d, s.Status().Text)
+						}
+						seen[b] = true
+						continue
+					}
+					if b == before || b == goal || !sh.Solvable(b, goal) {
+						t.Fatalf("%v %s at %d: Random went from %s to %s", sh, preset, d, sh.Format(before), sh.Format(b))
+					}
+					seen[b] = true
+				}
+				want := counts[d]
+				if d == 0 {
+					want = -1 // every board but the goal
+					for _, n := range counts {
+						want += n
+					}
+				}
+				// with 12 boards or fewer, 200 presses miss one about once in
+				// three million runs
+				if want <= 12 && len(seen) != want {
+					t.Errorf("%v %s at %d: %d different boards in 200 presses, want all %d", sh, preset, d, len(seen), want)
+				}
+			}
 		}
 	}
 }
