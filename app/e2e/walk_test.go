@@ -1049,7 +1049,8 @@ func (w *walker) lastChange() {
 			s.t.Logf("the last board change shows in the trace: %s", last)
 			return
 		}
-		// Random may, rarely, draw the very board shown
+		// Random always changes the board: the click was lost, as one
+		// can be while a menu or dialog closes
 	}
 	w.hung("three clicks on Random or Reset to goal did not change the board within 15s each")
 }
