@@ -9,6 +9,8 @@ package main
 import (
 	"fmt"
 	"os"
+	"runtime"
+	"time"
 
 	"fyne.io/fyne/v2"
 	fyneapp "fyne.io/fyne/v2/app"
@@ -37,5 +39,26 @@ func main() {
 	// calls on the UI goroutine (else it is fyne.Do itself), Start writes.
 	w := app.NewWindow(a, trace.Do(fyne.Do))
 	trace.Start(w.Session, w, fyne.Do)
+	w.Session.Closed.Watch(exitIfStuck)
 	w.ShowAndRun()
+}
+
+// quitGrace is how long the window may take to close after the session
+// has stopped and saved.
+const quitGrace = 5 * time.Second
+
+// exitIfStuck ends the process if it is still running quitGrace after the
+// session shut down. Once, in CI under Xvfb, the window was still open 15 s
+// after Ctrl+Q: every search and goroutine of ours had stopped and the
+// settings were saved, so the wait was in Fyne's close or GLFW's teardown,
+// and it never came back in hundreds of tries. Nothing is left to lose by
+// then; a user should not have to kill a window that was told to quit. The
+// goroutine dump on stderr says where it was stuck.
+func exitIfStuck() {
+	time.AfterFunc(quitGrace, func() {
+		buf := make([]byte, 1<<20)
+		buf = buf[:runtime.Stack(buf, true)]
+		fmt.Fprintf(os.Stderr, "eightpuzzle: the window had not closed %v after Quit; exiting. Goroutines:\n%s\n", quitGrace, buf)
+		os.Exit(0)
+	})
 }
