@@ -51,7 +51,7 @@ const quitGrace = 5 * time.Second
 // session shut down. Once, in CI under Xvfb, the window was still open 15 s
 // after Ctrl+Q: every search and goroutine of ours had stopped and the
 // settings were saved, so the wait was in Fyne's close or GLFW's teardown,
-// and it never came back in hundreds of tries. Nothing is left to lose by
+// and it did not come back in over a hundred tries. Nothing is left to lose by
 // then; a user should not have to kill a window that was told to quit. The
 // goroutine dump on stderr says where it was stuck.
 func exitIfStuck() {

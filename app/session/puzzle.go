@@ -294,7 +294,7 @@ func (s *Session) Random() {
 			s.setNote(Warning, "The distance table is still being built; try again in a moment.")
 			return
 		}
-		if _, ok := s.table.RandomAt(s.rng, s.randomDist); !ok {
+		if s.randomDist > s.table.Max() {
 			s.setNote(Warning, "No board is that far from this goal.")
 			return
 		}
