@@ -73,7 +73,7 @@ func decodeShape(data []byte) (shape solver.Shape, goal solver.Board, parts []Pa
 	}
 	var sizes []int
 	for _, pat := range flatten(parts) {
-		sizes = append(sizes, shapePlacements(n, len(pat))*(n-len(pat)))
+		sizes = append(sizes, shapeEntries(n, len(pat)))
 	}
 	if tabs, err = unseal(data, r, sizes); err != nil {
 		return fail("%v", err)

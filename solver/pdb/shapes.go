@@ -417,11 +417,15 @@ func BuildShapePartitions(ctx context.Context, shape solver.Shape, goal solver.B
 	return newShapeDB(g, goal, parts, tabs), nil
 }
 
+// shapeEntries is the number of entries of the database of m tiles on n
+// cells: one per placement and free cell the blank can be in.
+func shapeEntries(n, m int) int { return shapePlacements(n, m) * (n - m) }
+
 // shapeTotal is the number of entries of the databases of pats.
 func shapeTotal(n int, pats [][]int) int64 {
 	var total int64
 	for _, pat := range pats {
-		total += int64(shapePlacements(n, len(pat)) * (n - len(pat)))
+		total += int64(shapeEntries(n, len(pat)))
 	}
 	return total
 }
