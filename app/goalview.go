@@ -32,7 +32,7 @@ func newGoalView(s *session.Session, pass widgets.KeyPass) *goalView {
 	// every size has the same three presets by name: the options never
 	// change, only the boards they stand for
 	var names []string
-	for _, p := range solver.Presets() {
+	for _, p := range solver.Square3.Presets() {
 		names = append(names, p.Name)
 	}
 	v.presets = widgets.NewKeySelect(append(names, customGoal), func(name string) {

@@ -24,7 +24,7 @@ var badBoards = []Board{
 // panicked on a board without a blank.
 func TestBadBoardsDoNotPanic(t *testing.T) {
 	ctx := context.Background()
-	tab, err := TableFor(ctx, GoalBlankLast)
+	tab, err := TableFor(ctx, Square3, GoalBlankLast)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -32,10 +32,10 @@ func TestBadBoardsDoNotPanic(t *testing.T) {
 	a, _ := AlgorithmByName("table")
 	for _, b := range badBoards {
 		t.Run(b.String(), func(t *testing.T) {
-			if tb, err := TableFor(ctx, b); err == nil || tb != nil {
+			if tb, err := TableFor(ctx, Square3, b); err == nil || tb != nil {
 				t.Errorf("TableFor: %v, %v; want an error", tb, err)
 			}
-			if tb, err := BuildTable(ctx, b); err == nil || tb != nil {
+			if tb, err := BuildTable(ctx, Square3, b); err == nil || tb != nil {
 				t.Errorf("BuildTable: %v, %v; want an error", tb, err)
 			}
 			if d := tab.Distance(b); d != -1 {
@@ -45,15 +45,15 @@ func TestBadBoardsDoNotPanic(t *testing.T) {
 				t.Error("Hint found a move")
 			}
 			for m := Up; m <= Right+1; m++ {
-				if c, ok := b.Apply(m); ok || c != b {
+				if c, ok := Square3.Apply(b, m); ok || c != b {
 					t.Errorf("Apply(%v) = %v, %v; want the board back and false", m, c, ok)
 				}
 			}
-			if s := b.Successors(); s != nil {
+			if s := Square3.Successors(b); s != nil {
 				t.Errorf("Successors = %v, want none", s)
 			}
-			for i := -1; i <= Cells; i++ {
-				if _, _, ok := b.MoveTile(i); ok {
+			for i := -1; i <= cells3; i++ {
+				if _, _, ok := Square3.MoveTile(b, i); ok {
 					t.Errorf("MoveTile(%d) moved", i)
 				}
 			}
@@ -63,10 +63,10 @@ func TestBadBoardsDoNotPanic(t *testing.T) {
 			if v, err := h.Estimate(GoalBlankLast, b); err == nil {
 				t.Errorf("Estimate(goal) = %v, want an error", v)
 			}
-			if Solvable(b, GoalBlankLast) || Solvable(GoalBlankLast, b) {
+			if Square3.Solvable(b, GoalBlankLast) || Square3.Solvable(GoalBlankLast, b) {
 				t.Error("Solvable with a bad board")
 			}
-			if r := Random(rand.New(rand.NewPCG(1, 2)), b); r != 0 {
+			if r := Square3.Random(rand.New(rand.NewPCG(1, 2)), b); r != 0 {
 				t.Errorf("Random to a bad goal = %v, want 0", r)
 			}
 			for _, p := range []Problem{{Start: b, Goal: GoalBlankLast}, {Start: GoalBlankLast, Goal: b}} {
@@ -75,7 +75,7 @@ func TestBadBoardsDoNotPanic(t *testing.T) {
 				}
 			}
 			_ = b.Rank() // meaningless, documented, but no panic
-			_, _, _, _ = b.String(), b.Rows(), b.Grid(), b.Tiles()
+			_, _, _, _ = b.String(), b.Rows(), b.Grid(), Square3.Tiles(b)
 			_ = b.Find(0)
 		})
 	}
@@ -83,13 +83,13 @@ func TestBadBoardsDoNotPanic(t *testing.T) {
 
 func TestCellsOutOfRange(t *testing.T) {
 	b := GoalBlankLast
-	for _, c := range [][2]int{{-1, 0}, {0, Cells}, {3, 100}, {-5, -6}, {1 << 40, 2}} {
-		if got := b.Swap(c[0], c[1]); got != b {
+	for _, c := range [][2]int{{-1, 0}, {0, cells3}, {3, 100}, {-5, -6}, {1 << 40, 2}} {
+		if got := Square3.Swap(b, c[0], c[1]); got != b {
 			t.Errorf("Swap(%d, %d) = %v, want the board unchanged", c[0], c[1], got)
 		}
 	}
-	for _, i := range []int{-1, Cells + 7, 1 << 40} {
-		if _, _, ok := b.MoveTile(i); ok {
+	for _, i := range []int{-1, cells3 + 7, 1 << 40} {
+		if _, _, ok := Square3.MoveTile(b, i); ok {
 			t.Errorf("MoveTile(%d) moved", i)
 		}
 		_ = b.At(i)
@@ -116,15 +116,15 @@ func TestZeroTableAndNilRNG(t *testing.T) {
 			t.Errorf("%v: RandomAt found a board", tab)
 		}
 	}
-	tab, err := TableFor(context.Background(), GoalBlankLast)
+	tab, err := TableFor(context.Background(), Square3, GoalBlankLast)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if b, ok := tab.RandomAt(nil, 5); !ok || tab.Distance(b) != 5 {
 		t.Errorf("RandomAt(nil, 5) = %v, %v", b, ok)
 	}
-	if b := Random(nil, GoalBlankLast); !b.Valid() || !Solvable(b, GoalBlankLast) {
-		t.Errorf("Random(nil) = %v", b)
+	if b := Square3.Random(nil, GoalBlankLast); !Square3.Valid(b) || !Square3.Solvable(b, GoalBlankLast) {
+		t.Errorf("Square3.Random(nil) = %v", b)
 	}
 }
 
@@ -137,7 +137,7 @@ func TestHeuristicCacheBounded(t *testing.T) {
 	runtime.GC()
 	runtime.ReadMemStats(&before)
 	for range 3000 {
-		g := Random(rng, GoalBlankLast)
+		g := Square3.Random(rng, GoalBlankLast)
 		if _, err := h.Estimate(GoalBlankLast, g); err != nil {
 			t.Fatal(err)
 		}

@@ -25,7 +25,7 @@ var benchBoards = sync.OnceValue(func() []Board {
 	rng := rand.New(rand.NewPCG(2024, 8))
 	bs := make([]Board, 1000)
 	for i := range bs {
-		bs[i] = Random(rng, GoalBlankLast)
+		bs[i] = Square3.Random(rng, GoalBlankLast)
 	}
 	return bs
 })
@@ -34,7 +34,7 @@ func BenchmarkBuildTable(b *testing.B) {
 	ctx := context.Background()
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, err := BuildTable(ctx, GoalBlankLast); err != nil {
+		if _, err := BuildTable(ctx, Square3, GoalBlankLast); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -204,10 +204,10 @@ func BenchmarkTimeoutOvershoot(b *testing.B) {
 			rng := rand.New(rand.NewPCG(77, 78))
 			var over spread
 			for b.Loop() {
-				goal := Random(rng, GoalBlankLast)
+				goal := Square3.Random(rng, GoalBlankLast)
 				start := MustParse(hardest)
-				if !Solvable(start, goal) {
-					start = start.Swap(0, 1)
+				if !Square3.Solvable(start, goal) {
+					start = Square3.Swap(start, 0, 1)
 				}
 				r, err := a.Solve(context.Background(), Problem{Start: start, Goal: goal}, Options{Timeout: limit})
 				if err != nil {

@@ -1,5 +1,7 @@
-// Package solver is the 8-puzzle engine: boards, heuristics and every classic
-// search algorithm, with counters, progress reports and cancellation. It
+// Package solver is the sliding-puzzle engine: boards of every Shape from
+// 2x2 to 4x4 (the zero Shape is the 8-puzzle's 3x3, which has the fastest
+// code behind the same API), heuristics and every classic search
+// algorithm, with counters, progress reports and cancellation. It
 // imports nothing from the UI so that tests, benchmarks, the command line and
 // the desktop app all drive the same code.
 package solver
@@ -7,16 +9,14 @@ package solver
 import (
 	"fmt"
 	"math/bits"
-	"math/rand/v2"
-	"slices"
 	"strings"
 )
 
-// Side and Cells give the geometry of the board this package solves. The
-// representation below has room for a 4x4 board; only 3x3 is wired up now.
+// The 3x3's side and cells: the tables below and the package's fastest
+// code are for the 8-puzzle, the default Shape; Shape holds every other.
 const (
-	Side  = 3
-	Cells = Side * Side
+	side3  = 3
+	cells3 = side3 * side3
 )
 
 // Board holds one tile per 4-bit nibble, cell i (row-major) in bits 4i..4i+3,
@@ -68,19 +68,19 @@ type step struct {
 // steps lists, for each blank cell, the moves in the fixed order up, down,
 // left, right: every algorithm generates successors in this order, which
 // is what makes paths and counters reproducible.
-var steps = func() (t [Cells][]step) {
-	for c := 0; c < Cells; c++ {
-		r, k := c/Side, c%Side
+var steps = func() (t [cells3][]step) {
+	for c := 0; c < cells3; c++ {
+		r, k := c/side3, c%side3
 		if r > 0 {
-			t[c] = append(t[c], step{int8(c - Side), Up})
+			t[c] = append(t[c], step{int8(c - side3), Up})
 		}
-		if r < Side-1 {
-			t[c] = append(t[c], step{int8(c + Side), Down})
+		if r < side3-1 {
+			t[c] = append(t[c], step{int8(c + side3), Down})
 		}
 		if k > 0 {
 			t[c] = append(t[c], step{int8(c - 1), Left})
 		}
-		if k < Side-1 {
+		if k < side3-1 {
 			t[c] = append(t[c], step{int8(c + 1), Right})
 		}
 	}
@@ -91,7 +91,7 @@ var steps = func() (t [Cells][]step) {
 // the move that brought the blank to cell; forward[cell][noMove&7] is all
 // of them. Every search skips the move back; with the list, IDA* knows how
 // many children a board has before it makes the first.
-var forward = func() (t [Cells][8][]step) {
+var forward = func() (t [cells3][8][]step) {
 	for c := range t {
 		for last := range t[c] {
 			for _, s := range steps[c] {
@@ -105,7 +105,7 @@ var forward = func() (t [Cells][8][]step) {
 	return t
 }()
 
-// Named goals.
+// The named goals of the 3x3.
 const (
 	GoalBlankLast  Board = 0x087654321 // 123456780
 	GoalBlankFirst Board = 0x876543210 // 012345678
@@ -118,9 +118,7 @@ type Preset struct {
 	Board Board
 }
 
-// Presets returns the goals offered by name, the default first (a copy).
-func Presets() []Preset { return slices.Clone(presets) }
-
+// presets are the 3x3's named goals, the default first: Shape.Presets.
 var presets = []Preset{
 	{"blank last", GoalBlankLast},
 	{"blank first", GoalBlankFirst},
@@ -148,7 +146,7 @@ func (b Board) Blank() int {
 
 // Find returns the cell that holds tile t, or -1.
 func (b Board) Find(t int) int {
-	for i := 0; i < Cells; i++ {
+	for i := 0; i < MaxCells; i++ {
 		if b.At(i) == t {
 			return i
 		}
@@ -157,7 +155,7 @@ func (b Board) Find(t int) int {
 }
 
 // FromTiles builds a board from tiles in row-major order, 0 for the blank.
-// It does not validate: use Parse or Valid for input from people. Each tile
+// It does not validate: use ParseBoard or Shape.Valid for input from people. Each tile
 // keeps its low 4 bits, and tiles past the 16th are dropped.
 func FromTiles(tiles []int) Board {
 	var b Board
@@ -167,52 +165,33 @@ func FromTiles(tiles []int) Board {
 	return b
 }
 
-// Tiles returns the tiles in row-major order, 0 for the blank.
-func (b Board) Tiles() []int {
-	t := make([]int, Cells)
-	for i := range t {
-		t[i] = b.At(i)
-	}
-	return t
-}
-
-// Valid reports whether b is a permutation of 0..8 with nothing above cell 8.
-func (b Board) Valid() bool {
-	if b>>(4*Cells) != 0 {
-		return false
-	}
-	var seen uint16
-	for i := 0; i < Cells; i++ {
-		seen |= 1 << b.At(i)
-	}
-	return seen == 1<<Cells-1
-}
-
-// String writes the board as nine digits, blank as 0: the form used on the
-// command line and in JSON.
+// String writes the first nine cells as digits, blank as 0: a 3x3 board
+// as the command line and JSON write it. Shape.Format writes every shape.
 func (b Board) String() string {
-	var s [Cells]byte
+	var s [cells3]byte
 	for i := range s {
 		s[i] = byte('0' + b.At(i))
 	}
 	return string(s[:])
 }
 
-// Rows writes the board as "123/456/780", easier to read at a glance.
+// Rows writes a 3x3 board as "123/456/780", easier to read at a glance;
+// Shape.RowsText writes every shape.
 func (b Board) Rows() string {
 	s := b.String()
 	return s[0:3] + "/" + s[3:6] + "/" + s[6:9]
 }
 
-// Grid writes the board as three lines with _ for the blank.
+// Grid writes a 3x3 board as three lines with _ for the blank; Shape.Grid
+// writes every shape.
 func (b Board) Grid() string {
 	var sb strings.Builder
-	for r := 0; r < Side; r++ {
-		for c := 0; c < Side; c++ {
+	for r := 0; r < side3; r++ {
+		for c := 0; c < side3; c++ {
 			if c > 0 {
 				sb.WriteByte(' ')
 			}
-			if t := b.At(r*Side + c); t == 0 {
+			if t := b.At(r*side3 + c); t == 0 {
 				sb.WriteByte('_')
 			} else {
 				sb.WriteByte(byte('0' + t))
@@ -229,64 +208,10 @@ func (b Board) slide(blank, from int) Board {
 	return b - t<<(4*uint(from)) + t<<(4*uint(blank))
 }
 
-// Apply returns the board after the blank moves in direction m, and false
-// when the blank is against that edge, m is not a move or b is not Valid.
-func (b Board) Apply(m Move) (Board, bool) {
-	if !b.Valid() {
-		return b, false
-	}
-	blank := b.Blank()
-	for _, s := range steps[blank] {
-		if s.move == m {
-			return b.slide(blank, int(s.to)), true
-		}
-	}
-	return b, false
-}
-
 // Successor is a board one move away.
 type Successor struct {
 	Move  Move
 	Board Board
-}
-
-// Successors lists the boards one move away, in the fixed order up, down,
-// left, right; none when b is not Valid.
-func (b Board) Successors() []Successor {
-	if !b.Valid() {
-		return nil
-	}
-	blank := b.Blank()
-	out := make([]Successor, 0, 4)
-	for _, s := range steps[blank] {
-		out = append(out, Successor{s.move, b.slide(blank, int(s.to))})
-	}
-	return out
-}
-
-// MoveTile slides the tile in cell i into the blank when they are
-// neighbours, the way a person plays; it reports the blank's move. False
-// when they are not, or b is not Valid.
-func (b Board) MoveTile(i int) (Board, Move, bool) {
-	if !b.Valid() {
-		return b, 0, false
-	}
-	blank := b.Blank()
-	for _, s := range steps[blank] {
-		if int(s.to) == i {
-			return b.slide(blank, i), s.move, true
-		}
-	}
-	return b, 0, false
-}
-
-// Swap exchanges the contents of two cells (used when editing a board). A
-// cell outside 0..Cells-1 leaves the board as it is.
-func (b Board) Swap(i, j int) Board {
-	if i < 0 || i >= Cells || j < 0 || j >= Cells {
-		return b
-	}
-	return b.swap(i, j)
 }
 
 // swap exchanges two cells, both within the 16 nibbles.
@@ -301,7 +226,7 @@ func (b Board) swap(i, j int) Board {
 func (b Board) parity() int {
 	inv := 0
 	var seen uint16
-	for i := 0; i < Cells; i++ {
+	for i := 0; i < cells3; i++ {
 		t := b.At(i)
 		if t == 0 {
 			continue
@@ -311,14 +236,6 @@ func (b Board) parity() int {
 		seen |= 1 << t
 	}
 	return inv & 1
-}
-
-// Solvable reports whether goal can be reached from start; false when
-// either is not Valid. On a board of odd width a move never changes the
-// inversion parity, and boards of equal parity are all connected, so the
-// parity decides it without a search.
-func Solvable(start, goal Board) bool {
-	return start.Valid() && goal.Valid() && start.parity() == goal.parity()
 }
 
 var factorial = [...]uint32{1, 1, 2, 6, 24, 120, 720, 5040, 40320, 362880}
@@ -365,7 +282,7 @@ func (b Board) Rank() uint32 {
 
 // unusedBelow[used][t] is the number of tiles smaller than t that are not in
 // the set used (a bit per tile): one Lehmer digit. 8 KB, it stays in cache.
-var unusedBelow = func() (tb [1 << Cells][16]uint8) {
+var unusedBelow = func() (tb [1 << cells3][16]uint8) {
 	for used := range tb {
 		for t := range tb[used] {
 			tb[used][t] = uint8(t - bits.OnesCount16(uint16(used)&(1<<t-1)))
@@ -380,9 +297,9 @@ func Unrank(r uint32) Board {
 		return 0
 	}
 	var b Board
-	free := uint16(1<<Cells - 1)
-	for i := 0; i < Cells; i++ {
-		f := factorial[Cells-1-i]
+	free := uint16(1<<cells3 - 1)
+	for i := 0; i < cells3; i++ {
+		f := factorial[cells3-1-i]
 		k := r / f
 		r %= f
 		// the k-th unused tile
@@ -393,34 +310,6 @@ func Unrank(r uint32) Board {
 		t := bits.TrailingZeros16(m)
 		free &^= 1 << t
 		b |= Board(t) << (4 * uint(i))
-	}
-	return b
-}
-
-// Random returns a board drawn uniformly from the boards that can reach
-// goal, or 0 (not a board) when goal is not Valid. A nil rng draws from
-// math/rand/v2's global source.
-func Random(rng *rand.Rand, goal Board) Board {
-	if !goal.Valid() {
-		return 0
-	}
-	var p []int
-	if rng == nil {
-		p = rand.Perm(Cells)
-	} else {
-		p = rng.Perm(Cells)
-	}
-	b := FromTiles(p)
-	if b.parity() != goal.parity() { // both valid: Solvable's checks are done
-		// swapping two tiles flips the parity and keeps the draw uniform:
-		// it pairs each unsolvable board with exactly one solvable one
-		i, j := 0, 1
-		if b.At(i) == 0 {
-			i = 2
-		} else if b.At(j) == 0 {
-			j = 2
-		}
-		b = b.Swap(i, j)
 	}
 	return b
 }

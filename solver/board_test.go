@@ -56,10 +56,10 @@ func TestBoardAccessors(t *testing.T) {
 	if got := b.Grid(); got != "8 6 7\n2 5 4\n3 _ 1\n" {
 		t.Errorf("Grid() = %q", got)
 	}
-	if got := b.Tiles(); len(got) != Cells || got[0] != 8 || got[7] != 0 || got[8] != 1 {
+	if got := Square3.Tiles(b); len(got) != cells3 || got[0] != 8 || got[7] != 0 || got[8] != 1 {
 		t.Errorf("Tiles() = %v", got)
 	}
-	if FromTiles(b.Tiles()) != b {
+	if FromTiles(Square3.Tiles(b)) != b {
 		t.Errorf("FromTiles(Tiles()) changed the board")
 	}
 	for i, want := range []int{8, 6, 7, 2, 5, 4, 3, 0, 1} {
@@ -73,7 +73,7 @@ func TestBoardAccessors(t *testing.T) {
 	if b.Find(9) != -1 {
 		t.Errorf("Find(9) = %d, want -1", b.Find(9))
 	}
-	if s := b.Swap(0, 8); s.String() != "167254308" {
+	if s := Square3.Swap(b, 0, 8); s.String() != "167254308" {
 		t.Errorf("Swap(0, 8) = %v", s)
 	}
 }
@@ -87,10 +87,10 @@ func TestEveryBoardAgainstModel(t *testing.T) {
 		if b.Blank() != z {
 			t.Fatalf("%v: Blank() = %d, want %d", b, b.Blank(), z)
 		}
-		if !b.Valid() {
+		if !Square3.Valid(b) {
 			t.Fatalf("%v: not Valid", b)
 		}
-		succ := b.Successors()
+		succ := Square3.Successors(b)
 		want := neighbours(z)
 		if len(succ) != len(want) {
 			t.Fatalf("%v: %d successors, want %d", b, len(succ), len(want))
@@ -103,14 +103,14 @@ func TestEveryBoardAgainstModel(t *testing.T) {
 			if k > 0 && s.Move <= succ[k-1].Move {
 				t.Fatalf("%v: successors out of the order up, down, left, right", b)
 			}
-			if a, ok := b.Apply(s.Move); !ok || a != s.Board {
+			if a, ok := Square3.Apply(b, s.Move); !ok || a != s.Board {
 				t.Fatalf("%v: Apply(%v) = %v %v, want %v", b, s.Move, a, ok, s.Board)
 			}
-			if back, ok := s.Board.Apply(s.Move.Inverse()); !ok || back != b {
+			if back, ok := Square3.Apply(s.Board, s.Move.Inverse()); !ok || back != b {
 				t.Fatalf("%v: the inverse of %v does not come back", b, s.Move)
 			}
 			from := s.Board.Blank() // the tile that moved came from here
-			if c, m, ok := b.MoveTile(from); !ok || c != s.Board || m != s.Move {
+			if c, m, ok := Square3.MoveTile(b, from); !ok || c != s.Board || m != s.Move {
 				t.Fatalf("%v: MoveTile(%d) = %v %v %v", b, from, c, m, ok)
 			}
 		}
@@ -119,7 +119,7 @@ func TestEveryBoardAgainstModel(t *testing.T) {
 			for _, s := range succ {
 				found = found || s.Move == m
 			}
-			if _, ok := b.Apply(m); ok != found {
+			if _, ok := Square3.Apply(b, m); ok != found {
 				t.Fatalf("%v: Apply(%v) ok = %v", b, m, ok)
 			}
 		}
@@ -140,15 +140,15 @@ func TestEveryBoardAgainstModel(t *testing.T) {
 		if got := tc.b.Blank(); got != tc.blank {
 			t.Errorf("%#x: Blank() = %d, want %d", uint64(tc.b), got, tc.blank)
 		}
-		if tc.b.Valid() != tc.valid {
-			t.Errorf("%#x: Valid() = %v", uint64(tc.b), tc.b.Valid())
+		if Square3.Valid(tc.b) != tc.valid {
+			t.Errorf("%#x: Valid() = %v", uint64(tc.b), Square3.Valid(tc.b))
 		}
 	}
 	// the blank against an edge cannot move past it
-	if _, ok := GoalBlankLast.Apply(Down); ok {
+	if _, ok := Square3.Apply(GoalBlankLast, Down); ok {
 		t.Errorf("blank in the corner moved down")
 	}
-	if _, _, ok := GoalBlankLast.MoveTile(0); ok {
+	if _, _, ok := Square3.MoveTile(GoalBlankLast, 0); ok {
 		t.Errorf("MoveTile slid a tile that is not next to the blank")
 	}
 }
@@ -187,8 +187,8 @@ func TestSolvableMatchesReachability(t *testing.T) {
 		}
 		for _, b := range allBoards() {
 			_, reach := tr.dist[b]
-			if Solvable(b, goal) != reach || Solvable(goal, b) != reach {
-				t.Fatalf("Solvable(%v, %v) = %v, reachable %v", b, goal, Solvable(b, goal), reach)
+			if Square3.Solvable(b, goal) != reach || Square3.Solvable(goal, b) != reach {
+				t.Fatalf("Square3.Solvable(%v, %v) = %v, reachable %v", b, goal, Square3.Solvable(b, goal), reach)
 			}
 		}
 	}
@@ -204,15 +204,15 @@ func TestRandomIsUniform(t *testing.T) {
 		tr := truthFor(goal)
 		rng := rand.New(rand.NewPCG(1, uint64(goal)))
 		byDist := make([]float64, len(tr.counts))
-		var cell [Cells][Cells]float64 // [cell][tile]
+		var cell [cells3][cells3]float64 // [cell][tile]
 		for range n {
-			b := Random(rng, goal)
+			b := Square3.Random(rng, goal)
 			d, ok := tr.dist[b]
-			if !ok || !b.Valid() {
+			if !ok || !Square3.Valid(b) {
 				t.Fatalf("Random gave %v, which cannot reach %v", b, goal)
 			}
 			byDist[d]++
-			for c := range Cells {
+			for c := range cells3 {
 				cell[c][b.At(c)]++
 			}
 		}
@@ -233,10 +233,10 @@ func TestRandomIsUniform(t *testing.T) {
 		checkChiSquare(t, "distance", goal, obs, exp)
 		// every tile, blank included, equally likely in every cell (fixing
 		// one cell leaves as many boards of each parity)
-		for c := range Cells {
-			exp := make([]float64, Cells)
+		for c := range cells3 {
+			exp := make([]float64, cells3)
 			for i := range exp {
-				exp[i] = n / Cells
+				exp[i] = n / cells3
 			}
 			checkChiSquare(t, "tiles in cell", goal, cell[c][:], exp)
 		}

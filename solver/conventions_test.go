@@ -26,13 +26,13 @@ func refMoves(o Order) []func(c int) (int, bool) {
 	for _, l := range o.String() {
 		switch l {
 		case 'U':
-			ms = append(ms, func(c int) (int, bool) { return c - Side, c >= Side })
+			ms = append(ms, func(c int) (int, bool) { return c - side3, c >= side3 })
 		case 'D':
-			ms = append(ms, func(c int) (int, bool) { return c + Side, c < Cells-Side })
+			ms = append(ms, func(c int) (int, bool) { return c + side3, c < cells3-side3 })
 		case 'L':
-			ms = append(ms, func(c int) (int, bool) { return c - 1, c%Side > 0 })
+			ms = append(ms, func(c int) (int, bool) { return c - 1, c%side3 > 0 })
 		case 'R':
-			ms = append(ms, func(c int) (int, bool) { return c + 1, c%Side < Side-1 })
+			ms = append(ms, func(c int) (int, bool) { return c + 1, c%side3 < side3-1 })
 		}
 	}
 	return ms
@@ -65,7 +65,7 @@ func refH(name string, b, goal Board) float64 {
 		return n
 	}
 	if name == "pdb" { // the tests' stand-in database (TestMain)
-		t, _ := TableFor(context.Background(), goal)
+		t, _ := TableFor(context.Background(), Square3, goal)
 		return float64(t.Distance(b))
 	}
 	m := heuristicModel(b, goal)
@@ -437,7 +437,7 @@ func TestOrderChangesEverySearch(t *testing.T) {
 		o := Order(i)
 		r := mustSolve(t, mustAlgo(t, "dfs"), Problem{Start: b, Goal: goal}, Options{Conventions: Conventions{Order: o}})
 		for _, m := range o.Moves() {
-			if want, ok := b.Apply(m); ok {
+			if want, ok := Square3.Apply(b, m); ok {
 				if r.Path[1] != want {
 					t.Errorf("dfs with order %v goes first to %v, want %v", o, r.Path[1], want)
 				}

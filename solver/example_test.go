@@ -69,7 +69,7 @@ func ExampleFamilyMembers() {
 }
 
 func ExampleTableFor() {
-	t, err := solver.TableFor(context.Background(), solver.GoalBlankLast)
+	t, err := solver.TableFor(context.Background(), solver.Square3, solver.GoalBlankLast)
 	if err != nil {
 		panic(err)
 	}

@@ -216,14 +216,14 @@ func (t *hTable) moves(units int) float64 {
 	if t.unit == hScale {
 		return float64(units) / hScale
 	}
-	if t.cells != Cells {
+	if t.cells != cells3 {
 		// only the 3x3's sums are taken apart; elsewhere the units are
 		// still exact for comparisons, and the float is as near as this
 		return float64(units) / exactUnit
 	}
 	r2, r5 := radicalUnits(1, 1), radicalUnits(1, 2)
-	for c := 0; c <= Cells-1; c++ { // each tile at most one sqrt(5)
-		for b := 0; b <= 2*(Cells-1); b++ { // and at most 2*sqrt(2)
+	for c := 0; c <= cells3-1; c++ { // each tile at most one sqrt(5)
+		for b := 0; b <= 2*(cells3-1); b++ { // and at most 2*sqrt(2)
 			rest := units - b*r2 - c*r5
 			if rest < 0 {
 				break
@@ -355,15 +355,15 @@ func (h *Heuristic) compile(shape Shape, goal Board) *hTable {
 		t.compileLines(shape, home[:cells])
 		return t
 	}
-	for line := 0; line < Side; line++ {
+	for line := 0; line < side3; line++ {
 		for idx := 0; idx < 1<<12; idx++ {
 			var rowGoals, colGoals []int
-			for k := 0; k < Side; k++ {
+			for k := 0; k < side3; k++ {
 				tile := idx >> (4 * k) & 0xF
-				if tile == 0 || tile >= Cells {
+				if tile == 0 || tile >= cells3 {
 					continue
 				}
-				hr, hc := home[tile]/Side, home[tile]%Side
+				hr, hc := home[tile]/side3, home[tile]%side3
 				if hr == line { // a tile in row `line` whose goal is in that row
 					rowGoals = append(rowGoals, hc)
 				}
@@ -440,7 +440,7 @@ func (t *hTable) evalTiles(b Board) int {
 		return h + t.lineConflicts(b)
 	}
 	if t.lc {
-		for k := 0; k < Side; k++ {
+		for k := 0; k < side3; k++ {
 			h += int(t.row[k][rowBits(b, k)]) + int(t.col[k][colBits(b, k)])
 		}
 	}

@@ -17,7 +17,7 @@ import (
 func heuristicModel(b, goal Board) (h [5]float64) {
 	const misplaced, rowcol, euclidean, manhattan, conflict = 0, 1, 2, 3, 4
 	g, want := unpack(b), unpack(goal)
-	var home [Cells]int
+	var home [cells3]int
 	for c, t := range want {
 		home[t] = c
 	}
@@ -25,8 +25,8 @@ func heuristicModel(b, goal Board) (h [5]float64) {
 		if t == 0 {
 			continue
 		}
-		dr := float64(c/Side - home[t]/Side)
-		dc := float64(c%Side - home[t]%Side)
+		dr := float64(c/side3 - home[t]/side3)
+		dc := float64(c%side3 - home[t]%side3)
 		if c != home[t] {
 			h[misplaced]++
 		}
@@ -40,16 +40,16 @@ func heuristicModel(b, goal Board) (h [5]float64) {
 		h[manhattan] += math.Abs(dr) + math.Abs(dc)
 	}
 	h[conflict] = h[manhattan]
-	for line := range Side {
+	for line := range side3 {
 		// goals, in order along the line, of the tiles that belong to it:
 		// goal columns for a row, goal rows for a column
 		var inRow, inCol []int
-		for k := range Side {
-			if t := g[line*Side+k]; t != 0 && home[t]/Side == line {
-				inRow = append(inRow, home[t]%Side)
+		for k := range side3 {
+			if t := g[line*side3+k]; t != 0 && home[t]/side3 == line {
+				inRow = append(inRow, home[t]%side3)
 			}
-			if t := g[k*Side+line]; t != 0 && home[t]%Side == line {
-				inCol = append(inCol, home[t]/Side)
+			if t := g[k*side3+line]; t != 0 && home[t]%side3 == line {
+				inCol = append(inCol, home[t]/side3)
 			}
 		}
 		h[conflict] += 2 * float64(fewestToRemove(inRow)+fewestToRemove(inCol))
@@ -126,7 +126,7 @@ func TestHeuristicsExhaustive(t *testing.T) {
 						for c, tile := range g {
 							if tile != 0 {
 								k := slices.Index(want[:], tile)
-								dr, dc := c/Side-k/Side, c%Side-k%Side
+								dr, dc := c/side3-k/side3, c%side3-k%side3
 								exact += math.Sqrt(float64(dr*dr + dc*dc))
 							}
 						}
@@ -135,7 +135,7 @@ func TestHeuristicsExhaustive(t *testing.T) {
 						}
 						// the search's integer units round each radical once,
 						// by at most half a unit, and a tile has at most two
-						if u := float64(tb.eval(b)) / float64(tb.unit); math.Abs(u-e) > float64(Cells-1)/exactUnit {
+						if u := float64(tb.eval(b)) / float64(tb.unit); math.Abs(u-e) > float64(cells3-1)/exactUnit {
 							t.Fatalf("%s to %v: h(%v) = %v in units, %v exact", h.Name, goal, b, u, e)
 						}
 					} else if e != model || e != float64(tb.eval(b))/float64(tb.unit) {
@@ -148,7 +148,7 @@ func TestHeuristicsExhaustive(t *testing.T) {
 					if e > float64(d)+h.MaxExcess+1e-9 {
 						t.Fatalf("%s to %v: h(%v) = %v exceeds the distance %d by more than %v", h.Name, goal, b, e, d, h.MaxExcess)
 					}
-					for _, s := range b.Successors() {
+					for _, s := range Square3.Successors(b) {
 						next := tb.eval(s.Board)
 						if h.Consistent && absInt(next-tb.eval(b)) > tb.unit {
 							t.Fatalf("%s to %v: h goes from %v to %v units in one move (%v to %v)", h.Name, goal, e, next, b, s.Board)
@@ -204,10 +204,10 @@ func TestHeuristicDeltaAlongWalks(t *testing.T) {
 				continue
 			}
 			tbl := h.table(Square3, goal)
-			b := Random(rng, goal)
+			b := Square3.Random(rng, goal)
 			run := tbl.eval(b)
 			for step := range 5000 {
-				succ := b.Successors()
+				succ := Square3.Successors(b)
 				next := succ[rng.IntN(len(succ))].Board
 				run += tbl.delta(b, next, b.Blank(), next.Blank())
 				b = next

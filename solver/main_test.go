@@ -23,7 +23,7 @@ func TestMain(m *testing.M) {
 			progress(1, 1)
 		}
 		if shape.Tabled() {
-			t, err := TableForShape(ctx, shape, goal)
+			t, err := TableFor(ctx, shape, goal)
 			if err != nil {
 				return nil, err
 			}
@@ -49,7 +49,7 @@ func (d manhattanDB) Estimate(b Board) int { return d.t.eval(b) / hScale }
 // swaps with an orthogonal neighbour.
 
 // grid is a board as plain cells.
-type grid [Cells]int
+type grid [cells3]int
 
 // pack lays the cells out as the Board type documents: cell i in bits
 // 4i..4i+3.
@@ -83,17 +83,17 @@ func (g grid) blank() int {
 // neighbours returns the cells next to c, in no particular order.
 func neighbours(c int) []int {
 	var n []int
-	r, k := c/Side, c%Side
+	r, k := c/side3, c%side3
 	if r > 0 {
-		n = append(n, c-Side)
+		n = append(n, c-side3)
 	}
-	if r < Side-1 {
-		n = append(n, c+Side)
+	if r < side3-1 {
+		n = append(n, c+side3)
 	}
 	if k > 0 {
 		n = append(n, c-1)
 	}
-	if k < Side-1 {
+	if k < side3-1 {
 		n = append(n, c+1)
 	}
 	return n
@@ -102,9 +102,9 @@ func neighbours(c int) []int {
 // direction names the blank's move from cell a to the neighbouring cell b.
 func direction(a, b int) Move {
 	switch b - a {
-	case -Side:
+	case -side3:
 		return Up
-	case Side:
+	case side3:
 		return Down
 	case -1:
 		return Left
@@ -141,19 +141,19 @@ func forEachPerm(f func(i int, g grid)) {
 	for i := 0; ; i++ {
 		f(i, g)
 		// next permutation: the classic algorithm
-		k := Cells - 2
+		k := cells3 - 2
 		for k >= 0 && g[k] > g[k+1] {
 			k--
 		}
 		if k < 0 {
 			return
 		}
-		l := Cells - 1
+		l := cells3 - 1
 		for g[l] < g[k] {
 			l--
 		}
 		g[k], g[l] = g[l], g[k]
-		for a, b := k+1, Cells-1; a < b; a, b = a+1, b-1 {
+		for a, b := k+1, cells3-1; a < b; a, b = a+1, b-1 {
 			g[a], g[b] = g[b], g[a]
 		}
 	}
@@ -229,7 +229,7 @@ func sample(goal Board, n int, seed uint64) []Board {
 	rng := rand.New(rand.NewPCG(seed, uint64(goal)))
 	bs := make([]Board, n)
 	for i := range bs {
-		bs[i] = Random(rng, goal)
+		bs[i] = Square3.Random(rng, goal)
 	}
 	return bs
 }

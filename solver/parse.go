@@ -196,7 +196,7 @@ func parseBoard(text string, shape Shape) (Board, Shape, error) {
 		case !given:
 			return 0, Shape{}, fmt.Errorf("empty board: want the tiles and a blank, e.g. 123456780 or 1 2 3/4 5 0")
 		case shape.Is3x3():
-			return 0, Shape{}, fmt.Errorf("empty board: want %d tiles, e.g. 123456780", Cells)
+			return 0, Shape{}, fmt.Errorf("empty board: want %d tiles, e.g. 123456780", cells3)
 		}
 		return 0, Shape{}, fmt.Errorf("empty board: want %d tiles for %v, e.g. %s", shape.Cells(), shape, shape.Format(shape.Goal()))
 	}

@@ -120,16 +120,16 @@ func TestParseGoal(t *testing.T) {
 		}
 	}
 	// every preset is offered by its name and is a valid goal
-	if ps := Presets(); len(ps) != 3 || ps[0].Board != GoalBlankLast {
-		t.Errorf("Presets() = %v, want blank last first of three", ps)
+	if ps := Square3.Presets(); len(ps) != 3 || ps[0].Board != GoalBlankLast {
+		t.Errorf("Square3.Presets() = %v, want blank last first of three", ps)
 	}
-	ps := Presets()
+	ps := Square3.Presets()
 	ps[0].Board = 0 // a copy: callers cannot change the presets
-	if Presets()[0].Board != GoalBlankLast {
+	if Square3.Presets()[0].Board != GoalBlankLast {
 		t.Error("Presets returned the package's own slice")
 	}
-	for _, p := range Presets() {
-		if b, err := ParseGoal(p.Name); err != nil || b != p.Board || !b.Valid() {
+	for _, p := range Square3.Presets() {
+		if b, err := ParseGoal(p.Name); err != nil || b != p.Board || !Square3.Valid(b) {
 			t.Errorf("preset %q: ParseGoal = %v, %v", p.Name, b, err)
 		}
 	}
@@ -204,7 +204,7 @@ func gridOK(rows []int) bool {
 		return true
 	}
 	for _, n := range rows {
-		if n != Side {
+		if n != side3 {
 			return false
 		}
 	}
@@ -213,12 +213,12 @@ func gridOK(rows []int) bool {
 
 // isPermutation reports whether tiles are 0..8, each once.
 func isPermutation(tiles []int) bool {
-	if len(tiles) != Cells {
+	if len(tiles) != cells3 {
 		return false
 	}
 	var seen [10]bool
 	for _, t := range tiles {
-		if t >= Cells || seen[t] {
+		if t >= cells3 || seen[t] {
 			return false
 		}
 		seen[t] = true
@@ -265,7 +265,7 @@ func FuzzParse(f *testing.F) {
 			}
 			var g grid
 			copy(g[:], tiles)
-			if b != pack(g) || !b.Valid() {
+			if b != pack(g) || !Square3.Valid(b) {
 				t.Fatalf("Parse(%q) = %v, want %v", s, b, pack(g))
 			}
 			for _, text := range []string{b.String(), b.Rows(), b.Grid()} {
@@ -298,7 +298,7 @@ func FuzzParseGoal(f *testing.F) {
 			}
 			return
 		}
-		if !g.Valid() {
+		if !Square3.Valid(g) {
 			t.Fatalf("ParseGoal(%q) = %v, not a board", s, g)
 		}
 		if b, berr := Parse(s); berr == nil && b != g {

@@ -205,7 +205,7 @@ type setEntry struct {
 }
 
 const (
-	stampShift = 4 * Cells // the stamp sits above the board's bits
+	stampShift = 4 * cells3 // the stamp sits above the board's bits
 	setMin     = 1 << 12
 	setMax     = 1 << 16
 )

@@ -181,10 +181,10 @@ func unsolvablePairs() []Problem {
 		if goal.At(0) == 0 {
 			i = 2
 		}
-		ps = append(ps, Problem{Start: goal.Swap(i, j), Goal: goal}, Problem{Start: goal, Goal: goal.Swap(i, j)})
-		other := goal.Swap(i, j)
+		ps = append(ps, Problem{Start: Square3.Swap(goal, i, j), Goal: goal}, Problem{Start: goal, Goal: Square3.Swap(goal, i, j)})
+		other := Square3.Swap(goal, i, j)
 		for range 3 {
-			ps = append(ps, Problem{Start: Random(rng, other), Goal: goal})
+			ps = append(ps, Problem{Start: Square3.Random(rng, other), Goal: goal})
 		}
 	}
 	return ps
@@ -579,10 +579,10 @@ func TestTimeoutHonouredClosely(t *testing.T) {
 		// a new goal each time, so that no table or heuristic is ready
 		var p Problem
 		if c.shape.Is3x3() {
-			p.Goal = Random(rng, GoalBlankLast)
+			p.Goal = Square3.Random(rng, GoalBlankLast)
 			p.Start = hardestBoards[0] // far from any goal: thousands of expansions or more
-			if !Solvable(p.Start, p.Goal) {
-				p.Start = hardestBoards[0].Swap(0, 1)
+			if !Square3.Solvable(p.Start, p.Goal) {
+				p.Start = Square3.Swap(hardestBoards[0], 0, 1)
 			}
 		} else {
 			p = Problem{Shape: c.shape, Goal: c.shape.Random(rng, c.shape.Goal())}
@@ -651,7 +651,7 @@ func TestTimeoutExcludesPatternBuild(t *testing.T) {
 	// the table algorithm's build is its search, and does count
 	a, _ := AlgorithmByName("table")
 	clock.jump = clock.reads + 3
-	if r := mustSolve(t, a, Problem{Goal: Random(rand.New(rand.NewPCG(9, 9)), GoalBlankLast), Start: hardestBoards[0]}, Options{Timeout: time.Hour}); r.Status == Solved {
+	if r := mustSolve(t, a, Problem{Goal: Square3.Random(rand.New(rand.NewPCG(9, 9)), GoalBlankLast), Start: hardestBoards[0]}, Options{Timeout: time.Hour}); r.Status == Solved {
 		t.Errorf("table solved past its limit")
 	}
 }
@@ -807,7 +807,7 @@ func TestProgressReports(t *testing.T) {
 					t.Fatalf("%s: report %d went back: %+v after %+v", a.Name, i, s, q)
 				}
 			}
-			if !s.Board.Valid() || s.Frontier > s.MaxFrontier || s.Expanded > r.Expanded {
+			if !Square3.Valid(s.Board) || s.Frontier > s.MaxFrontier || s.Expanded > r.Expanded {
 				t.Fatalf("%s: report %d: %+v", a.Name, i, s)
 			}
 			if i == len(snaps)-1 {

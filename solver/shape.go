@@ -418,7 +418,7 @@ func (s Shape) Random(rng *rand.Rand, goal Board) Board {
 // Presets returns the named goals of s, the default (blank last) first.
 func (s Shape) Presets() []Preset {
 	if s.Is3x3() {
-		return Presets()
+		return slices.Clone(presets)
 	}
 	n := s.Cells()
 	last := make([]int, n)

@@ -175,7 +175,7 @@ func TestSmallShapesExhaustive(t *testing.T) {
 			if want := int(s.Reachable()); len(truth) != want {
 				t.Fatalf("%v to %v: the model reaches %d boards, want %d", s, p.Name, len(truth), want)
 			}
-			tab, err := TableForShape(context.Background(), s, goal)
+			tab, err := TableFor(context.Background(), s, goal)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -183,7 +183,7 @@ func TestSmallShapesExhaustive(t *testing.T) {
 			everyArrangement(s.Cells(), func(b Board) {
 				d, ok := truth[b]
 				if s.Solvable(b, goal) != ok {
-					t.Fatalf("%v: Solvable(%v, %v) = %v", s, s.RowsText(b), s.RowsText(goal), !ok)
+					t.Fatalf("%v: Square3.Solvable(%v, %v) = %v", s, s.RowsText(b), s.RowsText(goal), !ok)
 				}
 				if got := tab.Distance(b); ok && got != d || !ok && got != -1 {
 					t.Fatalf("%v to %v: table distance of %v is %d, want %d (reached %v)", s, p.Name, s.RowsText(b), got, d, ok)
@@ -427,7 +427,7 @@ func TestShapeBadInput(t *testing.T) {
 func TestWalk(t *testing.T) {
 	rng := rand.New(rand.NewPCG(8, 8))
 	for _, s := range []Shape{{2, 3}, {3, 3}, {2, 4}} {
-		tab, _ := TableForShape(context.Background(), s, s.Goal())
+		tab, _ := TableFor(context.Background(), s, s.Goal())
 		for n := range 30 {
 			b := s.Walk(rng, s.Goal(), n)
 			if d := tab.Distance(b); !s.Valid(b) || d > n || d%2 != n%2 {

@@ -26,7 +26,7 @@ const (
 // that can reach it. It answers distances and hints in constant time.
 type Table struct {
 	Goal   Board
-	Shape  Shape // as given to TableForShape (the zero Shape for 3x3)
+	Shape  Shape // the shape of the boards, 3x3 for the zero Shape
 	geo    *geometry
 	dist   []uint8 // by Rank: distance | downhill move<<moveShift, or unreached
 	counts []int   // boards at each distance
@@ -35,14 +35,10 @@ type Table struct {
 	byDist     [][]uint32 // ranks at each distance, built on first RandomAt
 }
 
-// BuildTable runs the backward search; it stops early, returning ctx's
-// error, if ctx is cancelled. A goal that is not Valid is an error.
-func BuildTable(ctx context.Context, goal Board) (*Table, error) {
-	return BuildTableShape(ctx, Square3, goal)
-}
-
-// BuildTableShape is BuildTable for a shape of up to 9 cells (Tabled).
-func BuildTableShape(ctx context.Context, shape Shape, goal Board) (*Table, error) {
+// BuildTable runs the backward search over the boards of shape (one of
+// up to 9 cells: Tabled; the zero Shape is 3x3); it stops early, returning
+// ctx's error, if ctx is cancelled. A goal that is not Valid is an error.
+func BuildTable(ctx context.Context, shape Shape, goal Board) (*Table, error) {
 	if err := shape.Check(); err != nil {
 		return nil, err
 	}
@@ -107,7 +103,7 @@ func BuildTableShape(ctx context.Context, shape Shape, goal Board) (*Table, erro
 	for counts[len(counts)-1] == 0 { // the last layer generated nothing new
 		counts = counts[:len(counts)-1]
 	}
-	return &Table{Goal: goal, Shape: shape, geo: g, dist: dist, counts: counts}, nil
+	return &Table{Goal: goal, Shape: shape.Norm(), geo: g, dist: dist, counts: counts}, nil
 }
 
 // MaxTables bounds the cache of TableFor: at most 8 goals, the least
@@ -122,21 +118,16 @@ type tableKey struct {
 	goal  Board
 }
 
-// TableFor returns the distance table of goal, built on first use and kept
-// in a cache of the MaxTables goals used last. If ctx is cancelled while it
-// is being built, nothing is kept and ctx's error is returned; a goal that
-// is not Valid is an error.
-func TableFor(ctx context.Context, goal Board) (*Table, error) {
-	return TableForShape(ctx, Square3, goal)
-}
-
-// TableForShape is TableFor for a shape of up to 9 cells (Tabled).
-func TableForShape(ctx context.Context, shape Shape, goal Board) (*Table, error) {
+// TableFor returns the distance table of goal on shape (as BuildTable),
+// built on first use and kept in a cache of the MaxTables goals used last.
+// If ctx is cancelled while it is being built, nothing is kept and ctx's
+// error is returned; a goal that is not Valid is an error.
+func TableFor(ctx context.Context, shape Shape, goal Board) (*Table, error) {
 	key := tableKey{shape.Norm(), goal}
 	if t, ok := tables.get(key); ok {
 		return t, nil
 	}
-	t, err := BuildTableShape(ctx, shape, goal)
+	t, err := BuildTable(ctx, shape, goal)
 	if err != nil {
 		return nil, err
 	}
@@ -245,7 +236,7 @@ func table(s *search) Result {
 		ctx, cancel = context.WithDeadline(ctx, s.deadline)
 		defer cancel()
 	}
-	t, err := TableForShape(ctx, s.p.Shape, s.p.Goal)
+	t, err := TableFor(ctx, s.p.Shape, s.p.Goal)
 	if err != nil {
 		if s.ctx.Err() != nil {
 			s.halt(Cancelled)

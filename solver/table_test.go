@@ -58,7 +58,7 @@ func TestTruthMatchesKnownFigures(t *testing.T) {
 func TestTableAgainstTruth(t *testing.T) {
 	for _, goal := range goals {
 		tr := truthFor(goal)
-		tb, err := BuildTable(context.Background(), goal)
+		tb, err := BuildTable(context.Background(), Square3, goal)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -84,7 +84,7 @@ func TestTableAgainstTruth(t *testing.T) {
 			// is one move closer
 			var want Move
 			found := false
-			for _, s := range b.Successors() {
+			for _, s := range Square3.Successors(b) {
 				if tr.dist[s.Board] == d-1 && (!found || s.Move < want) {
 					want, found = s.Move, true
 				}
@@ -100,7 +100,7 @@ func TestTableAgainstTruth(t *testing.T) {
 }
 
 func TestTableCounts(t *testing.T) {
-	tb, err := TableFor(context.Background(), GoalBlankLast)
+	tb, err := TableFor(context.Background(), Square3, GoalBlankLast)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -119,7 +119,7 @@ func TestTableCounts(t *testing.T) {
 func TestRandomAt(t *testing.T) {
 	goal := GoalBlankLast
 	tr := truthFor(goal)
-	tb, err := TableFor(context.Background(), goal)
+	tb, err := TableFor(context.Background(), Square3, goal)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -149,8 +149,8 @@ func TestRandomAt(t *testing.T) {
 
 func TestTableForCachesAndCancels(t *testing.T) {
 	ctx := context.Background()
-	a, err1 := TableFor(ctx, GoalSpiral)
-	b, err2 := TableFor(ctx, GoalSpiral)
+	a, err1 := TableFor(ctx, Square3, GoalSpiral)
+	b, err2 := TableFor(ctx, Square3, GoalSpiral)
 	if err1 != nil || err2 != nil || a != b {
 		t.Errorf("TableFor twice: %p %v, %p %v; want the same table", a, err1, b, err2)
 	}
@@ -159,14 +159,14 @@ func TestTableForCachesAndCancels(t *testing.T) {
 	cancel()
 	// a goal no other test uses, so it cannot be cached already
 	goal := MustParse("876543210")
-	if tb, err := BuildTable(cancelled, goal); err != context.Canceled || tb != nil {
+	if tb, err := BuildTable(cancelled, Square3, goal); err != context.Canceled || tb != nil {
 		t.Errorf("BuildTable cancelled: %v, %v", tb, err)
 	}
-	if tb, err := TableFor(cancelled, goal); err != context.Canceled || tb != nil {
+	if tb, err := TableFor(cancelled, Square3, goal); err != context.Canceled || tb != nil {
 		t.Errorf("TableFor cancelled: %v, %v", tb, err)
 	}
 	// nothing was kept: the next call builds it
-	if tb, err := TableFor(ctx, goal); err != nil || tb.Distance(goal) != 0 || tb.Max() < 30 {
+	if tb, err := TableFor(ctx, Square3, goal); err != nil || tb.Distance(goal) != 0 || tb.Max() < 30 {
 		t.Errorf("TableFor after a cancelled build: %v, %v", tb, err)
 	}
 }
@@ -179,7 +179,7 @@ func TestTableForConcurrent(t *testing.T) {
 	got := make([]*Table, 4)
 	for i := range got {
 		wg.Go(func() {
-			tb, err := TableFor(context.Background(), goal)
+			tb, err := TableFor(context.Background(), Square3, goal)
 			if err != nil {
 				t.Error(err)
 			}
@@ -197,7 +197,7 @@ func TestTableForConcurrent(t *testing.T) {
 	}
 	rng := rand.New(rand.NewPCG(5, 6))
 	for range MaxTables + 2 {
-		if _, err := TableFor(context.Background(), Random(rng, GoalBlankLast)); err != nil {
+		if _, err := TableFor(context.Background(), Square3, Square3.Random(rng, GoalBlankLast)); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -122,7 +122,7 @@ func NewSpaceLayout(t *solver.Table) (*SpaceLayout, error) {
 // SpaceLayoutFor lays out the boards of goal, from the solver's cached
 // distance table (built first if need be, which ctx may cancel).
 func SpaceLayoutFor(ctx context.Context, goal solver.Board) (*SpaceLayout, error) {
-	t, err := solver.TableFor(ctx, goal)
+	t, err := solver.TableFor(ctx, solver.Square3, goal)
 	if err != nil {
 		return nil, err
 	}
@@ -248,7 +248,7 @@ func SpaceLayoutOn(ctx context.Context, sh solver.Shape, goal solver.Board) (*Sp
 	if !HasSpaceLayout(sh) {
 		return nil, errors.New("state-space layout: no map for " + sh.String())
 	}
-	t, err := solver.TableForShape(ctx, sh, goal)
+	t, err := solver.TableFor(ctx, sh, goal)
 	if err != nil {
 		return nil, err
 	}

@@ -32,7 +32,7 @@ func bfsHistogram(goal solver.Board) []int {
 		hist = append(hist, len(layer))
 		var next []solver.Board
 		for _, b := range layer {
-			for _, s := range b.Successors() {
+			for _, s := range solver.Square3.Successors(b) {
 				if !seen[s.Board] {
 					seen[s.Board] = true
 					next = append(next, s.Board)
@@ -81,7 +81,7 @@ func TestSpaceLayoutBandSizes(t *testing.T) {
 // Every board on the map has its own place in its band, and keeps it.
 func TestSpaceLayoutDistinctPlaces(t *testing.T) {
 	l := layoutFor(t, solver.GoalBlankLast)
-	tab, _ := solver.TableFor(context.Background(), solver.GoalBlankLast)
+	tab, _ := solver.TableFor(context.Background(), solver.Square3, solver.GoalBlankLast)
 	xs := make([][]float64, l.Bands())
 	for r := range uint32(solver.NumRanks) {
 		b := solver.Unrank(r)
@@ -183,7 +183,7 @@ func TestSpaceMapMarks(t *testing.T) {
 			}
 			// a board in the crowded middle, marked after the raster was
 			// drawn: painted in place
-			tab, _ := solver.TableFor(context.Background(), solver.GoalBlankLast)
+			tab, _ := solver.TableFor(context.Background(), solver.Square3, solver.GoalBlankLast)
 			b, _ := tab.RandomAt(rand.New(rand.NewPCG(1, 2)), 24)
 			x, y, ok := m.Pixel(b)
 			if !ok {
@@ -222,7 +222,7 @@ func TestSpaceMapMarks(t *testing.T) {
 
 // pathOf walks the table from b to the goal.
 func pathOf(t *testing.T, b solver.Board) []solver.Board {
-	tab, err := solver.TableFor(context.Background(), solver.GoalBlankLast)
+	tab, err := solver.TableFor(context.Background(), solver.Square3, solver.GoalBlankLast)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -349,7 +349,7 @@ func TestSpaceMapLabelSize(t *testing.T) {
 // BenchmarkSpaceLayout lays out the boards of a goal whose distance table
 // is built: what switching the map to another goal costs.
 func BenchmarkSpaceLayout(b *testing.B) {
-	tab, err := solver.TableFor(context.Background(), solver.GoalBlankLast)
+	tab, err := solver.TableFor(context.Background(), solver.Square3, solver.GoalBlankLast)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -380,13 +380,13 @@ func TestSpaceLayoutLocality(t *testing.T) {
 	rng := rand.New(rand.NewPCG(9, 10))
 	sum, n := 0.0, 0
 	for range 5000 {
-		b := solver.Random(rng, solver.GoalBlankLast)
+		b := solver.Square3.Random(rng, solver.GoalBlankLast)
 		d, x, _ := l.Place(b)
 		if d == 0 {
 			continue
 		}
 		near := 1.0
-		for _, s := range b.Successors() {
+		for _, s := range solver.Square3.Successors(b) {
 			if dn, xn, ok := l.Place(s.Board); ok && dn == d-1 {
 				near = min(near, math.Abs(x-xn))
 			}
@@ -407,7 +407,7 @@ func TestSpaceMapPathInPlace(t *testing.T) {
 	th := Light()
 	start := solver.MustParse("867254301")
 	path := pathOf(t, start)
-	tab, _ := solver.TableFor(context.Background(), solver.GoalBlankLast)
+	tab, _ := solver.TableFor(context.Background(), solver.Square3, solver.GoalBlankLast)
 	rng := rand.New(rand.NewPCG(3, 4))
 	var marks []solver.Board
 	for range 3000 {

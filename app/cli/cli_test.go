@@ -46,7 +46,7 @@ func replay(t *testing.T, start string, moves []string) solver.Board {
 		if err != nil {
 			t.Fatalf("move %d: %v", i, err)
 		}
-		next, ok := b.Apply(m)
+		next, ok := solver.Square3.Apply(b, m)
 		if !ok {
 			t.Fatalf("move %d (%s) is illegal on %s", i, name, b)
 		}

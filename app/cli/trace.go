@@ -169,7 +169,7 @@ func (t *traceWriter) appendBoards(b []byte, e solver.Event) []byte {
 func (t *traceWriter) appendBoard(b []byte, x solver.Board) []byte {
 	b = append(b, '"')
 	if t.shape.Is3x3() {
-		for i := range solver.Cells {
+		for i := range solver.Square3.Cells() {
 			b = append(b, byte('0'+x.At(i)))
 		}
 		return append(b, '"')

@@ -106,7 +106,7 @@ func cells(p interface {
 // board14 is a board 14 moves from the goal: every algorithm is done
 // with it in a blink, and they differ in every measure.
 var board14 = func() solver.Board {
-	tb, err := solver.TableFor(context.Background(), solver.GoalBlankLast)
+	tb, err := solver.TableFor(context.Background(), solver.Square3, solver.GoalBlankLast)
 	if err != nil {
 		panic(err)
 	}

@@ -75,7 +75,7 @@ func (h *fixture) wait(what string, cond func() bool) {
 // boardAt is a board d moves from the goal, the same every run.
 func boardAt(t testing.TB, d int) solver.Board {
 	t.Helper()
-	tab, err := solver.TableFor(context.Background(), solver.GoalBlankLast)
+	tab, err := solver.TableFor(context.Background(), solver.Square3, solver.GoalBlankLast)
 	if err != nil {
 		t.Fatal(err)
 	}

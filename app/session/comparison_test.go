@@ -155,7 +155,7 @@ func TestComparisonPuzzleChanged(t *testing.T) {
 	c.Run()
 	q.WaitFor(t, "the comparison", func() bool { return !c.Running() }, nil)
 
-	s.board = solver.GoalBlankLast.Swap(0, 1)
+	s.board = solver.Square3.Swap(solver.GoalBlankLast, 0, 1)
 	c.puzzleChanged()
 	if r := c.Results(OneBoard); r.Stale != "the board has changed" || len(r.Rows) != 1 {
 		t.Fatalf("after an edit: stale %q, %d rows", r.Stale, len(r.Rows))
@@ -190,12 +190,12 @@ func TestComparisonPuzzleChanged(t *testing.T) {
 	c.SetBatch(BatchSettings{Kind: ByDistance, PerDistance: 1, UpTo: 3, Count: 1})
 	c.Run()
 	q.WaitFor(t, "the comparison", func() bool { return !c.Running() }, nil)
-	s.board = near.Swap(1, 2)
+	s.board = solver.Square3.Swap(near, 1, 2)
 	c.puzzleChanged()
 	if r := c.Results(Batch); r.Stale != "" {
 		t.Fatalf("a board edit marked the batch: %q", r.Stale)
 	}
-	s.goal = solver.GoalBlankLast.Swap(7, 8).Swap(6, 7)
+	s.goal = solver.Square3.Swap(solver.Square3.Swap(solver.GoalBlankLast, 7, 8), 6, 7)
 	c.puzzleChanged()
 	if r := c.Results(Batch); r.Stale != "the goal has changed" {
 		t.Fatalf("a goal change left the batch: %q", r.Stale)

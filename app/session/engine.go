@@ -11,7 +11,7 @@ import (
 
 // tableFor is the distance table of goal on sh, for a Tabled shape.
 func tableFor(ctx context.Context, sh solver.Shape, goal solver.Board) (*solver.Table, error) {
-	return solver.TableForShape(ctx, sh, goal)
+	return solver.TableFor(ctx, sh, goal)
 }
 
 // ParseBoard reads a board of shape sh as people write it: the engine's

@@ -32,7 +32,7 @@ func standInPatterns(ctx context.Context, shape solver.Shape, goal solver.Board,
 		progress(2, 2)
 	}
 	if shape.Tabled() {
-		t, err := solver.TableForShape(ctx, shape, goal)
+		t, err := solver.TableFor(ctx, shape, goal)
 		if err != nil {
 			return nil, err
 		}

@@ -109,7 +109,7 @@ func TestEveryShape(t *testing.T) {
 		}
 		want := -1
 		if sh.Tabled() {
-			tab, err := solver.TableForShape(context.Background(), sh, sh.Goal())
+			tab, err := solver.TableFor(context.Background(), sh, sh.Goal())
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -546,7 +546,7 @@ func TestRandomAlwaysNew(t *testing.T) {
 			}
 			s.SetGoal(goal)
 			h.waitFor(sh.String()+"'s table", s.TableReady)
-			tab, err := solver.TableForShape(context.Background(), sh, goal)
+			tab, err := solver.TableFor(context.Background(), sh, goal)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -48,7 +48,7 @@ func NewBoard(b solver.Board, minCell float32) *Board {
 
 func (w *Board) init(b solver.Board, minCell float32) {
 	w.board, w.minCell = b, minCell
-	w.rows, w.cols = solver.Side, solver.Side
+	w.rows, w.cols = solver.Square3.Rows, solver.Square3.Cols
 	w.picked, w.hint, w.cursor = -1, -1, -1
 }
 

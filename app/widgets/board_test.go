@@ -54,12 +54,12 @@ func TestBoardTapCells(t *testing.T) {
 	w := test.NewTempWindow(t, b)
 	w.SetPadded(false)
 	w.Resize(fyne.NewSize(400, 300)) // wider than tall: 50 px margins left and right
-	for cell := range solver.Cells {
+	for cell := range solver.Square3.Cells() {
 		test.TapAt(b, b.CellCenter(cell))
 	}
 	test.TapAt(b, fyne.NewPos(10, 150))
 	test.TapAt(b, fyne.NewPos(390, 150))
-	if len(got) != solver.Cells {
+	if len(got) != solver.Square3.Cells() {
 		t.Fatalf("taps landed on %v, want cells 0..8 once each", got)
 	}
 	for i, c := range got {

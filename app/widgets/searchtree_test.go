@@ -37,7 +37,7 @@ func bfsTree(start solver.Board, n int) []TreeNode {
 		}
 		expanded++
 		nodes[q].State, nodes[q].Expanded = TreeExpanded, expanded
-		for _, s := range nodes[q].Board.Successors() {
+		for _, s := range solver.Square3.Successors(nodes[q].Board) {
 			if len(nodes) >= n {
 				break
 			}
@@ -72,7 +72,7 @@ func bfsTree(start solver.Board, n int) []TreeNode {
 
 func misplaced(b solver.Board) int {
 	n := 0
-	for i := range solver.Cells {
+	for i := range solver.Square3.Cells() {
 		if t := b.At(i); t != 0 && t != solver.GoalBlankLast.At(i) {
 			n++
 		}

@@ -46,7 +46,7 @@ func sameColor(a, b color.Color) bool {
 
 // solutionOf walks the distance table from b to the goal.
 func solutionOf(t *testing.T, b solver.Board) []solver.Board {
-	tab, err := solver.TableFor(context.Background(), solver.GoalBlankLast)
+	tab, err := solver.TableFor(context.Background(), solver.Square3, solver.GoalBlankLast)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -91,7 +91,7 @@ func TestStateSpaceMap(t *testing.T) {
 			path := solutionOf(t, start)
 			m.SetStart(start)
 			m.SetPath(path)
-			tab, _ := solver.TableFor(context.Background(), solver.GoalBlankLast)
+			tab, _ := solver.TableFor(context.Background(), solver.Square3, solver.GoalBlankLast)
 			b, _ := tab.RandomAt(rand.New(rand.NewPCG(3, 4)), 22)
 			m.Mark(b, 0, ^solver.Board(0), solver.MustParse("213456780")) // the invalid and the unreachable are ignored
 			if m.Count() != 1 || !m.Marked(b) {

@@ -73,7 +73,7 @@ func AccuracyOn(ctx context.Context, shape solver.Shape, goal solver.Board) ([]H
 	if !shape.Valid(goal) {
 		return nil, fmt.Errorf("accuracy: the goal is not a %v board of tiles 1 to %d and a blank", shape.Norm(), shape.Cells()-1)
 	}
-	t, err := solver.TableForShape(ctx, shape, goal)
+	t, err := solver.TableFor(ctx, shape, goal)
 	if err != nil {
 		return nil, err
 	}

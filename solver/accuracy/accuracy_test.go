@@ -132,7 +132,7 @@ func TestMatchesDirectComputation(t *testing.T) {
 		}
 		var next []solver.Board
 		for _, b := range layer {
-			for _, s := range b.Successors() {
+			for _, s := range solver.Square3.Successors(b) {
 				if !seen[s.Board] {
 					seen[s.Board] = true
 					next = append(next, s.Board)
@@ -144,10 +144,10 @@ func TestMatchesDirectComputation(t *testing.T) {
 
 	// random boards anywhere: each lies within its band's range and in
 	// its heat-map cell
-	tab, _ := solver.TableFor(context.Background(), goal)
+	tab, _ := solver.TableFor(context.Background(), solver.Square3, goal)
 	rng := rand.New(rand.NewPCG(7, 8))
 	for range 300 {
-		b := solver.Random(rng, goal)
+		b := solver.Square3.Random(rng, goal)
 		d := tab.Distance(b)
 		for _, a := range acc {
 			h, _ := solver.HeuristicByName(a.Name)
@@ -180,7 +180,7 @@ func TestOtherGoalAndErrors(t *testing.T) {
 // BenchmarkAccuracy measures every heuristic over all 181,440 boards, the
 // distance table already built: what opening the view costs.
 func BenchmarkAccuracy(b *testing.B) {
-	if _, err := solver.TableFor(context.Background(), solver.GoalBlankLast); err != nil {
+	if _, err := solver.TableFor(context.Background(), solver.Square3, solver.GoalBlankLast); err != nil {
 		b.Fatal(err)
 	}
 	for b.Loop() {
@@ -199,7 +199,7 @@ func TestOtherShapes(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			tab, _ := solver.TableForShape(context.Background(), s, p.Board)
+			tab, _ := solver.TableFor(context.Background(), s, p.Board)
 			counts := tab.Counts()
 			for _, a := range acc {
 				if len(a.Bands) != len(counts) {

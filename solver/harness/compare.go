@@ -329,7 +329,7 @@ func (r *runner) board(ctx context.Context, i int, p solver.Problem, put func(j 
 	// timed against the table algorithm's first run.
 	dist := -1
 	if p.Shape.Tabled() {
-		if t, err := solver.TableForShape(ctx, p.Shape, p.Goal); err == nil {
+		if t, err := solver.TableFor(ctx, p.Shape, p.Goal); err == nil {
 			dist = t.Distance(p.Start)
 		}
 	}
@@ -473,7 +473,7 @@ func (s BatchSpec) Boards(ctx context.Context) (iter.Seq[solver.Problem], error)
 		if !shape.Tabled() {
 			return nil, fmt.Errorf("batch: boards at each distance need the distance table, built only for boards of up to 9 cells, not %v: ask for random boards", shape.Norm())
 		}
-		t, err := solver.TableForShape(ctx, shape, goal)
+		t, err := solver.TableFor(ctx, shape, goal)
 		if err != nil {
 			return nil, err
 		}

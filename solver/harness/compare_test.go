@@ -424,7 +424,7 @@ func TestBatchSpec(t *testing.T) {
 		t.Error("different seeds gave the same boards")
 	}
 	for _, p := range a {
-		if p.Goal != solver.GoalBlankLast || !p.Start.Valid() || !solver.Solvable(p.Start, p.Goal) {
+		if p.Goal != solver.GoalBlankLast || !solver.Square3.Valid(p.Start) || !solver.Square3.Solvable(p.Start, p.Goal) {
 			t.Errorf("random board %v to %v: want a valid, solvable board to the default goal", p.Start, p.Goal)
 		}
 	}
@@ -436,7 +436,7 @@ func TestBatchSpec(t *testing.T) {
 	if len(ps) != 60 {
 		t.Fatalf("%d boards, want 60", len(ps))
 	}
-	tab, _ := solver.TableFor(ctx, solver.GoalSpiral)
+	tab, _ := solver.TableFor(ctx, solver.Square3, solver.GoalSpiral)
 	for i, p := range ps {
 		if d := tab.Distance(p.Start); d != i/2+1 || p.Goal != solver.GoalSpiral {
 			t.Errorf("board %d: %v at distance %d to %v, want %d to the spiral", i, p.Start, d, p.Goal, i/2+1)

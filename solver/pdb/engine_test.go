@@ -33,7 +33,7 @@ func TestEngineAlgorithms(t *testing.T) {
 			}
 			var tab *solver.Table
 			if s.Tabled() {
-				tab, _ = solver.TableForShape(ctx, s, p.Board)
+				tab, _ = solver.TableFor(ctx, s, p.Board)
 			}
 			prepared := false
 			for i := range 8 {

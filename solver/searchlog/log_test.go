@@ -17,7 +17,7 @@ func TestMain(m *testing.M) { goleak.VerifyTestMain(m) }
 // boardAt draws a board d moves from goal, the same on every run.
 func boardAt(t *testing.T, goal solver.Board, d int, seed uint64) solver.Board {
 	t.Helper()
-	tb, err := solver.TableFor(context.Background(), goal)
+	tb, err := solver.TableFor(context.Background(), solver.Square3, goal)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -189,7 +189,7 @@ func TestByDepth(t *testing.T) {
 	if sum != r.Expanded || len(d) != r.Cost {
 		t.Fatalf("by depth %v (sum %d, %d depths) for %d expanded, cost %d", d, sum, len(d), r.Expanded, r.Cost)
 	}
-	if d[0] != 1 || d[1] != int64(len(p.Start.Successors())) {
+	if d[0] != 1 || d[1] != int64(len(solver.Square3.Successors(p.Start))) {
 		t.Fatalf("first layers %v", d[:2])
 	}
 }
