@@ -21,7 +21,7 @@ func benchBoards(goal solver.Board) []solver.Board {
 	rng := rand.New(rand.NewPCG(15, 2026))
 	out := make([]solver.Board, 100)
 	for i := range out {
-		out[i] = Random4(rng, goal)
+		out[i] = random4(rng, goal)
 	}
 	return out
 }
@@ -74,7 +74,7 @@ func BenchmarkBuild(b *testing.B) {
 	var db *DB
 	for b.Loop() {
 		var err error
-		db, err = Build(GoalBlankLast, nil)
+		db, err = Build(context.Background(), GoalBlankLast, nil)
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -88,11 +88,11 @@ func BenchmarkBuild(b *testing.B) {
 // BenchmarkLoad reads the databases from a cache file written beforehand.
 func BenchmarkLoad(b *testing.B) {
 	dir := b.TempDir()
-	if _, err := Load(dir, GoalBlankLast, nil); err != nil {
+	if _, err := Load(context.Background(), dir, GoalBlankLast, nil); err != nil {
 		b.Fatal(err)
 	}
 	for b.Loop() {
-		db, err := Load(dir, GoalBlankLast, nil)
+		db, err := Load(context.Background(), dir, GoalBlankLast, nil)
 		if err != nil || !db.FromCache() {
 			b.Fatalf("not from the cache: %v", err)
 		}

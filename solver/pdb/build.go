@@ -1,6 +1,7 @@
 package pdb
 
 import (
+	"context"
 	"fmt"
 	"math/bits"
 	"slices"
@@ -19,43 +20,6 @@ func placements(m int) int {
 		n *= cells - i
 	}
 	return n
-}
-
-// rank numbers a placement (the cells of the pattern's tiles, in order)
-// lexicographically, 0..placements(m)-1: each cell counts the free cells
-// below it, in a mixed radix 16, 15, 14, ...
-func rank(pos []int8) int {
-	r := 0
-	var used uint32
-	for i, c := range pos {
-		r = r*(cells-i) + int(c) - bits.OnesCount32(used&(1<<uint(c)-1))
-		used |= 1 << uint(c)
-	}
-	return r
-}
-
-// unrank is the inverse of rank; it fills pos and returns the occupied
-// cells as a mask.
-func unrank(r int, pos []int8) uint32 {
-	m := len(pos)
-	var digit [MaxPatternSize]int
-	for i := m - 1; i >= 0; i-- {
-		base := cells - i
-		digit[i] = r % base
-		r /= base
-	}
-	var used uint32
-	for i := 0; i < m; i++ {
-		// the digit[i]-th free cell
-		free := ^used & 0xFFFF
-		for d := digit[i]; d > 0; d-- {
-			free &= free - 1
-		}
-		c := bits.TrailingZeros32(free)
-		pos[i] = int8(c)
-		used |= 1 << uint(c)
-	}
-	return used
 }
 
 // neighbourMask[c] has a bit for each cell next to c.
@@ -103,10 +67,11 @@ const unreached = 0xFF
 // just reached. The table keeps the first level a placement was reached
 // at: the minimum over the blank's positions. Indexing by the cells
 // directly (16^m entries rather than 16!/(16-m)!) makes a tile's move an
-// addition, with no ranking. done counts the placements set.
-func buildPattern(goalCells []int8, goalBlank int, done *atomic.Int64) []uint8 {
+// addition, with no ranking. done counts the placements set. When ctx is
+// cancelled it stops at the end of a level and returns nil.
+func buildPattern(ctx context.Context, goalCells []int8, goalBlank int, done *atomic.Int64) []uint8 {
 	var w scratch
-	return w.buildPattern(goalCells, goalBlank, done)
+	return w.buildPattern(ctx, goalCells, goalBlank, done)
 }
 
 // scratch holds one worker's arrays, reused from pattern to pattern so
@@ -118,7 +83,7 @@ type scratch struct {
 	cur, next, tmp []uint64
 }
 
-func (w *scratch) buildPattern(goalCells []int8, goalBlank int, done *atomic.Int64) []uint8 {
+func (w *scratch) buildPattern(ctx context.Context, goalCells []int8, goalBlank int, done *atomic.Int64) []uint8 {
 	m := len(goalCells)
 	size := 1 << (4 * m)
 	if cap(w.dist) < size {
@@ -148,6 +113,9 @@ func (w *scratch) buildPattern(goalCells []int8, goalBlank int, done *atomic.Int
 	var seen [4 * MaxPatternSize]uint16
 
 	for d := 0; len(cur) > 0; d++ {
+		if ctx.Err() != nil {
+			return nil
+		}
 		if d+1 >= unreached {
 			panic("pdb: pattern search deeper than a byte holds") // cannot happen on 16 cells
 		}
@@ -264,17 +232,19 @@ func compactOf(tab []uint8, m int) []uint8 {
 // Build computes the default databases for goal, a 4x4 board: the two
 // 6-6-3 partitions of DefaultPartitions. progress, when set, is called on
 // the caller's goroutine with the placements done so far and the total,
-// about 20 times a second and once at the end.
-func Build(goal solver.Board, progress func(done, total int64)) (*DB, error) {
+// about 20 times a second and once at the end. If ctx is cancelled, the
+// build stops within a level of its breadth-first searches and returns
+// ctx's error, as BuildShape does.
+func Build(ctx context.Context, goal solver.Board, progress func(done, total int64)) (*DB, error) {
 	if err := check(goal); err != nil {
 		return nil, fmt.Errorf("goal: %w", err)
 	}
-	return BuildPartitions(goal, DefaultPartitions(goal), progress)
+	return BuildPartitions(ctx, goal, DefaultPartitions(goal), progress)
 }
 
 // BuildPartition is Build with one partition of one's own.
-func BuildPartition(goal solver.Board, part Partition, progress func(done, total int64)) (*DB, error) {
-	return BuildPartitions(goal, []Partition{part}, progress)
+func BuildPartition(ctx context.Context, goal solver.Board, part Partition, progress func(done, total int64)) (*DB, error) {
+	return BuildPartitions(ctx, goal, []Partition{part}, progress)
 }
 
 // maxPartitions bounds the partitions of one DB: each adds a view or two
@@ -298,7 +268,7 @@ func checkPartitions(parts []Partition) ([]Partition, error) {
 
 // BuildPartitions is Build with partitions of one's own; the estimate is
 // the largest of their sums.
-func BuildPartitions(goal solver.Board, parts []Partition, progress func(done, total int64)) (*DB, error) {
+func BuildPartitions(ctx context.Context, goal solver.Board, parts []Partition, progress func(done, total int64)) (*DB, error) {
 	if err := check(goal); err != nil {
 		return nil, fmt.Errorf("goal: %w", err)
 	}
@@ -336,12 +306,17 @@ func BuildPartitions(goal solver.Board, parts []Partition, progress func(done, t
 		wg.Go(func() {
 			var w scratch
 			for i := range order {
+				if ctx.Err() != nil {
+					continue // cancelled: leave the rest
+				}
 				gc := make([]int8, len(pats[i]))
 				for j, t := range pats[i] {
 					gc[j] = goalCell[t]
 				}
-				tab := w.buildPattern(gc, int(goalCell[0]), &done)
-				compact[i] = compactOf(tab, len(gc))
+				tab := w.buildPattern(ctx, gc, int(goalCell[0]), &done)
+				if tab != nil {
+					compact[i] = compactOf(tab, len(gc))
+				}
 			}
 		})
 	}
@@ -361,6 +336,9 @@ func BuildPartitions(goal solver.Board, parts []Partition, progress func(done, t
 		tick.Stop()
 	} else {
 		wg.Wait()
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, err
 	}
 	db, err := newDB(goal, parts, compact)
 	if err != nil {

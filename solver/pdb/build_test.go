@@ -1,6 +1,8 @@
 package pdb
 
 import (
+	"context"
+	"errors"
 	"math/rand/v2"
 	"slices"
 	"sync/atomic"
@@ -77,7 +79,7 @@ func TestBuildPatternMatchesBruteForce(t *testing.T) {
 		}
 		blank := perm[m]
 		var done atomic.Int64
-		got := buildPattern(gc, blank, &done)
+		got := buildPattern(context.Background(), gc, blank, &done)
 		want := bruteForce(gc, blank)
 		if done.Load() != int64(placements(m)) {
 			t.Errorf("tiles at %v: %d placements counted, want %d", gc, done.Load(), placements(m))
@@ -102,11 +104,11 @@ func TestRank(t *testing.T) {
 			for i := range pos {
 				pos[i] = int8(idx >> (4 * i) & 0xF)
 			}
-			if got := rank(pos); got != r {
+			if got, _ := shapeRank(cells, pos); got != r {
 				t.Fatalf("m=%d: rank(%v) = %d, want %d", m, pos, got, r)
 			}
 			back := make([]int8, m)
-			unrank(r, back)
+			shapeUnrank(cells, r, back)
 			if !slices.Equal(back, pos) {
 				t.Fatalf("m=%d: unrank(%d) = %v, want %v", m, r, back, pos)
 			}
@@ -123,7 +125,7 @@ func TestRank(t *testing.T) {
 func TestBuildProgress(t *testing.T) {
 	var last, total int64
 	calls := 0
-	_, err := BuildPartition(GoalBlankLast, smallPartition(GoalBlankLast), func(done, tot int64) {
+	_, err := BuildPartition(context.Background(), GoalBlankLast, smallPartition(GoalBlankLast), func(done, tot int64) {
 		if done < last || done > tot || (total != 0 && tot != total) {
 			t.Errorf("progress %d/%d after %d/%d", done, tot, last, total)
 		}
@@ -146,7 +148,7 @@ func TestLookupMatchesCompact(t *testing.T) {
 	rng := rand.New(rand.NewPCG(12, 12))
 	clamped, exact := 0, 0
 	for i := 0; i < 4000; i++ {
-		b := Random4(rng, db.Goal())
+		b := random4(rng, db.Goal())
 		if i%2 == 1 {
 			b = walk(rng, db.Goal(), rng.IntN(30))
 		}
@@ -160,7 +162,8 @@ func TestLookupMatchesCompact(t *testing.T) {
 					md += int(db.mdist[at(b, c)][c])
 				}
 			}
-			entry := int(db.compact[k][rank(pos)])
+			r, _ := shapeRank(cells, pos)
+			entry := int(db.compact[k][r])
 			want := min(entry, md+2*excessMax)
 			if got[k] != want {
 				t.Fatalf("%016x: pattern %d reads %d, database %d, Manhattan %d: want %d", uint64(b), k+1, got[k], entry, md, want)
@@ -176,4 +179,15 @@ func TestLookupMatchesCompact(t *testing.T) {
 		t.Errorf("%d lookups clamped, Clamped() = %v", clamped, db.Clamped())
 	}
 	t.Logf("%d lookups exact, %d clamped", exact, clamped)
+}
+
+// A cancelled build stops and says so, as BuildShape does, rather than
+// return databases with patterns missing.
+func TestBuildCancelled(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	db, err := BuildPartition(ctx, GoalBlankLast, smallPartition(GoalBlankLast), nil)
+	if db != nil || !errors.Is(err, context.Canceled) {
+		t.Fatalf("BuildPartition on a cancelled context = %v, %v; want nil, context.Canceled", db, err)
+	}
 }

@@ -2,6 +2,7 @@ package pdb
 
 import (
 	"bytes"
+	"context"
 	"encoding/binary"
 	"errors"
 	"fmt"
@@ -178,18 +179,18 @@ func equalParts(a, b []Partition) bool {
 // Load returns the default databases for goal from the cache in dir (""
 // for DefaultDir), or builds them and writes the cache. A cache file that
 // is damaged, truncated, of another format version, goal or partition, or
-// unreadable is rebuilt, never trusted. progress is as for Build; loading
+// unreadable is rebuilt, never trusted. ctx and progress are as for Build; loading
 // reports once, at the end. A cache that cannot be written is no error:
 // see DB.CacheError.
-func Load(dir string, goal solver.Board, progress func(done, total int64)) (*DB, error) {
+func Load(ctx context.Context, dir string, goal solver.Board, progress func(done, total int64)) (*DB, error) {
 	if err := check(goal); err != nil {
 		return nil, fmt.Errorf("goal: %w", err)
 	}
-	return LoadPartitions(dir, goal, DefaultPartitions(goal), progress)
+	return LoadPartitions(ctx, dir, goal, DefaultPartitions(goal), progress)
 }
 
 // LoadPartitions is Load with partitions of one's own.
-func LoadPartitions(dir string, goal solver.Board, parts []Partition, progress func(done, total int64)) (*DB, error) {
+func LoadPartitions(ctx context.Context, dir string, goal solver.Board, parts []Partition, progress func(done, total int64)) (*DB, error) {
 	if err := check(goal); err != nil {
 		return nil, fmt.Errorf("goal: %w", err)
 	}
@@ -200,7 +201,7 @@ func LoadPartitions(dir string, goal solver.Board, parts []Partition, progress f
 	if dir == "" {
 		d, err := DefaultDir()
 		if err != nil {
-			db, berr := BuildPartitions(goal, parts, progress)
+			db, berr := BuildPartitions(ctx, goal, parts, progress)
 			if berr == nil {
 				db.cacheErr = fmt.Errorf("no cache directory: %w", err)
 			}
@@ -220,7 +221,7 @@ func LoadPartitions(dir string, goal solver.Board, parts []Partition, progress f
 		db.compact = nil // only the cache needs it
 		return db, nil
 	}
-	db, err := BuildPartitions(goal, parts, progress)
+	db, err := BuildPartitions(ctx, goal, parts, progress)
 	if err != nil {
 		return nil, err
 	}

@@ -2,6 +2,7 @@ package pdb
 
 import (
 	"bytes"
+	"context"
 	"encoding/binary"
 	"math/rand/v2"
 	"os"
@@ -16,7 +17,7 @@ func sameEstimates(t *testing.T, a, b *DB) {
 	t.Helper()
 	rng := rand.New(rand.NewPCG(12, 12))
 	for i := 0; i < 2000; i++ {
-		x := Random4(rng, a.Goal())
+		x := random4(rng, a.Goal())
 		if a.Estimate(x) != b.Estimate(x) {
 			t.Fatalf("%016x: %d from one, %d from the other", uint64(x), a.Estimate(x), b.Estimate(x))
 		}
@@ -26,13 +27,13 @@ func sameEstimates(t *testing.T, a, b *DB) {
 func TestCacheRoundTrip(t *testing.T) {
 	dir := t.TempDir()
 	part := smallPartition(GoalBlankLast)
-	built, err := LoadPartitions(dir, GoalBlankLast, []Partition{part}, nil)
+	built, err := LoadPartitions(context.Background(), dir, GoalBlankLast, []Partition{part}, nil)
 	if err != nil || built.FromCache() || built.CacheError() != nil {
 		t.Fatalf("first load: %v, from cache %v, cache error %v", err, built.FromCache(), built.CacheError())
 	}
 	var total int64
 	var calls int
-	loaded, err := LoadPartitions(dir, GoalBlankLast, []Partition{part}, func(done, tot int64) { total, calls = tot, calls+1 })
+	loaded, err := LoadPartitions(context.Background(), dir, GoalBlankLast, []Partition{part}, func(done, tot int64) { total, calls = tot, calls+1 })
 	if err != nil || !loaded.FromCache() {
 		t.Fatalf("second load: %v, from cache %v", err, loaded.FromCache())
 	}
@@ -72,7 +73,7 @@ func TestCacheDamageRebuilds(t *testing.T) {
 		}},
 		{"other goal", func(d []byte) []byte {
 			// a well-formed file with the right checksum, for another goal
-			db, err := BuildPartition(otherGoal, smallPartition(otherGoal), nil)
+			db, err := BuildPartition(context.Background(), otherGoal, smallPartition(otherGoal), nil)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -81,7 +82,7 @@ func TestCacheDamageRebuilds(t *testing.T) {
 		{"other partition", func(d []byte) []byte {
 			p := smallPartition(GoalBlankLast)
 			p[0], p[1] = p[1], p[0]
-			db, err := BuildPartition(GoalBlankLast, p, nil)
+			db, err := BuildPartition(context.Background(), GoalBlankLast, p, nil)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -90,7 +91,7 @@ func TestCacheDamageRebuilds(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			dir := t.TempDir()
-			good, err := LoadPartitions(dir, GoalBlankLast, []Partition{part}, nil)
+			good, err := LoadPartitions(context.Background(), dir, GoalBlankLast, []Partition{part}, nil)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -102,12 +103,12 @@ func TestCacheDamageRebuilds(t *testing.T) {
 			if err := os.WriteFile(path, tc.damage(bytes.Clone(data)), 0o644); err != nil {
 				t.Fatal(err)
 			}
-			db, err := LoadPartitions(dir, GoalBlankLast, []Partition{part}, nil)
+			db, err := LoadPartitions(context.Background(), dir, GoalBlankLast, []Partition{part}, nil)
 			if err != nil || db.FromCache() || db.CacheError() != nil {
 				t.Fatalf("damaged: %v, from cache %v, cache error %v; want a rebuild", err, db.FromCache(), db.CacheError())
 			}
 			sameEstimates(t, good, db)
-			again, err := LoadPartitions(dir, GoalBlankLast, []Partition{part}, nil)
+			again, err := LoadPartitions(context.Background(), dir, GoalBlankLast, []Partition{part}, nil)
 			if err != nil || !again.FromCache() {
 				t.Fatalf("after the rebuild: %v, from cache %v", err, again.FromCache())
 			}
@@ -141,7 +142,7 @@ func TestCacheUnwritable(t *testing.T) {
 	if err := os.Mkdir(filepath.Join(dir, fileName(GoalBlankLast, []Partition{part})), 0o755); err != nil {
 		t.Fatal(err)
 	}
-	db, err := LoadPartitions(dir, GoalBlankLast, []Partition{part}, nil)
+	db, err := LoadPartitions(context.Background(), dir, GoalBlankLast, []Partition{part}, nil)
 	if err != nil || db.FromCache() || db.CacheError() == nil {
 		t.Fatalf("%v, from cache %v, cache error %v; want a rebuild and a cache error", err, db.FromCache(), db.CacheError())
 	}
@@ -152,10 +153,10 @@ func TestCacheUnwritable(t *testing.T) {
 }
 
 func TestLoadBadInput(t *testing.T) {
-	if _, err := Load(t.TempDir(), solver.GoalBlankLast, nil); err == nil {
+	if _, err := Load(context.Background(), t.TempDir(), solver.GoalBlankLast, nil); err == nil {
 		t.Error("Load took a 3x3 goal")
 	}
-	if _, err := LoadPartitions(t.TempDir(), GoalBlankLast, []Partition{{{1}}}, nil); err == nil {
+	if _, err := LoadPartitions(context.Background(), t.TempDir(), GoalBlankLast, []Partition{{{1}}}, nil); err == nil {
 		t.Error("LoadPartitions took a partition that misses tiles")
 	}
 }
@@ -164,7 +165,7 @@ func TestLoadBadInput(t *testing.T) {
 // panic, and what it accepts must be what encode writes.
 func FuzzDecode(f *testing.F) {
 	part := Partition{{1}, {2}, {3}, {4}, {5}, {6}, {7}, {8}, {9}, {10}, {11}, {12}, {13}, {14}, {15}}
-	db, err := BuildPartition(GoalBlankLast, part, nil)
+	db, err := BuildPartition(context.Background(), GoalBlankLast, part, nil)
 	if err != nil {
 		f.Fatal(err)
 	}

@@ -1,6 +1,7 @@
 package pdb
 
 import (
+	"context"
 	"math/rand/v2"
 	"slices"
 	"sync"
@@ -25,8 +26,8 @@ func testDBs(t *testing.T) []*DB {
 	smallOnce.Do(func() {
 		rng := rand.New(rand.NewPCG(5, 5))
 		offDiagonal := swapCells(GoalBlankLast, 15, 13)
-		for _, goal := range []solver.Board{GoalBlankFirst, offDiagonal, Random4(rng, GoalBlankLast)} {
-			db, err := BuildPartition(goal, smallPartition(goal), nil)
+		for _, goal := range []solver.Board{GoalBlankFirst, offDiagonal, random4(rng, GoalBlankLast)} {
+			db, err := BuildPartition(context.Background(), goal, smallPartition(goal), nil)
 			if err != nil {
 				smallErr = err
 				return
@@ -68,7 +69,7 @@ func TestAdditive(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		b := Random4(rng, db.Goal())
+		b := random4(rng, db.Goal())
 		prev := db.PatternEstimates(b)
 		changed := 0
 		for i := 0; i < 3000; i++ {
@@ -121,7 +122,7 @@ func TestConsistentWhereFreeCellsConnected(t *testing.T) {
 	for _, db := range testDBs(t) {
 		pairs, jumps := 0, 0
 		for i := 0; i < 4000; i++ {
-			b := Random4(rng, db.Goal())
+			b := random4(rng, db.Goal())
 			if i%2 == 1 {
 				b = walk(rng, db.Goal(), rng.IntN(40)) // near the goal too
 			}
@@ -189,9 +190,9 @@ func TestReflection(t *testing.T) {
 		}
 		differ := 0
 		for i := 0; i < 2000; i++ {
-			b := Random4(rng, db.Goal())
+			b := random4(rng, db.Goal())
 			r := reflectBoard(b, db.Goal())
-			if !Solvable4(r, db.Goal()) {
+			if !square4.Solvable(r, db.Goal()) {
 				t.Fatalf("%016x reflects to %016x, which is not solvable", uint64(b), uint64(r))
 			}
 			// views come in pairs, plain and reflected

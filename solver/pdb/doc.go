@@ -5,7 +5,8 @@
 // build or load the databases of the size and goal on first use.
 //
 // Most of this comment is about the 4x4's databases and search, in
-// Build, Load and Solve, which have their own 4x4 helpers. The other
+// Build, Load and Solve, specialised to its 16 cells (the board's
+// geometry, solvability and random boards are solver.Shape's). The other
 // sizes' (BuildShape, LoadShape) split the tiles in two groups, store an
 // entry per placement and blank cell (so that their sum is consistent as
 // well as admissible), and use every symmetry of the board that keeps the

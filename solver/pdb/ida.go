@@ -57,7 +57,7 @@ func Solve(ctx context.Context, db *DB, start solver.Board, opt solver.Options) 
 		Problem:     solver.Problem{Start: start, Goal: db.goal},
 		Conventions: opt.Conventions,
 	}
-	if !Solvable4(start, db.goal) {
+	if !square4.Solvable(start, db.goal) {
 		res.Status = solver.Unsolvable
 		res.Elapsed = time.Since(begin)
 		return res, nil

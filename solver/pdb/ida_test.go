@@ -265,7 +265,7 @@ func TestSolveRandomLong(t *testing.T) {
 	db := sharedDB(t)
 	rng := rand.New(rand.NewPCG(11, 11))
 	for i := 0; i < 50; i++ {
-		start := Random4(rng, GoalBlankLast)
+		start := random4(rng, GoalBlankLast)
 		r, err := Solve(context.Background(), db, start, solver.Options{})
 		if err != nil {
 			t.Fatal(err)

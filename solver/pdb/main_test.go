@@ -1,6 +1,7 @@
 package pdb
 
 import (
+	"context"
 	"flag"
 	"math/rand/v2"
 	"sync"
@@ -25,7 +26,7 @@ var (
 
 func sharedDB(tb testing.TB) *DB {
 	tb.Helper()
-	sharedOnce.Do(func() { shared, sharedErr = Build(GoalBlankLast, nil) })
+	sharedOnce.Do(func() { shared, sharedErr = Build(context.Background(), GoalBlankLast, nil) })
 	if sharedErr != nil {
 		tb.Fatal(sharedErr)
 	}

@@ -1,6 +1,7 @@
 package pdb
 
 import (
+	"context"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -14,7 +15,7 @@ func TestDefaultPartition(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 3))
 	for blank := 0; blank < cells; blank++ {
 		for trial := 0; trial < 5; trial++ {
-			goal := Random4(rng, GoalBlankLast)
+			goal := random4(rng, GoalBlankLast)
 			goal = swapCells(goal, blankOf(goal), blank) // the blank anywhere: any goal is allowed
 			if blankOf(goal) != blank || check(goal) != nil {
 				t.Fatalf("test goal %016x: blank not in cell %d", uint64(goal), blank)
@@ -67,10 +68,10 @@ func TestPartitionCheck(t *testing.T) {
 			t.Errorf("%v: %v, want an error saying %q", tc.p, err, tc.want)
 		}
 	}
-	if _, err := BuildPartition(GoalBlankLast, Partition{{1, 2}}, nil); err == nil {
+	if _, err := BuildPartition(context.Background(), GoalBlankLast, Partition{{1, 2}}, nil); err == nil {
 		t.Error("BuildPartition took a partition that misses tiles")
 	}
-	if _, err := Build(0, nil); err == nil {
+	if _, err := Build(context.Background(), 0, nil); err == nil {
 		t.Error("Build took a goal that is not a board")
 	}
 }

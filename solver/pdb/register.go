@@ -172,7 +172,7 @@ func (p *Patterns) run(ctx context.Context, key patternKey, b *patternBuild) {
 	switch {
 	case key.shape.Cells() == cells:
 		var d *DB
-		if d, err = Load(p.dir, key.goal, report); err == nil {
+		if d, err = Load(ctx, p.dir, key.goal, report); err == nil {
 			db = Solver4{d}
 		}
 	case key.shape.Cells() >= shapeCacheCells:

@@ -214,7 +214,7 @@ func TestSource4x4(t *testing.T) {
 	}
 	rng := rand.New(rand.NewPCG(9, 10))
 	for i := 0; i < 500; i++ {
-		b := Random4(rng, GoalBlankLast)
+		b := random4(rng, GoalBlankLast)
 		if ps.Estimate(b) != shared.Estimate(b) {
 			t.Fatalf("%016x: %d, the shared build %d", uint64(b), ps.Estimate(b), shared.Estimate(b))
 		}
