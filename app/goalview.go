@@ -40,7 +40,7 @@ func newGoalView(s *session.Session, pass widgets.KeyPass) *goalView {
 			s.SetGoal(b)
 		}
 	}, pass)
-	v.field = widgets.NewBoardField(solver.ParseGoal, s.SetGoal, pass)
+	v.field = widgets.NewBoardField(func(t string) (solver.Board, error) { return solver.ParseGoal(t, solver.Square3) }, s.SetGoal, pass)
 	v.field.Entry.SetPlaceHolder("goal: 123/456/780")
 	v.field.Show(goal)
 	// v.shape stays the zero Shape: the first refresh sets the field's form and placeholder

@@ -80,9 +80,9 @@ func ExampleTableFor() {
 }
 
 func ExampleParseGoal() {
-	g, _ := solver.ParseGoal("spiral")
+	g, _ := solver.ParseGoal("spiral", solver.Square3)
 	fmt.Println(g.Rows())
-	_, err := solver.ParseGoal("blank middle")
+	_, err := solver.ParseGoal("blank middle", solver.Square3)
 	fmt.Println(err)
 	// Output:
 	// 123/804/765

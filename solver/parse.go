@@ -392,17 +392,12 @@ func MustParse(s string) Board {
 	return b
 }
 
-// ParseGoal reads a 3x3 goal: a preset name ("blank last", "blank-first",
-// "spiral") or a board. Text with letters and no digit is taken for a
-// preset name, and an unknown one is an error that lists the presets.
-func ParseGoal(s string) (Board, error) { return ParseGoalFor(s, Square3) }
-
-// ParseGoalFor reads a goal of the given shape (the zero Shape is 3x3):
+// ParseGoal reads a goal of the given shape (the zero Shape is 3x3):
 // one of its preset names (Shape.Presets: blank last, blank first, spiral)
 // or a board of that shape, as ParseBoard reads it. Text with letters and
 // no digit is taken for a preset name, and an unknown one is an error that
 // lists the presets. Every error starts "goal: ".
-func ParseGoalFor(s string, shape Shape) (Board, error) {
+func ParseGoal(s string, shape Shape) (Board, error) {
 	shape = shape.Norm()
 	if err := shape.Check(); err != nil {
 		return 0, fmt.Errorf("goal: %w", err)

@@ -103,8 +103,8 @@ func TestParseGoal(t *testing.T) {
 		{"1 2 3 / 8 _ 4 / 7 6 5", GoalSpiral},
 		{"876543210", pack(grid{8, 7, 6, 5, 4, 3, 2, 1, 0})},
 	} {
-		if b, err := ParseGoal(tc.in); err != nil || b != tc.want {
-			t.Errorf("ParseGoal(%q) = %v, %v; want %v", tc.in, b, err, tc.want)
+		if b, err := ParseGoal(tc.in, Square3); err != nil || b != tc.want {
+			t.Errorf("ParseGoal(%q, Square3) = %v, %v; want %v", tc.in, b, err, tc.want)
 		}
 	}
 	for _, tc := range []struct{ in, want string }{
@@ -115,8 +115,8 @@ func TestParseGoal(t *testing.T) {
 		{"1234567_9", "goal: tile 9 not allowed: tiles are 1 to 8 and a blank (0, _ or .)"},
 		{"12345678", "goal: wrong number of tiles: got 8, want 9 (blank missing)"},
 	} {
-		if b, err := ParseGoal(tc.in); err == nil || err.Error() != tc.want {
-			t.Errorf("ParseGoal(%q) = %v, %v; want error %q", tc.in, b, err, tc.want)
+		if b, err := ParseGoal(tc.in, Square3); err == nil || err.Error() != tc.want {
+			t.Errorf("ParseGoal(%q, Square3) = %v, %v; want error %q", tc.in, b, err, tc.want)
 		}
 	}
 	// every preset is offered by its name and is a valid goal
@@ -129,7 +129,7 @@ func TestParseGoal(t *testing.T) {
 		t.Error("Presets returned the package's own slice")
 	}
 	for _, p := range Square3.Presets() {
-		if b, err := ParseGoal(p.Name); err != nil || b != p.Board || !Square3.Valid(b) {
+		if b, err := ParseGoal(p.Name, Square3); err != nil || b != p.Board || !Square3.Valid(b) {
 			t.Errorf("preset %q: ParseGoal = %v, %v", p.Name, b, err)
 		}
 	}
@@ -273,8 +273,8 @@ func FuzzParse(f *testing.F) {
 					t.Fatalf("Parse(%q) = %v, %v; want %v back", text, again, err, b)
 				}
 			}
-			if gb, err := ParseGoal(s); err != nil || gb != b {
-				t.Fatalf("ParseGoal(%q) = %v, %v; want %v", s, gb, err, b)
+			if gb, err := ParseGoal(s, Square3); err != nil || gb != b {
+				t.Fatalf("ParseGoal(%q, Square3) = %v, %v; want %v", s, gb, err, b)
 			}
 		default:
 			if err == nil || err.Error() == "" {
@@ -291,18 +291,18 @@ func FuzzParseGoal(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		g, err := ParseGoal(s)
+		g, err := ParseGoal(s, Square3)
 		if err != nil {
 			if !strings.HasPrefix(err.Error(), "goal: ") {
-				t.Fatalf("ParseGoal(%q): error %q does not name the goal", s, err)
+				t.Fatalf("ParseGoal(%q, Square3): error %q does not name the goal", s, err)
 			}
 			return
 		}
 		if !Square3.Valid(g) {
-			t.Fatalf("ParseGoal(%q) = %v, not a board", s, g)
+			t.Fatalf("ParseGoal(%q, Square3) = %v, not a board", s, g)
 		}
 		if b, berr := Parse(s); berr == nil && b != g {
-			t.Fatalf("ParseGoal(%q) = %v, but the board reads %v", s, g, b)
+			t.Fatalf("ParseGoal(%q, Square3) = %v, but the board reads %v", s, g, b)
 		}
 	})
 }

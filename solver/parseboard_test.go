@@ -192,22 +192,22 @@ func TestParseBoardRoundTrip(t *testing.T) {
 	}
 }
 
-func TestParseGoalFor(t *testing.T) {
+func TestParseGoalShapes(t *testing.T) {
 	for _, s := range Shapes() {
 		for _, p := range s.Presets() {
 			for _, name := range []string{p.Name, strings.ToUpper(p.Name), strings.ReplaceAll(p.Name, " ", "-") + "\n"} {
-				if g, err := ParseGoalFor(name, s); err != nil || g != p.Board || !s.Valid(g) {
-					t.Errorf("%v: ParseGoalFor(%q) = %v, %v; want %v", s, name, g, err, p.Board)
+				if g, err := ParseGoal(name, s); err != nil || g != p.Board || !s.Valid(g) {
+					t.Errorf("%v: ParseGoal(%q) = %v, %v; want %v", s, name, g, err, p.Board)
 				}
 			}
-			if g, err := ParseGoalFor(s.Format(p.Board), s); err != nil || g != p.Board {
-				t.Errorf("%v: ParseGoalFor(%q) = %v, %v", s, s.Format(p.Board), g, err)
+			if g, err := ParseGoal(s.Format(p.Board), s); err != nil || g != p.Board {
+				t.Errorf("%v: ParseGoal(%q) = %v, %v", s, s.Format(p.Board), g, err)
 			}
 		}
 	}
 	// the zero Shape is 3x3, as ParseGoal
-	if g, err := ParseGoalFor("spiral", Shape{}); err != nil || g != GoalSpiral {
-		t.Errorf("ParseGoalFor(spiral, zero) = %v, %v", g, err)
+	if g, err := ParseGoal("spiral", Shape{}); err != nil || g != GoalSpiral {
+		t.Errorf("ParseGoal(spiral, zero) = %v, %v", g, err)
 	}
 	for _, tc := range []struct {
 		in    string
@@ -219,8 +219,8 @@ func TestParseGoalFor(t *testing.T) {
 		{"123456780", Shape{4, 4}, `goal: digits run together at column 1 ("123456780"): tiles above 9 have two digits, so separate the tiles with spaces, commas or /, as in 1 2 3 4/5 6 7 8/9 10 11 12/13 14 15 0 (the text is a 3x3 board, not 4x4)`},
 		{"spiral", Shape{6, 6}, "goal: size 6x6: rows and columns must each be 2 to 4"},
 	} {
-		if g, err := ParseGoalFor(tc.in, tc.shape); err == nil || err.Error() != tc.want {
-			t.Errorf("ParseGoalFor(%q, %v) = %v, %v;\n want error %q", tc.in, tc.shape, g, err, tc.want)
+		if g, err := ParseGoal(tc.in, tc.shape); err == nil || err.Error() != tc.want {
+			t.Errorf("ParseGoal(%q, %v) = %v, %v;\n want error %q", tc.in, tc.shape, g, err, tc.want)
 		}
 	}
 }

@@ -62,7 +62,7 @@ func checkGoal(text string, size solver.Shape) (goalSpec, error) {
 	}
 	isName := strings.IndexFunc(text, unicode.IsLetter) >= 0 && strings.IndexFunc(text, unicode.IsDigit) < 0
 	if isName { // an unknown preset: the error lists the names
-		_, err := solver.ParseGoalFor(text, size)
+		_, err := solver.ParseGoal(text, size)
 		return g, flagErr(err)
 	}
 	b, s, err := solver.ParseBoard(text, solver.Shape{})
@@ -73,7 +73,7 @@ func checkGoal(text string, size solver.Shape) (goalSpec, error) {
 		g.board, g.shape = b, s
 		return g, nil
 	case size != (solver.Shape{}):
-		b, err := solver.ParseGoalFor(text, size)
+		b, err := solver.ParseGoal(text, size)
 		if err != nil {
 			return g, flagErr(err)
 		}
@@ -92,7 +92,7 @@ func (g goalSpec) forShape(s solver.Shape, start solver.Board) (solver.Board, er
 		b, _ := s.PresetGoal(g.text)
 		return b, nil
 	case g.shape == (solver.Shape{}):
-		b, err := solver.ParseGoalFor(g.text, s)
+		b, err := solver.ParseGoal(g.text, s)
 		if err != nil {
 			return 0, fmt.Errorf("-goal: %s", strings.TrimPrefix(err.Error(), "goal: "))
 		}

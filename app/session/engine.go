@@ -24,7 +24,7 @@ func ParseBoard(sh solver.Shape, text string) (solver.Board, error) {
 // ParseGoal reads a goal of shape sh: the name of one of its presets
 // ("blank last", "blank-first", "spiral") or a board.
 func ParseGoal(sh solver.Shape, text string) (solver.Board, error) {
-	return solver.ParseGoalFor(text, sh.Norm())
+	return solver.ParseGoal(text, sh.Norm())
 }
 
 // FormatBoard writes a board of sh the way ParseBoard reads it back and a
