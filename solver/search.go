@@ -93,6 +93,10 @@ type Options struct {
 	// slows the search: the specialised loops of the default conventions
 	// are left for the general ones that report.
 	Trace func(Event)
+
+	// general sends a 3x3 search to the general loops, as on the other
+	// shapes: the tests check the specialised loops against them.
+	general bool
 }
 
 // Progress is a snapshot of a running search.
@@ -411,7 +415,7 @@ func newSearch(ctx context.Context, p Problem, opt Options) *search {
 	s.conv = opt.Conventions
 	s.res.Conventions = s.conv
 	s.geo = p.Shape.geo()
-	s.fast = p.Shape.Is3x3()
+	s.fast = p.Shape.Is3x3() && !opt.general
 	s.mv = movesFor(s.geo, s.conv.Order)
 	switch {
 	case opt.MaxMemory > 0:
