@@ -155,8 +155,9 @@ func (b Board) Find(t int) int {
 }
 
 // FromTiles builds a board from tiles in row-major order, 0 for the blank.
-// It does not validate: use ParseBoard or Shape.Valid for input from people. Each tile
-// keeps its low 4 bits, and tiles past the 16th are dropped.
+// It does not validate: use ParseBoard or Shape.Valid for input from
+// people. Each tile keeps its low 4 bits, and tiles past the 16th are
+// dropped.
 func FromTiles(tiles []int) Board {
 	var b Board
 	for i, t := range tiles {
@@ -244,10 +245,12 @@ var factorial = [...]uint32{1, 1, 2, 6, 24, 120, 720, 5040, 40320, 362880}
 // arrays indexed by Rank.
 const NumRanks = 362880
 
-// Rank maps a board to a unique number below NumRanks (its Lehmer code), so
-// that closed sets and tables are plain arrays instead of hash maps. It is
-// on every search's hot path, so it does not validate: the rank of a board
-// that is not Valid is meaningless and may be NumRanks or more.
+// Rank maps a 3x3 board to a unique number below NumRanks (its Lehmer
+// code), so that closed sets and tables are plain arrays instead of hash
+// maps; the other shapes of up to 9 cells are ranked as 3x3 boards padded
+// with the missing tiles. It is on every search's hot path, so it does not
+// validate: the rank of a board that is not a 3x3 board is meaningless and
+// may be NumRanks or more.
 //
 // Every search ranks each board it generates, so the loop over the cells is
 // unrolled and the count of smaller tiles already used is a table lookup:

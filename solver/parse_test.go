@@ -198,7 +198,7 @@ func parseModel(s string) (tiles, rows []int, bad rune, badByte, col int, bracke
 	return tiles, rows, 0, 0, 0, false
 }
 
-// gridOK: one row, or Side rows of Side.
+// gridOK: one row, or three rows of three.
 func gridOK(rows []int) bool {
 	if len(rows) <= 1 {
 		return true
