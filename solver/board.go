@@ -1,7 +1,3 @@
-// Package solver is the 8-puzzle engine: boards, heuristics and every classic
-// search algorithm, with counters, progress reports and cancellation. It
-// imports nothing from the UI so that tests, benchmarks, the command line and
-// the desktop app all drive the same code.
 package solver
 
 import (
