@@ -113,9 +113,12 @@
 // Pattern databases (heuristic pdb; algorithms astar-pdb, idastar-pdb,
 // greedy-pdb) are provided by package solver/pdb, which registers itself
 // when imported (RegisterPatterns): disjoint additive pattern databases for
-// every size and goal, built on first use, a build reporting its progress
-// through Options.Prepare and not counting against a time limit (a single
-// solve's Elapsed includes it). Each group of tiles has a table of the
+// every size and goal, built on first use, with the build's progress in the
+// window's status line (Solve, Compare, Race and Explore; Esc stops it) and
+// on stderr (solve, trace, compare), reported through Options.Prepare. A
+// build does not count against a time limit, and a comparison or race
+// builds first and then starts its clocks (a single solve's time includes
+// it). Each group of tiles has a table of the
 // fewest moves of its own tiles that bring them home (found by a
 // breadth-first search back from the goal in which the blank moves freely
 // through the other cells), and the estimate is the sum over the groups;
