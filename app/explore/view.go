@@ -22,6 +22,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/eightpuzzle/eightpuzzle/app/internal/tabkit"
 	"github.com/eightpuzzle/eightpuzzle/app/session"
 	"github.com/eightpuzzle/eightpuzzle/app/widgets"
 	"github.com/eightpuzzle/eightpuzzle/solver"
@@ -49,10 +50,9 @@ const pathMax = 100
 type View struct {
 	Content fyne.CanvasObject
 
-	s    *session.Session
-	e    *session.Exploration
-	w    fyne.Window
-	pass widgets.KeyPass
+	s *session.Session
+	e *session.Exploration
+	w fyne.Window
 
 	algo                          *widgets.KeySelect
 	run, replay, save             *widget.Button
@@ -82,13 +82,9 @@ type View struct {
 }
 
 // New builds the tab over the session.
-func New(s *session.Session, w fyne.Window) *View {
-	v := &View{s: s, e: s.Exploration(), w: w}
-	pass := func(ev *fyne.KeyEvent) {
-		if v.pass != nil {
-			v.pass(ev)
-		}
-	}
+func New(d tabkit.Deps) *View {
+	s, pass := d.Session, d.Pass
+	v := &View{s: s, e: s.Exploration(), w: d.Window}
 
 	var titles []string
 	for _, a := range solver.Algorithms() {
@@ -152,6 +148,7 @@ func New(s *session.Session, w fyne.Window) *View {
 	v.tree = newTreeView()
 	v.smap = newMapView()
 	v.depths = newDepthsView()
+	v.depths.chart.Do = d.Do
 	for i := range v.captions {
 		v.captions[i] = widget.NewLabel("")
 		v.captions[i].Wrapping = fyne.TextWrapWord
@@ -201,14 +198,6 @@ func New(s *session.Session, w fyne.Window) *View {
 	v.refresh()
 	return v
 }
-
-// SetPass hands the keys the tab's controls do not use (Space, Esc, F1,
-// the arrows of a focused button) to the window.
-func (v *View) SetPass(pass widgets.KeyPass) { v.pass = pass }
-
-// SetDo sets how the Depths chart hands a finished render to the UI
-// goroutine: fyne.Do in the app (the default), a test's queue in tests.
-func (v *View) SetDo(do func(func())) { v.depths.chart.Do = do }
 
 func (v *View) runOrStop() {
 	if v.e.Running() {

@@ -21,6 +21,7 @@ import (
 
 	"github.com/eightpuzzle/eightpuzzle/app/chart"
 	"github.com/eightpuzzle/eightpuzzle/app/internal/memprefs"
+	"github.com/eightpuzzle/eightpuzzle/app/internal/tabkit"
 	"github.com/eightpuzzle/eightpuzzle/app/internal/uiqueue"
 	"github.com/eightpuzzle/eightpuzzle/app/session"
 	"github.com/eightpuzzle/eightpuzzle/solver"
@@ -50,8 +51,7 @@ func newFixture(t testing.TB, size fyne.Size) *fixture {
 	do := func(fn func()) { f.queued.Add(1); f.q.Do(fn) }
 	f.s = session.New(memprefs.Prefs{}, do)
 	f.w = test.NewTempWindow(t, widget.NewLabel(""))
-	f.v = New(f.s, f.w)
-	f.v.SetDo(do)
+	f.v = New(tabkit.Deps{Session: f.s, Window: f.w, Do: do})
 	f.w.SetContent(f.v.Content)
 	f.w.Resize(size)
 	t.Cleanup(func() {

@@ -17,6 +17,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/eightpuzzle/eightpuzzle/app/chart"
+	"github.com/eightpuzzle/eightpuzzle/app/internal/tabkit"
 	"github.com/eightpuzzle/eightpuzzle/app/session"
 	"github.com/eightpuzzle/eightpuzzle/app/widgets"
 	"github.com/eightpuzzle/eightpuzzle/solver"
@@ -60,20 +61,14 @@ type shownKey struct {
 const rangesOption = "Every heuristic: mean, least and greatest h"
 
 // New builds the tab over the session.
-func New(s *session.Session, w fyne.Window) *View {
-	v := &View{s: s, acc: s.Accuracy(), w: w, heuristics: session.MeasuredHeuristics()}
+func New(d tabkit.Deps) *View {
+	s := d.Session
+	v := &View{s: s, acc: s.Accuracy(), w: d.Window, heuristics: session.MeasuredHeuristics()}
 	opts := []string{rangesOption}
 	for _, h := range v.heuristics {
 		opts = append(opts, "Heat map: "+h.Title)
 	}
-	// Esc and F1 go on to the window's own handler, set after the tabs
-	// are built: looked up when a key comes.
-	pass := func(ev *fyne.KeyEvent) {
-		if f := w.Canvas().OnTypedKey(); f != nil {
-			f(ev)
-		}
-	}
-	v.choice = widgets.NewKeySelect(opts, nil, pass)
+	v.choice = widgets.NewKeySelect(opts, nil, d.Pass) // Esc and F1 go on to the window
 	v.choice.SetSelectedIndex(v.choiceIndex())
 	v.choice.OnChanged = func(string) { v.chosen(v.choice.SelectedIndex()) }
 	v.save = widget.NewButtonWithIcon("Save", theme.DocumentSaveIcon(), func() { v.popUp(v.save, v.saveMenu()) })
@@ -84,6 +79,7 @@ func New(s *session.Session, w fyne.Window) *View {
 	v.note.Hide()
 
 	v.chart = widgets.NewChartView()
+	v.chart.Do = d.Do
 	v.table = widgets.NewTable(v.columns())
 
 	top := container.NewVBox(
@@ -99,10 +95,6 @@ func New(s *session.Session, w fyne.Window) *View {
 	v.refresh()
 	return v
 }
-
-// SetDo sets how the chart hands a finished render to the UI goroutine:
-// fyne.Do in the app (the default), a test's queue in tests.
-func (v *View) SetDo(do func(func())) { v.chart.Do = do }
 
 // choiceIndex is the choice's option for the session's chart.
 func (v *View) choiceIndex() int {

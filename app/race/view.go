@@ -17,6 +17,7 @@ import (
 
 	"github.com/eightpuzzle/eightpuzzle/app/chart"
 	"github.com/eightpuzzle/eightpuzzle/app/internal/human"
+	"github.com/eightpuzzle/eightpuzzle/app/internal/tabkit"
 	"github.com/eightpuzzle/eightpuzzle/app/session"
 	"github.com/eightpuzzle/eightpuzzle/solver"
 )
@@ -59,9 +60,11 @@ var (
 	panelNames = []string{"Maps", "Trees"}
 )
 
-// New builds the tab over the session.
-func New(s *session.Session, w fyne.Window) *View {
-	v := &View{s: s, r: s.Race(), w: w}
+// New builds the tab over the session. Its controls are plain Fyne ones:
+// it has no use for the keys they pass on, nor charts to hand back.
+func New(d tabkit.Deps) *View {
+	s := d.Session
+	v := &View{s: s, r: s.Race(), w: d.Window}
 	names := algorithmNames()
 	for i := range session.MaxRacers {
 		v.pick[i] = widget.NewSelect(names, func(n string) {

@@ -1,4 +1,4 @@
-package app
+package solve
 
 import (
 	"strings"
@@ -8,15 +8,16 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/eightpuzzle/eightpuzzle/app/internal/tabkit"
 	"github.com/eightpuzzle/eightpuzzle/app/session"
 	"github.com/eightpuzzle/eightpuzzle/app/widgets"
 	"github.com/eightpuzzle/eightpuzzle/solver"
 )
 
-// families lists the first algorithm of every family, in the registry's
+// Families lists the first algorithm of every family, in the registry's
 // order: the picker lists families and picks the heuristic separately, so
-// the menu stays short.
-func families() []*solver.Algorithm {
+// the menu stays short. The window's help lists them the same way.
+func Families() []*solver.Algorithm {
 	var out []*solver.Algorithm
 	seen := map[string]bool{}
 	for _, a := range solver.Algorithms() {
@@ -28,9 +29,9 @@ func families() []*solver.Algorithm {
 	return out
 }
 
-// algorithmFor is the algorithm of family with heuristic h, or with the
+// AlgorithmFor is the algorithm of family with heuristic h, or with the
 // default heuristic when h is nil or the family takes none.
-func algorithmFor(family string, h *solver.Heuristic) *solver.Algorithm {
+func AlgorithmFor(family string, h *solver.Heuristic) *solver.Algorithm {
 	var first *solver.Algorithm
 	for _, a := range solver.Algorithms() {
 		if a.Family != family {
@@ -44,12 +45,6 @@ func algorithmFor(family string, h *solver.Heuristic) *solver.Algorithm {
 		}
 	}
 	return first
-}
-
-var groupTitles = map[solver.Group]string{
-	solver.Uninformed: "Uninformed: blind to where the goal is",
-	solver.Informed:   "Informed: guided by a heuristic",
-	solver.Exact:      "Exact: looks the answer up",
 }
 
 // algoPicker chooses the algorithm: a menu grouped the way courses teach
@@ -75,7 +70,7 @@ func newAlgoPicker(s *session.Session, pass widgets.KeyPass) *algoPicker {
 	p.heuristic = widgets.NewKeySelect(names, func(title string) {
 		for _, h := range solver.Heuristics() {
 			if h.Title == title {
-				s.SetAlgorithm(algorithmFor(s.Algorithm().Family, h))
+				s.SetAlgorithm(AlgorithmFor(s.Algorithm().Family, h))
 			}
 		}
 	}, pass)
@@ -99,13 +94,13 @@ func (p *algoPicker) menu() *fyne.Menu {
 	cur := p.s.Algorithm()
 	var items []*fyne.MenuItem
 	var group solver.Group
-	for _, f := range families() {
+	for _, f := range Families() {
 		if f.Group != group {
 			if group != "" {
 				items = append(items, fyne.NewMenuItemSeparator())
 			}
 			group = f.Group
-			head := fyne.NewMenuItem(strings.ToUpper(groupTitles[group]), func() {})
+			head := fyne.NewMenuItem(strings.ToUpper(tabkit.GroupTitle(group)), func() {})
 			head.Icon = theme.InfoIcon()
 			items = append(items, head)
 		}
@@ -114,12 +109,12 @@ func (p *algoPicker) menu() *fyne.Menu {
 			label += "  · optimal"
 		}
 		family := f.Family
-		if algorithmFor(family, cur.Heuristic).Hopeless(p.s.Shape()) != "" {
+		if AlgorithmFor(family, cur.Heuristic).Hopeless(p.s.Shape()) != "" {
 			label += "  · hopeless at " + p.s.Shape().String()
 		}
 		item := fyne.NewMenuItem(label, func() {
 			// keep the heuristic when moving between informed searches
-			p.s.SetAlgorithm(algorithmFor(family, p.s.Algorithm().Heuristic))
+			p.s.SetAlgorithm(AlgorithmFor(family, p.s.Algorithm().Heuristic))
 		})
 		item.Checked = f.Family == cur.Family
 		items = append(items, item)
