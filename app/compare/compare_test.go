@@ -382,7 +382,7 @@ func TestPrintExport(t *testing.T) {
 	if c == nil {
 		t.Fatal("no chart to save")
 	}
-	w, ht := exportSize(c)
+	w, ht := tabkit.ChartSize(c)
 	var b bytes.Buffer
 	if err := c.WritePNG(&b, w, ht); err != nil {
 		t.Fatal(err)

@@ -109,8 +109,8 @@ func New(d tabkit.Deps) *View {
 	v.progress = widget.NewProgressBar()
 	v.progress.TextFormatter = v.progressText
 	v.progressBox = fixedWidth(v.progress, 150) // hidden as a whole: a Border skips it then
-	v.save = widget.NewButtonWithIcon("Save", theme.DocumentSaveIcon(), func() { v.popUp(v.save, v.saveMenu()) })
-	v.copy = widget.NewButtonWithIcon("Copy", theme.ContentCopyIcon(), func() { v.popUp(v.copy, v.copyMenu()) })
+	v.save = widget.NewButtonWithIcon("Save", theme.DocumentSaveIcon(), func() { tabkit.PopUp(v.save, v.saveMenu()) })
+	v.copy = widget.NewButtonWithIcon("Copy", theme.ContentCopyIcon(), func() { tabkit.PopUp(v.copy, v.copyMenu()) })
 	v.header = widget.NewLabel("")
 	v.header.Truncation = fyne.TextTruncateEllipsis // one line: the table needs the height
 	v.note = widget.NewLabel("")

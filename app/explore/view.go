@@ -55,6 +55,7 @@ type View struct {
 	w fyne.Window
 
 	algo                          *widgets.KeySelect
+	algos                         tabkit.Options[*solver.Algorithm] // algo's options
 	run, replay, save             *widget.Button
 	toStart, back, play, fwd, end *widget.Button
 	scrub, speed                  *widgets.KeySlider
@@ -86,21 +87,18 @@ func New(d tabkit.Deps) *View {
 	s, pass := d.Session, d.Pass
 	v := &View{s: s, e: s.Exploration(), w: d.Window}
 
-	var titles []string
 	for _, a := range solver.Algorithms() {
-		titles = append(titles, a.Title)
+		v.algos = append(v.algos, tabkit.Option[*solver.Algorithm]{Label: a.Title, Value: a})
 	}
-	v.algo = widgets.NewKeySelect(titles, func(title string) {
-		for _, a := range solver.Algorithms() {
-			if a.Title == title {
-				s.SetAlgorithm(a)
-			}
+	v.algo = widgets.NewKeySelect(v.algos.Labels(), func(string) {
+		if a, ok := v.algos.Value(v.algo.SelectedIndex()); ok {
+			s.SetAlgorithm(a)
 		}
 	}, pass)
 	v.run = widget.NewButtonWithIcon("Explore", theme.MediaPlayIcon(), v.runOrStop)
 	v.run.Importance = widget.HighImportance
 	v.replay = widget.NewButtonWithIcon("Open in Replay", theme.MediaVideoIcon(), v.e.OpenInReplay)
-	v.save = widget.NewButtonWithIcon("Save", theme.DocumentSaveIcon(), func() { v.popUp(v.save, v.saveMenu()) })
+	v.save = widget.NewButtonWithIcon("Save", theme.DocumentSaveIcon(), func() { tabkit.PopUp(v.save, v.saveMenu()) })
 
 	v.toStart = widget.NewButtonWithIcon("", theme.MediaSkipPreviousIcon(), v.e.ToStart)
 	v.back = widget.NewButtonWithIcon("", theme.NavigateBackIcon(), v.e.StepBack)
@@ -214,7 +212,7 @@ func (v *View) refresh() {
 	if i := int(v.e.View()); v.tabs.SelectedIndex() != i {
 		v.tabs.SelectIndex(i)
 	}
-	v.algo.SetSelected(v.s.Algorithm().Title)
+	v.algo.SetSelectedIndex(v.algos.Index(v.s.Algorithm()))
 	if st.Running {
 		v.run.SetText("Stop")
 		v.run.SetIcon(theme.MediaStopIcon())
@@ -475,15 +473,6 @@ func num(f float64) string {
 		return fmt.Sprint(int64(f))
 	}
 	return fmt.Sprintf("%.2f", f)
-}
-
-// popUp shows a menu under a button.
-func (v *View) popUp(b *widget.Button, menu *fyne.Menu) {
-	cv := fyne.CurrentApp().Driver().CanvasForObject(b)
-	if cv == nil {
-		return // not on screen (fyne-io/fyne#5965): nothing to show it on
-	}
-	widget.ShowPopUpMenuAtRelativePosition(menu, cv, fyne.NewPos(0, b.Size().Height), b)
 }
 
 // small lets a sub-view be smaller than it would like: the window must

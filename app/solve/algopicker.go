@@ -50,28 +50,27 @@ func AlgorithmFor(family string, h *solver.Heuristic) *solver.Algorithm {
 // algoPicker chooses the algorithm: a menu grouped the way courses teach
 // them, the heuristic for the informed ones, and a line on what each does.
 type algoPicker struct {
-	s         *session.Session
-	button    *widget.Button
-	heuristic *widgets.KeySelect
-	about     *widget.Label
-	optimal   *widget.Label
-	hopeless  *widget.Label // why the algorithm will not finish on this size; hidden when it will
+	s          *session.Session
+	button     *widget.Button
+	heuristic  *widgets.KeySelect
+	heuristics tabkit.Options[*solver.Heuristic] // the heuristic's options
+	about      *widget.Label
+	optimal    *widget.Label
+	hopeless   *widget.Label // why the algorithm will not finish on this size; hidden when it will
 }
 
 func newAlgoPicker(s *session.Session, pass widgets.KeyPass) *algoPicker {
 	p := &algoPicker{s: s}
-	p.button = widget.NewButtonWithIcon("", theme.MenuDropDownIcon(), p.showMenu)
+	p.button = widget.NewButtonWithIcon("", theme.MenuDropDownIcon(), func() { tabkit.PopUp(p.button, p.menu()) })
 	p.button.IconPlacement = widget.ButtonIconTrailingText
 	p.button.Alignment = widget.ButtonAlignLeading
-	var names []string
 	for _, h := range solver.Heuristics() {
-		names = append(names, h.Title)
+		p.heuristics = append(p.heuristics, tabkit.Option[*solver.Heuristic]{Label: h.Title, Value: h})
 	}
-	p.heuristic = widgets.NewKeySelect(names, func(title string) {
-		for _, h := range solver.Heuristics() {
-			if h.Title == title {
-				s.SetAlgorithm(AlgorithmFor(s.Algorithm().Family, h))
-			}
+	p.heuristic = widgets.NewKeySelect(p.heuristics.Labels(), func(string) {
+		// cleared (a search without a heuristic): nothing picked
+		if h, ok := p.heuristics.Value(p.heuristic.SelectedIndex()); ok {
+			s.SetAlgorithm(AlgorithmFor(s.Algorithm().Family, h))
 		}
 	}, pass)
 	p.about = widget.NewLabel("")
@@ -122,21 +121,13 @@ func (p *algoPicker) menu() *fyne.Menu {
 	return fyne.NewMenu("Algorithm", items...)
 }
 
-func (p *algoPicker) showMenu() {
-	cv := fyne.CurrentApp().Driver().CanvasForObject(p.button)
-	if cv == nil {
-		return
-	}
-	widget.ShowPopUpMenuAtRelativePosition(p.menu(), cv, fyne.NewPos(0, p.button.Size().Height), p.button)
-}
-
 func (p *algoPicker) refresh() {
 	a := p.s.Algorithm()
 	p.button.SetText(a.FamilyTitle)
 	if h := a.Heuristic; h != nil {
 		p.heuristic.Enable()
-		if p.heuristic.Selected != h.Title {
-			p.heuristic.SetSelected(h.Title)
+		if i := p.heuristics.Index(h); p.heuristic.SelectedIndex() != i {
+			p.heuristic.SetSelectedIndex(i)
 		}
 	} else {
 		p.heuristic.ClearSelected()
