@@ -1,6 +1,10 @@
-// Package app is the desktop window: thin wiring of views over the session
-// model (app/session). It receives a fyne.App from main and never imports
-// the driver itself, so it tests headless without cgo.
+// Package app is the desktop window's shell: the window, its menus, keys,
+// toolbar, status bar, help and theme, and the board side (the puzzle and
+// its goal). Each tab is a package of its own (app/solve, app/replay,
+// app/compare, app/explore, app/race, app/heuristics), built by its New
+// over one tabkit.Deps; all of them observe the session model
+// (app/session). It receives a fyne.App from main and never imports the
+// driver itself, so it tests headless without cgo.
 package app
 
 import (
