@@ -68,7 +68,6 @@ func newUI(a fyne.App, do func(func())) *ui {
 	u.applyTheme()
 	u.toolbar = newToolbar(s, u.typedKey, u.showHelp)
 	u.puzzle = newPuzzleView(s, u.typedKey)
-	u.status = newStatusBar(s)
 	// Every tab is built the same way, on the same dependencies; in the
 	// order of session.Tab.
 	deps := tabkit.Deps{Session: s, Window: u.win, Do: do, Pass: u.typedKey}
@@ -80,6 +79,7 @@ func newUI(a fyne.App, do func(func())) *ui {
 		container.NewTabItemWithIcon("Race", theme.MediaFastForwardIcon(), race.New(deps).Content),
 		container.NewTabItemWithIcon("Heuristics", theme.InfoIcon(), heuristics.New(deps).Content),
 	)
+	u.status = newStatusBar(s)
 	u.tabs.OnSelected = func(*container.TabItem) { s.SetTab(session.Tab(u.tabs.SelectedIndex())) }
 	s.TabChanged.Watch(u.showTab)
 	s.ThemeChanged.Watch(u.applyTheme)
