@@ -8,6 +8,8 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/eightpuzzle/eightpuzzle/app/internal/tabkit"
+	"github.com/eightpuzzle/eightpuzzle/app/solve"
 	"github.com/eightpuzzle/eightpuzzle/solver"
 )
 
@@ -46,12 +48,12 @@ func helpSegments() []widget.RichTextSegment {
 	}
 	heading("Algorithms", false)
 	var group solver.Group
-	for _, f := range families() {
+	for _, f := range solve.Families() {
 		if f.Group != group {
 			group = f.Group
-			heading(groupTitles[group], true)
+			heading(tabkit.GroupTitle(group), true)
 		}
-		a := algorithmFor(f.Family, nil)
+		a := solve.AlgorithmFor(f.Family, nil)
 		desc := a.Description
 		if a.Heuristic != nil {
 			desc = strings.Replace(desc, strings.ToLower(a.Heuristic.Title), "a heuristic", 1)

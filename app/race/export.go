@@ -19,8 +19,8 @@ import (
 	"golang.org/x/image/math/fixed"
 
 	"github.com/eightpuzzle/eightpuzzle/app/chart"
-	"github.com/eightpuzzle/eightpuzzle/app/internal/download"
 	"github.com/eightpuzzle/eightpuzzle/app/internal/human"
+	"github.com/eightpuzzle/eightpuzzle/app/internal/tabkit"
 	"github.com/eightpuzzle/eightpuzzle/app/session"
 	"github.com/eightpuzzle/eightpuzzle/solver"
 )
@@ -184,20 +184,12 @@ func (v *View) showSaveMenu() {
 	png := fyne.NewMenuItem("Race as PNG, light for print…", func() { v.saveAs("race.png", v.WritePNG) })
 	svg := fyne.NewMenuItem("Race as SVG, light for print…", func() { v.saveAs("race.svg", v.WriteSVG) })
 	png.Disabled, svg.Disabled = none, none
-	c := fyne.CurrentApp().Driver().CanvasForObject(v.save)
-	if c == nil {
-		return
-	}
-	pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(v.save)
-	widget.ShowPopUpMenuAtPosition(fyne.NewMenu("", png, svg), c, pos.AddXY(0, v.save.Size().Height))
+	tabkit.PopUp(v.save, fyne.NewMenu("", png, svg))
 }
 
+// saveAs offers the file and says on the note line how it went, in the
+// note's plain colour: the line says what the panels show otherwise, and
+// the next refresh puts that back.
 func (v *View) saveAs(name string, write func(io.Writer) error) {
-	download.Save(v.w, name, write, func(where string, err error) {
-		if err != nil {
-			v.note.SetText("Could not save " + where + ": " + err.Error() + ".")
-			return
-		}
-		v.note.SetText("Saved " + where + ".")
-	})
+	tabkit.SaveAs(v.w, name, write, func(_ widget.Importance, text string) { v.note.SetText(text) })
 }

@@ -15,6 +15,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/eightpuzzle/eightpuzzle/app/internal/memprefs"
+	"github.com/eightpuzzle/eightpuzzle/app/internal/tabkit"
 	"github.com/eightpuzzle/eightpuzzle/app/internal/uiqueue"
 	"github.com/eightpuzzle/eightpuzzle/app/session"
 	"github.com/eightpuzzle/eightpuzzle/solver"
@@ -41,7 +42,7 @@ func newFixture(t testing.TB) *fixture {
 	q := &uiqueue.Queue{Timeout: 60 * time.Second}
 	s := session.New(memprefs.Prefs{}, q.Do)
 	w := test.NewTempWindow(t, widget.NewLabel(""))
-	v := New(s, w)
+	v := New(tabkit.Deps{Session: s, Window: w, Do: q.Do})
 	w.SetContent(v.Content)
 	w.Resize(fyne.NewSize(1000, 800))
 	h := &fixture{t: t, s: s, r: s.Race(), v: v, w: w, q: q}

@@ -17,6 +17,7 @@ import (
 
 	"github.com/eightpuzzle/eightpuzzle/app/chart"
 	"github.com/eightpuzzle/eightpuzzle/app/internal/human"
+	"github.com/eightpuzzle/eightpuzzle/app/internal/tabkit"
 	"github.com/eightpuzzle/eightpuzzle/app/session"
 	"github.com/eightpuzzle/eightpuzzle/solver"
 )
@@ -55,13 +56,17 @@ type View struct {
 }
 
 var (
-	modeNames  = []string{"By expansions", "By wall time"}
-	panelNames = []string{"Maps", "Trees"}
+	modes = tabkit.Options[session.RaceMode]{
+		{Label: "By expansions", Value: session.RaceByExpansions}, {Label: "By wall time", Value: session.RaceByTime}}
+	panels = tabkit.Options[session.RacePanel]{
+		{Label: "Maps", Value: session.RaceMap}, {Label: "Trees", Value: session.RaceTree}}
 )
 
-// New builds the tab over the session.
-func New(s *session.Session, w fyne.Window) *View {
-	v := &View{s: s, r: s.Race(), w: w}
+// New builds the tab over the session. Its controls are plain Fyne ones:
+// it has no use for the keys they pass on, nor charts to hand back.
+func New(d tabkit.Deps) *View {
+	s := d.Session
+	v := &View{s: s, r: s.Race(), w: d.Window}
 	names := algorithmNames()
 	for i := range session.MaxRacers {
 		v.pick[i] = widget.NewSelect(names, func(n string) {
@@ -76,14 +81,14 @@ func New(s *session.Session, w fyne.Window) *View {
 	v.add = widget.NewButtonWithIcon("Racer", theme.ContentAddIcon(), v.r.AddRacer)
 	// selects, not radio rows: the tab shares the window with the board
 	// and must fit in its half at 800 pixels
-	v.mode = widget.NewSelect(modeNames, func(m string) {
-		if !v.syncing {
-			v.r.SetMode(session.RaceMode(index(modeNames, m)))
+	v.mode = widget.NewSelect(modes.Labels(), func(string) {
+		if m, ok := modes.Value(v.mode.SelectedIndex()); ok && !v.syncing {
+			v.r.SetMode(m)
 		}
 	})
-	v.panel = widget.NewSelect(panelNames, func(p string) {
-		if !v.syncing {
-			v.r.SetPanel(session.RacePanel(index(panelNames, p)))
+	v.panel = widget.NewSelect(panels.Labels(), func(string) {
+		if p, ok := panels.Value(v.panel.SelectedIndex()); ok && !v.syncing {
+			v.r.SetPanel(p)
 		}
 	})
 	v.start = widget.NewButtonWithIcon("Start", theme.MediaPlayIcon(), func() {
@@ -160,15 +165,6 @@ func algorithmNames() []string {
 	return out
 }
 
-func index(names []string, n string) int {
-	for i, x := range names {
-		if x == n {
-			return i
-		}
-	}
-	return 0
-}
-
 // ensureLayout builds the map's layout of the goal off the UI goroutine,
 // once per goal; boards other than 3x3 have no map.
 func (v *View) ensureLayout(sh solver.Shape, goal solver.Board) {
@@ -215,8 +211,8 @@ func (v *View) refresh() {
 	} else {
 		v.add.Enable()
 	}
-	v.mode.SetSelected(modeNames[set.Mode])
-	v.panel.SetSelected(panelNames[set.Panel])
+	v.mode.SetSelectedIndex(modes.Index(set.Mode))
+	v.panel.SetSelectedIndex(panels.Index(set.Panel))
 	var speeds []string
 	for i := range session.RaceSpeeds() {
 		speeds = append(speeds, session.RaceSpeedLabel(i, set.Mode))
