@@ -18,7 +18,7 @@ import (
 // the menu stays short.
 func families() []*solver.Algorithm {
 	var out []*solver.Algorithm
-	seen := map[string]bool{}
+	seen := map[solver.Family]bool{}
 	for _, a := range solver.Algorithms() {
 		if !seen[a.Family] {
 			seen[a.Family] = true
@@ -30,20 +30,8 @@ func families() []*solver.Algorithm {
 
 // algorithmFor is the algorithm of family with heuristic h, or with the
 // default heuristic when h is nil or the family takes none.
-func algorithmFor(family string, h *solver.Heuristic) *solver.Algorithm {
-	var first *solver.Algorithm
-	for _, a := range solver.Algorithms() {
-		if a.Family != family {
-			continue
-		}
-		if first == nil {
-			first = a
-		}
-		if a.Heuristic == h || (h == nil && a.Heuristic != nil && a.Heuristic.Name == "manhattan") {
-			return a
-		}
-	}
-	return first
+func algorithmFor(family solver.Family, h *solver.Heuristic) *solver.Algorithm {
+	return family.Algorithm(h)
 }
 
 var groupTitles = map[solver.Group]string{
@@ -109,7 +97,7 @@ func (p *algoPicker) menu() *fyne.Menu {
 			head.Icon = theme.InfoIcon()
 			items = append(items, head)
 		}
-		label := "    " + f.FamilyTitle
+		label := "    " + f.Family.Title()
 		if f.Optimal {
 			label += "  · optimal"
 		}
@@ -137,7 +125,7 @@ func (p *algoPicker) showMenu() {
 
 func (p *algoPicker) refresh() {
 	a := p.s.Algorithm()
-	p.button.SetText(a.FamilyTitle)
+	p.button.SetText(a.Family.Title())
 	if h := a.Heuristic; h != nil {
 		p.heuristic.Enable()
 		if p.heuristic.Selected != h.Title {
@@ -145,7 +133,7 @@ func (p *algoPicker) refresh() {
 		}
 	} else {
 		p.heuristic.ClearSelected()
-		p.heuristic.PlaceHolder = "(not used by " + a.FamilyTitle + ")"
+		p.heuristic.PlaceHolder = "(not used by " + a.Family.Title() + ")"
 		p.heuristic.Disable()
 	}
 	about := sentence(a.Description)

@@ -51,7 +51,7 @@ func helpSegments() []widget.RichTextSegment {
 		if a.Optimal {
 			opt = "optimal"
 		}
-		item(f.FamilyTitle, " ("+opt+"): "+desc+".")
+		item(f.Family.Title(), " ("+opt+"): "+desc+".")
 	}
 	heading("Heuristics", true)
 	for _, h := range solver.Heuristics() {
