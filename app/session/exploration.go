@@ -507,12 +507,9 @@ func (e *Exploration) startBFS() {
 	if e.log == nil {
 		return
 	}
-	if e.alg.Name == "bfs" && !e.log.Full() && e.res != nil && e.res.Status != solver.Cancelled {
+	bfs := solver.FamilyBFS.Algorithm(nil)
+	if e.alg == bfs && !e.log.Full() && e.res != nil && e.res.Status != solver.Cancelled {
 		e.bfs = e.log.ByDepth(e.log.Len())
-		return
-	}
-	bfs, err := solver.AlgorithmByName("bfs")
-	if err != nil {
 		return
 	}
 	gen, p, conv := e.gen, e.prob, e.opt.Conventions

@@ -84,6 +84,12 @@ func DefaultRaceSettings() RaceSettings {
 	}
 }
 
+// raceReserve is what AddRacer offers, the first not yet racing: the
+// defaults, then one more uninformed search.
+func raceReserve() []string {
+	return append(DefaultRaceSettings().Algorithms, solver.FamilyUCS.Algorithm(nil).Name)
+}
+
 // raceEnv is what the race takes from the session.
 type raceEnv struct {
 	do          func(func())
@@ -170,8 +176,9 @@ func (r *Race) AddRacer() {
 	if len(a) >= MaxRacers {
 		return
 	}
-	next := "bfs"
-	for _, n := range append(DefaultRaceSettings().Algorithms, "ucs") {
+	reserve := raceReserve()
+	next := reserve[0]
+	for _, n := range reserve {
 		if !slices.Contains(a, n) {
 			next = n
 			break
