@@ -53,7 +53,7 @@ func helpSegments() []widget.RichTextSegment {
 			group = f.Group
 			heading(tabkit.GroupTitle(group), true)
 		}
-		a := solve.AlgorithmFor(f.Family, nil)
+		a := f.Family.Algorithm(nil)
 		desc := a.Description
 		if a.Heuristic != nil {
 			desc = strings.Replace(desc, strings.ToLower(a.Heuristic.Title), "a heuristic", 1)
@@ -62,7 +62,7 @@ func helpSegments() []widget.RichTextSegment {
 		if a.Optimal {
 			opt = "optimal"
 		}
-		item(f.FamilyTitle, " ("+opt+"): "+desc+".")
+		item(f.Family.Title(), " ("+opt+"): "+desc+".")
 	}
 	heading("Heuristics", true)
 	for _, h := range solver.Heuristics() {

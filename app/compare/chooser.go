@@ -63,7 +63,7 @@ func newChooser(cmp *session.Comparison) *chooser {
 	}
 	var informed []int // the informed families' colour groups, in registry order
 	for _, f := range solver.Families() {
-		if m := solver.FamilyMembers(f); m[0].Group == solver.Informed {
+		if m := f.Members(); m[0].Group == solver.Informed {
 			informed = append(informed, familyOf(m[0].Name))
 		}
 	}

@@ -45,12 +45,11 @@ type exportPart struct {
 func (v *View) parts() []exportPart {
 	racers := v.r.Racers()
 	kind := v.r.Settings().Panel
-	_, goal := v.r.Board()
 	var out []exportPart
 	for i, x := range racers {
 		part := exportPart{lines: []string{x.Algorithm.Title + " (" + x.Algorithm.Name + ")", headingText(x)}}
-		if kind == session.RaceMap && v.layout != nil && v.layoutGoal == goal && v.layoutSize == v.r.Shape() {
-			m := chart.NewSpaceMap(v.layout, chart.Print())
+		if l := v.r.MapLayout(); kind == session.RaceMap && l != nil {
+			m := chart.NewSpaceMap(l, chart.Print())
 			m.SetStart(x.Log.Problem().Start)
 			var boards []solver.Board
 			x.Log.Expanded(1, x.Step, func(b solver.Board, _ bool) { boards = append(boards, b) })

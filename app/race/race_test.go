@@ -326,7 +326,7 @@ func TestLayoutOnlyWhenShown(t *testing.T) {
 	h := newFixture(t)
 	h.s.SetBoard(board22)
 	h.q.Drain()
-	if h.v.layout != nil || h.v.building {
+	if h.v.layout != nil || h.r.MapLayout() != nil { // the session's side: session.TestRaceLayoutOnlyWhenSeen
 		t.Fatal("the map's layout was built before the Race tab was shown")
 	}
 	h.s.SetTab(session.RaceTab)
@@ -343,7 +343,7 @@ func TestRaceOnOtherSizes(t *testing.T) {
 	h.q.WaitFor(t, "the 2x3 table", h.s.TableReady, nil)
 	b := solver.FromTiles([]int{1, 5, 2, 4, 0, 3}) // three moves from 123/450
 	h.race(b, "bfs", "astar-manhattan")
-	if h.v.layout == nil || h.v.layout.Shape() != sh || h.v.layoutSize != sh {
+	if h.v.layout == nil || h.v.layout.Shape() != sh || h.r.MapLayout() != h.v.layout {
 		t.Fatalf("no 2x3 layout: %v", h.v.layout)
 	}
 	if n := h.v.layout.BandSizes(); len(n) == 0 || sum(n) != 360 {

@@ -19,7 +19,7 @@ import (
 // the menu stays short. The window's help lists them the same way.
 func Families() []*solver.Algorithm {
 	var out []*solver.Algorithm
-	seen := map[string]bool{}
+	seen := map[solver.Family]bool{}
 	for _, a := range solver.Algorithms() {
 		if !seen[a.Family] {
 			seen[a.Family] = true
@@ -27,24 +27,6 @@ func Families() []*solver.Algorithm {
 		}
 	}
 	return out
-}
-
-// AlgorithmFor is the algorithm of family with heuristic h, or with the
-// default heuristic when h is nil or the family takes none.
-func AlgorithmFor(family string, h *solver.Heuristic) *solver.Algorithm {
-	var first *solver.Algorithm
-	for _, a := range solver.Algorithms() {
-		if a.Family != family {
-			continue
-		}
-		if first == nil {
-			first = a
-		}
-		if a.Heuristic == h || (h == nil && a.Heuristic != nil && a.Heuristic.Name == "manhattan") {
-			return a
-		}
-	}
-	return first
 }
 
 // algoPicker chooses the algorithm: a menu grouped the way courses teach
@@ -70,7 +52,7 @@ func newAlgoPicker(s *session.Session, pass widgets.KeyPass) *algoPicker {
 	p.heuristic = widgets.NewKeySelect(p.heuristics.Labels(), func(string) {
 		// cleared (a search without a heuristic): nothing picked
 		if h, ok := p.heuristics.Value(p.heuristic.SelectedIndex()); ok {
-			s.SetAlgorithm(AlgorithmFor(s.Algorithm().Family, h))
+			s.SetAlgorithm(s.Algorithm().Family.Algorithm(h))
 		}
 	}, pass)
 	p.about = widget.NewLabel("")
@@ -103,17 +85,17 @@ func (p *algoPicker) menu() *fyne.Menu {
 			head.Icon = theme.InfoIcon()
 			items = append(items, head)
 		}
-		label := "    " + f.FamilyTitle
+		label := "    " + f.Family.Title()
 		if f.Optimal {
 			label += "  · optimal"
 		}
 		family := f.Family
-		if AlgorithmFor(family, cur.Heuristic).Hopeless(p.s.Shape()) != "" {
+		if family.Algorithm(cur.Heuristic).Hopeless(p.s.Shape()) != "" {
 			label += "  · hopeless at " + p.s.Shape().String()
 		}
 		item := fyne.NewMenuItem(label, func() {
 			// keep the heuristic when moving between informed searches
-			p.s.SetAlgorithm(AlgorithmFor(family, p.s.Algorithm().Heuristic))
+			p.s.SetAlgorithm(family.Algorithm(p.s.Algorithm().Heuristic))
 		})
 		item.Checked = f.Family == cur.Family
 		items = append(items, item)
@@ -123,7 +105,7 @@ func (p *algoPicker) menu() *fyne.Menu {
 
 func (p *algoPicker) refresh() {
 	a := p.s.Algorithm()
-	p.button.SetText(a.FamilyTitle)
+	p.button.SetText(a.Family.Title())
 	if h := a.Heuristic; h != nil {
 		p.heuristic.Enable()
 		if i := p.heuristics.Index(h); p.heuristic.SelectedIndex() != i {
@@ -131,7 +113,7 @@ func (p *algoPicker) refresh() {
 		}
 	} else {
 		p.heuristic.ClearSelected()
-		p.heuristic.PlaceHolder = "(not used by " + a.FamilyTitle + ")"
+		p.heuristic.PlaceHolder = "(not used by " + a.Family.Title() + ")"
 		p.heuristic.Disable()
 	}
 	about := sentence(a.Description)
