@@ -8,12 +8,16 @@
 //
 // Algorithms lists every algorithm and AlgorithmByName finds one; each
 // Algorithm says what it needs and guarantees (its Group, Family,
-// Heuristic, DepthLimit, Weighted, Frontier, Optimal, Hopeless for a size),
-// so that the window's picker and the command line both read the registry
-// and ask it rather than compare names. Names are the same in the window's
-// picker and on the command line (eightpuzzle algorithms lists them with
-// their descriptions). FamilyMembers gives a family's algorithms (astar:
-// every A* search); Heuristics lists the heuristics.
+// Heuristic, DepthLimit, Weighted, NeedsTable, Frontier, Optimal, Hopeless
+// for a size), so that the window's picker and the command line both read
+// the registry and ask it rather than compare names: no algorithm or
+// heuristic name appears in a condition outside the registry. A Family is
+// typed (FamilyAStar...): String is its command-line name, Title the
+// window's, Members its algorithms and Algorithm(h) the member with
+// heuristic h. Names are the same in the window's picker and on the command
+// line (eightpuzzle algorithms lists them with their descriptions).
+// FamilyMembers finds a family's algorithms by its name (astar: every A*
+// search); Heuristics lists the heuristics, each with its Strength.
 //
 // Every algorithm checks solvability first (by inversion parity: a pair of
 // boards of different parity is answered at once, never searched), works
