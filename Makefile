@@ -8,7 +8,7 @@ SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # C headers a Fyne (cgo, OpenGL, X11, and from 2.8 Wayland) build needs
 GUI_PKGS := libgl1-mesa-dev xorg-dev libwayland-dev libxkbcommon-dev
 
-.PHONY: run build test vet bench deps fuzz clean web serve browser-deps windows windows-deps windows-test
+.PHONY: run build test vet bench deps fuzz clean web serve browser-deps windows windows-deps windows-test deb deb-deps deb-test
 
 run: build
 	./$(BIN)
@@ -24,6 +24,7 @@ HEAVY := ./app/e2e ./app/web
 test: deps e2e-deps browser-deps vet e2e-note
 	$(GO) test -race $$($(GO) list ./... | grep -v -e /app/e2e -e /app/web)
 	$(GO) test -race -p 1 $(HEAVY)
+	$(MAKE) --no-print-directory deb-test
 
 vet:
 	@test -z "$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go'))" || { gofmt -l .; echo 'gofmt: files above need gofmt -w'; exit 1; }
@@ -81,6 +82,80 @@ serve: web
 browser-deps:
 	@command -v chromium >/dev/null 2>&1 || { echo "installing chromium"; \
 		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium; }
+
+# Debian and Ubuntu package: dist/eightpuzzle_VERSION_ARCH.deb holds the
+# binary (/usr/bin/eightpuzzle, built by the pinned fyne tool in release
+# mode as `make package` does), a desktop entry and the icon, named by the
+# app's ID. The desktop entry's fields come from FyneApp.toml, so the menu
+# shows what `make package` shows. Depends is what dpkg-shlibdeps reads off
+# the binary (libc, GL, Wayland's client) plus DEB_DLOPEN: the X11, Wayland
+# and keyboard libraries GLFW opens with dlopen at start-up, which no tool
+# can read off the binary (`strings` on it lists their sonames).
+# Install it with `sudo apt install ./dist/eightpuzzle_*.deb`.
+APPID      = $(shell sed -n 's/^ID *= *"\(.*\)"/\1/p' FyneApp.toml)
+APPVERSION = $(shell sed -n 's/^Version *= *"\(.*\)"/\1/p' FyneApp.toml)
+DEB_ARCH  := $(shell dpkg --print-architecture 2>/dev/null || echo amd64)
+DEB_ROOT  := $(DIST)/deb/root
+DEB       := $(DIST)/$(BIN)_$(APPVERSION)_$(DEB_ARCH).deb
+DEB_DLOPEN := libx11-6, libx11-xcb1, libxcursor1, libxext6, libxi6, libxinerama1, libxrandr2, \
+	libxrender1, libxxf86vm1, libxkbcommon0, libwayland-cursor0, libwayland-egl1
+toml       = $(shell sed -n 's/^$(1) *= *\(.*\)/\1/p' FyneApp.toml)
+# A TOML string or list of strings as a desktop entry's value: "a" -> a,
+# ["a", "b"] -> a;b;
+tomlval    = $(shell printf '%s' '$(call toml,$(1))' | sed -e 's/^\[\(.*\)\]$$/\1;/' -e 's/", *"/;/g' -e 's/"//g')
+deb: deps deb-deps
+	rm -rf $(DIST)/deb && mkdir -p $(DEB_ROOT)/DEBIAN $(DEB_ROOT)/usr/bin \
+		$(DEB_ROOT)/usr/share/applications $(DEB_ROOT)/usr/share/icons/hicolor/512x512/apps $(DEB_ROOT)/usr/share/doc/$(BIN)
+	$(GO) tool fyne build -os linux --release --tags migrated_fynedo -o $(DEB_ROOT)/usr/bin/$(BIN) .
+	install -m 644 assets/icon.png $(DEB_ROOT)/usr/share/icons/hicolor/512x512/apps/$(APPID).png
+	printf '%s\n' '[Desktop Entry]' 'Type=Application' 'Name=$(call tomlval,Name)' \
+		'GenericName=$(call tomlval,GenericName)' 'Comment=$(call tomlval,Comment)' \
+		'Exec=$(BIN)' 'Icon=$(APPID)' 'Terminal=false' \
+		'Categories=$(call tomlval,Categories)' 'Keywords=$(call tomlval,Keywords)' \
+		> $(DEB_ROOT)/usr/share/applications/$(APPID).desktop
+	printf '%s\n' 'eightpuzzle: a sliding-tile puzzle solver and search visualiser.' \
+		'The icon and app are this project'"'"'s; the symbols font is DejaVu Sans (license below).' '' \
+		> $(DEB_ROOT)/usr/share/doc/$(BIN)/copyright
+	cat assets/LICENSE-DejaVu.txt >> $(DEB_ROOT)/usr/share/doc/$(BIN)/copyright
+	mkdir -p $(DIST)/deb/shlibs/debian && touch $(DIST)/deb/shlibs/debian/control
+	cd $(DIST)/deb/shlibs && dpkg-shlibdeps -O -e $(CURDIR)/$(DEB_ROOT)/usr/bin/$(BIN) 2>/dev/null \
+		| sed -n 's/^shlibs:Depends=//p' > ../depends
+	test -s $(DIST)/deb/depends
+	printf '%s\n' 'Package: $(BIN)' 'Version: $(APPVERSION)' 'Architecture: $(DEB_ARCH)' \
+		"Depends: $$(cat $(DIST)/deb/depends), $(DEB_DLOPEN)" \
+		'Installed-Size: '"$$(du -sk --exclude=DEBIAN $(DEB_ROOT) | cut -f1)" \
+		'Maintainer: eightpuzzle developers <eightpuzzle@users.noreply.github.com>' \
+		'Section: games' 'Priority: optional' \
+		'Description: $(call tomlval,Comment)' \
+		' A desktop app for sliding-tile puzzles (2x2 to 4x4): enter or shuffle a board,' \
+		' watch a search run and replay its solution, and compare 28 search algorithms' \
+		' side by side. `eightpuzzle -h` lists its command-line subcommands.' \
+		> $(DEB_ROOT)/DEBIAN/control
+	fakeroot dpkg-deb --build -Zxz $(DEB_ROOT) $(DEB) >/dev/null
+	@ls -l $(DEB) | awk '{printf "%s %.1f MB\n", $$NF, $$5/1e6}'
+
+# dpkg-shlibdeps (dpkg-dev), fakeroot and desktop-file-validate
+# (desktop-file-utils), where missing.
+deb-deps:
+	@missing=""; command -v dpkg-shlibdeps >/dev/null 2>&1 || missing="$$missing dpkg-dev"; \
+	command -v fakeroot >/dev/null 2>&1 || missing="$$missing fakeroot"; \
+	command -v desktop-file-validate >/dev/null 2>&1 || missing="$$missing desktop-file-utils"; \
+	if [ -n "$$missing" ]; then \
+		echo "installing$$missing"; \
+		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
+	fi
+
+# Installs the .deb with apt, as a user would, checks what it put where,
+# runs the installed `eightpuzzle algorithms`, and removes the package again.
+deb-test: deb
+	desktop-file-validate $(DEB_ROOT)/usr/share/applications/$(APPID).desktop
+	DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq ./$(DEB)
+	@trap 'DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get remove -y -qq $(BIN) >/dev/null' EXIT; \
+	set -e; for f in /usr/bin/$(BIN) /usr/share/applications/$(APPID).desktop /usr/share/icons/hicolor/512x512/apps/$(APPID).png; do \
+		dpkg -S "$$f" >/dev/null || { echo "deb-test: $$f is not installed by the package"; exit 1; }; done; \
+	out=$$(/usr/bin/$(BIN) algorithms); \
+	echo "$$out" | grep -q '^ *astar-manhattan ' || { echo "deb-test: installed eightpuzzle algorithms printed:"; echo "$$out"; exit 1; }; \
+	echo "deb-test: installed $(DEB), and /usr/bin/$(BIN) algorithms lists $$(echo "$$out" | grep -c .) lines"
 
 # Linux package: dist/eightpuzzle.tar.xz holds the binary, the .desktop file,
 # the icon and a Makefile (`sudo make install`, or `make user-install`).
@@ -177,7 +252,7 @@ windows-deps:
 # bcryptprimitives.dll, which Debian 12's wine lacks: the test builds a
 # stub of it with mingw into its own wine prefix.
 WIN_OUT ?=
-windows-test: windows e2e-deps
+windows-test: deps windows e2e-deps
 	@command -v wine >/dev/null 2>&1 || { echo "installing wine"; \
 		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq wine wine64; }
 	$(GO) test -tags wine -count=1 -v -timeout 20m -run '^TestWine' ./app/e2e/ -args -exe $(CURDIR)/$(WIN_DIST)/$(BIN).exe $(if $(WIN_OUT),-out $(WIN_OUT))

@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 	"go.uber.org/goleak"
 
 	"github.com/eightpuzzle/eightpuzzle/app/internal/uiqueue"
@@ -69,6 +70,32 @@ func all(o fyne.CanvasObject) []fyne.CanvasObject {
 		out = append(out, all(k)...)
 	}
 	return out
+}
+
+// button is the window's button of that text, in whichever tab; the test
+// fails if there is none or more than one.
+func (h *harness) button(text string) *widget.Button {
+	h.t.Helper()
+	var found []*widget.Button
+	for _, o := range all(h.u.win.Content()) {
+		if b, ok := o.(*widget.Button); ok && b.Text == text {
+			found = append(found, b)
+		}
+	}
+	if len(found) != 1 {
+		h.t.Fatalf("%d buttons say %q, want one", len(found), text)
+	}
+	return found[0]
+}
+
+// label is a label of the window that says text, or nil.
+func (h *harness) label(text string) *widget.Label {
+	for _, o := range all(h.u.win.Content()) {
+		if l, ok := o.(*widget.Label); ok && l.Text == text {
+			return l
+		}
+	}
+	return nil
 }
 
 // bounds is where o is in the window.

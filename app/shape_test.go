@@ -1,7 +1,6 @@
 package app
 
 import (
-	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -12,7 +11,8 @@ import (
 
 // TestSizePicker: the toolbar's size drop-down and the Puzzle menu's Size
 // items set the size; the big board, the goal, their fields, the
-// distance picker and the algorithm's warning follow.
+// distance picker follow (the Solve tab's warning of an algorithm hopeless
+// at the size: app/solve).
 func TestSizePicker(t *testing.T) {
 	h := newDefaultHarness(t)
 	u, s := h.u, h.u.s
@@ -46,20 +46,6 @@ func TestSizePicker(t *testing.T) {
 	if b, _ := s.Puzzle(); b != solver.FromTiles([]int{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 0, 15}) {
 		t.Errorf("typed board not taken: %s (%q)", sh.Format(b), u.puzzle.field.Problem())
 	}
-	// a hopeless algorithm is marked, and still runs
-	bfs, _ := solver.AlgorithmByName("bfs")
-	s.SetAlgorithm(bfs)
-	p := u.solve.picker
-	if !p.hopeless.Visible() || !strings.Contains(p.hopeless.Text, "4x4") {
-		t.Errorf("bfs on 4x4: warning %q shown %v", p.hopeless.Text, p.hopeless.Visible())
-	}
-	marked := false
-	for _, it := range p.menu().Items {
-		marked = marked || strings.Contains(it.Label, "Breadth") && strings.Contains(it.Label, "hopeless at 4x4")
-	}
-	if !marked {
-		t.Error("the algorithm menu does not mark breadth-first search hopeless at 4x4")
-	}
 	// the Puzzle menu's Size item
 	var size *fyne.MenuItem
 	for _, it := range u.menu.main.Items[0].Items {
@@ -82,9 +68,6 @@ func TestSizePicker(t *testing.T) {
 	}
 	if u.toolbar.dist.Disabled() || len(u.toolbar.dist.Options) != 22 {
 		t.Errorf("2x3's distances: disabled %v, %d options (any and 1..21)", u.toolbar.dist.Disabled(), len(u.toolbar.dist.Options))
-	}
-	if p.hopeless.Visible() {
-		t.Errorf("bfs on 2x3 is marked hopeless: %q", p.hopeless.Text)
 	}
 	if got := u.puzzle.goal.field.Entry.Text; got != "123/450" {
 		t.Errorf("the goal field reads %q", got)

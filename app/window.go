@@ -1,6 +1,10 @@
-// Package app is the desktop window: thin wiring of views over the session
-// model (app/session). It receives a fyne.App from main and never imports
-// the driver itself, so it tests headless without cgo.
+// Package app is the desktop window's shell: the window, its menus, keys,
+// toolbar, status bar, help and theme, and the board side (the puzzle and
+// its goal). Each tab is a package of its own (app/solve, app/replay,
+// app/compare, app/explore, app/race, app/heuristics), built by its New
+// over one tabkit.Deps; all of them observe the session model
+// (app/session). It receives a fyne.App from main and never imports the
+// driver itself, so it tests headless without cgo.
 package app
 
 import (
@@ -12,8 +16,11 @@ import (
 	"github.com/eightpuzzle/eightpuzzle/app/compare"
 	"github.com/eightpuzzle/eightpuzzle/app/explore"
 	"github.com/eightpuzzle/eightpuzzle/app/heuristics"
+	"github.com/eightpuzzle/eightpuzzle/app/internal/tabkit"
 	"github.com/eightpuzzle/eightpuzzle/app/race"
+	"github.com/eightpuzzle/eightpuzzle/app/replay"
 	"github.com/eightpuzzle/eightpuzzle/app/session"
+	"github.com/eightpuzzle/eightpuzzle/app/solve"
 	"github.com/eightpuzzle/eightpuzzle/app/widgets"
 )
 
@@ -27,9 +34,6 @@ type ui struct {
 	win     fyne.Window
 	toolbar *toolbar
 	puzzle  *puzzleView
-	solve   *solveView
-	replay  *replayView
-	compare fyne.CanvasObject
 	status  *statusBar
 	tabs    *container.AppTabs
 	body    *fyne.Container // everything in the window, inside a scroller
@@ -64,26 +68,18 @@ func newUI(a fyne.App, do func(func())) *ui {
 	u.applyTheme()
 	u.toolbar = newToolbar(s, u.typedKey, u.showHelp)
 	u.puzzle = newPuzzleView(s, u.typedKey)
-	u.solve = newSolveView(s, u.typedKey)
-	u.replay = newReplayView(s, u.typedKey)
-	compareTab := compare.New(s, u.win)
-	compareTab.SetDo(do)
-	u.compare = compareTab.Content
-	exploreTab := explore.New(s, u.win)
-	exploreTab.SetPass(u.typedKey)
-	exploreTab.SetDo(do)
-	raceTab := race.New(s, u.win)
-	heuristicsTab := heuristics.New(s, u.win)
-	heuristicsTab.SetDo(do)
-	u.status = newStatusBar(s)
+	// Every tab is built the same way, on the same dependencies; in the
+	// order of session.Tab.
+	deps := tabkit.Deps{Session: s, Window: u.win, Do: do, Pass: u.typedKey}
 	u.tabs = container.NewAppTabs(
-		container.NewTabItemWithIcon("Solve", theme.SearchIcon(), u.solve.content),
-		container.NewTabItemWithIcon("Replay", theme.MediaVideoIcon(), u.replay.content),
-		container.NewTabItemWithIcon("Compare", theme.GridIcon(), u.compare),
-		container.NewTabItemWithIcon("Explore", theme.VisibilityIcon(), exploreTab.Content),
-		container.NewTabItemWithIcon("Race", theme.MediaFastForwardIcon(), raceTab.Content),
-		container.NewTabItemWithIcon("Heuristics", theme.InfoIcon(), heuristicsTab.Content),
+		container.NewTabItemWithIcon("Solve", theme.SearchIcon(), solve.New(deps).Content),
+		container.NewTabItemWithIcon("Replay", theme.MediaVideoIcon(), replay.New(deps).Content),
+		container.NewTabItemWithIcon("Compare", theme.GridIcon(), compare.New(deps).Content),
+		container.NewTabItemWithIcon("Explore", theme.VisibilityIcon(), explore.New(deps).Content),
+		container.NewTabItemWithIcon("Race", theme.MediaFastForwardIcon(), race.New(deps).Content),
+		container.NewTabItemWithIcon("Heuristics", theme.InfoIcon(), heuristics.New(deps).Content),
 	)
+	u.status = newStatusBar(s)
 	u.tabs.OnSelected = func(*container.TabItem) { s.SetTab(session.Tab(u.tabs.SelectedIndex())) }
 	s.TabChanged.Watch(u.showTab)
 	s.ThemeChanged.Watch(u.applyTheme)

@@ -14,27 +14,6 @@ import (
 	"github.com/eightpuzzle/eightpuzzle/solver"
 )
 
-// TestStartsWithRememberedLimits is defect 1: after a depth or node limit
-// was saved, every start panicked in the Solve tab (a field's SetText ran
-// its handler before the handler's state existed).
-func TestStartsWithRememberedLimits(t *testing.T) {
-	a := test.NewTempApp(t)
-	p := a.Preferences()
-	p.SetString("algorithm", "dls")
-	p.SetInt("depthLimit", 60)
-	p.SetInt("nodeLimit", 1000)
-	p.SetFloat("timeLimit", 2.5)
-	h := newHarness(t, a, fyne.NewSize(1180, 800))
-	for f, want := range map[session.Field]string{session.DepthField: "60", session.NodesField: "1,000", session.SecondsField: "2.5"} {
-		if got := h.u.solve.limits[f].Text; got != want {
-			t.Errorf("limit field %d shows %q, want %q", f, got, want)
-		}
-	}
-	if h.u.solve.limits[session.DepthField].Disabled() {
-		t.Error("the depth field is disabled for dls")
-	}
-}
-
 // TestDropDownsStayAttached is defect 2: a drop-down that the window
 // rebuilt or replaced while on screen was detached from its canvas between
 // the tap and the pop-up, and Fyne crashed opening the menu. Every select
@@ -148,13 +127,14 @@ func TestUsableAt800x600(t *testing.T) {
 	}
 
 	// A limit error appears without moving Solve.
-	at, _ := bounds(u.solve.solve)
+	solve := h.button("Solve")
+	at, _ := bounds(solve)
 	s.SetLimitText(session.NodesField, "many")
 	h.q.Drain()
-	if s.LimitsProblem() == "" || u.solve.limitErr.Text == "" {
+	if p := s.LimitsProblem(); p == "" || h.label(p) == nil {
 		t.Fatal("a bad node limit shows no error")
 	}
-	if now, _ := bounds(u.solve.solve); now != at {
+	if now, _ := bounds(solve); now != at {
 		t.Errorf("the Solve button moved from %v to %v when the limit error appeared", at, now)
 	}
 
@@ -269,32 +249,6 @@ func TestPolish(t *testing.T) {
 	}
 }
 
-// TestNoHeuristicShownForBlindSearches is defect 10: the watch showed
-// f = g + h for BFS and IDS, which have no h.
-func TestNoHeuristicShownForBlindSearches(t *testing.T) {
-	h := newDefaultHarness(t)
-	u, s := h.u, h.u.s
-	for _, name := range []string{"bfs", "ids", "astar-manhattan"} {
-		a, _ := solver.AlgorithmByName(name)
-		s.SetAlgorithm(a)
-		s.SetBoard(solver.MustParse("123/456/078"))
-		s.SetWatch(true)
-		s.SetWatchRate(session.WatchSpeeds() - 1)
-		s.Solve()
-		h.waitFor(name+" to end", func() bool { return !s.Running() })
-		s.SetTab(session.SolveTab)
-		hv, fv := u.solve.progress.values["h"].Text, u.solve.progress.values["f = g + h"].Text
-		caption := u.solve.progress.expands.Text
-		if a.Heuristic == nil && (hv != "none" || fv != "none" || strings.Contains(caption, "f =")) {
-			t.Errorf("%s shows h %q, f %q, caption %q", name, hv, fv, caption)
-		}
-		if a.Heuristic != nil && (hv == "none" || !strings.Contains(caption, "f = g + h")) {
-			t.Errorf("%s shows h %q, caption %q", name, hv, caption)
-		}
-		s.Reset()
-	}
-}
-
 // TestDamagedPreferencesOpenTheWindow: whatever the preferences hold, the
 // window opens with its defaults where a value is damaged.
 func TestDamagedPreferencesOpenTheWindow(t *testing.T) {
@@ -336,28 +290,6 @@ func TestLongMessagesDoNotGrowTheWindow(t *testing.T) {
 	}
 	if u.puzzle.goal.field.Problem() == "" || u.puzzle.field.Problem() == "" {
 		t.Fatal("the bad text shows no problem")
-	}
-}
-
-// TestConventionsPanel: the Solve tab's conventions are the session's, and
-// the replay's numbers say which conventions produced them.
-func TestConventionsPanel(t *testing.T) {
-	h := newDefaultHarness(t)
-	u, s := h.u, h.u.s
-	u.solve.ties.SetSelected("oldest")
-	u.solve.order.SetSelected("RLDU")
-	if c := s.Conventions(); c.Ties != solver.TiesOldest || c.Order.String() != "RLDU" {
-		t.Fatalf("the panel set %v", c)
-	}
-	s.SetBoard(solver.MustParse("123/456/078"))
-	test.Tap(u.solve.solve)
-	h.waitFor("the replay", func() bool { return s.Replay().Result != nil })
-	if got := u.replay.stats.values["Conventions"].Text; got != "ties oldest, goal test generate, moves RLDU" {
-		t.Fatalf("the replay's numbers say %q", got)
-	}
-	s.SetConventions(solver.Conventions{})
-	if u.solve.ties.Selected != "newest" || u.solve.order.Selected != "UDLR" {
-		t.Fatalf("the panel shows %q, %q after a reset", u.solve.ties.Selected, u.solve.order.Selected)
 	}
 }
 
@@ -427,7 +359,7 @@ func TestExploreStepByStepFromSolve(t *testing.T) {
 	u, s := h.u, h.u.s
 	h.waitFor("the distance table", s.TableReady)
 	s.SetBoard(solver.MustParse("123/456/078")) // two moves from the goal
-	test.Tap(u.solve.explore)
+	test.Tap(h.button("Step by step"))
 	if s.Tab() != session.ExploreTab || u.tabs.SelectedIndex() != int(session.ExploreTab) {
 		t.Fatalf("the tab in view is %d, want Explore", u.tabs.SelectedIndex())
 	}

@@ -8,7 +8,7 @@ import (
 	"time"
 )
 
-// The benchmarks behind the README's performance table and the issue's
+// The benchmarks behind 'eightpuzzle help performance' and the issue's
 // targets (on a 2-core machine): BuildTable <= 15 ms, astar-manhattan
 // <= 60 µs/board over 1000 random boards and <= 500 µs on a 31-move board,
 // idastar-linear-conflict <= 25 µs/board, table <= 2 µs per solve once
@@ -91,7 +91,7 @@ func BenchmarkRandom1000(b *testing.B) {
 }
 
 // BenchmarkHardest runs every algorithm on one 31-move board: the figures
-// for the README's algorithm table.
+// for the algorithm table of the package documentation (doc.go).
 func BenchmarkHardest(b *testing.B) {
 	p := Problem{Start: MustParse(hardest), Goal: GoalBlankLast}
 	ctx := context.Background()
@@ -261,7 +261,8 @@ func BenchmarkRank(b *testing.B) {
 // conflict and Manhattan) and A* (Manhattan): uniform random boards up to
 // 12 cells, and on 4x4, where a random board takes these minutes, boards
 // 40 moves of a random walk from the goal. It reports the mean time and
-// expansions per board: the figures of the README's table of sizes.
+// expansions per board: the figures of the table of sizes in
+// 'eightpuzzle help performance'.
 func BenchmarkShapes(b *testing.B) {
 	for _, s := range Shapes() {
 		rng := rand.New(rand.NewPCG(uint64(s.Rows), uint64(s.Cols)))

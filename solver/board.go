@@ -1,9 +1,3 @@
-// Package solver is the sliding-puzzle engine: boards of every Shape from
-// 2x2 to 4x4 (the zero Shape is the 8-puzzle's 3x3, which has the fastest
-// code behind the same API), heuristics and every classic search
-// algorithm, with counters, progress reports and cancellation. It
-// imports nothing from the UI so that tests, benchmarks, the command line and
-// the desktop app all drive the same code.
 package solver
 
 import (

@@ -11,7 +11,7 @@ import (
 // search expands and which of several paths it returns, never whether the
 // path is shortest for the optimal algorithms. The zero value is this
 // package's own choice; other values reproduce the counts of other
-// implementations (see the README).
+// implementations (see 'eightpuzzle help conventions').
 type Conventions struct {
 	// Ties: which of equal priorities a best-first queue (ucs, greedy,
 	// astar) takes first.
@@ -55,8 +55,8 @@ const (
 	// equals and so settles ties towards the goal.
 	TiesNewest Ties = iota
 	// TiesOldest takes the board queued first: a heap of (f, counter)
-	// entries, as in the course solvers whose figures the README
-	// reproduces.
+	// entries, as in the course solvers whose figures
+	// 'eightpuzzle help conventions' reproduces.
 	TiesOldest
 	// TiesBoard takes the smallest board, its tiles read row by row as a
 	// number, blank as 0: what aima-python does, whose heap holds

@@ -105,7 +105,7 @@ func checkLog(t *testing.T, a *Algorithm, p Problem, r Result, evs []Event) {
 					t.Fatalf("%s: event %d: g %d after %v", name, i, e.G, lastF)
 				}
 				lastF = float64(e.G)
-			case a.Family == "astar" && a.Heuristic.Consistent && r.Weight == 0:
+			case a.Family == FamilyAStar && a.Heuristic.Consistent && r.Weight == 0:
 				if e.F < lastF-1e-9 {
 					t.Fatalf("%s: event %d: f %v after %v", name, i, e.F, lastF)
 				}

@@ -42,6 +42,10 @@ type Heuristic struct {
 	// every board: 0 for an admissible heuristic. Checked over the whole
 	// state space.
 	MaxExcess float64
+	// Strength ranks how closely the estimate follows the distance: what
+	// decides whether a search led by it can finish on the larger boards
+	// (Algorithm.Hopeless). A rough order, not a guarantee on every board.
+	Strength Strength
 
 	// cost of one tile standing at row r1, column c1 when its goal is at
 	// row r2, column c2
@@ -56,6 +60,21 @@ type Heuristic struct {
 	// for each board rather than updated a tile at a time
 	pattern bool
 }
+
+// Strength is a heuristic's rank, weakest first: Weak < Strong < Strongest.
+type Strength uint8
+
+const (
+	// Weak: counts tiles out of place, or their straight-line distance;
+	// far below the distance on the larger boards.
+	Weak Strength = iota
+	// Strong: sums each tile's moves home, perhaps with more on top; IDA*
+	// with it solves a 4x4 board, A* one of up to 12 cells.
+	Strong
+	// Strongest: looks whole groups of tiles up in a pattern database;
+	// A* with it solves a 4x4 board too.
+	Strongest
+)
 
 func absInt(x int) int {
 	if x < 0 {
@@ -118,19 +137,19 @@ var heuristics = []*Heuristic{
 	{
 		Name: "manhattan", Title: "Manhattan distance", Consistent: true,
 		Description: "sums each tile's row and column distance to its goal cell",
-		tileCost:    manhattan,
+		tileCost:    manhattan, Strength: Strong,
 	},
 	{
 		Name: "linear-conflict", Title: "Linear conflict", Consistent: true,
 		Description: "Manhattan distance plus 2 moves for each tile that must leave its goal row or column to let another pass",
-		tileCost:    manhattan, conflicts: true,
+		tileCost:    manhattan, conflicts: true, Strength: Strong,
 	},
 	{
 		Name: "pdb", Title: "Pattern database",
 		Description: "sums, over disjoint groups of tiles, the fewest moves of each group's tiles that bring them home, looked up in tables built once per goal (with the board reflected about the diagonal where the goal allows, taking the larger)",
 		// admissible, but a lookup that takes the least over the blank's
 		// regions is not consistent: a move can change it by 3 (see pdb)
-		tileCost: manhattan, pattern: true,
+		tileCost: manhattan, pattern: true, Strength: Strongest,
 	},
 }
 

@@ -19,16 +19,17 @@ const (
 
 // Algorithm is one entry of the registry that the command line and the
 // picker both read. Callers ask it what it needs (a heuristic, a depth
-// limit) and which family it belongs to rather than reading its name.
+// limit, the exact table) and which family it belongs to rather than
+// reading its name.
 type Algorithm struct {
 	Name        string // as typed on the command line: astar-manhattan
 	Title       string // as shown in the window: A* search (Manhattan distance)
 	Group       Group
-	Family      string     // the search it runs: astar for every astar-*; an uninformed search is its own family
-	FamilyTitle string     // the family as shown in the window: A* search
+	Family      Family     // the search it runs: FamilyAStar for every astar-*; an uninformed search is its own family
 	Heuristic   *Heuristic // nil for the uninformed searches and table
 	DepthLimit  bool       // takes Options.DepthLimit (dls)
 	Weighted    bool       // takes Options.Weight (astar: weighted A*)
+	NeedsTable  bool       // walks the exact distance table: only on a shape that is Tabled (table)
 	Frontier    Frontier   // the order in which boards wait to be expanded
 	Optimal     bool       // always returns a shortest path
 	Description string     // one line
@@ -36,7 +37,90 @@ type Algorithm struct {
 	run func(*search) Result
 }
 
+// Family is the search an algorithm runs, whatever its heuristic: every
+// astar-* is FamilyAStar. Code outside the registry asks an algorithm its
+// family (or better, what it can do) instead of reading its name. The
+// zero Family is none.
+type Family uint8
+
+const (
+	FamilyBFS Family = iota + 1
+	FamilyDFS
+	FamilyDLS
+	FamilyIDS
+	FamilyUCS
+	FamilyBidir
+	FamilyGreedy
+	FamilyAStar
+	FamilyIDAStar
+	FamilyTable
+)
+
+// String is the family's name on the command line: astar, as compare
+// -algos takes it and the JSON of 'eightpuzzle algorithms' prints it.
+func (f Family) String() string {
+	if d := f.def(); d != nil {
+		return d.name
+	}
+	return fmt.Sprintf("Family(%d)", uint8(f))
+}
+
+// Title is the family as the window shows it: A* search.
+func (f Family) Title() string {
+	if d := f.def(); d != nil {
+		return d.title
+	}
+	return f.String()
+}
+
+func (f Family) def() *family {
+	for _, fs := range [][]family{uninformed, informed, exact} {
+		for i := range fs {
+			if fs[i].id == f {
+				return &fs[i]
+			}
+		}
+	}
+	return nil
+}
+
+// Members are the family's algorithms in registry order; nil for a
+// Family that is not one of Families().
+func (f Family) Members() []*Algorithm {
+	var out []*Algorithm
+	for _, a := range registry {
+		if a.Family == f {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// Algorithm is the family's algorithm with heuristic h, or with the
+// default heuristic (DefaultHeuristic) when h is nil; the family's first
+// member when it has none with that heuristic (an uninformed search, the
+// table), nil for a Family that is not one of Families().
+func (f Family) Algorithm(h *Heuristic) *Algorithm {
+	if h == nil {
+		h = DefaultHeuristic()
+	}
+	var first *Algorithm
+	for _, a := range registry {
+		if a.Family != f {
+			continue
+		}
+		if first == nil {
+			first = a
+		}
+		if a.Heuristic == h {
+			return a
+		}
+	}
+	return first
+}
+
 type family struct {
+	id                Family
 	name, title, desc string
 	optimal           bool
 	run               func(*search) Result
@@ -61,24 +145,28 @@ const (
 )
 
 var uninformed = []family{
-	{"bfs", "Breadth-first search", "expands boards in order of distance from the start; shortest path, but holds whole layers in memory", true, bfs, false, false, FrontierQueue},
-	{"dfs", "Depth-first search", "follows one line of moves as deep as it goes before backtracking; finds a path fast, usually a very long one", false, dfs, false, false, FrontierStack},
-	{"dls", "Depth-limited search", "depth-first search that never goes deeper than a limit (by default the longest shortest solution of the size: 31 on 3x3); fails when the limit is too small", false, dls, true, false, FrontierPath},
-	{"ids", "Iterative deepening", "depth-limited search with limits 0, 1, 2, ... until one succeeds; shortest path in little memory", true, ids, false, false, FrontierPath},
-	{"ucs", "Uniform-cost search", "expands the board with the fewest moves so far (Dijkstra); with unit moves it orders like breadth-first", true, ucs, false, false, FrontierByG},
-	{"bidir", "Bidirectional search", "breadth-first from the start and from the goal at once until they meet; shortest path, far fewer boards", true, bidir, false, false, FrontierLayers},
+	{FamilyBFS, "bfs", "Breadth-first search", "expands boards in order of distance from the start; shortest path, but holds whole layers in memory", true, bfs, false, false, FrontierQueue},
+	{FamilyDFS, "dfs", "Depth-first search", "follows one line of moves as deep as it goes before backtracking; finds a path fast, usually a very long one", false, dfs, false, false, FrontierStack},
+	{FamilyDLS, "dls", "Depth-limited search", "depth-first search that never goes deeper than a limit (by default the longest shortest solution of the size: 31 on 3x3); fails when the limit is too small", false, dls, true, false, FrontierPath},
+	{FamilyIDS, "ids", "Iterative deepening", "depth-limited search with limits 0, 1, 2, ... until one succeeds; shortest path in little memory", true, ids, false, false, FrontierPath},
+	{FamilyUCS, "ucs", "Uniform-cost search", "expands the board with the fewest moves so far (Dijkstra); with unit moves it orders like breadth-first", true, ucs, false, false, FrontierByG},
+	{FamilyBidir, "bidir", "Bidirectional search", "breadth-first from the start and from the goal at once until they meet; shortest path, far fewer boards", true, bidir, false, false, FrontierLayers},
 }
 
 var informed = []family{
-	{"greedy", "Greedy best-first", "expands the board that looks closest to the goal by %s; fast, but paths are not shortest", false, greedy, false, false, FrontierByH},
-	{"astar", "A* search", "expands the board with the fewest moves so far plus %s; shortest path", true, astar, false, true, FrontierByF},
-	{"idastar", "IDA*", "depth-first within a bound on moves so far plus %s, raised until it succeeds; shortest path, tiny memory", true, idastar, false, false, FrontierPath},
+	{FamilyGreedy, "greedy", "Greedy best-first", "expands the board that looks closest to the goal by %s; fast, but paths are not shortest", false, greedy, false, false, FrontierByH},
+	{FamilyAStar, "astar", "A* search", "expands the board with the fewest moves so far plus %s; shortest path", true, astar, false, true, FrontierByF},
+	{FamilyIDAStar, "idastar", "IDA*", "depth-first within a bound on moves so far plus %s, raised until it succeeds; shortest path, tiny memory", true, idastar, false, false, FrontierPath},
+}
+
+var exact = []family{
+	{FamilyTable, "table", "Distance table", "looks up the exact distance of every board, found once per goal by breadth-first search back from the goal, and walks downhill", true, table, false, false, FrontierWalk},
 }
 
 var registry = func() []*Algorithm {
 	var all []*Algorithm
 	for _, f := range uninformed {
-		all = append(all, &Algorithm{Name: f.name, Title: f.title, Group: Uninformed, Family: f.name, FamilyTitle: f.title,
+		all = append(all, &Algorithm{Name: f.name, Title: f.title, Group: Uninformed, Family: f.id,
 			DepthLimit: f.depthLimit, Optimal: f.optimal, Description: f.desc, Frontier: f.frontier, run: f.run})
 	}
 	for _, f := range informed {
@@ -98,14 +186,15 @@ var registry = func() []*Algorithm {
 			}
 			all = append(all, &Algorithm{
 				Name: f.name + "-" + h.Name, Title: f.title + " (" + h.Title + ")",
-				Group: Informed, Family: f.name, FamilyTitle: f.title, Heuristic: h, Optimal: optimal, Weighted: f.weighted, Frontier: f.frontier,
+				Group: Informed, Family: f.id, Heuristic: h, Optimal: optimal, Weighted: f.weighted, Frontier: f.frontier,
 				Description: desc, run: f.run,
 			})
 		}
 	}
-	all = append(all, &Algorithm{Name: "table", Title: "Distance table", Group: Exact, Family: "table", FamilyTitle: "Distance table", Optimal: true, Frontier: FrontierWalk,
-		Description: "looks up the exact distance of every board, found once per goal by breadth-first search back from the goal, and walks downhill",
-		run:         table})
+	for _, f := range exact {
+		all = append(all, &Algorithm{Name: f.name, Title: f.title, Group: Exact, Family: f.id, NeedsTable: true,
+			Optimal: f.optimal, Description: f.desc, Frontier: f.frontier, run: f.run})
+	}
 	return all
 }()
 
@@ -139,10 +228,23 @@ func AlgorithmByName(name string) (*Algorithm, error) {
 	return nil, &UnknownNameError{Kind: "algorithm", Name: name, Suggestions: Closest(name, names)}
 }
 
-// Families lists the family names in registry order: each uninformed
-// search, then greedy, astar, idastar, then table.
-func Families() []string {
-	var out []string
+// DefaultHeuristic is the heuristic of DefaultAlgorithm: the one a
+// family is taken with when none is chosen (Family.Algorithm).
+func DefaultHeuristic() *Heuristic { return defaultHeuristic }
+
+var defaultHeuristic = func() *Heuristic {
+	for _, a := range registry {
+		if a.Name == DefaultAlgorithm {
+			return a.Heuristic
+		}
+	}
+	panic("solver: the default algorithm is not in the registry")
+}()
+
+// Families lists the families in registry order: each uninformed search,
+// then greedy, astar, idastar, then table.
+func Families() []Family {
+	var out []Family
 	for _, a := range registry {
 		if len(out) == 0 || out[len(out)-1] != a.Family {
 			out = append(out, a.Family)
@@ -151,16 +253,25 @@ func Families() []string {
 	return out
 }
 
-// FamilyMembers returns the algorithms of the named family in registry
-// order, or nil when no family has that name.
-func FamilyMembers(family string) []*Algorithm {
-	var out []*Algorithm
-	for _, a := range registry {
-		if a.Family == family {
-			out = append(out, a)
+// FamilyByName finds a family by its command-line name (astar); false
+// when no family has that name.
+func FamilyByName(name string) (Family, bool) {
+	for _, f := range Families() {
+		if f.String() == name {
+			return f, true
 		}
 	}
-	return out
+	return 0, false
+}
+
+// FamilyMembers returns the algorithms of the family of that command-line
+// name in registry order, or nil when no family has that name.
+func FamilyMembers(name string) []*Algorithm {
+	f, ok := FamilyByName(name)
+	if !ok {
+		return nil
+	}
+	return f.Members()
 }
 
 // MaxWeight is the largest weight of weighted A* (Options.Weight), and
@@ -218,7 +329,7 @@ func (a *Algorithm) Solve(ctx context.Context, p Problem, opt Options) (Result, 
 	if !g.valid(p.Goal) {
 		return Result{}, fmt.Errorf("goal is not a %v board: %s", p.Shape.Norm(), p.Shape.tilesWanted())
 	}
-	if !g.rankable() && a.Family == "table" {
+	if !g.rankable() && a.NeedsTable {
 		return Result{}, fmt.Errorf("table: the exact table is built only for boards of up to 9 cells (3x3, 2x4, 4x2 and smaller); a %v puzzle has %.3g boards per goal: use idastar-pdb", p.Shape.Norm(), p.Shape.Reachable())
 	}
 	if opt.DepthLimit < 0 || opt.DepthLimit >= 1<<16-1 {
@@ -266,7 +377,7 @@ func (a *Algorithm) Solve(ctx context.Context, p Problem, opt Options) (Result, 
 			// databases takes seconds, more than a typical limit
 			s.deadline = timeNow().Add(opt.Timeout)
 		}
-		if ps, ok := db.(PatternSolver); ok && a.Family == "idastar" && opt.Trace == nil && opt.Conventions == (Conventions{}) {
+		if ps, ok := db.(PatternSolver); ok && a.Family == FamilyIDAStar && opt.Trace == nil && opt.Conventions == (Conventions{}) {
 			// the database's own IDA*, specialised to its layout; the
 			// elapsed time counts the database's loading
 			r, err := ps.Solve(ctx, p.Start, opt)
@@ -303,7 +414,7 @@ func (a *Algorithm) Hopeless(s Shape) string {
 		return ""
 	}
 	s = s.Norm()
-	if a.Family == "table" {
+	if a.NeedsTable {
 		if !s.Tabled() {
 			return fmt.Sprintf("no table at %v: %.3g boards", s, s.Reachable())
 		}
@@ -313,26 +424,29 @@ func (a *Algorithm) Hopeless(s Shape) string {
 	if n <= 9 {
 		return "" // 181,440 boards at most: everything finishes
 	}
-	strong := a.Heuristic != nil && (a.Heuristic.Name == "manhattan" || a.Heuristic.Name == "linear-conflict" || a.Heuristic.pattern)
+	strength := Weak
+	if a.Heuristic != nil {
+		strength = a.Heuristic.Strength
+	}
 	switch a.Family {
-	case "bfs", "ucs", "bidir":
+	case FamilyBFS, FamilyUCS, FamilyBidir:
 		return fmt.Sprintf("hopeless at %v: holds whole layers of %.3g boards; runs into the memory cap", s, s.Reachable())
-	case "dfs":
+	case FamilyDFS:
 		return fmt.Sprintf("hopeless at %v: its path wanders through millions of boards; runs into the memory cap", s)
-	case "dls", "ids":
+	case FamilyDLS, FamilyIDS:
 		return fmt.Sprintf("hopeless at %v: tries every line of moves, about 2^d for a solution d moves long", s)
-	case "astar":
-		if a.Heuristic.pattern || (strong && n <= 12) {
+	case FamilyAStar:
+		if strength == Strongest || (strength >= Strong && n <= 12) {
 			return ""
 		}
 		return fmt.Sprintf("hopeless at %v: keeps every board it reaches; runs into the memory cap on most boards", s)
-	case "idastar":
-		if strong {
+	case FamilyIDAStar:
+		if strength >= Strong {
 			return ""
 		}
 		return fmt.Sprintf("hopeless at %v: the estimate is too weak; hours on a typical board", s)
-	case "greedy":
-		if strong {
+	case FamilyGreedy:
+		if strength >= Strong {
 			return ""
 		}
 		return fmt.Sprintf("hopeless at %v: the estimate is too weak to lead it; runs into the memory cap", s)

@@ -268,7 +268,7 @@ func TestRegistry(t *testing.T) {
 		// the names were chosen as family-heuristic; the family itself comes
 		// from the registry, and this checks the two agree
 		family := strings.SplitN(a.Name, "-", 2)[0]
-		if a.Family != family {
+		if a.Family.String() != family {
 			t.Errorf("%s: family %q, want %q", a.Name, a.Family, family)
 		}
 		// from the issue: only these do not promise a shortest path (with
@@ -309,13 +309,20 @@ func TestRegistry(t *testing.T) {
 
 func TestFamilies(t *testing.T) {
 	want := []string{"bfs", "dfs", "dls", "ids", "ucs", "bidir", "greedy", "astar", "idastar", "table"}
-	if got := Families(); !slices.Equal(got, want) {
+	var got []string
+	for _, f := range Families() {
+		got = append(got, f.String())
+	}
+	if !slices.Equal(got, want) {
 		t.Errorf("Families() = %v, want %v", got, want)
 	}
 	total := 0
 	for _, f := range Families() {
-		members := FamilyMembers(f)
+		members := FamilyMembers(f.String())
 		total += len(members)
+		if !slices.Equal(members, f.Members()) {
+			t.Errorf("FamilyMembers(%s) = %v, %s.Members() = %v", f, members, f, f.Members())
+		}
 		for _, a := range members {
 			if a.Family != f {
 				t.Errorf("FamilyMembers(%s) holds %s of family %s", f, a.Name, a.Family)
@@ -333,7 +340,7 @@ func TestFamilies(t *testing.T) {
 	}
 	// A family of one is its algorithm; a family of several is an error
 	// that lists its members.
-	if a, err := AlgorithmByName("bfs"); err != nil || a.Family != "bfs" {
+	if a, err := AlgorithmByName("bfs"); err != nil || a.Family != FamilyBFS {
 		t.Errorf("AlgorithmByName(bfs) = %v, %v", a, err)
 	}
 	a, err := AlgorithmByName("astar")

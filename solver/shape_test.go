@@ -262,7 +262,7 @@ func solveShape(t *testing.T, ctx context.Context, s Shape) {
 				// the iterative deepening searches with a weak estimate take
 				// millions of expansions on the farthest boards of 2x4 (15 M
 				// for idastar-euclidean): the nearer boards check them
-				weak := (a.Family == "ids" || a.Family == "idastar") && a.Hopeless(Shape{4, 4}) != ""
+				weak := (a.Family == FamilyIDS || a.Family == FamilyIDAStar) && a.Hopeless(Shape{4, 4}) != ""
 				for _, b := range boards {
 					if weak && truth[b] > 26 {
 						continue
@@ -310,7 +310,7 @@ func TestBigShapesAgree(t *testing.T) {
 				cost := -1
 				for _, a := range Algorithms() {
 					opt := Options{MaxNodes: 300_000}
-					if a.Family == "table" {
+					if a.NeedsTable {
 						continue
 					}
 					if n > 14 && a.Hopeless(s) != "" {

@@ -2,9 +2,9 @@
 // algorithm and lines of nodes expanded against solution depth; the
 // heuristics' accuracy (their estimates against the true distance, and a
 // heat map); and the state-space map of every board by its distance from
-// the goal (SpaceLayout, SpaceMap). It renders with gonum.org/v1/plot to
-// PNG, SVG or an image.Image, and imports nothing from Fyne, so the
-// command line and the tests use it as the window does.
+// the goal (SpaceMap, drawing a statespace.Layout). It renders with
+// gonum.org/v1/plot to PNG, SVG or an image.Image, and imports nothing
+// from Fyne, so the command line and the tests use it as the window does.
 package chart
 
 import (

@@ -6,145 +6,33 @@ import (
 	"image"
 	"image/color"
 	"image/png"
-	"math"
 	"math/rand/v2"
-	"slices"
-	"sort"
 	"strings"
 	"sync"
 	"testing"
 
+	"github.com/eightpuzzle/eightpuzzle/app/internal/statespace"
 	"github.com/eightpuzzle/eightpuzzle/solver"
 )
 
-// blankLastHistogram is the number of boards at each distance from
-// 123456780, from /work/shared/BOARDS.md (checked there by exhaustive BFS).
-var blankLastHistogram = []int{1, 2, 4, 8, 16, 20, 39, 62, 116, 152, 286, 396, 748, 1024, 1893, 2512, 4485,
-	5638, 9529, 10878, 16993, 17110, 23952, 20224, 24047, 15578, 14560, 6274, 3910, 760, 221, 2}
-
-// bfsHistogram counts the boards at each distance from goal by a plain
-// breadth-first search with a map, independent of the solver's table.
-func bfsHistogram(goal solver.Board) []int {
-	seen := map[solver.Board]bool{goal: true}
-	layer := []solver.Board{goal}
-	var hist []int
-	for len(layer) > 0 {
-		hist = append(hist, len(layer))
-		var next []solver.Board
-		for _, b := range layer {
-			for _, s := range solver.Square3.Successors(b) {
-				if !seen[s.Board] {
-					seen[s.Board] = true
-					next = append(next, s.Board)
-				}
-			}
-		}
-		layer = next
-	}
-	return hist
-}
-
 var (
 	layoutsMu sync.Mutex
-	layouts   = map[solver.Board]*SpaceLayout{}
+	layouts   = map[solver.Board]*statespace.Layout{}
 )
 
-func layoutFor(t testing.TB, goal solver.Board) *SpaceLayout {
+func layoutFor(t testing.TB, goal solver.Board) *statespace.Layout {
 	t.Helper()
 	layoutsMu.Lock()
 	defer layoutsMu.Unlock()
 	if l, ok := layouts[goal]; ok {
 		return l
 	}
-	l, err := SpaceLayoutFor(context.Background(), goal)
+	l, err := statespace.LayoutFor(context.Background(), goal)
 	if err != nil {
 		t.Fatal(err)
 	}
 	layouts[goal] = l
 	return l
-}
-
-func TestSpaceLayoutBandSizes(t *testing.T) {
-	if got := layoutFor(t, solver.GoalBlankLast).BandSizes(); !slices.Equal(got, blankLastHistogram) {
-		t.Errorf("bands of 123456780: %v\nwant %v", got, blankLastHistogram)
-	}
-	want := bfsHistogram(solver.GoalSpiral)
-	got := layoutFor(t, solver.GoalSpiral).BandSizes()
-	if !slices.Equal(got, want) || len(got) != 31 {
-		t.Errorf("bands of the spiral goal: %v\nwant %v (31 bands, 0..30)", got, want)
-	}
-	if _, err := NewSpaceLayout(nil); err == nil {
-		t.Error("a layout of no table: no error")
-	}
-}
-
-// Every board on the map has its own place in its band, and keeps it.
-func TestSpaceLayoutDistinctPlaces(t *testing.T) {
-	l := layoutFor(t, solver.GoalBlankLast)
-	tab, _ := solver.TableFor(context.Background(), solver.Square3, solver.GoalBlankLast)
-	xs := make([][]float64, l.Bands())
-	for r := range uint32(solver.NumRanks) {
-		b := solver.Unrank(r)
-		d, x, ok := l.Place(b)
-		if want := tab.Distance(b); ok != (want >= 0) || ok && d != want {
-			t.Fatalf("%v placed in band %d (%v), distance %d", b, d, ok, want)
-		}
-		if !ok {
-			continue
-		}
-		if !(x >= 0 && x < 1) {
-			t.Fatalf("%v at x = %v, outside [0, 1)", b, x)
-		}
-		xs[d] = append(xs[d], x)
-	}
-	for d, row := range xs {
-		sort.Float64s(row)
-		for i := 1; i < len(row); i++ {
-			if row[i] <= row[i-1] {
-				t.Fatalf("band %d: two boards at x = %v", d, row[i])
-			}
-		}
-	}
-	b := solver.MustParse("867254301")
-	d1, x1, _ := l.Place(b)
-	l2, err := SpaceLayoutFor(context.Background(), solver.GoalBlankLast)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if d2, x2, _ := l2.Place(b); d1 != 31 || d2 != d1 || x2 != x1 {
-		t.Errorf("867254301 at (%d, %v), then (%d, %v); want band 31 both times at one place", d1, x1, d2, x2)
-	}
-}
-
-// Each board's pixel lies in its band's rectangle, and at a size with room
-// for all of them no two boards share one.
-func TestSpaceGeometry(t *testing.T) {
-	l := layoutFor(t, solver.GoalBlankLast)
-	for _, sz := range [][2]int{{800, 500}, {2000, 1400}, {40, 40}} {
-		g := l.fit(sz[0], sz[1])
-		used := map[int32]bool{}
-		clash := 0
-		for r, p := range g.pix {
-			d := l.band[r]
-			if d == noBand {
-				if p != -1 {
-					t.Fatalf("rank %d is off the map but has pixel %d", r, p)
-				}
-				continue
-			}
-			x, y, br := int(p)%g.w, int(p)/g.w, g.bands[d]
-			if x < br.x || x >= br.x+br.w || y < br.y || y >= br.y+br.h {
-				t.Fatalf("%dx%d: rank %d at (%d, %d), outside band %d %+v", sz[0], sz[1], r, x, y, d, br)
-			}
-			if used[p] {
-				clash++
-			}
-			used[p] = true
-		}
-		if sz[0] == 2000 && clash > 0 {
-			t.Errorf("2000x1400: %d boards share a pixel", clash)
-		}
-	}
 }
 
 func same(a, b color.Color) bool {
@@ -346,20 +234,6 @@ func TestSpaceMapLabelSize(t *testing.T) {
 	}
 }
 
-// BenchmarkSpaceLayout lays out the boards of a goal whose distance table
-// is built: what switching the map to another goal costs.
-func BenchmarkSpaceLayout(b *testing.B) {
-	tab, err := solver.TableFor(context.Background(), solver.Square3, solver.GoalBlankLast)
-	if err != nil {
-		b.Fatal(err)
-	}
-	for b.Loop() {
-		if _, err := NewSpaceLayout(tab); err != nil {
-			b.Fatal(err)
-		}
-	}
-}
-
 // BenchmarkSpaceExport writes the 900x600 PNG of a map with marks.
 func BenchmarkSpaceExport(b *testing.B) {
 	m := NewSpaceMap(layoutFor(b, solver.GoalBlankLast), Light())
@@ -368,36 +242,6 @@ func BenchmarkSpaceExport(b *testing.B) {
 	}
 	for b.Loop() {
 		m.Image(900, 600, Print())
-	}
-}
-
-// Boards one move apart lie near each other along their bands: for each
-// board, the nearest of its neighbours one band up is on average a small
-// share of the band's width away (with boards in random order it would
-// be about a fifth).
-func TestSpaceLayoutLocality(t *testing.T) {
-	l := layoutFor(t, solver.GoalBlankLast)
-	rng := rand.New(rand.NewPCG(9, 10))
-	sum, n := 0.0, 0
-	for range 5000 {
-		b := solver.Square3.Random(rng, solver.GoalBlankLast)
-		d, x, _ := l.Place(b)
-		if d == 0 {
-			continue
-		}
-		near := 1.0
-		for _, s := range solver.Square3.Successors(b) {
-			if dn, xn, ok := l.Place(s.Board); ok && dn == d-1 {
-				near = min(near, math.Abs(x-xn))
-			}
-		}
-		sum += near
-		n++
-	}
-	if mean := sum / float64(n); mean > 0.05 {
-		t.Errorf("nearest neighbour one band up is %.3f of a band away on average, want under 0.05", mean)
-	} else {
-		t.Logf("nearest neighbour one band up: %.3f of a band away on average", mean)
 	}
 }
 
@@ -443,23 +287,13 @@ func countDiff(a, b *image.NRGBA) int {
 	return n
 }
 
-// Maps of one layout and size share its geometry; the layout keeps the
-// last few sizes, most recent first.
-func TestSpaceLayoutSharesFits(t *testing.T) {
+// Maps of one layout and size share its geometry (statespace.Layout.Fitted).
+func TestSpaceMapsShareFits(t *testing.T) {
 	l := layoutFor(t, solver.GoalBlankLast)
 	a, b := NewSpaceMap(l, Light()), NewSpaceMap(l, Dark())
 	a.Raster(640, 400)
 	b.Raster(640, 400)
 	if a.geom != b.geom {
 		t.Fatal("two maps of one size made two geometries")
-	}
-	for i := range maxFits + 2 {
-		l.fitted(100+i, 80)
-	}
-	if len(l.fits) != maxFits || l.fits[0].w != 100+maxFits+1 {
-		t.Fatalf("%d geometries kept, the first %dx%d", len(l.fits), l.fits[0].w, l.fits[0].h)
-	}
-	if g := l.fitted(640, 400); g == a.geom {
-		t.Fatal("a geometry pushed out by newer sizes came back")
 	}
 }

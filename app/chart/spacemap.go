@@ -17,18 +17,19 @@ import (
 	"gonum.org/v1/plot/vg/vgimg"
 	"gonum.org/v1/plot/vg/vgsvg"
 
+	"github.com/eightpuzzle/eightpuzzle/app/internal/statespace"
 	"github.com/eightpuzzle/eightpuzzle/solver"
 )
 
 // SpaceMap is the state-space map of one goal: every board that can reach
-// it, banded by true distance (see SpaceLayout), with the boards a search
+// it, banded by true distance (see statespace.Layout), with the boards a search
 // expanded, its start and its solution path marked. It keeps the raster it
 // last drew and paints new marks into it in place, so that a batch of
 // marks costs a few table reads per board, not a redraw of 181,440 points.
 // It is not safe for concurrent use: the window calls it from its UI
 // goroutine only.
 type SpaceMap struct {
-	layout *SpaceLayout
+	layout *statespace.Layout
 	marked []uint64 // a bit per rank
 	count  int      // boards marked
 	start  solver.Board
@@ -36,7 +37,7 @@ type SpaceMap struct {
 
 	// the raster last drawn, kept for painting marks in place
 	theme Theme
-	geom  *spaceGeom
+	geom  *statespace.Fit
 	img   *image.NRGBA
 	over  []bool // pixels under the start, goal and path, which marks leave alone
 	stale bool   // the layout, theme, start or path changed since
@@ -44,20 +45,20 @@ type SpaceMap struct {
 
 // NewSpaceMap makes a map of the boards of l (nil: an empty map until
 // SetLayout), drawn in th.
-func NewSpaceMap(l *SpaceLayout, th Theme) *SpaceMap {
+func NewSpaceMap(l *statespace.Layout, th Theme) *SpaceMap {
 	m := &SpaceMap{theme: th}
 	m.SetLayout(l)
 	return m
 }
 
 // SetLayout shows the boards of another goal; the marks, start and path go.
-func (m *SpaceMap) SetLayout(l *SpaceLayout) {
+func (m *SpaceMap) SetLayout(l *statespace.Layout) {
 	m.layout, m.geom, m.img = l, nil, nil
 	m.Reset()
 }
 
 // Layout is the layout shown; nil if none.
-func (m *SpaceMap) Layout() *SpaceLayout { return m.layout }
+func (m *SpaceMap) Layout() *statespace.Layout { return m.layout }
 
 // SetTheme changes the colours.
 func (m *SpaceMap) SetTheme(th Theme) { m.theme, m.stale = th, true }
@@ -87,14 +88,14 @@ func (m *SpaceMap) Mark(boards ...solver.Board) int {
 	}
 	added := 0
 	for _, b := range boards {
-		r, ok := m.layout.rank(b)
+		r, ok := m.layout.Rank(b)
 		if !ok || m.marked[r/64]&(1<<(r%64)) != 0 {
 			continue
 		}
 		m.marked[r/64] |= 1 << (r % 64)
 		added++
 		if paint {
-			m.geom.markAt(m.img, m.over, m.geom.pix[r], ink)
+			markAt(m.geom, m.img, m.over, m.geom.Pixel(r), ink)
 		}
 	}
 	m.count += added
@@ -103,7 +104,7 @@ func (m *SpaceMap) Mark(boards ...solver.Board) int {
 
 // Marked reports whether b is marked.
 func (m *SpaceMap) Marked(b solver.Board) bool {
-	r, ok := m.layout.rank(b)
+	r, ok := m.layout.Rank(b)
 	return ok && m.marked[r/64]&(1<<(r%64)) != 0
 }
 
@@ -166,8 +167,8 @@ func (m *SpaceMap) Raster(width, height int) *image.NRGBA {
 	if m.layout == nil || width < 1 || height < 1 {
 		return nil
 	}
-	if m.geom == nil || m.geom.w != width || m.geom.h != height {
-		m.geom, m.stale = m.layout.fitted(width, height), true
+	if m.geom == nil || m.geom.W != width || m.geom.H != height {
+		m.geom, m.stale = m.layout.Fitted(width, height), true
 	}
 	if m.stale || m.img == nil {
 		if m.img == nil || m.img.Rect.Dx() != width || m.img.Rect.Dy() != height {
@@ -186,20 +187,20 @@ func (m *SpaceMap) Pixel(b solver.Board) (x, y int, ok bool) {
 	if m.geom == nil {
 		return 0, 0, false
 	}
-	return m.geom.point(m.layout, b)
+	return m.geom.Point(b)
 }
 
 // paint draws everything: background, boards, marks, then the path, the
 // start and the goal on top.
-func (m *SpaceMap) paint(img *image.NRGBA, over []bool, g *spaceGeom, c spaceColors) {
+func (m *SpaceMap) paint(img *image.NRGBA, over []bool, g *statespace.Fit, c spaceColors) {
 	bg := nrgba(c.bg)
 	for i := 0; i < len(img.Pix); i += 4 {
 		copy(img.Pix[i:i+4], bg[:])
 	}
 	clear(over)
 	space := nrgba(c.space)
-	for _, p := range g.pix {
-		if p >= 0 {
+	for r := range uint32(solver.NumRanks) {
+		if p := g.Pixel(r); p >= 0 {
 			copy(img.Pix[4*p:4*p+4], space[:])
 		}
 	}
@@ -208,22 +209,22 @@ func (m *SpaceMap) paint(img *image.NRGBA, over []bool, g *spaceGeom, c spaceCol
 		for w != 0 {
 			r := i*64 + bits.TrailingZeros64(w)
 			w &= w - 1
-			g.markAt(img, over, g.pix[r], mark)
+			markAt(g, img, over, g.Pixel(uint32(r)), mark)
 		}
 	}
 	m.overlay(img, over, g, c)
 }
 
 // overlay draws the path, the start and the goal over the boards.
-func (m *SpaceMap) overlay(img *image.NRGBA, over []bool, g *spaceGeom, c spaceColors) {
+func (m *SpaceMap) overlay(img *image.NRGBA, over []bool, g *statespace.Fit, c spaceColors) {
 	bg := nrgba(c.bg)
 	dot := func(x, y, rad int, col [4]uint8) {
 		for dy := -rad; dy <= rad; dy++ {
 			for dx := -rad; dx <= rad; dx++ {
-				if dx*dx+dy*dy > rad*rad+rad || x+dx < 0 || y+dy < 0 || x+dx >= g.w || y+dy >= g.h {
+				if dx*dx+dy*dy > rad*rad+rad || x+dx < 0 || y+dy < 0 || x+dx >= g.W || y+dy >= g.H {
 					continue
 				}
-				p := (y+dy)*g.w + x + dx
+				p := (y+dy)*g.W + x + dx
 				copy(img.Pix[4*p:4*p+4], col[:])
 				over[p] = true
 			}
@@ -232,7 +233,7 @@ func (m *SpaceMap) overlay(img *image.NRGBA, over []bool, g *spaceGeom, c spaceC
 	path := nrgba(c.path)
 	px, py, have := 0, 0, false
 	for _, b := range m.path {
-		x, y, ok := g.point(m.layout, b)
+		x, y, ok := g.Point(b)
 		if !ok {
 			have = false
 			continue
@@ -243,7 +244,7 @@ func (m *SpaceMap) overlay(img *image.NRGBA, over []bool, g *spaceGeom, c spaceC
 		px, py, have = x, y, true
 	}
 	for _, b := range m.path {
-		if x, y, ok := g.point(m.layout, b); ok {
+		if x, y, ok := g.Point(b); ok {
 			dot(x, y, 1, path)
 		}
 	}
@@ -252,8 +253,8 @@ func (m *SpaceMap) overlay(img *image.NRGBA, over []bool, g *spaceGeom, c spaceC
 	for _, e := range []struct {
 		b   solver.Board
 		col color.Color
-	}{{m.start, c.start}, {m.layout.goal, c.goal}} {
-		if x, y, ok := g.point(m.layout, e.b); ok {
+	}{{m.start, c.start}, {m.layout.Goal(), c.goal}} {
+		if x, y, ok := g.Point(e.b); ok {
 			dot(x, y, 4, bg)
 			dot(x, y, 3, nrgba(e.col))
 		}
@@ -264,26 +265,23 @@ func (m *SpaceMap) overlay(img *image.NRGBA, over []bool, g *spaceGeom, c spaceC
 // row and the board's band, not over the path): a single pixel of a
 // search that expanded a few hundred boards was lost on the screen, and
 // a block overstates a flood by no more than its edge.
-func (g *spaceGeom) markAt(img *image.NRGBA, over []bool, p int32, ink [4]uint8) {
+func markAt(g *statespace.Fit, img *image.NRGBA, over []bool, p int32, ink [4]uint8) {
 	if p < 0 {
 		return
 	}
-	x, y := int(p)%g.w, int(p)/g.w
-	band := g.bandAt(y)
+	x, y := int(p)%g.W, int(p)/g.W
+	band := g.BandAt(y)
 	for dy := 0; dy <= 1; dy++ {
 		for dx := 0; dx <= 1; dx++ {
-			if x+dx >= g.w || y+dy >= g.h || (dx|dy) != 0 && (band < 0 || g.bandAt(y+dy) != band || x+dx >= g.bands[band].x+g.bands[band].w) {
+			if x+dx >= g.W || y+dy >= g.H || (dx|dy) != 0 && (band < 0 || g.BandAt(y+dy) != band || x+dx >= g.Bands[band].X+g.Bands[band].W) {
 				continue
 			}
-			if q := (y+dy)*g.w + x + dx; !over[q] {
+			if q := (y+dy)*g.W + x + dx; !over[q] {
 				copy(img.Pix[4*q:4*q+4], ink[:])
 			}
 		}
 	}
 }
-
-// bandAt is the band whose rows hold row y, or -1.
-func (g *spaceGeom) bandAt(y int) int { return int(g.row[y]) }
 
 // bresenham calls set for each pixel of a straight line (Bresenham's).
 func bresenham(x0, y0, x1, y1 int, set func(x, y int)) {
@@ -356,10 +354,10 @@ func (m *SpaceMap) frame(width, height int, th Theme) spaceFrame {
 	c := colorsOf(th)
 	nb := max(m.layout.Bands(), 1)
 	total := 0
-	for _, n := range m.layout.sizes {
+	for _, n := range m.layout.BandSizes() {
 		total += n
 	}
-	f.title = fmt.Sprintf("The %s boards that reach %s, by distance: %s expanded", Thousands(total), m.layout.shape.Format(m.layout.goal), Thousands(m.count))
+	f.title = fmt.Sprintf("The %s boards that reach %s, by distance: %s expanded", Thousands(total), m.layout.Shape().Format(m.layout.Goal()), Thousands(m.count))
 	f.legend = []legendEntry{{"not expanded", c.space}, {"expanded", c.mark}}
 	if len(m.path) > 0 {
 		f.legend = append(f.legend, legendEntry{"solution path", c.path})
@@ -397,7 +395,7 @@ func textStyleOf(th Theme, size vg.Length, bold bool) text.Style {
 }
 
 // drawFrame writes the title, legend and band labels of an exported map.
-func (m *SpaceMap) drawFrame(dc draw.Canvas, f spaceFrame, th Theme, g *spaceGeom) {
+func (m *SpaceMap) drawFrame(dc draw.Canvas, f spaceFrame, th Theme, g *statespace.Fit) {
 	at := func(x, y float64) vg.Point { return vg.Point{X: pxf(x), Y: pxf(float64(f.height) - y)} }
 	title := textStyleOf(th, f.size*1.25, true)
 	title.YAlign = draw.YTop
@@ -418,12 +416,12 @@ func (m *SpaceMap) drawFrame(dc draw.Canvas, f spaceFrame, th Theme, g *spaceGeo
 	y += line
 	dc.FillText(right, at(f.labelX[0], y), "distance")
 	dc.FillText(right, at(f.labelX[1], y), "boards")
-	for d, n := range m.layout.sizes {
+	for d, n := range m.layout.BandSizes() {
 		if d%f.every != 0 {
 			continue
 		}
-		b := g.bands[d]
-		cy := float64(f.plot.Min.Y) + float64(b.y) + float64(b.h)/2
+		b := g.Bands[d]
+		cy := float64(f.plot.Min.Y) + float64(b.Y) + float64(b.H)/2
 		dc.FillText(right, at(f.labelX[0], cy), strconv.Itoa(d))
 		dc.FillText(right, at(f.labelX[1], cy), Thousands(n))
 	}
@@ -442,7 +440,7 @@ func (m *SpaceMap) Image(width, height int, th Theme) image.Image {
 		return nil
 	}
 	f := m.frame(width, height, th)
-	g := m.layout.fit(f.plot.Dx(), f.plot.Dy())
+	g := m.layout.Fit(f.plot.Dx(), f.plot.Dy())
 	bg := th.Background
 	if bg == nil {
 		bg = color.Transparent
@@ -450,8 +448,8 @@ func (m *SpaceMap) Image(width, height int, th Theme) image.Image {
 	cv := vgimg.NewWith(vgimg.UseWH(pixels(width), pixels(height)), vgimg.UseDPI(pxPerInch), vgimg.UseBackgroundColor(bg))
 	m.drawFrame(draw.New(cv), f, th, g)
 	out := cv.Image()
-	ras := image.NewNRGBA(image.Rect(0, 0, g.w, g.h))
-	m.paint(ras, make([]bool, g.w*g.h), g, colorsOf(th))
+	ras := image.NewNRGBA(image.Rect(0, 0, g.W, g.H))
+	m.paint(ras, make([]bool, g.W*g.H), g, colorsOf(th))
 	imgdraw.Draw(out, f.plot, ras, image.Point{}, imgdraw.Over)
 	return out
 }
@@ -480,7 +478,7 @@ func (m *SpaceMap) WriteSVG(w io.Writer, width, height int) error {
 	th := Print()
 	c := colorsOf(th)
 	f := m.frame(width, height, th)
-	g := m.layout.fit(f.plot.Dx(), f.plot.Dy())
+	g := m.layout.Fit(f.plot.Dx(), f.plot.Dy())
 	cv := vgsvg.New(pixels(width), pixels(height))
 	dc := draw.New(cv)
 	dc.SetColor(th.Background)
@@ -492,10 +490,10 @@ func (m *SpaceMap) WriteSVG(w io.Writer, width, height int) error {
 
 	cells := m.svgCells(g)
 	for d, row := range cells {
-		b := g.bands[d]
+		b := g.Bands[d]
 		for j, cl := range row {
-			x0 := float64(b.x) + float64(j)*float64(b.w)/float64(len(row))
-			x1 := float64(b.x) + float64(j+1)*float64(b.w)/float64(len(row))
+			x0 := float64(b.X) + float64(j)*float64(b.W)/float64(len(row))
+			x1 := float64(b.X) + float64(j+1)*float64(b.W)/float64(len(row))
 			col := c.space
 			if cl.marked > 0 {
 				// a single expanded board must still show: a quarter of
@@ -503,7 +501,7 @@ func (m *SpaceMap) WriteSVG(w io.Writer, width, height int) error {
 				col = mix(c.space, c.mark, 0.25+0.75*float64(cl.marked)/float64(cl.total))
 			}
 			dc.SetColor(col)
-			dc.Fill(rect(at(x0, float64(b.y)), at(x1, float64(b.y+b.h))))
+			dc.Fill(rect(at(x0, float64(b.Y)), at(x1, float64(b.Y+b.H))))
 		}
 	}
 	// the path through the boards' positions along their bands
@@ -512,8 +510,8 @@ func (m *SpaceMap) WriteSVG(w io.Writer, width, height int) error {
 		if !ok {
 			return vg.Point{}, false
 		}
-		br := g.bands[d]
-		return at(float64(br.x)+x*float64(br.w), float64(br.y)+float64(br.h)/2), true
+		br := g.Bands[d]
+		return at(float64(br.X)+x*float64(br.W), float64(br.Y)+float64(br.H)/2), true
 	}
 	if len(m.path) > 0 {
 		var pts []vg.Point
@@ -527,7 +525,7 @@ func (m *SpaceMap) WriteSVG(w io.Writer, width, height int) error {
 	for _, e := range []struct {
 		b   solver.Board
 		col color.Color
-	}{{m.start, c.start}, {m.layout.goal, c.goal}} {
+	}{{m.start, c.start}, {m.layout.Goal(), c.goal}} {
 		if p, ok := pos(e.b); ok {
 			dc.DrawGlyph(draw.GlyphStyle{Color: c.bg, Radius: pxf(4.5), Shape: draw.CircleGlyph{}}, p)
 			dc.DrawGlyph(draw.GlyphStyle{Color: e.col, Radius: pxf(3.5), Shape: draw.CircleGlyph{}}, p)
@@ -541,17 +539,19 @@ type cellCount struct{ total, marked int }
 
 // svgCells counts the boards and the marked boards in each cell of each
 // band: a band's boards are split among its cells in their order.
-func (m *SpaceMap) svgCells(g *spaceGeom) [][]cellCount {
-	cells := make([][]cellCount, len(m.layout.sizes))
-	for d, n := range m.layout.sizes {
-		cells[d] = make([]cellCount, max(min(g.bands[d].w/svgCell, n), 1))
+func (m *SpaceMap) svgCells(g *statespace.Fit) [][]cellCount {
+	sizes := m.layout.BandSizes()
+	cells := make([][]cellCount, len(sizes))
+	for d, n := range sizes {
+		cells[d] = make([]cellCount, max(min(g.Bands[d].W/svgCell, n), 1))
 	}
-	for r, d := range m.layout.band {
-		if d == noBand {
+	for r := range uint32(solver.NumRanks) {
+		d, i, ok := m.layout.Slot(r)
+		if !ok {
 			continue
 		}
 		row := cells[d]
-		j := int(m.layout.index[r]) * len(row) / m.layout.sizes[d]
+		j := i * len(row) / sizes[d]
 		row[j].total++
 		if m.marked[r/64]&(1<<(r%64)) != 0 {
 			row[j].marked++

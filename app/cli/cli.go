@@ -47,6 +47,7 @@ Usage:
   eightpuzzle algorithms [-size RxC]
                               list the algorithms and their families (and
                               which are hopeless at that size)
+  eightpuzzle help [TOPIC]    the reference: the topics, or one of them
 
 Boards are written 123456780, "1 2 3 4 5 6 7 8 0", 123/456/780,
 1,2,3,4,5,6,7,8,0 or [[1,2,3],[4,5,6],[7,8,0]]; the blank is 0, _ or .
@@ -57,7 +58,9 @@ Goals: a board or a preset: "blank last" (123456780, the default),
 Algorithms are named as 'eightpuzzle algorithms' lists them; compare -algos
 also takes a family (astar: every A* search).
 
-Run 'eightpuzzle COMMAND -h' for a command's flags.
+Run 'eightpuzzle COMMAND -h' for a command's flags, 'eightpuzzle help' for
+the topics (flags, board formats, JSON fields, CSV columns, exit statuses,
+conventions, performance) and 'eightpuzzle help TOPIC' for one.
 Exit status: 0 all solved; 1 output or input error; 2 bad flags or input;
 3 some board unsolvable; 4 some search stopped at a limit; 130 interrupted
 (Ctrl-C or SIGTERM: what finished is printed first).
@@ -92,9 +95,7 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	case "algorithms", "algos":
 		return algorithmsCmd(args[1:], stdout, stderr)
 	case "help", "-h", "-help", "--help":
-		out := newOutput(stdout)
-		fmt.Fprint(out, usage)
-		return out.close("eightpuzzle", stderr, exitOK)
+		return helpCmd(args[1:], stdout, stderr)
 	}
 	fmt.Fprintf(stderr, "eightpuzzle: unknown command %q\n\n%s", args[0], usage)
 	return exitUsage
@@ -123,6 +124,9 @@ func newFlags(name, synopsis string, stderr io.Writer) *flag.FlagSet {
 	fs.Usage = func() {
 		fmt.Fprintf(stderr, "Usage: eightpuzzle %s %s\n\nFlags:\n", name, synopsis)
 		fs.PrintDefaults()
+		// the flags' one-liners above; what they take and what comes out
+		// is in the command's help topic, named after it
+		fmt.Fprintf(stderr, "\nMore: 'eightpuzzle help %s' (and 'eightpuzzle help' for every topic).\n", name)
 	}
 	return fs
 }

@@ -87,8 +87,8 @@ func nameError(err error, families bool) error {
 		names = append(names, a.Name)
 	}
 	for _, f := range solver.Families() {
-		if len(solver.FamilyMembers(f)) > 1 {
-			multi = append(multi, f)
+		if len(f.Members()) > 1 {
+			multi = append(multi, f.String())
 		}
 	}
 	known := "The algorithms are " + strings.Join(names, ", ")
@@ -110,9 +110,11 @@ func familiesToo(name string, err error) error {
 		return err
 	}
 	var names []string
-	names = append(names, solver.Families()...)
+	for _, f := range solver.Families() {
+		names = append(names, f.String())
+	}
 	for _, a := range solver.Algorithms() {
-		if a.Name != a.Family { // a family of one is already listed
+		if len(a.Family.Members()) > 1 { // a family of one is already listed
 			names = append(names, a.Name)
 		}
 	}
@@ -172,7 +174,7 @@ func (f *searchFlags) check() (searchSetup, error) {
 	if err != nil {
 		return searchSetup{}, err
 	}
-	if size != (solver.Shape{}) && a.Family == "table" && !size.Tabled() {
+	if size != (solver.Shape{}) && a.NeedsTable && !size.Tabled() {
 		return searchSetup{}, fmt.Errorf("-algo %s: %s", a.Name, a.Hopeless(size))
 	}
 	goal, err := checkGoal(*f.goal, size)

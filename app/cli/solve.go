@@ -96,7 +96,7 @@ func solveCmd(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 			return
 		}
 		p, perr := readBoard(text, set.size, set.goal)
-		if perr == nil && a.Family == "table" && !p.Shape.Tabled() {
+		if perr == nil && a.NeedsTable && !p.Shape.Tabled() {
 			perr = fmt.Errorf("%s: %s", a.Name, a.Hopeless(p.Shape))
 		}
 		if perr != nil {
@@ -320,7 +320,7 @@ func algorithmsCmd(args []string, stdout, stderr io.Writer) int {
 	var group solver.Group
 	for _, a := range solver.Algorithms() {
 		if *asJSON {
-			e := entry{a.Name, a.Title, string(a.Group), a.Family, "", a.Optimal, a.Description, nil}
+			e := entry{a.Name, a.Title, string(a.Group), a.Family.String(), "", a.Optimal, a.Description, nil}
 			if a.Heuristic != nil {
 				e.Heuristic = a.Heuristic.Name
 			}
@@ -350,7 +350,7 @@ func algorithmsCmd(args []string, stdout, stderr io.Writer) int {
 	if !*asJSON {
 		var multi []string
 		for _, f := range solver.Families() {
-			if n := len(solver.FamilyMembers(f)); n > 1 {
+			if n := len(f.Members()); n > 1 {
 				multi = append(multi, fmt.Sprintf("%s (%d)", f, n))
 			}
 		}

@@ -37,7 +37,7 @@ func traceCmd(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 		return fail(fmt.Errorf("give one BOARD; got %d", len(boards)))
 	}
 	p, err := readBoard(boards[0], set.size, set.goal)
-	if err == nil && set.algo.Family == "table" && !p.Shape.Tabled() {
+	if err == nil && set.algo.NeedsTable && !p.Shape.Tabled() {
 		err = fmt.Errorf("%s: %s", set.algo.Name, set.algo.Hopeless(p.Shape))
 	}
 	if err != nil {
@@ -88,14 +88,8 @@ func traceRun(ctx context.Context, set searchSetup, p solver.Problem, out *outpu
 }
 
 // hasBound reports whether a's expansions happen under a depth limit or f
-// bound worth printing: dls, ids, idastar.
-func hasBound(a *solver.Algorithm) bool {
-	switch a.Family {
-	case "dls", "ids", "idastar":
-		return true
-	}
-	return false
-}
+// bound worth printing: the searches along one path (dls, ids, idastar).
+func hasBound(a *solver.Algorithm) bool { return a.Frontier == solver.FrontierPath }
 
 // traceWriter writes events as JSON lines by hand, keys in the documented
 // order: encoding/json would sort a map's keys and allocate per line, and

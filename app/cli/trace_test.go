@@ -82,7 +82,7 @@ func wantKeys(kind string, a *solver.Algorithm, backward bool) []string {
 	var k []string
 	if kind == "expand" {
 		k = []string{"event", "step", "board", "parent", "g", "h", "f", "frontier"}
-		if a.Family == "dls" || a.Family == "ids" || a.Family == "idastar" {
+		if a.Family == solver.FamilyDLS || a.Family == solver.FamilyIDS || a.Family == solver.FamilyIDAStar {
 			k = append(k, "bound")
 		}
 	} else {

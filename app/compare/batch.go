@@ -3,7 +3,6 @@ package compare
 import (
 	"fmt"
 	"math"
-	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -14,6 +13,7 @@ import (
 
 	"github.com/eightpuzzle/eightpuzzle/app/chart"
 	"github.com/eightpuzzle/eightpuzzle/app/internal/human"
+	"github.com/eightpuzzle/eightpuzzle/app/internal/tabkit"
 	"github.com/eightpuzzle/eightpuzzle/app/session"
 	"github.com/eightpuzzle/eightpuzzle/app/widgets"
 	"github.com/eightpuzzle/eightpuzzle/solver"
@@ -46,11 +46,12 @@ func newBatchPanel(v *View) *batchPanel {
 	}
 	srt := v.cmp.Settings().Sorts[session.Batch]
 	p.table.SetSort(srt.Column, srt.Desc)
-	p.view = widget.NewSelect(batchCharts(), nil)
-	keys := batchChartKeys()
-	p.view.SetSelectedIndex(max(0, slices.Index(keys, v.cmp.Settings().Charts[session.Batch])))
+	charts := batchCharts()
+	p.view = widget.NewSelect(charts.Labels(), nil)
+	p.view.SetSelectedIndex(max(0, charts.Index(v.cmp.Settings().Charts[session.Batch])))
 	p.view.OnChanged = func(string) {
-		v.cmp.SetChart(session.Batch, keys[max(0, p.view.SelectedIndex())])
+		key, _ := charts.Value(max(0, p.view.SelectedIndex()))
+		v.cmp.SetChart(session.Batch, key)
 		p.refreshChart()
 	}
 	p.chart = widgets.NewChartView()
@@ -65,22 +66,17 @@ func newBatchPanel(v *View) *batchPanel {
 }
 
 // batchCharts are the charts offered, in order: the two a batch is for,
-// then the mean of each measure.
-func batchCharts() []string {
-	opts := []string{"Nodes expanded against solution depth", ebfMeasure}
+// then the mean of each measure; each with the key the comparison
+// remembers it by.
+func batchCharts() tabkit.Options[string] {
+	opts := tabkit.Options[string]{
+		{Label: "Nodes expanded against solution depth", Value: "by-depth"},
+		{Label: ebfMeasure, Value: "ebf"},
+	}
 	for _, m := range chart.Measures {
-		opts = append(opts, "Mean "+strings.ToLower(m.Axis()[:1])+m.Axis()[1:])
+		opts = append(opts, tabkit.Option[string]{Label: "Mean " + strings.ToLower(m.Axis()[:1]) + m.Axis()[1:], Value: "mean-" + m.String()})
 	}
 	return opts
-}
-
-// batchChartKeys name the charts of batchCharts, in order.
-func batchChartKeys() []string {
-	keys := []string{"by-depth", "ebf"}
-	for _, m := range chart.Measures {
-		keys = append(keys, "mean-"+m.String())
-	}
-	return keys
 }
 
 func (p *batchPanel) refresh(res session.Results) {

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/eightpuzzle/eightpuzzle/app/internal/tabkit"
 	"github.com/eightpuzzle/eightpuzzle/app/session"
 	"github.com/eightpuzzle/eightpuzzle/solver"
 )
@@ -33,12 +34,6 @@ type chooser struct {
 type checkSet struct {
 	check *widget.Check
 	names []string
-}
-
-var groupTitles = map[solver.Group]string{
-	solver.Uninformed: "Uninformed: blind to where the goal is",
-	solver.Informed:   "Informed: guided by a heuristic",
-	solver.Exact:      "Exact: looks the answer up",
 }
 
 func newChooser(cmp *session.Comparison) *chooser {
@@ -68,7 +63,7 @@ func newChooser(cmp *session.Comparison) *chooser {
 	}
 	var informed []int // the informed families' colour groups, in registry order
 	for _, f := range solver.Families() {
-		if m := solver.FamilyMembers(f); m[0].Group == solver.Informed {
+		if m := f.Members(); m[0].Group == solver.Informed {
 			informed = append(informed, familyOf(m[0].Name))
 		}
 	}
@@ -88,7 +83,7 @@ func newChooser(cmp *session.Comparison) *chooser {
 	}
 
 	group := func(g solver.Group, body fyne.CanvasObject) fyne.CanvasObject {
-		set := ch.newSet(groupTitles[g], groupNames[g])
+		set := ch.newSet(tabkit.GroupTitle(g), groupNames[g])
 		return container.NewVBox(set.check, container.NewPadded(body))
 	}
 	every := names(ch.all, nil)

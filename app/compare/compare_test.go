@@ -18,6 +18,7 @@ import (
 
 	"github.com/eightpuzzle/eightpuzzle/app/chart"
 	"github.com/eightpuzzle/eightpuzzle/app/internal/memprefs"
+	"github.com/eightpuzzle/eightpuzzle/app/internal/tabkit"
 	"github.com/eightpuzzle/eightpuzzle/app/internal/uiqueue"
 	"github.com/eightpuzzle/eightpuzzle/app/session"
 	"github.com/eightpuzzle/eightpuzzle/solver"
@@ -43,8 +44,7 @@ func newHarness(t *testing.T, prefs session.Prefs, size fyne.Size) *fixture {
 	q := &uiqueue.Queue{Timeout: 60 * time.Second} // a batch under -race on a busy machine
 	s := session.New(prefs, q.Do)
 	w := test.NewTempWindow(t, widget.NewLabel(""))
-	v := New(s, w)
-	v.SetDo(q.Do)
+	v := New(tabkit.Deps{Session: s, Window: w, Do: q.Do})
 	w.SetContent(v.Content)
 	w.Resize(size)
 	h := &fixture{t: t, s: s, v: v, w: w, q: q}
@@ -382,7 +382,7 @@ func TestPrintExport(t *testing.T) {
 	if c == nil {
 		t.Fatal("no chart to save")
 	}
-	w, ht := exportSize(c)
+	w, ht := tabkit.ChartSize(c)
 	var b bytes.Buffer
 	if err := c.WritePNG(&b, w, ht); err != nil {
 		t.Fatal(err)

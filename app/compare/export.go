@@ -9,16 +9,10 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/eightpuzzle/eightpuzzle/app/chart"
-	"github.com/eightpuzzle/eightpuzzle/app/internal/download"
+	"github.com/eightpuzzle/eightpuzzle/app/internal/tabkit"
 	"github.com/eightpuzzle/eightpuzzle/app/session"
-	"github.com/eightpuzzle/eightpuzzle/app/widgets"
 	"github.com/eightpuzzle/eightpuzzle/solver/harness"
 )
-
-// Saved charts are this many pixels (the SVG the same in CSS pixels):
-// wide enough for a slide; a chart of many bars is made taller so that
-// its labels keep their size.
-const exportWidth, exportHeight = 1000, 620
 
 // shownChart is the chart of the mode shown, titled, in a theme; nil if
 // there is none yet.
@@ -38,15 +32,8 @@ func (v *View) shownChart(th chart.Theme) *chart.Chart {
 	return nil
 }
 
-// exportSize is the size a file of the chart gets.
-func exportSize(c *chart.Chart) (int, int) {
-	_, h := c.MinSize()
-	return exportWidth, max(exportHeight, h)
-}
-
-// saveMenu lists what can be saved from the mode shown. Charts are saved
-// in the print theme (white, black text) by default: a dark chart on a
-// white page is what a user of the dark theme got before.
+// saveMenu lists what can be saved from the mode shown: the table, and
+// the chart as tabkit.ChartItems offer it.
 func (v *View) saveMenu() *fyne.Menu {
 	mode := v.cmp.Mode()
 	rows := v.cmp.AllRows(mode)
@@ -64,24 +51,7 @@ func (v *View) saveMenu() *fyne.Menu {
 		})
 	}
 	items = append(items, fyne.NewMenuItemSeparator())
-	for _, f := range []struct {
-		label, ext string
-		th         chart.Theme
-	}{
-		{"Chart as PNG, light for print…", ".png", chart.Print()},
-		{"Chart as SVG, light for print…", ".svg", chart.Print()},
-		{"Chart as PNG, as on screen…", ".png", widgets.ChartTheme()},
-	} {
-		c := v.shownChart(f.th)
-		add(f.label, c == nil, func() {
-			w, h := exportSize(c)
-			write := func(out io.Writer) error { return c.WritePNG(out, w, h) }
-			if f.ext == ".svg" {
-				write = func(out io.Writer) error { return c.WriteSVG(out, w, h) }
-			}
-			v.saveAs(base+"-chart"+f.ext, write)
-		})
-	}
+	items = append(items, tabkit.ChartItems(base+"-chart", v.shownChart, v.saveAs)...)
 	return fyne.NewMenu("Save", items...)
 }
 
@@ -134,14 +104,7 @@ func (v *View) fileBase() string {
 	return "compare-" + r.Shape.FileName(r.Board)
 }
 
-// saveAs offers the file the platform's way: Fyne's save dialog on the
-// desktop, a download in a browser (where the dialog does nothing).
+// saveAs offers the file and says on the note line how it went.
 func (v *View) saveAs(name string, write func(io.Writer) error) {
-	download.Save(v.w, name, write, func(where string, err error) {
-		if err != nil {
-			v.tell(widget.DangerImportance, "Could not save "+where+": "+err.Error()+".")
-			return
-		}
-		v.tell(widget.SuccessImportance, "Saved "+where+".")
-	})
+	tabkit.SaveAs(v.w, name, write, v.tell)
 }

@@ -17,7 +17,7 @@ var families, familyNames = func() (map[string]int, []string) {
 	for _, a := range solver.Algorithms() {
 		key, title := string(a.Group), strings.ToUpper(string(a.Group[:1]))+string(a.Group[1:])
 		if a.Group == solver.Informed {
-			key, title = "informed:"+a.Family, a.FamilyTitle
+			key, title = "informed:"+a.Family.String(), a.Family.Title()
 		}
 		i, ok := index[key]
 		if !ok {

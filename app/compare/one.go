@@ -3,7 +3,6 @@ package compare
 import (
 	"fmt"
 	"math"
-	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -11,6 +10,7 @@ import (
 
 	"github.com/eightpuzzle/eightpuzzle/app/chart"
 	"github.com/eightpuzzle/eightpuzzle/app/internal/human"
+	"github.com/eightpuzzle/eightpuzzle/app/internal/tabkit"
 	"github.com/eightpuzzle/eightpuzzle/app/session"
 	"github.com/eightpuzzle/eightpuzzle/app/widgets"
 	"github.com/eightpuzzle/eightpuzzle/solver"
@@ -38,14 +38,14 @@ type onePanel struct {
 // ebfMeasure is the chart of b* after the chart package's measures.
 const ebfMeasure = "Effective branching factor b*"
 
-// oneChartKeys name the charts of the measure picker, in its order, for
-// the comparison to remember.
-func oneChartKeys() []string {
-	var keys []string
+// oneCharts are the measure picker's charts, in its order, each with the
+// key the comparison remembers it by.
+func oneCharts() tabkit.Options[string] {
+	var opts tabkit.Options[string]
 	for _, m := range chart.Measures {
-		keys = append(keys, m.String())
+		opts = append(opts, tabkit.Option[string]{Label: m.Axis(), Value: m.String()})
 	}
-	return append(keys, "ebf")
+	return append(opts, tabkit.Option[string]{Label: ebfMeasure, Value: "ebf"})
 }
 
 func newOnePanel(v *View) *onePanel {
@@ -58,16 +58,13 @@ func newOnePanel(v *View) *onePanel {
 	srt := v.cmp.Settings().Sorts[session.OneBoard]
 	p.table.SetSort(srt.Column, srt.Desc)
 
-	var opts []string
-	for _, m := range chart.Measures {
-		opts = append(opts, m.Axis())
-	}
-	p.measure = widget.NewSelect(append(opts, ebfMeasure), nil)
-	keys := oneChartKeys()
+	charts := oneCharts()
+	p.measure = widget.NewSelect(charts.Labels(), nil)
 	// nodes expanded unless another was chosen: where the algorithms differ most
-	p.measure.SetSelectedIndex(max(1, slices.Index(keys, v.cmp.Settings().Charts[session.OneBoard])))
+	p.measure.SetSelectedIndex(max(1, charts.Index(v.cmp.Settings().Charts[session.OneBoard])))
 	p.measure.OnChanged = func(string) {
-		v.cmp.SetChart(session.OneBoard, keys[max(0, p.measure.SelectedIndex())])
+		key, _ := charts.Value(max(0, p.measure.SelectedIndex()))
+		v.cmp.SetChart(session.OneBoard, key)
 		p.refreshChart()
 	}
 	p.chart = widgets.NewChartView()

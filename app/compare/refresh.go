@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/eightpuzzle/eightpuzzle/app/internal/human"
+	"github.com/eightpuzzle/eightpuzzle/app/internal/tabkit"
 	"github.com/eightpuzzle/eightpuzzle/app/session"
 )
 
@@ -145,20 +146,7 @@ func (v *View) progressText() string {
 
 // tell shows the outcome of a click (saved, copied, nothing to replay)
 // until the next run.
-func (v *View) tell(imp widget.Importance, text string) {
-	v.note.Importance = imp
-	v.note.SetText(text)
-	v.note.Show()
-}
-
-// popUp shows a menu under a button; the keyboard works in it too.
-func (v *View) popUp(b *widget.Button, menu *fyne.Menu) {
-	cv := fyne.CurrentApp().Driver().CanvasForObject(b)
-	if cv == nil {
-		return // not on screen (fyne-io/fyne#5965): nothing to show it on
-	}
-	widget.ShowPopUpMenuAtRelativePosition(menu, cv, fyne.NewPos(0, b.Size().Height), b)
-}
+func (v *View) tell(imp widget.Importance, text string) { tabkit.Tell(v.note, imp, text) }
 
 func setVisible(o fyne.CanvasObject, on bool) {
 	if on && !o.Visible() {

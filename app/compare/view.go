@@ -18,6 +18,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/eightpuzzle/eightpuzzle/app/internal/tabkit"
 	"github.com/eightpuzzle/eightpuzzle/app/session"
 	"github.com/eightpuzzle/eightpuzzle/app/widgets"
 )
@@ -61,10 +62,10 @@ const (
 	kindRand  = "Random"
 )
 
-// New builds the Compare tab over the session's comparison. w is the
-// window that shows it, for dialogs and the clipboard.
-func New(s *session.Session, w fyne.Window) *View {
-	v := &View{s: s, cmp: s.Comparison(), w: w}
+// New builds the Compare tab over the session's comparison.
+func New(d tabkit.Deps) *View {
+	s := d.Session
+	v := &View{s: s, cmp: s.Comparison(), w: d.Window}
 	set := v.cmp.Settings()
 
 	v.chooser = newChooser(v.cmp)
@@ -108,8 +109,8 @@ func New(s *session.Session, w fyne.Window) *View {
 	v.progress = widget.NewProgressBar()
 	v.progress.TextFormatter = v.progressText
 	v.progressBox = fixedWidth(v.progress, 150) // hidden as a whole: a Border skips it then
-	v.save = widget.NewButtonWithIcon("Save", theme.DocumentSaveIcon(), func() { v.popUp(v.save, v.saveMenu()) })
-	v.copy = widget.NewButtonWithIcon("Copy", theme.ContentCopyIcon(), func() { v.popUp(v.copy, v.copyMenu()) })
+	v.save = widget.NewButtonWithIcon("Save", theme.DocumentSaveIcon(), func() { tabkit.PopUp(v.save, v.saveMenu()) })
+	v.copy = widget.NewButtonWithIcon("Copy", theme.ContentCopyIcon(), func() { tabkit.PopUp(v.copy, v.copyMenu()) })
 	v.header = widget.NewLabel("")
 	v.header.Truncation = fyne.TextTruncateEllipsis // one line: the table needs the height
 	v.note = widget.NewLabel("")
@@ -129,6 +130,7 @@ func New(s *session.Session, w fyne.Window) *View {
 
 	v.one = newOnePanel(v)
 	v.batch = newBatchPanel(v)
+	v.one.chart.Do, v.batch.chart.Do = d.Do, d.Do
 
 	// Each label stays with its field; the groups wrap onto a second line
 	// when the tab is narrow, rather than hide behind a scroll.
@@ -300,8 +302,3 @@ func (v *View) showFieldErrors() {
 		v.fieldErr.Show()
 	}
 }
-
-// SetDo sets how the charts hand a finished render to the UI goroutine:
-// fyne.Do in the app (the default), the window's test queue in tests, where
-// Fyne's test driver would run it at once on the render's own goroutine.
-func (v *View) SetDo(do func(func())) { v.one.chart.Do, v.batch.chart.Do = do, do }

@@ -220,7 +220,7 @@ func (s *session) pickAlgorithm(family, heuristic, name string) {
 // family chosen.
 func algorithmButton(text string) bool {
 	for _, a := range solver.Algorithms() {
-		if text == a.FamilyTitle {
+		if text == a.Family.Title() {
 			return true
 		}
 	}

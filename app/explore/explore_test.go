@@ -18,6 +18,7 @@ import (
 	"go.uber.org/goleak"
 
 	"github.com/eightpuzzle/eightpuzzle/app/internal/memprefs"
+	"github.com/eightpuzzle/eightpuzzle/app/internal/tabkit"
 	"github.com/eightpuzzle/eightpuzzle/app/internal/uiqueue"
 	"github.com/eightpuzzle/eightpuzzle/app/session"
 	"github.com/eightpuzzle/eightpuzzle/solver"
@@ -45,8 +46,7 @@ func newFixture(t testing.TB, size fyne.Size) *fixture {
 	q := &uiqueue.Queue{Timeout: 60 * time.Second}
 	s := session.New(memprefs.Prefs{}, q.Do)
 	w := test.NewTempWindow(t, widget.NewLabel(""))
-	v := New(s, w)
-	v.SetDo(q.Do)
+	v := New(tabkit.Deps{Session: s, Window: w, Do: q.Do})
 	w.SetContent(v.Content)
 	w.Resize(size)
 	h := &fixture{t: t, s: s, e: s.Exploration(), v: v, w: w, q: q}

@@ -8,17 +8,16 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/eightpuzzle/eightpuzzle/app/chart"
-	"github.com/eightpuzzle/eightpuzzle/app/internal/download"
+	"github.com/eightpuzzle/eightpuzzle/app/internal/tabkit"
 )
 
 // Sizes of the saved pictures, in pixels (the SVGs in CSS pixels): wide
 // enough for a slide or a printed page.
 const (
-	treeExportW, treeExportH   = 1600, 1000
-	mapExportW, mapExportH     = 1000, 760
-	chartExportW, chartExportH = 1000, 620
-	frontierExportCols         = 10
-	frontierExportMax          = 100
+	treeExportW, treeExportH = 1600, 1000
+	mapExportW, mapExportH   = 1000, 760
+	frontierExportCols       = 10
+	frontierExportMax        = 100
 )
 
 // exporter writes the sub-view in sight; nil when it has nothing to save.
@@ -66,9 +65,7 @@ func (v *View) exporterFor(i int) *exporter {
 			return nil
 		}
 		c := chart.Lines(*v.depths.spec, chart.Print())
-		return &exporter{"depths",
-			func(w io.Writer) error { return c.WritePNG(w, chartExportW, chartExportH) },
-			func(w io.Writer) error { return c.WriteSVG(w, chartExportW, chartExportH) }}
+		return &exporter{"depths", tabkit.ChartWriter(c, ".png"), tabkit.ChartWriter(c, ".svg")}
 	}
 	return nil
 }
@@ -90,8 +87,7 @@ func (v *View) fileName(ex *exporter, ext string) string {
 	return "explore-" + st.Algorithm.Name + "-" + st.Problem.Shape.FileName(st.Problem.Start) + "-" + ex.name + ext
 }
 
-// saveAs offers the file the platform's way: Fyne's save dialog on the
-// desktop, a download in a browser.
+// saveAs offers the file, and says in the banner how it went.
 func (v *View) saveAs(ex *exporter, ext string) {
 	if ex == nil {
 		return
@@ -100,21 +96,7 @@ func (v *View) saveAs(ex *exporter, ext string) {
 	if ext == ".svg" {
 		write = ex.svg
 	}
-	download.Save(v.w, v.fileName(ex, ext), write, func(where string, err error) {
-		if err != nil {
-			v.tell(widget.DangerImportance, "Could not save "+where+": "+err.Error()+".")
-			return
-		}
-		v.tell(widget.SuccessImportance, "Saved "+where+".")
-	})
-}
-
-// tell shows the outcome of a save in the banner.
-func (v *View) tell(imp widget.Importance, text string) {
-	v.banner.SetText(text)
-	v.banner.Importance = imp
-	v.banner.Show()
-	v.banner.Refresh()
+	tabkit.SaveAs(v.w, v.fileName(ex, ext), write, func(imp widget.Importance, text string) { tabkit.Tell(v.banner, imp, text) })
 }
 
 var errNothing = errors.New("nothing to save")

@@ -11,6 +11,7 @@ import (
 
 	"github.com/eightpuzzle/eightpuzzle/app/chart"
 	"github.com/eightpuzzle/eightpuzzle/app/internal/human"
+	"github.com/eightpuzzle/eightpuzzle/app/internal/statespace"
 	"github.com/eightpuzzle/eightpuzzle/app/session"
 	"github.com/eightpuzzle/eightpuzzle/app/widgets"
 	"github.com/eightpuzzle/eightpuzzle/solver"
@@ -217,7 +218,7 @@ type mapView struct {
 	m       *widgets.StateSpaceMap
 	missing *widget.Label // in the map's place, for a size without one
 	content fyne.CanvasObject
-	layout  *chart.SpaceLayout
+	layout  *statespace.Layout
 	log     *searchlog.Log
 	step    int
 	path    bool
@@ -236,7 +237,7 @@ func newMapView() *mapView {
 
 // show brings the map to the step shown; false if it was there. missing
 // says why the size has no map ("" when it has one).
-func (mv *mapView) show(st session.ExploreState, layout *chart.SpaceLayout, missing string) bool {
+func (mv *mapView) show(st session.ExploreState, layout *statespace.Layout, missing string) bool {
 	if missing != mv.missing.Text {
 		mv.missing.SetText(missing)
 	}

@@ -22,6 +22,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/eightpuzzle/eightpuzzle/app/internal/tabkit"
 	"github.com/eightpuzzle/eightpuzzle/app/session"
 	"github.com/eightpuzzle/eightpuzzle/app/widgets"
 	"github.com/eightpuzzle/eightpuzzle/solver"
@@ -49,12 +50,12 @@ const pathMax = 100
 type View struct {
 	Content fyne.CanvasObject
 
-	s    *session.Session
-	e    *session.Exploration
-	w    fyne.Window
-	pass widgets.KeyPass
+	s *session.Session
+	e *session.Exploration
+	w fyne.Window
 
 	algo                          *widgets.KeySelect
+	algos                         tabkit.Options[*solver.Algorithm] // algo's options
 	run, replay, save             *widget.Button
 	toStart, back, play, fwd, end *widget.Button
 	scrub, speed                  *widgets.KeySlider
@@ -82,29 +83,22 @@ type View struct {
 }
 
 // New builds the tab over the session.
-func New(s *session.Session, w fyne.Window) *View {
-	v := &View{s: s, e: s.Exploration(), w: w}
-	pass := func(ev *fyne.KeyEvent) {
-		if v.pass != nil {
-			v.pass(ev)
-		}
-	}
+func New(d tabkit.Deps) *View {
+	s, pass := d.Session, d.Pass
+	v := &View{s: s, e: s.Exploration(), w: d.Window}
 
-	var titles []string
 	for _, a := range solver.Algorithms() {
-		titles = append(titles, a.Title)
+		v.algos = append(v.algos, tabkit.Option[*solver.Algorithm]{Label: a.Title, Value: a})
 	}
-	v.algo = widgets.NewKeySelect(titles, func(title string) {
-		for _, a := range solver.Algorithms() {
-			if a.Title == title {
-				s.SetAlgorithm(a)
-			}
+	v.algo = widgets.NewKeySelect(v.algos.Labels(), func(string) {
+		if a, ok := v.algos.Value(v.algo.SelectedIndex()); ok {
+			s.SetAlgorithm(a)
 		}
 	}, pass)
 	v.run = widget.NewButtonWithIcon("Explore", theme.MediaPlayIcon(), v.runOrStop)
 	v.run.Importance = widget.HighImportance
 	v.replay = widget.NewButtonWithIcon("Open in Replay", theme.MediaVideoIcon(), v.e.OpenInReplay)
-	v.save = widget.NewButtonWithIcon("Save", theme.DocumentSaveIcon(), func() { v.popUp(v.save, v.saveMenu()) })
+	v.save = widget.NewButtonWithIcon("Save", theme.DocumentSaveIcon(), func() { tabkit.PopUp(v.save, v.saveMenu()) })
 
 	v.toStart = widget.NewButtonWithIcon("", theme.MediaSkipPreviousIcon(), v.e.ToStart)
 	v.back = widget.NewButtonWithIcon("", theme.NavigateBackIcon(), v.e.StepBack)
@@ -152,6 +146,7 @@ func New(s *session.Session, w fyne.Window) *View {
 	v.tree = newTreeView()
 	v.smap = newMapView()
 	v.depths = newDepthsView()
+	v.depths.chart.Do = d.Do
 	for i := range v.captions {
 		v.captions[i] = widget.NewLabel("")
 		v.captions[i].Wrapping = fyne.TextWrapWord
@@ -202,14 +197,6 @@ func New(s *session.Session, w fyne.Window) *View {
 	return v
 }
 
-// SetPass hands the keys the tab's controls do not use (Space, Esc, F1,
-// the arrows of a focused button) to the window.
-func (v *View) SetPass(pass widgets.KeyPass) { v.pass = pass }
-
-// SetDo sets how the Depths chart hands a finished render to the UI
-// goroutine: fyne.Do in the app (the default), a test's queue in tests.
-func (v *View) SetDo(do func(func())) { v.depths.chart.Do = do }
-
 func (v *View) runOrStop() {
 	if v.e.Running() {
 		v.e.Stop()
@@ -225,7 +212,7 @@ func (v *View) refresh() {
 	if i := int(v.e.View()); v.tabs.SelectedIndex() != i {
 		v.tabs.SelectIndex(i)
 	}
-	v.algo.SetSelected(v.s.Algorithm().Title)
+	v.algo.SetSelectedIndex(v.algos.Index(v.s.Algorithm()))
 	if st.Running {
 		v.run.SetText("Stop")
 		v.run.SetIcon(theme.MediaStopIcon())
@@ -486,15 +473,6 @@ func num(f float64) string {
 		return fmt.Sprint(int64(f))
 	}
 	return fmt.Sprintf("%.2f", f)
-}
-
-// popUp shows a menu under a button.
-func (v *View) popUp(b *widget.Button, menu *fyne.Menu) {
-	cv := fyne.CurrentApp().Driver().CanvasForObject(b)
-	if cv == nil {
-		return // not on screen (fyne-io/fyne#5965): nothing to show it on
-	}
-	widget.ShowPopUpMenuAtRelativePosition(menu, cv, fyne.NewPos(0, b.Size().Height), b)
 }
 
 // small lets a sub-view be smaller than it would like: the window must

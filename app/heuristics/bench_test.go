@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/eightpuzzle/eightpuzzle/app/chart"
+	"github.com/eightpuzzle/eightpuzzle/app/internal/tabkit"
 	"github.com/eightpuzzle/eightpuzzle/app/session"
 	"github.com/eightpuzzle/eightpuzzle/app/widgets"
 )
@@ -73,7 +74,7 @@ func BenchmarkSavePNG(b *testing.B) {
 	f := newFixture(b, smallShare)
 	_, goal := f.s.Puzzle()
 	f.open(goal)
-	w := chartWriter(f.v.fileChart(chart.Print()), ".png")
+	w := tabkit.ChartWriter(f.v.fileChart(chart.Print()), ".png")
 	for b.Loop() {
 		if err := w(io.Discard); err != nil {
 			b.Fatal(err)

@@ -7,19 +7,13 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/widget"
 
 	"github.com/eightpuzzle/eightpuzzle/app/chart"
-	"github.com/eightpuzzle/eightpuzzle/app/internal/download"
+	"github.com/eightpuzzle/eightpuzzle/app/internal/tabkit"
 	"github.com/eightpuzzle/eightpuzzle/app/session"
-	"github.com/eightpuzzle/eightpuzzle/app/widgets"
 	"github.com/eightpuzzle/eightpuzzle/solver"
 	"github.com/eightpuzzle/eightpuzzle/solver/accuracy"
 )
-
-// Saved charts are this many pixels (the SVG the same in CSS pixels):
-// wide enough for a slide, as the Compare tab's.
-const exportWidth, exportHeight = 1000, 620
 
 // fileChart is the chart shown, titled, in a theme; nil while there are
 // no figures.
@@ -47,48 +41,17 @@ func (v *View) fileBase() string {
 	return base + "-ranges"
 }
 
-// exportSize is the size a file of the chart gets: taller when its labels
-// need it.
-func exportSize(c *chart.Chart) (int, int) {
-	w, h := c.MinSize()
-	return max(exportWidth, w), max(exportHeight, h)
-}
-
-// saveMenu lists what can be saved. Charts are saved in the print theme
-// (white, black text) unless asked for the screen's.
+// saveMenu lists what can be saved: the chart as tabkit.ChartItems offer
+// it, and the figures.
 func (v *View) saveMenu() *fyne.Menu {
-	var items []*fyne.MenuItem
-	add := func(label string, disabled bool, f func()) {
-		it := fyne.NewMenuItem(label, f)
-		it.Disabled = disabled
-		items = append(items, it)
-	}
-	for _, f := range []struct {
-		label, ext string
-		th         chart.Theme
-	}{
-		{"Chart as PNG, light for print…", ".png", chart.Print()},
-		{"Chart as SVG, light for print…", ".svg", chart.Print()},
-		{"Chart as PNG, as on screen…", ".png", widgets.ChartTheme()},
-	} {
-		c := v.fileChart(f.th)
-		add(f.label, c == nil, func() { v.saveAs(v.fileBase()+f.ext, chartWriter(c, f.ext)) })
-	}
+	items := tabkit.ChartItems(v.fileBase(), v.fileChart, v.saveAs)
 	items = append(items, fyne.NewMenuItemSeparator())
 	acc := v.figures.Heuristic
-	add("Figures per distance as CSV…", acc == nil, func() {
+	csv := fyne.NewMenuItem("Figures per distance as CSV…", func() {
 		v.saveAs("heuristics-"+fileBoard(v.figures.Shape, v.figures.Goal)+".csv", func(w io.Writer) error { return WriteCSV(w, acc) })
 	})
-	return fyne.NewMenu("Save", items...)
-}
-
-// chartWriter writes c as PNG or SVG (ext), at the export size.
-func chartWriter(c *chart.Chart, ext string) func(io.Writer) error {
-	w, h := exportSize(c)
-	if ext == ".svg" {
-		return func(out io.Writer) error { return c.WriteSVG(out, w, h) }
-	}
-	return func(out io.Writer) error { return c.WritePNG(out, w, h) }
+	csv.Disabled = acc == nil
+	return fyne.NewMenu("Save", append(items, csv)...)
 }
 
 // WriteCSV writes the figures per heuristic and true distance: the boards
@@ -110,16 +73,9 @@ func WriteCSV(w io.Writer, acc []accuracy.HeuristicAccuracy) error {
 	return cw.Error() // the first error of any Write
 }
 
-// saveAs offers the file the platform's way: Fyne's save dialog on the
-// desktop, a download in a browser.
+// saveAs offers the file and says on the note line how it went.
 func (v *View) saveAs(name string, write func(io.Writer) error) {
-	download.Save(v.w, name, write, func(where string, err error) {
-		if err != nil {
-			v.tell(widget.DangerImportance, "Could not save "+where+": "+err.Error()+".")
-			return
-		}
-		v.tell(widget.SuccessImportance, "Saved "+where+".")
-	})
+	tabkit.SaveAs(v.w, name, write, v.tell)
 }
 
 // fileBoard names a goal in a file name: nine digits for 3x3, the size

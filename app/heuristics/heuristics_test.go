@@ -21,6 +21,7 @@ import (
 
 	"github.com/eightpuzzle/eightpuzzle/app/chart"
 	"github.com/eightpuzzle/eightpuzzle/app/internal/memprefs"
+	"github.com/eightpuzzle/eightpuzzle/app/internal/tabkit"
 	"github.com/eightpuzzle/eightpuzzle/app/internal/uiqueue"
 	"github.com/eightpuzzle/eightpuzzle/app/session"
 	"github.com/eightpuzzle/eightpuzzle/solver"
@@ -50,8 +51,7 @@ func newFixture(t testing.TB, size fyne.Size) *fixture {
 	do := func(fn func()) { f.queued.Add(1); f.q.Do(fn) }
 	f.s = session.New(memprefs.Prefs{}, do)
 	f.w = test.NewTempWindow(t, widget.NewLabel(""))
-	f.v = New(f.s, f.w)
-	f.v.SetDo(do)
+	f.v = New(tabkit.Deps{Session: f.s, Window: f.w, Do: do})
 	f.w.SetContent(f.v.Content)
 	f.w.Resize(size)
 	t.Cleanup(func() {
@@ -204,7 +204,7 @@ func TestSwitchingTheViewChangesTheChart(t *testing.T) {
 	f.open(goal)
 	ranges := f.v.chart.Image()
 	var svg bytes.Buffer
-	if err := chartWriter(f.v.fileChart(chart.Print()), ".svg")(&svg); err != nil {
+	if err := tabkit.ChartWriter(f.v.fileChart(chart.Print()), ".svg")(&svg); err != nil {
 		t.Fatal(err)
 	}
 	if txt := svgText(t, svg.Bytes()); !strings.Contains(txt, "Linear conflict") || !strings.Contains(txt, "Misplaced tiles") {
@@ -224,7 +224,7 @@ func TestSwitchingTheViewChangesTheChart(t *testing.T) {
 			t.Fatalf("%s: the chart did not change", h.Name)
 		}
 		svg.Reset()
-		if err := chartWriter(f.v.fileChart(chart.Print()), ".svg")(&svg); err != nil {
+		if err := tabkit.ChartWriter(f.v.fileChart(chart.Print()), ".svg")(&svg); err != nil {
 			t.Fatal(err)
 		}
 		if txt := svgText(t, svg.Bytes()); !strings.Contains(txt, h.Title+" against the true distance") {
@@ -314,14 +314,14 @@ func TestExport(t *testing.T) {
 		f.s.Accuracy().SetChart(view)
 		c := f.v.fileChart(chart.Print())
 		var buf bytes.Buffer
-		if err := chartWriter(c, ".png")(&buf); err != nil {
+		if err := tabkit.ChartWriter(c, ".png")(&buf); err != nil {
 			t.Fatal(err)
 		}
 		img, err := png.Decode(&buf)
 		if err != nil {
 			t.Fatalf("chart %d: the PNG does not decode: %v", view, err)
 		}
-		if b := img.Bounds(); b.Dx() < exportWidth || b.Dy() < exportHeight {
+		if b := img.Bounds(); b.Dx() < tabkit.ChartWidth || b.Dy() < tabkit.ChartHeight {
 			t.Errorf("chart %d: PNG of %v", view, b)
 		}
 		// print-ready: a white page
@@ -329,7 +329,7 @@ func TestExport(t *testing.T) {
 			t.Errorf("chart %d: the corner is %x %x %x, not white", view, r>>8, g>>8, b>>8)
 		}
 		buf.Reset()
-		if err := chartWriter(c, ".svg")(&buf); err != nil {
+		if err := tabkit.ChartWriter(c, ".svg")(&buf); err != nil {
 			t.Fatal(err)
 		}
 		if txt := svgText(t, buf.Bytes()); !strings.Contains(txt, "True distance to the goal (moves)") {

@@ -17,6 +17,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/eightpuzzle/eightpuzzle/app/chart"
+	"github.com/eightpuzzle/eightpuzzle/app/internal/tabkit"
 	"github.com/eightpuzzle/eightpuzzle/app/session"
 	"github.com/eightpuzzle/eightpuzzle/app/widgets"
 	"github.com/eightpuzzle/eightpuzzle/solver"
@@ -39,7 +40,8 @@ type View struct {
 	table   *widgets.Table
 	body    *fyne.Container // the chart over the table
 
-	heuristics []*solver.Heuristic // the choice's heat-map options, in its order after the first
+	heuristics []*solver.Heuristic               // those measured, a row of the table each
+	choices    tabkit.Options[*solver.Heuristic] // the choice's: nil for every heuristic's ranges, else its heat map
 	figures    session.AccuracyFigures
 	shown      shownKey // what the widgets show, to skip a refresh that would change nothing
 }
@@ -60,23 +62,17 @@ type shownKey struct {
 const rangesOption = "Every heuristic: mean, least and greatest h"
 
 // New builds the tab over the session.
-func New(s *session.Session, w fyne.Window) *View {
-	v := &View{s: s, acc: s.Accuracy(), w: w, heuristics: session.MeasuredHeuristics()}
-	opts := []string{rangesOption}
+func New(d tabkit.Deps) *View {
+	s := d.Session
+	v := &View{s: s, acc: s.Accuracy(), w: d.Window, heuristics: session.MeasuredHeuristics()}
+	v.choices = tabkit.Options[*solver.Heuristic]{{Label: rangesOption}}
 	for _, h := range v.heuristics {
-		opts = append(opts, "Heat map: "+h.Title)
+		v.choices = append(v.choices, tabkit.Option[*solver.Heuristic]{Label: "Heat map: " + h.Title, Value: h})
 	}
-	// Esc and F1 go on to the window's own handler, set after the tabs
-	// are built: looked up when a key comes.
-	pass := func(ev *fyne.KeyEvent) {
-		if f := w.Canvas().OnTypedKey(); f != nil {
-			f(ev)
-		}
-	}
-	v.choice = widgets.NewKeySelect(opts, nil, pass)
+	v.choice = widgets.NewKeySelect(v.choices.Labels(), nil, d.Pass) // Esc and F1 go on to the window
 	v.choice.SetSelectedIndex(v.choiceIndex())
 	v.choice.OnChanged = func(string) { v.chosen(v.choice.SelectedIndex()) }
-	v.save = widget.NewButtonWithIcon("Save", theme.DocumentSaveIcon(), func() { v.popUp(v.save, v.saveMenu()) })
+	v.save = widget.NewButtonWithIcon("Save", theme.DocumentSaveIcon(), func() { tabkit.PopUp(v.save, v.saveMenu()) })
 	v.caption = widget.NewLabel("")
 	v.caption.Wrapping = fyne.TextWrapWord
 	v.note = widget.NewLabel("")
@@ -84,6 +80,7 @@ func New(s *session.Session, w fyne.Window) *View {
 	v.note.Hide()
 
 	v.chart = widgets.NewChartView()
+	v.chart.Do = d.Do
 	v.table = widgets.NewTable(v.columns())
 
 	top := container.NewVBox(
@@ -100,19 +97,15 @@ func New(s *session.Session, w fyne.Window) *View {
 	return v
 }
 
-// SetDo sets how the chart hands a finished render to the UI goroutine:
-// fyne.Do in the app (the default), a test's queue in tests.
-func (v *View) SetDo(do func(func())) { v.chart.Do = do }
-
 // choiceIndex is the choice's option for the session's chart.
 func (v *View) choiceIndex() int {
 	if v.acc.Chart() == session.RangesChart {
 		return 0
 	}
 	name := v.acc.HeatHeuristic().Name
-	for i, h := range v.heuristics {
-		if h.Name == name {
-			return i + 1
+	for i, c := range v.choices {
+		if c.Value != nil && c.Value.Name == name {
+			return i
 		}
 	}
 	return 0
@@ -120,17 +113,17 @@ func (v *View) choiceIndex() int {
 
 // chosen is the user's pick in the choice.
 func (v *View) chosen(i int) {
-	switch {
-	case i <= 0:
+	h, _ := v.choices.Value(i)
+	if h == nil {
 		v.acc.SetChart(session.RangesChart)
-	case i <= len(v.heuristics):
-		// the heuristic first: one Changed shows both
-		if err := v.acc.SetHeatHeuristic(v.heuristics[i-1].Name); err != nil {
-			v.tell(widget.DangerImportance, err.Error())
-			return
-		}
-		v.acc.SetChart(session.HeatChart)
+		return
 	}
+	// the heuristic first: one Changed shows both
+	if err := v.acc.SetHeatHeuristic(h.Name); err != nil {
+		v.tell(widget.DangerImportance, err.Error())
+		return
+	}
+	v.acc.SetChart(session.HeatChart)
 }
 
 // refresh shows the session's figures and choice. It changes widgets'
@@ -215,20 +208,7 @@ func byName(acc []accuracy.HeuristicAccuracy, name string) (accuracy.HeuristicAc
 }
 
 // tell shows the outcome of a click until the next one.
-func (v *View) tell(imp widget.Importance, text string) {
-	v.note.Importance = imp
-	v.note.SetText(text)
-	v.note.Show()
-}
-
-// popUp shows a menu under a button; the keyboard works in it too.
-func (v *View) popUp(b *widget.Button, menu *fyne.Menu) {
-	cv := fyne.CurrentApp().Driver().CanvasForObject(b)
-	if cv == nil {
-		return // not on screen (fyne-io/fyne#5965): nothing to show it on
-	}
-	widget.ShowPopUpMenuAtRelativePosition(menu, cv, fyne.NewPos(0, b.Size().Height), b)
-}
+func (v *View) tell(imp widget.Importance, text string) { tabkit.Tell(v.note, imp, text) }
 
 // chartTableLayout stacks the chart (objs[0]) over the table (objs[1]).
 // The table gets every row when the chart can still have its minimum

@@ -19,8 +19,8 @@ import (
 	"golang.org/x/image/math/fixed"
 
 	"github.com/eightpuzzle/eightpuzzle/app/chart"
-	"github.com/eightpuzzle/eightpuzzle/app/internal/download"
 	"github.com/eightpuzzle/eightpuzzle/app/internal/human"
+	"github.com/eightpuzzle/eightpuzzle/app/internal/tabkit"
 	"github.com/eightpuzzle/eightpuzzle/app/session"
 	"github.com/eightpuzzle/eightpuzzle/solver"
 )
@@ -45,12 +45,11 @@ type exportPart struct {
 func (v *View) parts() []exportPart {
 	racers := v.r.Racers()
 	kind := v.r.Settings().Panel
-	_, goal := v.r.Board()
 	var out []exportPart
 	for i, x := range racers {
 		part := exportPart{lines: []string{x.Algorithm.Title + " (" + x.Algorithm.Name + ")", headingText(x)}}
-		if kind == session.RaceMap && v.layout != nil && v.layoutGoal == goal && v.layoutSize == v.r.Shape() {
-			m := chart.NewSpaceMap(v.layout, chart.Print())
+		if l := v.r.MapLayout(); kind == session.RaceMap && l != nil {
+			m := chart.NewSpaceMap(l, chart.Print())
 			m.SetStart(x.Log.Problem().Start)
 			var boards []solver.Board
 			x.Log.Expanded(1, x.Step, func(b solver.Board, _ bool) { boards = append(boards, b) })
@@ -184,20 +183,12 @@ func (v *View) showSaveMenu() {
 	png := fyne.NewMenuItem("Race as PNG, light for print…", func() { v.saveAs("race.png", v.WritePNG) })
 	svg := fyne.NewMenuItem("Race as SVG, light for print…", func() { v.saveAs("race.svg", v.WriteSVG) })
 	png.Disabled, svg.Disabled = none, none
-	c := fyne.CurrentApp().Driver().CanvasForObject(v.save)
-	if c == nil {
-		return
-	}
-	pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(v.save)
-	widget.ShowPopUpMenuAtPosition(fyne.NewMenu("", png, svg), c, pos.AddXY(0, v.save.Size().Height))
+	tabkit.PopUp(v.save, fyne.NewMenu("", png, svg))
 }
 
+// saveAs offers the file and says on the note line how it went, in the
+// note's plain colour: the line says what the panels show otherwise, and
+// the next refresh puts that back.
 func (v *View) saveAs(name string, write func(io.Writer) error) {
-	download.Save(v.w, name, write, func(where string, err error) {
-		if err != nil {
-			v.note.SetText("Could not save " + where + ": " + err.Error() + ".")
-			return
-		}
-		v.note.SetText("Saved " + where + ".")
-	})
+	tabkit.SaveAs(v.w, name, write, func(_ widget.Importance, text string) { v.note.SetText(text) })
 }

@@ -11,8 +11,8 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/eightpuzzle/eightpuzzle/app/chart"
 	"github.com/eightpuzzle/eightpuzzle/app/internal/human"
+	"github.com/eightpuzzle/eightpuzzle/app/internal/statespace"
 	"github.com/eightpuzzle/eightpuzzle/app/session"
 	"github.com/eightpuzzle/eightpuzzle/app/widgets"
 	"github.com/eightpuzzle/eightpuzzle/solver"
@@ -83,7 +83,7 @@ func (p *panel) setShape(sh solver.Shape, noMap string) {
 	setText(p.waiting, text)
 }
 
-func (p *panel) setLayout(l *chart.SpaceLayout) {
+func (p *panel) setLayout(l *statespace.Layout) {
 	p.space.SetLayout(l)
 	p.marked, p.pathOn = 0, false
 }

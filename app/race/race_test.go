@@ -15,6 +15,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/eightpuzzle/eightpuzzle/app/internal/memprefs"
+	"github.com/eightpuzzle/eightpuzzle/app/internal/tabkit"
 	"github.com/eightpuzzle/eightpuzzle/app/internal/uiqueue"
 	"github.com/eightpuzzle/eightpuzzle/app/session"
 	"github.com/eightpuzzle/eightpuzzle/solver"
@@ -41,7 +42,7 @@ func newFixture(t testing.TB) *fixture {
 	q := &uiqueue.Queue{Timeout: 60 * time.Second}
 	s := session.New(memprefs.Prefs{}, q.Do)
 	w := test.NewTempWindow(t, widget.NewLabel(""))
-	v := New(s, w)
+	v := New(tabkit.Deps{Session: s, Window: w, Do: q.Do})
 	w.SetContent(v.Content)
 	w.Resize(fyne.NewSize(1000, 800))
 	h := &fixture{t: t, s: s, r: s.Race(), v: v, w: w, q: q}
@@ -325,7 +326,7 @@ func TestLayoutOnlyWhenShown(t *testing.T) {
 	h := newFixture(t)
 	h.s.SetBoard(board22)
 	h.q.Drain()
-	if h.v.layout != nil || h.v.building {
+	if h.v.layout != nil || h.r.MapLayout() != nil { // the session's side: session.TestRaceLayoutOnlyWhenSeen
 		t.Fatal("the map's layout was built before the Race tab was shown")
 	}
 	h.s.SetTab(session.RaceTab)
@@ -342,7 +343,7 @@ func TestRaceOnOtherSizes(t *testing.T) {
 	h.q.WaitFor(t, "the 2x3 table", h.s.TableReady, nil)
 	b := solver.FromTiles([]int{1, 5, 2, 4, 0, 3}) // three moves from 123/450
 	h.race(b, "bfs", "astar-manhattan")
-	if h.v.layout == nil || h.v.layout.Shape() != sh || h.v.layoutSize != sh {
+	if h.v.layout == nil || h.v.layout.Shape() != sh || h.r.MapLayout() != h.v.layout {
 		t.Fatalf("no 2x3 layout: %v", h.v.layout)
 	}
 	if n := h.v.layout.BandSizes(); len(n) == 0 || sum(n) != 360 {

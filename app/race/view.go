@@ -5,7 +5,6 @@
 package race
 
 import (
-	"context"
 	"fmt"
 	"time"
 
@@ -15,8 +14,9 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/eightpuzzle/eightpuzzle/app/chart"
 	"github.com/eightpuzzle/eightpuzzle/app/internal/human"
+	"github.com/eightpuzzle/eightpuzzle/app/internal/statespace"
+	"github.com/eightpuzzle/eightpuzzle/app/internal/tabkit"
 	"github.com/eightpuzzle/eightpuzzle/app/session"
 	"github.com/eightpuzzle/eightpuzzle/solver"
 )
@@ -46,22 +46,22 @@ type View struct {
 	results *results
 	panels  [session.MaxRacers]*panel
 
-	// the shared layout of the state-space map, for the goal it is of
-	layout     *chart.SpaceLayout
-	layoutGoal solver.Board
-	layoutSize solver.Shape
-	building   bool
-	syncing    bool // widgets being set from the state: not the user's doing
+	layout  *statespace.Layout // the state-space maps' layout the panels were given
+	syncing bool               // widgets being set from the state: not the user's doing
 }
 
 var (
-	modeNames  = []string{"By expansions", "By wall time"}
-	panelNames = []string{"Maps", "Trees"}
+	modes = tabkit.Options[session.RaceMode]{
+		{Label: "By expansions", Value: session.RaceByExpansions}, {Label: "By wall time", Value: session.RaceByTime}}
+	panels = tabkit.Options[session.RacePanel]{
+		{Label: "Maps", Value: session.RaceMap}, {Label: "Trees", Value: session.RaceTree}}
 )
 
-// New builds the tab over the session.
-func New(s *session.Session, w fyne.Window) *View {
-	v := &View{s: s, r: s.Race(), w: w}
+// New builds the tab over the session. Its controls are plain Fyne ones:
+// it has no use for the keys they pass on, nor charts to hand back.
+func New(d tabkit.Deps) *View {
+	s := d.Session
+	v := &View{s: s, r: s.Race(), w: d.Window}
 	names := algorithmNames()
 	for i := range session.MaxRacers {
 		v.pick[i] = widget.NewSelect(names, func(n string) {
@@ -76,14 +76,14 @@ func New(s *session.Session, w fyne.Window) *View {
 	v.add = widget.NewButtonWithIcon("Racer", theme.ContentAddIcon(), v.r.AddRacer)
 	// selects, not radio rows: the tab shares the window with the board
 	// and must fit in its half at 800 pixels
-	v.mode = widget.NewSelect(modeNames, func(m string) {
-		if !v.syncing {
-			v.r.SetMode(session.RaceMode(index(modeNames, m)))
+	v.mode = widget.NewSelect(modes.Labels(), func(string) {
+		if m, ok := modes.Value(v.mode.SelectedIndex()); ok && !v.syncing {
+			v.r.SetMode(m)
 		}
 	})
-	v.panel = widget.NewSelect(panelNames, func(p string) {
-		if !v.syncing {
-			v.r.SetPanel(session.RacePanel(index(panelNames, p)))
+	v.panel = widget.NewSelect(panels.Labels(), func(string) {
+		if p, ok := panels.Value(v.panel.SelectedIndex()); ok && !v.syncing {
+			v.r.SetPanel(p)
 		}
 	})
 	v.start = widget.NewButtonWithIcon("Start", theme.MediaPlayIcon(), func() {
@@ -160,37 +160,6 @@ func algorithmNames() []string {
 	return out
 }
 
-func index(names []string, n string) int {
-	for i, x := range names {
-		if x == n {
-			return i
-		}
-	}
-	return 0
-}
-
-// ensureLayout builds the map's layout of the goal off the UI goroutine,
-// once per goal; boards other than 3x3 have no map.
-func (v *View) ensureLayout(sh solver.Shape, goal solver.Board) {
-	if v.building || v.layoutGoal == goal && v.layoutSize == sh && v.layout != nil || !chart.HasSpaceLayout(sh) {
-		return
-	}
-	v.building = true
-	v.r.InBackground(func(ctx context.Context) func() {
-		l, err := chart.SpaceLayoutOn(ctx, sh, goal)
-		return func() {
-			v.building = false
-			if err == nil {
-				v.layout, v.layoutGoal, v.layoutSize = l, goal, sh
-				for _, p := range v.panels {
-					p.setLayout(l)
-				}
-			}
-			v.refresh()
-		}
-	})
-}
-
 // refresh shows the race's state: the settings, the cursor and each
 // panel at it. It runs at most 30 times a second while a race plays.
 func (v *View) refresh() {
@@ -215,8 +184,8 @@ func (v *View) refresh() {
 	} else {
 		v.add.Enable()
 	}
-	v.mode.SetSelected(modeNames[set.Mode])
-	v.panel.SetSelected(panelNames[set.Panel])
+	v.mode.SetSelectedIndex(modes.Index(set.Mode))
+	v.panel.SetSelectedIndex(panels.Index(set.Panel))
 	var speeds []string
 	for i := range session.RaceSpeeds() {
 		speeds = append(speeds, session.RaceSpeedLabel(i, set.Mode))
@@ -244,19 +213,21 @@ func (v *View) refresh() {
 	setText(v.where, v.r.PositionText())
 
 	racers := v.r.Racers()
-	board, goal := v.s.Puzzle()
+	board, _ := v.s.Puzzle()
 	sh := v.s.Shape()
 	if len(racers) > 0 {
-		_, goal = v.r.Board()
 		sh = v.r.Shape()
 	}
 	noMap := session.MapMissing(sh) // "" for the sizes with a map
-	// the map's layout takes tens of milliseconds to build, and in a
-	// browser the page waits for it: not before anyone looks at a race
-	if set.Panel == session.RaceMap && (v.s.Tab() == session.RaceTab || len(racers) > 0) {
-		v.ensureLayout(sh, goal)
+	// the session lays the map out once it is to be seen
+	l := v.r.MapLayout()
+	if l != nil && l != v.layout {
+		v.layout = l
+		for _, p := range v.panels {
+			p.setLayout(l)
+		}
 	}
-	haveMap := v.layout != nil && v.layoutGoal == goal && v.layoutSize == sh
+	haveMap := l != nil
 	setText(v.note, v.noteText(set, racers))
 
 	for i, p := range v.panels {

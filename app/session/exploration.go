@@ -5,8 +5,8 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/eightpuzzle/eightpuzzle/app/chart"
 	"github.com/eightpuzzle/eightpuzzle/app/internal/human"
+	"github.com/eightpuzzle/eightpuzzle/app/internal/statespace"
 	"github.com/eightpuzzle/eightpuzzle/solver"
 	"github.com/eightpuzzle/eightpuzzle/solver/searchlog"
 )
@@ -99,10 +99,7 @@ type Exploration struct {
 	bfsLimited bool    // BFS hit bfsDepthCap or was cut short: bfs is its first part
 	bfsCancel  context.CancelFunc
 
-	layout       *chart.SpaceLayout // the state-space map's, of layoutGoal
-	layoutGoal   solver.Board
-	layoutShape  solver.Shape
-	layoutCancel context.CancelFunc
+	layout mapLayout // the state-space map's, of the explored goal
 
 	// Changed fires after anything the tab shows changed: the step, the
 	// steps recorded, the run's state, the BFS counts or the map's layout.
@@ -111,6 +108,7 @@ type Exploration struct {
 
 func newExploration(s *Session) *Exploration {
 	e := &Exploration{s: s, speed: defaultExploreSpeed}
+	e.layout = mapLayout{background: s.background, do: s.do, arrived: e.emit, who: "explore"}
 	if i := s.prefs.IntWithFallback(explorePrefSpeed, defaultExploreSpeed); i >= 0 && i < len(exploreSpeeds) {
 		e.speed = i
 	} else {
@@ -245,7 +243,7 @@ func (e *Exploration) Explore() {
 		}
 		s.do(func() { e.finish(gen, res, err) })
 	})
-	e.buildLayout(p.Shape, p.Goal)
+	e.layout.ensure(p.Shape, p.Goal)
 	e.play()
 	e.emit()
 }
@@ -421,11 +419,8 @@ func (e *Exploration) BFSDepths() (counts []int64, limited bool) { return e.bfs,
 
 // MapLayout is the state-space layout of the explored goal, nil while it
 // is built (or for none).
-func (e *Exploration) MapLayout() *chart.SpaceLayout {
-	if e.layout == nil || e.layoutGoal != e.prob.Goal || e.layoutShape != e.prob.Shape.Norm() {
-		return nil
-	}
-	return e.layout
+func (e *Exploration) MapLayout() *statespace.Layout {
+	return e.layout.get(e.prob.Shape, e.prob.Goal)
 }
 
 // MapMissing says why the explored size has no state-space map, "" when
@@ -441,7 +436,7 @@ func (e *Exploration) MapMissing() string {
 // MapMissing says why a size has no state-space map: the map shows every
 // board that can reach the goal, so only sizes of up to 9 cells have one.
 func MapMissing(sh solver.Shape) string {
-	if !chart.HasSpaceLayout(sh) {
+	if !statespace.HasLayout(sh) {
 		return fmt.Sprintf("No state-space map for %v: it would hold %s boards; the map is drawn for sizes of up to 9 cells.", sh, human.Count(int64(sh.Reachable())))
 	}
 	return ""
@@ -507,12 +502,9 @@ func (e *Exploration) startBFS() {
 	if e.log == nil {
 		return
 	}
-	if e.alg.Name == "bfs" && !e.log.Full() && e.res != nil && e.res.Status != solver.Cancelled {
+	bfs := solver.FamilyBFS.Algorithm(nil)
+	if e.alg == bfs && !e.log.Full() && e.res != nil && e.res.Status != solver.Cancelled {
 		e.bfs = e.log.ByDepth(e.log.Len())
-		return
-	}
-	bfs, err := solver.AlgorithmByName("bfs")
-	if err != nil {
 		return
 	}
 	gen, p, conv := e.gen, e.prob, e.opt.Conventions
@@ -544,50 +536,15 @@ func (e *Exploration) startBFS() {
 	})
 }
 
-// buildLayout lays out goal's boards for the map off the UI goroutine,
-// once per goal.
-func (e *Exploration) buildLayout(sh solver.Shape, goal solver.Board) {
-	sh = sh.Norm()
-	if e.layout != nil && e.layoutGoal == goal && e.layoutShape == sh {
-		return
-	}
-	if !chart.HasSpaceLayout(sh) {
-		return // MapMissing says why
-	}
-	if e.layoutCancel != nil {
-		e.layoutCancel()
-	}
-	ctx, cancel := context.WithCancel(context.Background())
-	e.layoutCancel = cancel
-	e.s.background(func() {
-		defer cancel()
-		l, err := chart.SpaceLayoutOn(ctx, sh, goal)
-		if err != nil {
-			if ctx.Err() == nil {
-				logf("explore: the state-space map of %v: %v", goal, err)
-			}
-			return
-		}
-		e.s.do(func() {
-			if e.s.closed || e.prob.Goal != goal || e.prob.Shape.Norm() != sh {
-				return
-			}
-			e.layout, e.layoutGoal, e.layoutShape = l, goal, sh
-			e.emit()
-		})
-	})
-}
-
 // shutdown stops the search, the player and the helpers.
 func (e *Exploration) shutdown() {
 	e.supersede()
 	e.pause()
 	e.stopTicker()
-	for _, c := range []context.CancelFunc{e.bfsCancel, e.layoutCancel} {
-		if c != nil {
-			c()
-		}
+	if e.bfsCancel != nil {
+		e.bfsCancel()
 	}
+	e.layout.shutdown()
 }
 
 func (e *Exploration) emit() {

@@ -8,6 +8,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/eightpuzzle/eightpuzzle/app/internal/statespace"
 	"github.com/eightpuzzle/eightpuzzle/solver"
 	"github.com/eightpuzzle/eightpuzzle/solver/searchlog"
 )
@@ -84,6 +85,12 @@ func DefaultRaceSettings() RaceSettings {
 	}
 }
 
+// raceReserve is what AddRacer offers, the first not yet racing: the
+// defaults, then one more uninformed search.
+func raceReserve() []string {
+	return append(DefaultRaceSettings().Algorithms, solver.FamilyUCS.Algorithm(nil).Name)
+}
+
 // raceEnv is what the race takes from the session.
 type raceEnv struct {
 	do          func(func())
@@ -93,6 +100,7 @@ type raceEnv struct {
 	conventions func() solver.Conventions
 	options     func(a *solver.Algorithm) solver.Options // the Solve tab's limits and weight
 	distance    func(b solver.Board) int                 // the true distance, -1 unknown
+	shown       func() bool                              // the Race tab is in view
 }
 
 // Race is the Race tab's state: its settings and the racers of the latest
@@ -121,10 +129,10 @@ type Race struct {
 	stop    chan struct{} // closed to end the ticker
 	last    time.Time     // the last tick
 
-	bgCtx    context.Context // of InBackground's work, ended at Shutdown
-	bgCancel context.CancelFunc
+	layout mapLayout // the state-space maps', of the race's goal
 
-	// Changed fires after the settings, the racers or the cursor changed.
+	// Changed fires after the settings, the racers, the cursor or the
+	// maps' layout changed.
 	Changed Signal
 }
 
@@ -138,7 +146,18 @@ type racer struct {
 }
 
 func newRace(env raceEnv) *Race {
-	return &Race{env: env, settings: loadRaceSettings(env.prefs), maxNodes: RaceMaxNodes}
+	r := &Race{env: env, settings: loadRaceSettings(env.prefs), maxNodes: RaceMaxNodes}
+	r.layout = mapLayout{background: r.background, do: env.do, arrived: r.Changed.emit, who: "race"}
+	return r
+}
+
+// background runs f in a goroutine that Shutdown waits for.
+func (r *Race) background(f func()) {
+	r.env.wg.Add(1)
+	go func() {
+		defer r.env.wg.Done()
+		f()
+	}()
 }
 
 // Settings are the race's settings.
@@ -170,8 +189,9 @@ func (r *Race) AddRacer() {
 	if len(a) >= MaxRacers {
 		return
 	}
-	next := "bfs"
-	for _, n := range append(DefaultRaceSettings().Algorithms, "ucs") {
+	reserve := raceReserve()
+	next := reserve[0]
+	for _, n := range reserve {
 		if !slices.Contains(a, n) {
 			next = n
 			break
@@ -393,33 +413,38 @@ func (r *Race) Board() (board, goal solver.Board) { return r.board, r.goal }
 // Shape is the size of the board the race ran on.
 func (r *Race) Shape() solver.Shape { return r.shape.Norm() }
 
-// InBackground runs work in a goroutine the session tracks, for what a
-// race's view must prepare off the UI goroutine (the state-space map's
-// layout); the function work returns runs on the UI goroutine after, unless
-// the session shut down first. ctx ends at Shutdown.
-func (r *Race) InBackground(work func(ctx context.Context) func()) {
-	if r.bgCtx == nil {
-		r.bgCtx, r.bgCancel = context.WithCancel(context.Background())
+// MapLayout is the state-space layout of the race's goal and size (before
+// the first race, of the puzzle on screen), which every panel's map shares;
+// nil while it is built, for a size without a map (MapMissing), and until
+// a map is wanted: maps chosen, and the tab in view or a race run.
+func (r *Race) MapLayout() *statespace.Layout {
+	sh, goal := r.mapGoal()
+	return r.layout.get(sh, goal)
+}
+
+// mapGoal is the size and goal the maps show.
+func (r *Race) mapGoal() (solver.Shape, solver.Board) {
+	if len(r.racers) > 0 {
+		return r.shape, r.goal
 	}
-	ctx := r.bgCtx
-	r.env.wg.Add(1)
-	go func() {
-		defer r.env.wg.Done()
-		done := work(ctx)
-		if done != nil && ctx.Err() == nil {
-			r.env.do(func() {
-				if ctx.Err() == nil {
-					done()
-				}
-			})
-		}
-	}()
+	p := r.env.current()
+	return p.Shape.Norm(), p.Goal
+}
+
+// wantLayout starts building the maps' layout once a map is to be seen.
+// It takes tens of milliseconds, and in a browser the page waits for it:
+// not before anyone looks at a race. The session calls it whenever the
+// race, the puzzle or the tab changed.
+func (r *Race) wantLayout() {
+	if r.settings.Panel != RaceMap || !r.env.shown() && len(r.racers) == 0 {
+		return
+	}
+	sh, goal := r.mapGoal()
+	r.layout.ensure(sh, goal)
 }
 
 func (r *Race) shutdown() {
-	if r.bgCancel != nil {
-		r.bgCancel()
-	}
+	r.layout.shutdown()
 	r.supersede()
 	if r.stop != nil {
 		close(r.stop)

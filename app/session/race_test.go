@@ -294,3 +294,20 @@ func TestRacePlayerFollowsAndReplays(t *testing.T) {
 	}
 	h.waitFor("the replay to reach the end", func() bool { p, e := r.Position(); return p == e && !r.Playing() })
 }
+
+// The race's defaults and AddRacer's reserve are names, as the settings
+// remember racers: each must be one the registry knows, and the reserve
+// must hold a racer not yet racing whatever MaxRacers-1 of them race.
+func TestRaceReserveIsKnown(t *testing.T) {
+	reserve := raceReserve()
+	seen := map[string]bool{}
+	for _, n := range reserve {
+		if _, err := solver.AlgorithmByName(n); err != nil || seen[n] {
+			t.Errorf("reserve racer %q: %v (seen before: %v)", n, err, seen[n])
+		}
+		seen[n] = true
+	}
+	if len(reserve) < MaxRacers {
+		t.Errorf("a reserve of %d for up to %d racers", len(reserve), MaxRacers)
+	}
+}

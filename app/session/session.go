@@ -106,7 +106,8 @@ func New(prefs Prefs, do func(func())) *Session {
 	s.compare.Changed.Watch(s.Changed.emit) // the status line follows the comparison too
 	s.accuracy = newAccuracy(s)
 	s.explore = newExploration(s)
-	s.race = newRace(raceEnv{do: do, prefs: prefs, wg: &s.wg, current: s.problem, conventions: s.Conventions, options: s.raceOptions, distance: s.knownDistance})
+	s.race = newRace(raceEnv{do: do, prefs: prefs, wg: &s.wg, current: s.problem, conventions: s.Conventions, options: s.raceOptions, distance: s.knownDistance,
+		shown: func() bool { return s.tab == RaceTab }})
 	s.race.Changed.Watch(s.Changed.emit)
 	s.load()
 	// Settings are written as they change, not only at Shutdown: a
@@ -119,6 +120,12 @@ func New(prefs Prefs, do func(func())) *Session {
 		sig.Watch(s.save)
 	}
 	s.loadTable()
+	// the race's maps are laid out when they are to be seen, whatever
+	// changed to show them
+	for _, sig := range []*Signal{&s.race.Changed, &s.PuzzleChanged, &s.TabChanged} {
+		sig.Watch(s.race.wantLayout)
+	}
+	s.race.wantLayout()
 	return s
 }
 

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/eightpuzzle/eightpuzzle/app/chart"
+	"github.com/eightpuzzle/eightpuzzle/app/internal/statespace"
 	"github.com/eightpuzzle/eightpuzzle/solver"
 )
 
@@ -45,15 +46,15 @@ func NewStateSpaceMap() *StateSpaceMap {
 	return w
 }
 
-// SetLayout shows the boards of a goal (chart.SpaceLayoutFor); the marks,
+// SetLayout shows the boards of a goal (statespace.LayoutFor); the marks,
 // start and path are cleared. Nil shows nothing.
-func (w *StateSpaceMap) SetLayout(l *chart.SpaceLayout) {
+func (w *StateSpaceMap) SetLayout(l *statespace.Layout) {
 	w.m.SetLayout(l)
 	w.Refresh()
 }
 
 // Layout is the layout shown, nil if none.
-func (w *StateSpaceMap) Layout() *chart.SpaceLayout { return w.m.Layout() }
+func (w *StateSpaceMap) Layout() *statespace.Layout { return w.m.Layout() }
 
 // Mark lights up expanded boards; boards marked before, not Valid or not
 // able to reach the goal are ignored. Cheap enough for live batches.

@@ -19,19 +19,20 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"github.com/eightpuzzle/eightpuzzle/app/chart"
+	"github.com/eightpuzzle/eightpuzzle/app/internal/statespace"
 	"github.com/eightpuzzle/eightpuzzle/solver"
 )
 
 var (
 	spaceOnce   sync.Once
-	spaceLayout *chart.SpaceLayout
+	spaceLayout *statespace.Layout
 	spaceErr    error
 )
 
 // blankLastLayout is the layout of 123456780, built once for all tests.
-func blankLastLayout(t testing.TB) *chart.SpaceLayout {
+func blankLastLayout(t testing.TB) *statespace.Layout {
 	t.Helper()
-	spaceOnce.Do(func() { spaceLayout, spaceErr = chart.SpaceLayoutFor(context.Background(), solver.GoalBlankLast) })
+	spaceOnce.Do(func() { spaceLayout, spaceErr = statespace.LayoutFor(context.Background(), solver.GoalBlankLast) })
 	if spaceErr != nil {
 		t.Fatal(spaceErr)
 	}

@@ -340,7 +340,7 @@ func (r *runner) board(ctx context.Context, i int, p solver.Problem, put func(j 
 		}
 		r.report(CompareProgress{Done: r.done, Total: r.total, Index: i, Algorithm: a.Name})
 		lim := opt.LimitsFor(a.Name)
-		if a.Family == "table" && !p.Shape.Tabled() {
+		if a.NeedsTable && !p.Shape.Tabled() {
 			row := newRow(solver.Result{Algorithm: a.Name, Problem: p, Status: solver.Limit, Conventions: opt.Conventions}, i, dist, lim)
 			row.HitLimit, row.LimitKind = true, LimitTable
 			put(j, row)

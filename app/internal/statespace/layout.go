@@ -1,4 +1,9 @@
-package chart
+// Package statespace lays out the state space of a goal for a map: every
+// board that can reach it, in the band of its distance, at a fixed place
+// along it, and where each lands in a raster of a given size. It is the
+// computation only, with no drawing: the session builds layouts off the
+// UI goroutine and hands them to the views, and app/chart draws them.
+package statespace
 
 import (
 	"context"
@@ -10,7 +15,7 @@ import (
 	"github.com/eightpuzzle/eightpuzzle/solver"
 )
 
-// SpaceLayout places every board that can reach one goal on the state-space
+// Layout places every board that can reach one goal on the state-space
 // map: in the band of its true distance from the goal, at a fixed position
 // along it. Within a band the boards stand in the order a breadth-first
 // search back from the goal first reaches them, so the boards one move
@@ -20,7 +25,7 @@ import (
 // order up, down, left, right), so a board is always at the same spot.
 // It is pure data, never changed once made: the window's map and the
 // exported pictures may share one across goroutines.
-type SpaceLayout struct {
+type Layout struct {
 	goal  solver.Board
 	shape solver.Shape
 	pad   solver.Board // fills the cells past a small shape's last, so that boards rank as 3x3 ones
@@ -31,24 +36,25 @@ type SpaceLayout struct {
 	// the last few rasters' geometries: a race's four maps share one
 	// size, and placing 181,440 boards is most of a map's first draw
 	mu   sync.Mutex
-	fits []*spaceGeom
+	fits []*Fit
 }
 
 // maxFits is how many geometries a layout keeps (each about 0.7 MB).
 const maxFits = 4
 
-// fitted is fit, shared: a geometry is never changed once made.
-func (l *SpaceLayout) fitted(w, h int) *spaceGeom {
+// Fitted is Fit, shared: the layout keeps the last few geometries made,
+// and a geometry is never changed once made. Safe for concurrent use.
+func (l *Layout) Fitted(w, h int) *Fit {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	for i, g := range l.fits {
-		if g.w == w && g.h == h {
+		if g.W == w && g.H == h {
 			copy(l.fits[1:i+1], l.fits[:i]) // most recent first
 			l.fits[0] = g
 			return g
 		}
 	}
-	g := l.fit(w, h)
+	g := l.Fit(w, h)
 	if len(l.fits) < maxFits {
 		l.fits = append(l.fits, nil)
 	}
@@ -60,16 +66,16 @@ func (l *SpaceLayout) fitted(w, h int) *spaceGeom {
 // noBand marks the ranks of boards that cannot reach the goal.
 const noBand = 0xFF
 
-// NewSpaceLayout lays out the boards of a distance table's goal. A nil
+// NewLayout lays out the boards of a distance table's goal. A nil
 // table, or one solver.BuildTable did not make, is an error. It takes
 // about 25 ms: a window builds it off its UI goroutine when the goal
 // changes, and keeps it.
-func NewSpaceLayout(t *solver.Table) (*SpaceLayout, error) {
+func NewLayout(t *solver.Table) (*Layout, error) {
 	if t == nil || t.Max() < 0 {
 		return nil, errors.New("state-space layout: no distance table")
 	}
 	goal, sh := t.Goal, t.Shape.Norm()
-	if !HasSpaceLayout(sh) {
+	if !HasLayout(sh) {
 		return nil, errors.New("state-space layout: no map for " + sh.String())
 	}
 	// A board of fewer than 9 cells ranks as the 3x3 board with tile i in
@@ -79,7 +85,7 @@ func NewSpaceLayout(t *solver.Table) (*SpaceLayout, error) {
 	for c := sh.Cells(); c < 9; c++ {
 		pad |= solver.Board(c) << (4 * uint(c))
 	}
-	l := &SpaceLayout{
+	l := &Layout{
 		goal:  goal,
 		shape: sh,
 		pad:   pad,
@@ -119,30 +125,30 @@ func NewSpaceLayout(t *solver.Table) (*SpaceLayout, error) {
 	return l, nil
 }
 
-// SpaceLayoutFor lays out the boards of goal, from the solver's cached
+// LayoutFor lays out the boards of goal, from the solver's cached
 // distance table (built first if need be, which ctx may cancel).
-func SpaceLayoutFor(ctx context.Context, goal solver.Board) (*SpaceLayout, error) {
+func LayoutFor(ctx context.Context, goal solver.Board) (*Layout, error) {
 	t, err := solver.TableFor(ctx, solver.Square3, goal)
 	if err != nil {
 		return nil, err
 	}
-	return NewSpaceLayout(t)
+	return NewLayout(t)
 }
 
 // Goal is the goal the boards are laid out around.
-func (l *SpaceLayout) Goal() solver.Board { return l.goal }
+func (l *Layout) Goal() solver.Board { return l.goal }
 
 // Bands is the number of bands: the largest distance plus one.
-func (l *SpaceLayout) Bands() int { return len(l.sizes) }
+func (l *Layout) Bands() int { return len(l.sizes) }
 
 // BandSizes is the number of boards at each distance 0, 1, ...: the
 // distance histogram (a copy).
-func (l *SpaceLayout) BandSizes() []int { return append([]int(nil), l.sizes...) }
+func (l *Layout) BandSizes() []int { return append([]int(nil), l.sizes...) }
 
 // Place gives a board's band and its position x along the band, in [0, 1);
 // false for a board that is not Valid or cannot reach the goal.
-func (l *SpaceLayout) Place(b solver.Board) (band int, x float64, ok bool) {
-	r, ok := l.rank(b)
+func (l *Layout) Place(b solver.Board) (band int, x float64, ok bool) {
+	r, ok := l.Rank(b)
 	if !ok {
 		return 0, 0, false
 	}
@@ -150,8 +156,9 @@ func (l *SpaceLayout) Place(b solver.Board) (band int, x float64, ok bool) {
 	return int(d), (float64(l.index[r]) + 0.5) / float64(l.sizes[d]), true
 }
 
-// rank is b's rank when b is on the map.
-func (l *SpaceLayout) rank(b solver.Board) (uint32, bool) {
+// Rank is b's rank (below solver.NumRanks) when b is on the map: the
+// index a map keeps its marks by.
+func (l *Layout) Rank(b solver.Board) (uint32, bool) {
 	if l == nil || !l.shape.Valid(b) {
 		return 0, false
 	}
@@ -159,30 +166,43 @@ func (l *SpaceLayout) rank(b solver.Board) (uint32, bool) {
 	return r, l.band[r] != noBand
 }
 
+// Slot is the band of the board of rank r and its position in it, 0 ..
+// band size-1; false for a rank not on the map.
+func (l *Layout) Slot(r uint32) (band, index int, ok bool) {
+	if l == nil || r >= uint32(len(l.band)) || l.band[r] == noBand {
+		return 0, 0, false
+	}
+	return int(l.band[r]), int(l.index[r]), true
+}
+
 // BandY is the rows y0 <= y < y1 band d takes in a raster of the given
 // height (its last row left empty as a gap when the band has room), for
 // labels drawn beside it.
-func (l *SpaceLayout) BandY(d, height int) (y0, y1 int) {
+func (l *Layout) BandY(d, height int) (y0, y1 int) {
 	nb := max(len(l.sizes), 1)
 	return d * height / nb, (d + 1) * height / nb
 }
 
-// spaceGeom is a layout fitted to a raster of w x h pixels: where each
-// band lies and which pixel shows each board. Several boards share a pixel
+// Fit is a layout fitted to a raster of W x H pixels: where each band
+// lies and which pixel shows each board. Several boards share a pixel
 // where a band is crowded (about three in the widest band at 800x500).
-type spaceGeom struct {
-	w, h  int
-	bands []pixRect
-	pix   []int32 // by rank: y*w + x, or -1 for a board not on the map
-	row   []int16 // by pixel row: the band drawn there, or -1
+// It is never changed once made.
+type Fit struct {
+	W, H  int
+	Bands []Rect // by band: its rectangle in the raster
+
+	l   *Layout
+	pix []int32 // by rank: y*W + x, or -1 for a board not on the map
+	row []int16 // by pixel row: the band drawn there, or -1
 }
 
-type pixRect struct{ x, y, w, h int }
+// Rect is a rectangle of pixels: its top left corner and its size.
+type Rect struct{ X, Y, W, H int }
 
-// fit lays the bands out in a w x h raster, distance 0 at the top, each
+// Fit lays the bands out in a w x h raster, distance 0 at the top, each
 // band as wide as its share of the widest, and assigns every board a pixel.
-func (l *SpaceLayout) fit(w, h int) *spaceGeom {
-	g := &spaceGeom{w: w, h: h, bands: make([]pixRect, len(l.sizes)), pix: make([]int32, solver.NumRanks)}
+func (l *Layout) Fit(w, h int) *Fit {
+	g := &Fit{W: w, H: h, Bands: make([]Rect, len(l.sizes)), l: l, pix: make([]int32, solver.NumRanks)}
 	widest := 0
 	for _, n := range l.sizes {
 		widest = max(widest, n)
@@ -198,14 +218,14 @@ func (l *SpaceLayout) fit(w, h int) *spaceGeom {
 		// than the widest band's do, nor less than a pixel
 		bw := int(math.Round(float64(n) / float64(widest) * float64(w)))
 		bw = min(max(bw, (n+bh-1)/bh, 1), w)
-		g.bands[d] = pixRect{x: (w - bw) / 2, y: y0, w: bw, h: bh}
+		g.Bands[d] = Rect{X: (w - bw) / 2, Y: y0, W: bw, H: bh}
 	}
 	g.row = make([]int16, h)
 	for y := range g.row {
 		g.row[y] = -1
 	}
-	for d, b := range g.bands {
-		for y := b.y; y < b.y+b.h && y < h; y++ {
+	for d, b := range g.Bands {
+		for y := b.Y; y < b.Y+b.H && y < h; y++ {
 			g.row[y] = int16(d)
 		}
 	}
@@ -215,45 +235,52 @@ func (l *SpaceLayout) fit(w, h int) *spaceGeom {
 			g.pix[r] = -1
 			continue
 		}
-		br, n := g.bands[d], l.sizes[d]
-		cells := br.w * br.h
+		br, n := g.Bands[d], l.sizes[d]
+		cells := br.W * br.H
 		// column by column, so that x follows the order in the band; the
 		// half cell centres a band of fewer boards than pixels
 		c := (2*int(l.index[r]) + 1) * cells / (2 * n)
-		x, y := br.x+c/br.h, br.y+c%br.h
+		x, y := br.X+c/br.H, br.Y+c%br.H
 		g.pix[r] = int32(y*w + x)
 	}
 	return g
 }
 
-// point is the centre of board b's pixel in the raster; false when b is
+// Point is the centre of board b's pixel in the raster; false when b is
 // not on the map.
-func (g *spaceGeom) point(l *SpaceLayout, b solver.Board) (x, y int, ok bool) {
-	r, ok := l.rank(b)
+func (g *Fit) Point(b solver.Board) (x, y int, ok bool) {
+	r, ok := g.l.Rank(b)
 	if !ok {
 		return 0, 0, false
 	}
 	p := int(g.pix[r])
-	return p % g.w, p / g.w, true
+	return p % g.W, p / g.W, true
 }
 
-// HasSpaceLayout says whether boards of shape sh can be laid out on the
-// map: every board that reaches the goal gets a spot, so only the sizes
-// the engine tables (up to 9 cells) have one.
-func HasSpaceLayout(sh solver.Shape) bool { return sh.Norm().Tabled() }
+// Pixel is the pixel (y*W + x) that shows the board of rank r, -1 for a
+// rank not on the map.
+func (g *Fit) Pixel(r uint32) int32 { return g.pix[r] }
 
-// SpaceLayoutOn lays out the boards of goal on shape sh; a shape without
-// a map (HasSpaceLayout) is an error.
-func SpaceLayoutOn(ctx context.Context, sh solver.Shape, goal solver.Board) (*SpaceLayout, error) {
-	if !HasSpaceLayout(sh) {
+// BandAt is the band whose rows hold row y, or -1 (a gap between bands).
+func (g *Fit) BandAt(y int) int { return int(g.row[y]) }
+
+// HasLayout says whether boards of shape sh can be laid out on the map:
+// every board that reaches the goal gets a spot, so only the sizes the
+// engine tables (up to 9 cells) have one.
+func HasLayout(sh solver.Shape) bool { return sh.Norm().Tabled() }
+
+// LayoutOn lays out the boards of goal on shape sh; a shape without a map
+// (HasLayout) is an error.
+func LayoutOn(ctx context.Context, sh solver.Shape, goal solver.Board) (*Layout, error) {
+	if !HasLayout(sh) {
 		return nil, errors.New("state-space layout: no map for " + sh.String())
 	}
 	t, err := solver.TableFor(ctx, sh, goal)
 	if err != nil {
 		return nil, err
 	}
-	return NewSpaceLayout(t)
+	return NewLayout(t)
 }
 
 // Shape is the size of the boards laid out.
-func (l *SpaceLayout) Shape() solver.Shape { return l.shape }
+func (l *Layout) Shape() solver.Shape { return l.shape }

@@ -1,4 +1,4 @@
-package app
+package solve
 
 import (
 	"strings"
@@ -8,17 +8,18 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/eightpuzzle/eightpuzzle/app/internal/tabkit"
 	"github.com/eightpuzzle/eightpuzzle/app/session"
 	"github.com/eightpuzzle/eightpuzzle/app/widgets"
 	"github.com/eightpuzzle/eightpuzzle/solver"
 )
 
-// families lists the first algorithm of every family, in the registry's
+// Families lists the first algorithm of every family, in the registry's
 // order: the picker lists families and picks the heuristic separately, so
-// the menu stays short.
-func families() []*solver.Algorithm {
+// the menu stays short. The window's help lists them the same way.
+func Families() []*solver.Algorithm {
 	var out []*solver.Algorithm
-	seen := map[string]bool{}
+	seen := map[solver.Family]bool{}
 	for _, a := range solver.Algorithms() {
 		if !seen[a.Family] {
 			seen[a.Family] = true
@@ -28,55 +29,30 @@ func families() []*solver.Algorithm {
 	return out
 }
 
-// algorithmFor is the algorithm of family with heuristic h, or with the
-// default heuristic when h is nil or the family takes none.
-func algorithmFor(family string, h *solver.Heuristic) *solver.Algorithm {
-	var first *solver.Algorithm
-	for _, a := range solver.Algorithms() {
-		if a.Family != family {
-			continue
-		}
-		if first == nil {
-			first = a
-		}
-		if a.Heuristic == h || (h == nil && a.Heuristic != nil && a.Heuristic.Name == "manhattan") {
-			return a
-		}
-	}
-	return first
-}
-
-var groupTitles = map[solver.Group]string{
-	solver.Uninformed: "Uninformed: blind to where the goal is",
-	solver.Informed:   "Informed: guided by a heuristic",
-	solver.Exact:      "Exact: looks the answer up",
-}
-
 // algoPicker chooses the algorithm: a menu grouped the way courses teach
 // them, the heuristic for the informed ones, and a line on what each does.
 type algoPicker struct {
-	s         *session.Session
-	button    *widget.Button
-	heuristic *widgets.KeySelect
-	about     *widget.Label
-	optimal   *widget.Label
-	hopeless  *widget.Label // why the algorithm will not finish on this size; hidden when it will
+	s          *session.Session
+	button     *widget.Button
+	heuristic  *widgets.KeySelect
+	heuristics tabkit.Options[*solver.Heuristic] // the heuristic's options
+	about      *widget.Label
+	optimal    *widget.Label
+	hopeless   *widget.Label // why the algorithm will not finish on this size; hidden when it will
 }
 
 func newAlgoPicker(s *session.Session, pass widgets.KeyPass) *algoPicker {
 	p := &algoPicker{s: s}
-	p.button = widget.NewButtonWithIcon("", theme.MenuDropDownIcon(), p.showMenu)
+	p.button = widget.NewButtonWithIcon("", theme.MenuDropDownIcon(), func() { tabkit.PopUp(p.button, p.menu()) })
 	p.button.IconPlacement = widget.ButtonIconTrailingText
 	p.button.Alignment = widget.ButtonAlignLeading
-	var names []string
 	for _, h := range solver.Heuristics() {
-		names = append(names, h.Title)
+		p.heuristics = append(p.heuristics, tabkit.Option[*solver.Heuristic]{Label: h.Title, Value: h})
 	}
-	p.heuristic = widgets.NewKeySelect(names, func(title string) {
-		for _, h := range solver.Heuristics() {
-			if h.Title == title {
-				s.SetAlgorithm(algorithmFor(s.Algorithm().Family, h))
-			}
+	p.heuristic = widgets.NewKeySelect(p.heuristics.Labels(), func(string) {
+		// cleared (a search without a heuristic): nothing picked
+		if h, ok := p.heuristics.Value(p.heuristic.SelectedIndex()); ok {
+			s.SetAlgorithm(s.Algorithm().Family.Algorithm(h))
 		}
 	}, pass)
 	p.about = widget.NewLabel("")
@@ -99,27 +75,27 @@ func (p *algoPicker) menu() *fyne.Menu {
 	cur := p.s.Algorithm()
 	var items []*fyne.MenuItem
 	var group solver.Group
-	for _, f := range families() {
+	for _, f := range Families() {
 		if f.Group != group {
 			if group != "" {
 				items = append(items, fyne.NewMenuItemSeparator())
 			}
 			group = f.Group
-			head := fyne.NewMenuItem(strings.ToUpper(groupTitles[group]), func() {})
+			head := fyne.NewMenuItem(strings.ToUpper(tabkit.GroupTitle(group)), func() {})
 			head.Icon = theme.InfoIcon()
 			items = append(items, head)
 		}
-		label := "    " + f.FamilyTitle
+		label := "    " + f.Family.Title()
 		if f.Optimal {
 			label += "  · optimal"
 		}
 		family := f.Family
-		if algorithmFor(family, cur.Heuristic).Hopeless(p.s.Shape()) != "" {
+		if family.Algorithm(cur.Heuristic).Hopeless(p.s.Shape()) != "" {
 			label += "  · hopeless at " + p.s.Shape().String()
 		}
 		item := fyne.NewMenuItem(label, func() {
 			// keep the heuristic when moving between informed searches
-			p.s.SetAlgorithm(algorithmFor(family, p.s.Algorithm().Heuristic))
+			p.s.SetAlgorithm(family.Algorithm(p.s.Algorithm().Heuristic))
 		})
 		item.Checked = f.Family == cur.Family
 		items = append(items, item)
@@ -127,25 +103,17 @@ func (p *algoPicker) menu() *fyne.Menu {
 	return fyne.NewMenu("Algorithm", items...)
 }
 
-func (p *algoPicker) showMenu() {
-	cv := fyne.CurrentApp().Driver().CanvasForObject(p.button)
-	if cv == nil {
-		return
-	}
-	widget.ShowPopUpMenuAtRelativePosition(p.menu(), cv, fyne.NewPos(0, p.button.Size().Height), p.button)
-}
-
 func (p *algoPicker) refresh() {
 	a := p.s.Algorithm()
-	p.button.SetText(a.FamilyTitle)
+	p.button.SetText(a.Family.Title())
 	if h := a.Heuristic; h != nil {
 		p.heuristic.Enable()
-		if p.heuristic.Selected != h.Title {
-			p.heuristic.SetSelected(h.Title)
+		if i := p.heuristics.Index(h); p.heuristic.SelectedIndex() != i {
+			p.heuristic.SetSelectedIndex(i)
 		}
 	} else {
 		p.heuristic.ClearSelected()
-		p.heuristic.PlaceHolder = "(not used by " + a.FamilyTitle + ")"
+		p.heuristic.PlaceHolder = "(not used by " + a.Family.Title() + ")"
 		p.heuristic.Disable()
 	}
 	about := sentence(a.Description)

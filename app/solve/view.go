@@ -1,4 +1,8 @@
-package app
+// Package solve is the Solve tab: the algorithm and its heuristic, the
+// conventions and limits of a run, slow motion, and the live panel of the
+// search. It reads the session through getters, changes it only through
+// intent methods, and redraws when the search or the puzzle changes.
+package solve
 
 import (
 	"fyne.io/fyne/v2"
@@ -7,14 +11,17 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/eightpuzzle/eightpuzzle/app/internal/tabkit"
 	"github.com/eightpuzzle/eightpuzzle/app/session"
 	"github.com/eightpuzzle/eightpuzzle/app/widgets"
 	"github.com/eightpuzzle/eightpuzzle/solver"
 )
 
-// solveView is the Solve tab: what to run, with which limits, and the live
-// panel of the run.
-type solveView struct {
+// View is the Solve tab: what to run, with which limits, and the live
+// panel of the run. Content is what the window shows.
+type View struct {
+	Content fyne.CanvasObject
+
 	s           *session.Session
 	picker      *algoPicker
 	limits      [4]*widgets.KeyEntry // by session.Field
@@ -34,11 +41,12 @@ type solveView struct {
 	stop        *widget.Button
 	explore     *widget.Button // to the Explore tab, which runs the search step by step
 	progress    *progressView
-	content     fyne.CanvasObject
 }
 
-func newSolveView(s *session.Session, pass widgets.KeyPass) *solveView {
-	v := &solveView{s: s, picker: newAlgoPicker(s, pass)}
+// New builds the tab over the session.
+func New(d tabkit.Deps) *View {
+	s, pass := d.Session, d.Pass
+	v := &View{s: s, picker: newAlgoPicker(s, pass)}
 	placeholders := [4]string{itoa(s.Shape().Diameter()), "none", "none", session.MemoryText(0)}
 	for f := range v.limits {
 		e := widgets.NewKeyEntry(pass)
@@ -129,7 +137,7 @@ func newSolveView(s *session.Session, pass widgets.KeyPass) *solveView {
 	// Its button sits beside Solve, in sight without scrolling.
 	v.explore = widget.NewButtonWithIcon("Step by step", theme.VisibilityIcon(), s.ExploreStepByStep)
 	buttons := container.NewBorder(nil, nil, nil, v.explore, container.NewGridWithColumns(2, v.solve, v.stop))
-	v.content = container.NewVScroll(container.NewPadded(container.NewVBox(
+	v.Content = container.NewVScroll(container.NewPadded(container.NewVBox(
 		form, watchRow, buttons, widget.NewSeparator(), v.progress.content)))
 
 	s.SearchChanged.Watch(v.refresh)
@@ -145,7 +153,7 @@ func labelled(caption string, o fyne.CanvasObject) fyne.CanvasObject {
 	return container.NewBorder(l, nil, nil, nil, o)
 }
 
-func (v *solveView) refresh() {
+func (v *View) refresh() {
 	s := v.s
 	if title := session.ConventionsText(s.Conventions(), s.Weight()); v.conventions.Items[0].Title != title {
 		v.conventions.Items[0].Title = title

@@ -1,4 +1,4 @@
-package app
+package solve
 
 import (
 	"fmt"
@@ -24,33 +24,50 @@ type progressView struct {
 	s        *session.Session
 	state    *widget.Label
 	activity *widget.Activity
-	values   map[string]*widget.Label
+	values   [numCounters]*widget.Label
 	board    *widgets.Board
 	expands  *widget.Label
 	watchBox *fyne.Container // hidden unless the run is watched
 	content  fyne.CanvasObject
 }
 
-// the counters shown, in reading order (two per row)
-var progressNames = []string{
-	"Expanded", "Generated",
-	"Frontier", "Max frontier",
-	"Depth g", "Max depth",
-	"h", "f = g + h",
-	"Bound", "Elapsed",
+// counter is one of the numbers shown, in reading order (two per row).
+type counter int
+
+const (
+	counterExpanded counter = iota
+	counterGenerated
+	counterFrontier
+	counterMaxFrontier
+	counterDepth
+	counterMaxDepth
+	counterH
+	counterF
+	counterBound
+	counterElapsed
+	numCounters
+)
+
+// counterLabels name the counters on screen.
+var counterLabels = [numCounters]string{
+	counterExpanded: "Expanded", counterGenerated: "Generated",
+	counterFrontier: "Frontier", counterMaxFrontier: "Max frontier",
+	counterDepth: "Depth g", counterMaxDepth: "Max depth",
+	counterH: "h", counterF: "f = g + h",
+	counterBound: "Bound", counterElapsed: "Elapsed",
 }
 
 func newProgressView(s *session.Session) *progressView {
-	v := &progressView{s: s, values: map[string]*widget.Label{}}
+	v := &progressView{s: s}
 	v.state = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	v.state.Wrapping = fyne.TextWrapWord
 	v.activity = widget.NewActivity()
 	v.activity.Hide()
 	// two forms side by side: each column only as wide as its own labels
 	forms := [2]*fyne.Container{container.New(layout.NewFormLayout()), container.New(layout.NewFormLayout())}
-	for i, name := range progressNames {
+	for i, name := range counterLabels {
 		value := widget.NewLabelWithStyle("", fyne.TextAlignTrailing, fyne.TextStyle{Monospace: true})
-		v.values[name] = value
+		v.values[i] = value
 		forms[i%2].Add(widget.NewLabel(name))
 		forms[i%2].Add(value)
 	}
@@ -96,34 +113,34 @@ func (v *progressView) refresh() {
 		v.activity.Stop()
 		v.activity.Hide()
 	}
-	set := func(name, val string) {
+	set := func(c counter, val string) {
 		if a == nil {
 			val = "–"
 		}
-		if v.values[name].Text != val {
-			v.values[name].SetText(val)
+		if v.values[c].Text != val {
+			v.values[c].SetText(val)
 		}
 	}
-	set("Expanded", human.Count(p.Expanded))
-	set("Generated", human.Count(p.Generated))
-	set("Frontier", human.Count(int64(p.Frontier)))
-	set("Max frontier", human.Count(int64(p.MaxFrontier)))
-	set("Depth g", human.Count(int64(p.Depth)))
-	set("Max depth", human.Count(int64(p.MaxDepth)))
+	set(counterExpanded, human.Count(p.Expanded))
+	set(counterGenerated, human.Count(p.Generated))
+	set(counterFrontier, human.Count(int64(p.Frontier)))
+	set(counterMaxFrontier, human.Count(int64(p.MaxFrontier)))
+	set(counterDepth, human.Count(int64(p.Depth)))
+	set(counterMaxDepth, human.Count(int64(p.MaxDepth)))
 	// h and f mean something only to a search guided by a heuristic: BFS,
 	// DFS and IDS order by depth alone, so for them there is no h to show.
 	h, f := "none", "none"
 	if a != nil && a.Heuristic != nil {
 		h, f = number(p.F-float64(p.Depth)), number(p.F)
 	}
-	set("h", h)
-	set("f = g + h", f)
+	set(counterH, h)
+	set(counterF, f)
 	bound := "–"
 	if p.Bound > 0 {
 		bound = number(p.Bound)
 	}
-	set("Bound", bound)
-	set("Elapsed", human.Duration(p.Elapsed))
+	set(counterBound, bound)
+	set(counterElapsed, human.Duration(p.Elapsed))
 
 	if a == nil || !run.Watched {
 		v.watchBox.Hide()

@@ -1,20 +1,21 @@
-package app
+package solve
 
 import (
 	"testing"
 
 	"fyne.io/fyne/v2/test"
 
+	"github.com/eightpuzzle/eightpuzzle/app/session"
 	"github.com/eightpuzzle/eightpuzzle/solver"
 )
 
 // TestShuffleAndWeightPanel: the Solve tab's move order (fixed, or
 // shuffled with a seed) and A* weight are the session's, both ways, a bad
-// value changes nothing, and the replay's numbers name them.
+// value changes nothing, and a solve runs with them (the Replay tab's
+// numbers then name them: app/replay).
 func TestShuffleAndWeightPanel(t *testing.T) {
-	h := newDefaultHarness(t)
-	u, s := h.u, h.u.s
-	v := u.solve
+	f := newDefaultFixture(t)
+	s, v := f.s, f.v
 	if v.shuffle.Selected != orderFixed || !v.seed.Disabled() || v.order.Disabled() || v.weight.Text != "1" {
 		t.Fatalf("a new panel shows %q, seed disabled %v, order disabled %v, weight %q", v.shuffle.Selected, v.seed.Disabled(), v.order.Disabled(), v.weight.Text)
 	}
@@ -45,9 +46,10 @@ func TestShuffleAndWeightPanel(t *testing.T) {
 
 	s.SetBoard(solver.MustParse("123/456/078"))
 	test.Tap(v.solve)
-	h.waitFor("the replay", func() bool { return s.Replay().Result != nil })
-	if got, want := u.replay.stats.values["Conventions"].Text, "ties newest, goal test generate, moves shuffled (seed 7), weight 1.5"; got != want {
-		t.Fatalf("the replay's numbers say %q, want %q", got, want)
+	f.waitFor("the replay", func() bool { return s.Replay().Result != nil })
+	r := s.Replay().Result
+	if got, want := session.ConventionsText(r.Conventions, r.Weight), "ties newest, goal test generate, moves shuffled (seed 7), weight 1.5"; got != want {
+		t.Fatalf("the solve ran with %q, want %q", got, want)
 	}
 	bfs, _ := solver.AlgorithmByName("bfs")
 	s.SetAlgorithm(bfs)

@@ -1,4 +1,4 @@
-package app
+package solve
 
 import (
 	"strconv"
@@ -22,7 +22,7 @@ const (
 
 // addShuffleAndWeight builds the fields. The texts are set before the
 // handlers exist, as SetText fires OnChanged at once.
-func (v *solveView) addShuffleAndWeight(pass widgets.KeyPass) {
+func (v *View) addShuffleAndWeight(pass widgets.KeyPass) {
 	s := v.s
 	v.seed = widgets.NewKeyEntry(pass)
 	v.seed.SetPlaceHolder("1")
@@ -74,7 +74,7 @@ func formatWeight(w float64) string { return strconv.FormatFloat(w, 'f', -1, 64)
 // refreshShuffleAndWeight shows the session's values. A field being typed
 // in keeps its text while it reads as the value in force, or while it is
 // not a value at all: the field shows what is wrong until it is mended.
-func (v *solveView) refreshShuffleAndWeight() {
+func (v *View) refreshShuffleAndWeight() {
 	s := v.s
 	c := s.Conventions()
 	if c.Shuffle != 0 {

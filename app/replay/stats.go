@@ -1,4 +1,4 @@
-package app
+package replay
 
 import (
 	"fmt"
@@ -17,20 +17,43 @@ import (
 // whether its solution is as short as the distance table says is possible.
 type statsView struct {
 	s       *session.Session
-	values  map[string]*widget.Label
+	values  [numStats]*widget.Label
 	content fyne.CanvasObject
 }
 
-var statNames = []string{"Algorithm", "Start", "Goal", "Cost", "Optimal?", "Expanded",
-	"Generated", "Max depth", "Max frontier", "Time", "Conventions"}
+// stat is one line of the summary, in reading order.
+type stat int
+
+const (
+	statAlgorithm stat = iota
+	statStart
+	statGoal
+	statCost
+	statOptimal
+	statExpanded
+	statGenerated
+	statMaxDepth
+	statMaxFrontier
+	statTime
+	statConventions
+	numStats
+)
+
+// statLabels name the lines on screen.
+var statLabels = [numStats]string{
+	statAlgorithm: "Algorithm", statStart: "Start", statGoal: "Goal", statCost: "Cost",
+	statOptimal: "Optimal?", statExpanded: "Expanded", statGenerated: "Generated",
+	statMaxDepth: "Max depth", statMaxFrontier: "Max frontier", statTime: "Time",
+	statConventions: "Conventions",
+}
 
 func newStatsView(s *session.Session) *statsView {
-	v := &statsView{s: s, values: map[string]*widget.Label{}}
+	v := &statsView{s: s}
 	form := container.New(layout.NewFormLayout())
-	for _, name := range statNames {
+	for i, name := range statLabels {
 		value := widget.NewLabel("")
 		value.Wrapping = fyne.TextWrapWord
-		v.values[name] = value
+		v.values[i] = value
 		form.Add(widget.NewLabelWithStyle(name, fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}))
 		form.Add(value)
 	}
@@ -44,8 +67,8 @@ func (v *statsView) refresh() {
 	rp := v.s.Replay()
 	r := rp.Result
 	if r == nil {
-		for _, name := range statNames {
-			v.values[name].SetText("–")
+		for _, l := range v.values {
+			l.SetText("–")
 		}
 		return
 	}
@@ -53,11 +76,11 @@ func (v *statsView) refresh() {
 	if a, err := solver.AlgorithmByName(r.Algorithm); err == nil {
 		title = a.Title
 	}
-	v.values["Algorithm"].SetText(title)
-	v.values["Start"].SetText(session.FormatBoard(r.Problem.Shape, r.Problem.Start))
-	v.values["Goal"].SetText(session.FormatBoard(r.Problem.Shape, r.Problem.Goal))
-	v.values["Cost"].SetText(session.Plural(r.Cost, "move", "moves"))
-	opt := v.values["Optimal?"]
+	v.values[statAlgorithm].SetText(title)
+	v.values[statStart].SetText(session.FormatBoard(r.Problem.Shape, r.Problem.Start))
+	v.values[statGoal].SetText(session.FormatBoard(r.Problem.Shape, r.Problem.Goal))
+	v.values[statCost].SetText(session.Plural(r.Cost, "move", "moves"))
+	opt := v.values[statOptimal]
 	switch d := rp.Optimal; {
 	case d < 0 && !r.Problem.Shape.Tabled():
 		// no table at this size: only an optimal algorithm's word
@@ -78,14 +101,14 @@ func (v *statsView) refresh() {
 		opt.Text = fmt.Sprintf("no: %s longer than the shortest (%d)", session.Plural(r.Cost-d, "move", "moves"), d)
 	}
 	opt.Refresh()
-	v.values["Expanded"].SetText(human.Count(r.Expanded))
-	v.values["Generated"].SetText(human.Count(r.Generated))
-	v.values["Max depth"].SetText(human.Count(int64(r.MaxDepth)))
-	v.values["Max frontier"].SetText(human.Count(int64(r.MaxFrontier)))
+	v.values[statExpanded].SetText(human.Count(r.Expanded))
+	v.values[statGenerated].SetText(human.Count(r.Generated))
+	v.values[statMaxDepth].SetText(human.Count(int64(r.MaxDepth)))
+	v.values[statMaxFrontier].SetText(human.Count(int64(r.MaxFrontier)))
 	t := human.Duration(r.Elapsed)
 	if rp.Watched {
 		t += ", slowed down to watch"
 	}
-	v.values["Time"].SetText(t)
-	v.values["Conventions"].SetText(session.ConventionsText(r.Conventions, r.Weight))
+	v.values[statTime].SetText(t)
+	v.values[statConventions].SetText(session.ConventionsText(r.Conventions, r.Weight))
 }

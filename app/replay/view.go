@@ -1,4 +1,9 @@
-package app
+// Package replay is the Replay tab: a solution played back on the big
+// board beside the tabs, with transport buttons, a scrub and a speed
+// slider, the list of moves and the numbers of the search that found it.
+// It reads the session through getters, changes it only through intent
+// methods, and redraws when the replay changes.
+package replay
 
 import (
 	"fmt"
@@ -9,15 +14,19 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/eightpuzzle/eightpuzzle/app/internal/human"
+	"github.com/eightpuzzle/eightpuzzle/app/internal/tabkit"
 	"github.com/eightpuzzle/eightpuzzle/app/session"
 	"github.com/eightpuzzle/eightpuzzle/app/widgets"
 	"github.com/eightpuzzle/eightpuzzle/solver"
 )
 
-// replayView is the Replay tab: transport buttons, a scrub slider and a
-// speed slider over the list of moves and the search's stats. The board
-// itself plays on the big board beside the tabs.
-type replayView struct {
+// View is the Replay tab: transport buttons, a scrub slider and a speed
+// slider over the list of moves and the search's stats. The board itself
+// plays on the big board beside the tabs. Content is what the window
+// shows.
+type View struct {
+	Content fyne.CanvasObject
+
 	s        *session.Session
 	title    *widget.Label
 	start    *widget.Button
@@ -31,14 +40,15 @@ type replayView struct {
 	speedLbl *widget.Label
 	moves    *widget.List
 	stats    *statsView
-	content  fyne.CanvasObject
 
 	shown   *solver.Result // the result the list and slider were set up for
 	syncing bool           // setting widgets from the state: ignore their callbacks
 }
 
-func newReplayView(s *session.Session, pass widgets.KeyPass) *replayView {
-	v := &replayView{s: s}
+// New builds the tab over the session.
+func New(d tabkit.Deps) *View {
+	s, pass := d.Session, d.Pass
+	v := &View{s: s}
 	v.title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	v.title.Wrapping = fyne.TextWrapWord
 	// Icons alone for the steps, so the row fits half of an 800-wide window.
@@ -85,7 +95,7 @@ func newReplayView(s *session.Session, pass widgets.KeyPass) *replayView {
 	statsBox := container.NewVScroll(container.NewVBox(widgets.Heading("Search"), v.stats.content))
 	body := container.NewHSplit(movesBox, statsBox)
 	body.Offset = 0.45
-	v.content = container.NewPadded(container.NewBorder(top, nil, nil, nil, body))
+	v.Content = container.NewPadded(container.NewBorder(top, nil, nil, nil, body))
 	s.ReplayChanged.Watch(v.refresh)
 	s.TabChanged.Watch(func() {
 		// a list scrolled while its tab was hidden had no height to scroll in
@@ -97,7 +107,7 @@ func newReplayView(s *session.Session, pass widgets.KeyPass) *replayView {
 	return v
 }
 
-func (v *replayView) length() int {
+func (v *View) length() int {
 	if r := v.s.Replay().Result; r != nil {
 		return len(r.Path)
 	}
@@ -107,7 +117,7 @@ func (v *replayView) length() int {
 // moveText is one row of the move list: the tile that slides and where,
 // as a person plays it, and the blank's move, as the command line and the
 // solver name it, so the two can be read side by side.
-func (v *replayView) moveText(id int) string {
+func (v *View) moveText(id int) string {
 	r := v.s.Replay().Result
 	if r == nil || id < 0 || id >= len(r.Path) {
 		return ""
@@ -122,7 +132,7 @@ func (v *replayView) moveText(id int) string {
 	return fmt.Sprintf("%5d  %2d %s  blank %s", id, tile, arrow, r.Moves[id-1])
 }
 
-func (v *replayView) refresh() {
+func (v *View) refresh() {
 	r := v.s.Replay()
 	v.syncing = true
 	defer func() { v.syncing = false }()

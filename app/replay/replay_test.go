@@ -1,0 +1,56 @@
+package replay
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+	"go.uber.org/goleak"
+
+	"github.com/eightpuzzle/eightpuzzle/app/internal/memprefs"
+	"github.com/eightpuzzle/eightpuzzle/app/internal/tabkit"
+	"github.com/eightpuzzle/eightpuzzle/app/internal/uiqueue"
+	"github.com/eightpuzzle/eightpuzzle/app/session"
+	"github.com/eightpuzzle/eightpuzzle/solver"
+)
+
+// TestMain fails the package if any test leaves a goroutine running.
+func TestMain(m *testing.M) { goleak.VerifyTestMain(m) }
+
+// TestStatsNameTheConventions: the replay's numbers say which conventions
+// produced them, as set in the Solve tab (app/solve sets them there).
+func TestStatsNameTheConventions(t *testing.T) {
+	order, err := solver.ParseOrder("RLDU")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		c      solver.Conventions
+		weight float64
+		want   string
+	}{
+		{solver.Conventions{Ties: solver.TiesOldest, Order: order}, 1, "ties oldest, goal test generate, moves RLDU"},
+		{solver.Conventions{Shuffle: 7}, 1.5, "ties newest, goal test generate, moves shuffled (seed 7), weight 1.5"},
+	} {
+		test.NewTempApp(t)
+		q := &uiqueue.Queue{}
+		s := session.New(memprefs.Prefs{}, q.Do)
+		w := test.NewTempWindow(t, widget.NewLabel(""))
+		v := New(tabkit.Deps{Session: s, Window: w, Do: q.Do})
+		w.SetContent(v.Content)
+		w.Resize(fyne.NewSize(600, 650))
+		status := func() string { return s.Status().Text }
+		q.WaitFor(t, "the distance table", s.TableReady, status)
+		s.SetConventions(tc.c)
+		s.SetWeight(tc.weight)
+		s.SetBoard(solver.MustParse("123/456/078"))
+		s.Solve()
+		q.WaitFor(t, "the replay", func() bool { return s.Replay().Result != nil }, status)
+		if got := v.stats.values[statConventions].Text; got != tc.want {
+			t.Errorf("the replay's numbers say %q, want %q", got, tc.want)
+		}
+		s.Shutdown()
+		q.Drain()
+	}
+}

@@ -1,0 +1,156 @@
+package solve
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+	"go.uber.org/goleak"
+
+	"github.com/eightpuzzle/eightpuzzle/app/internal/tabkit"
+	"github.com/eightpuzzle/eightpuzzle/app/internal/uiqueue"
+	"github.com/eightpuzzle/eightpuzzle/app/session"
+	"github.com/eightpuzzle/eightpuzzle/solver"
+)
+
+// TestMain fails the package if any test leaves a goroutine running.
+func TestMain(m *testing.M) { goleak.VerifyTestMain(m) }
+
+// fixture is the Solve tab alone in a window of the size the tab gets,
+// over a session restored from the app's preferences.
+type fixture struct {
+	t *testing.T
+	s *session.Session
+	v *View
+	q *uiqueue.Queue
+}
+
+// The Solve tab's share of the default 1180x800 window: the board keeps
+// about half the width, the toolbar and status bar some height.
+var defaultShare = fyne.NewSize(600, 650)
+
+// newFixture builds the tab on a, whose preferences the session reads,
+// and waits for the distance table, as a person would see it a moment
+// after start.
+func newFixture(t *testing.T, a fyne.App) *fixture {
+	t.Helper()
+	q := &uiqueue.Queue{}
+	s := session.New(a.Preferences(), q.Do)
+	w := test.NewTempWindow(t, widget.NewLabel(""))
+	v := New(tabkit.Deps{Session: s, Window: w, Do: q.Do})
+	w.SetContent(v.Content)
+	w.Resize(defaultShare)
+	f := &fixture{t: t, s: s, v: v, q: q}
+	t.Cleanup(func() {
+		s.Shutdown()
+		q.Drain()
+	})
+	f.waitFor("the distance table", s.TableReady)
+	return f
+}
+
+func newDefaultFixture(t *testing.T) *fixture { return newFixture(t, test.NewTempApp(t)) }
+
+// waitFor runs queued UI work until cond holds, failing after a deadline.
+func (f *fixture) waitFor(what string, cond func() bool) {
+	f.t.Helper()
+	f.q.WaitFor(f.t, what, cond, func() string { return f.s.Status().Text })
+}
+
+// TestStartsWithRememberedLimits is defect 1: after a depth or node limit
+// was saved, every start panicked in the Solve tab (a field's SetText ran
+// its handler before the handler's state existed).
+func TestStartsWithRememberedLimits(t *testing.T) {
+	a := test.NewTempApp(t)
+	p := a.Preferences()
+	p.SetString("algorithm", "dls")
+	p.SetInt("depthLimit", 60)
+	p.SetInt("nodeLimit", 1000)
+	p.SetFloat("timeLimit", 2.5)
+	f := newFixture(t, a)
+	for field, want := range map[session.Field]string{session.DepthField: "60", session.NodesField: "1,000", session.SecondsField: "2.5"} {
+		if got := f.v.limits[field].Text; got != want {
+			t.Errorf("limit field %d shows %q, want %q", field, got, want)
+		}
+	}
+	if f.v.limits[session.DepthField].Disabled() {
+		t.Error("the depth field is disabled for dls")
+	}
+}
+
+// TestNoHeuristicShownForBlindSearches is defect 10: the watch showed
+// f = g + h for BFS and IDS, which have no h.
+func TestNoHeuristicShownForBlindSearches(t *testing.T) {
+	f := newDefaultFixture(t)
+	v, s := f.v, f.s
+	for _, name := range []string{"bfs", "ids", "astar-manhattan"} {
+		a, _ := solver.AlgorithmByName(name)
+		s.SetAlgorithm(a)
+		s.SetBoard(solver.MustParse("123/456/078"))
+		s.SetWatch(true)
+		s.SetWatchRate(session.WatchSpeeds() - 1)
+		s.Solve()
+		f.waitFor(name+" to end", func() bool { return !s.Running() })
+		s.SetTab(session.SolveTab)
+		hv, fv := v.progress.values[counterH].Text, v.progress.values[counterF].Text
+		caption := v.progress.expands.Text
+		if a.Heuristic == nil && (hv != "none" || fv != "none" || strings.Contains(caption, "f =")) {
+			t.Errorf("%s shows h %q, f %q, caption %q", name, hv, fv, caption)
+		}
+		if a.Heuristic != nil && (hv == "none" || !strings.Contains(caption, "f = g + h")) {
+			t.Errorf("%s shows h %q, caption %q", name, hv, caption)
+		}
+		s.Reset()
+	}
+}
+
+// TestConventionsPanel: the Solve tab's conventions are the session's,
+// both ways, and a solve runs with them (the Replay tab's numbers then
+// name them: app/replay).
+func TestConventionsPanel(t *testing.T) {
+	f := newDefaultFixture(t)
+	v, s := f.v, f.s
+	v.ties.SetSelected("oldest")
+	v.order.SetSelected("RLDU")
+	if c := s.Conventions(); c.Ties != solver.TiesOldest || c.Order.String() != "RLDU" {
+		t.Fatalf("the panel set %v", c)
+	}
+	s.SetBoard(solver.MustParse("123/456/078"))
+	test.Tap(v.solve)
+	f.waitFor("the replay", func() bool { return s.Replay().Result != nil })
+	if r := s.Replay().Result; session.ConventionsText(r.Conventions, r.Weight) != "ties oldest, goal test generate, moves RLDU" {
+		t.Fatalf("the solve ran with %q", session.ConventionsText(r.Conventions, r.Weight))
+	}
+	s.SetConventions(solver.Conventions{})
+	if v.ties.Selected != "newest" || v.order.Selected != "UDLR" {
+		t.Fatalf("the panel shows %q, %q after a reset", v.ties.Selected, v.order.Selected)
+	}
+}
+
+// TestHopelessBySize: an algorithm that will not finish on the size is
+// marked, in the picker and its menu, and still runs; on a size it
+// finishes it is not.
+func TestHopelessBySize(t *testing.T) {
+	f := newDefaultFixture(t)
+	s, p := f.s, f.v.picker
+	s.SetShape(solver.Shape{Rows: 4, Cols: 4})
+	bfs, _ := solver.AlgorithmByName("bfs")
+	s.SetAlgorithm(bfs)
+	if !p.hopeless.Visible() || !strings.Contains(p.hopeless.Text, "4x4") {
+		t.Errorf("bfs on 4x4: warning %q shown %v", p.hopeless.Text, p.hopeless.Visible())
+	}
+	marked := false
+	for _, it := range p.menu().Items {
+		marked = marked || strings.Contains(it.Label, "Breadth") && strings.Contains(it.Label, "hopeless at 4x4")
+	}
+	if !marked {
+		t.Error("the algorithm menu does not mark breadth-first search hopeless at 4x4")
+	}
+	s.SetShape(solver.Shape{Rows: 2, Cols: 3})
+	f.waitFor("the 2x3 table", s.TableReady)
+	if p.hopeless.Visible() {
+		t.Errorf("bfs on 2x3 is marked hopeless: %q", p.hopeless.Text)
+	}
+}
