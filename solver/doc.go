@@ -172,6 +172,10 @@
 // stamped hash table for short searches), the big arrays are reused between
 // searches, the heuristics are updated per move instead of recomputed, the
 // priority queues are buckets, and IDA* prunes children before recursing.
+// The 3x3 has the fastest code behind the same Shape API: under the default
+// conventions its A*, greedy, UCS and IDA* run copies of the general loops
+// specialised to its tables (about 10% fewer instructions, 4 to 5% less
+// time), checked expansion by expansion against the general loops.
 // The measured figures, each with how and where it was taken, are in
 // 'eightpuzzle help performance' (make bench runs the benchmarks).
 package solver
