@@ -149,12 +149,16 @@ func TestTraceRecordsWhatTheWindowDoes(t *testing.T) {
 		}
 	}
 
-	// The layout places controls where Fyne itself says they are.
+	// The layout places controls where Fyne itself says they are. Only a
+	// layout polled after the tab change counts: one polled while the
+	// search ran, before the result brought the Replay tab, shows Restart
+	// for Solve (a search slowed by a loaded machine let a poll see it).
+	seen := len(readTrace(t, path))
 	s.SetTab(session.SolveTab)
 	h.q.WaitFor(t, "a layout of the Solve tab", func() bool {
-		return findEvent(readTrace(t, path), "layout", map[string]any{"tab": "solve"}) != nil
+		return findEvent(readTrace(t, path)[seen:], "layout", map[string]any{"tab": "solve"}) != nil
 	}, nil)
-	layout := findEvent(readTrace(t, path), "layout", map[string]any{"tab": "solve"})
+	layout := findEvent(readTrace(t, path)[seen:], "layout", map[string]any{"tab": "solve"})
 	found := map[string]bool{}
 	content := h.w.Content()
 	for _, w := range layout["widgets"].([]any) {
