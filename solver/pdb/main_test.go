@@ -25,6 +25,9 @@ var (
 
 func sharedDB(tb testing.TB) *DB {
 	tb.Helper()
+	if testing.Short() {
+		tb.Skip("-short: the 4x4's default databases take a minute to build under -race")
+	}
 	sharedOnce.Do(func() { shared, sharedErr = Build(GoalBlankLast, nil) })
 	if sharedErr != nil {
 		tb.Fatal(sharedErr)
