@@ -185,11 +185,13 @@ func isShape(v string) bool {
 }
 
 // pickAlgorithm picks a family in the algorithm button's menu and a
-// heuristic in its drop-down, each step waited for in the trace.
+// heuristic in its drop-down (none for a family without one: heuristic ""),
+// each step waited for in the trace.
 func (s *session) pickAlgorithm(family, heuristic, name string) {
 	s.t.Helper()
-	prefix := name[:strings.IndexByte(name+"-", '-')] + "-" // "idastar-"
-	if !strings.HasPrefix(s.algorithm(), prefix) {
+	prefix := name[:strings.IndexByte(name+"-", '-')] // "idastar", "bfs"
+	inFamily := func(n string) bool { return n == prefix || strings.HasPrefix(n, prefix+"-") }
+	if !inFamily(s.algorithm()) {
 		m := s.mark()
 		s.clickFound("button", "the algorithm", func() *widget {
 			for i := range s.layout.Widgets {
@@ -200,7 +202,7 @@ func (s *session) pickAlgorithm(family, heuristic, name string) {
 			return nil
 		})
 		s.click("menuitem", family)
-		s.waitFrom(m, "the family "+family, func(e event) bool { return e.Event == "algorithm" && strings.HasPrefix(e.Name, prefix) })
+		s.waitFrom(m, "the family "+family, func(e event) bool { return e.Event == "algorithm" && inFamily(e.Name) })
 	}
 	if s.algorithm() != name {
 		m := s.mark()
