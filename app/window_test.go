@@ -320,7 +320,12 @@ func TestHelpReadsAndCloses(t *testing.T) {
 func TestEveryAlgorithmFits(t *testing.T) {
 	h := newHarness(t, test.NewTempApp(t), fyne.NewSize(800, 600))
 	u, s := h.u, h.u.s
+	families, heuristics := map[any]bool{}, map[*solver.Heuristic]bool{}
 	for _, a := range solver.Algorithms() {
+		if testing.Short() && families[a.Family] && heuristics[a.Heuristic] {
+			continue // -short: each family and each heuristic once
+		}
+		families[a.Family], heuristics[a.Heuristic] = true, true
 		s.SetAlgorithm(a)
 		for _, tab := range []session.Tab{session.SolveTab, session.ReplayTab, session.CompareTab, session.ExploreTab} {
 			s.SetTab(tab)

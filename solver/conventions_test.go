@@ -405,6 +405,9 @@ func TestOrderChangesEverySearch(t *testing.T) {
 	goal := GoalBlankLast
 	tr := truthFor(goal)
 	boards := refBoards(t, goal, 5, 20, 3)
+	if testing.Short() {
+		boards = boards[len(boards)-1:] // -short: the farthest (20 moves); the nearer ones have few shortest paths
+	}
 	for _, name := range []string{"dfs", "dls", "ids", "bidir", "idastar-manhattan", "idastar-euclidean"} {
 		a, _ := AlgorithmByName(name)
 		seen := map[string]bool{}
@@ -468,9 +471,13 @@ func mustAlgo(t *testing.T, name string) *Algorithm {
 // layer a board the other side has reached; it must still find shortest
 // paths, on many boards and every goal, and the paths must be legal.
 func TestBidirGoalOnExpandOptimal(t *testing.T) {
+	n := 150
+	if testing.Short() {
+		n = 20
+	}
 	for _, goal := range goals {
 		tr := truthFor(goal)
-		for _, b := range append(sample(goal, 150, 4), tr.byDist[tr.max()]...) {
+		for _, b := range append(sample(goal, n, 4), tr.byDist[tr.max()]...) {
 			p := Problem{Start: b, Goal: goal}
 			r := mustSolve(t, mustAlgo(t, "bidir"), p, Options{Conventions: Conventions{GoalTest: GoalOnExpand}})
 			checkSolved(t, p, r)

@@ -48,7 +48,13 @@ func TestTraceAgreesWithResult(t *testing.T) {
 			if slowTrace[a.Name] && pi >= 3 {
 				continue
 			}
-			for _, c := range traceConventions() {
+			if testing.Short() && pi >= 2 { // -short: the two shortest problems
+				continue
+			}
+			for ci, c := range traceConventions() {
+				if testing.Short() && ci%2 == 1 { // -short: half the conventions
+					continue
+				}
 				opt := Options{Conventions: c}
 				plain := mustSolve(t, a, p, opt)
 				r, evs := record(t, a, p, opt)

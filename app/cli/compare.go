@@ -180,6 +180,7 @@ func compareOne(ctx context.Context, p solver.Problem, algs []*solver.Algorithm,
 	runCtx, stop := context.WithCancel(ctx)
 	defer stop()
 	var shown []harness.Row // finished, and the run the interrupt cut short
+	opt.Progress = withSearchStarting(opt.Progress)
 	opt.OnRow = func(r harness.Row) {
 		shown = append(shown, r)
 		if r.Finished() {
@@ -250,6 +251,7 @@ func compareBatch(ctx context.Context, seq iter.Seq[solver.Problem], total int, 
 	if f, ok := stderr.(*os.File); ok && isTerminal(f) {
 		opt.Progress = progressLine(stderr)
 	}
+	opt.Progress = withSearchStarting(opt.Progress)
 	n, err := harness.Run(ctx, seq, total, algs, opt)
 	if opt.Progress != nil {
 		fmt.Fprint(stderr, "\r\033[K") // clear the progress line

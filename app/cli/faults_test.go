@@ -11,6 +11,7 @@ import (
 	"regexp"
 	"runtime"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"syscall"
 	"testing"
@@ -41,14 +42,72 @@ type result struct {
 // start runs the command line on its own goroutine with stdin, returning
 // the cancel that stands for a signal and a channel for the result.
 func start(stdin io.Reader, args ...string) (context.CancelFunc, <-chan result) {
+	return startTo(stdin, nil, args...)
+}
+
+// startTo is start with the standard output also written to watch, when
+// not nil, as the command writes it.
+func startTo(stdin io.Reader, watch io.Writer, args ...string) (context.CancelFunc, <-chan result) {
 	ctx, cancel := context.WithCancel(context.Background())
 	ch := make(chan result, 1)
 	go func() {
 		var out, errOut bytes.Buffer
-		code := run(ctx, args, stdin, &out, &errOut)
+		var w io.Writer = &out
+		if watch != nil {
+			w = io.MultiWriter(&out, watch)
+		}
+		code := run(ctx, args, stdin, w, &errOut)
 		ch <- result{code, out.String(), errOut.String()}
 	}()
 	return cancel, ch
+}
+
+// The tests below signal at an event, not after a sleep: a sleep guessed
+// how long the work before the signal takes, and a loaded machine (or the
+// race detector) made the guess wrong.
+
+// onSearch sets searchStarting for the test: the channel it returns is
+// closed when a search for which pick holds begins.
+func onSearch(t *testing.T, pick func(board int, algorithm string) bool) <-chan struct{} {
+	t.Helper()
+	ch := make(chan struct{})
+	var once sync.Once
+	searchStarting = func(board int, algorithm string) {
+		if pick(board, algorithm) {
+			once.Do(func() { close(ch) })
+		}
+	}
+	t.Cleanup(func() { searchStarting = nil })
+	return ch
+}
+
+// lineSignal is a writer that counts the lines written to it, drops
+// them, and closes reached once there are n.
+type lineSignal struct {
+	n, lines int64
+	reached  chan struct{}
+}
+
+func newLineSignal(n int64) *lineSignal { return &lineSignal{n: n, reached: make(chan struct{})} }
+
+func (w *lineSignal) Write(p []byte) (int, error) {
+	before := w.lines
+	w.lines += int64(bytes.Count(p, []byte("\n")))
+	if before < w.n && w.lines >= w.n {
+		close(w.reached)
+	}
+	return len(p), nil
+}
+
+// await waits for ch, failing the test after a minute: far longer than
+// any of these events takes, but a test that cannot see it must end.
+func await(t *testing.T, ch <-chan struct{}, what string) {
+	t.Helper()
+	select {
+	case <-ch:
+	case <-time.After(time.Minute):
+		t.Fatalf("%s: not within a minute", what)
+	}
 }
 
 // within waits for the result at most d after the signal.
@@ -68,13 +127,15 @@ func within(t *testing.T, ch <-chan result, d time.Duration) result {
 func TestSignalWhileReadingStdin(t *testing.T) {
 	pr, pw := io.Pipe()
 	defer pw.Close() // ends the goroutine still blocked reading the pipe
-	cancel, ch := start(pr, "solve", "-json", "-algo", "table")
+	answered := newLineSignal(1)
+	cancel, ch := startTo(pr, answered, "solve", "-json", "-algo", "table")
 	defer cancel()
 	if _, err := io.WriteString(pw, "123456708\n"); err != nil {
 		t.Fatal(err)
 	}
-	// let the first line be answered, then signal while the next read blocks
-	time.Sleep(100 * time.Millisecond)
+	// the first line's answer is written just before the next read
+	// blocks: signal then
+	await(t, answered.reached, "the first line's answer")
 	signalled := time.Now()
 	cancel()
 	r := within(t, ch, time.Second)
@@ -101,8 +162,10 @@ func TestSignalDuringBatch(t *testing.T) {
 			if f != "" {
 				args = append(args, f)
 			}
+			// the second board begins once the first has finished
+			second := onSearch(t, func(board int, _ string) bool { return board == 1 })
 			cancel, ch := start(strings.NewReader(""), args...)
-			time.Sleep(300 * time.Millisecond)
+			await(t, second, "the second board's search")
 			signalled := time.Now()
 			cancel()
 			r := within(t, ch, time.Second)
@@ -143,8 +206,9 @@ func TestSignalDuringBatch(t *testing.T) {
 
 // The interrupt of a comparison on one board prints the rows that finished.
 func TestSignalDuringCompareOne(t *testing.T) {
+	ids := onSearch(t, func(_ int, algorithm string) bool { return algorithm == "ids" }) // table has finished
 	cancel, ch := start(strings.NewReader(""), "compare", "-algos", "table,ids,bfs", "-max-nodes", "0", "-timeout", "0", "867254301")
-	time.Sleep(30 * time.Millisecond) // table is done at once; ids takes longer
+	await(t, ids, "the ids run")
 	cancel()
 	r := within(t, ch, time.Second)
 	if r.code != exitInterrupted || !strings.Contains(r.errOut, "of 3 algorithms") {
@@ -475,21 +539,27 @@ func TestPlurals(t *testing.T) {
 
 // A batch's memory does not grow with its size: before, the command line
 // drew every board first (a million boards peaked at 419 MB, two billion
-// died out of memory).
+// died out of memory). The heap is read after batchBoards boards, about
+// what half a second ran of them when this test slept that long.
+const batchBoards = 50_000
+
 func TestBatchMemoryBounded(t *testing.T) {
 	var before, after runtime.MemStats
 	runtime.GC()
 	runtime.ReadMemStats(&before)
+	began := time.Now()
+	reached := onSearch(t, func(board int, _ string) bool { return board == batchBoards })
 	cancel, ch := start(strings.NewReader(""), "compare", "-algos", "table", "-random", "2000000000")
-	time.Sleep(500 * time.Millisecond)
+	await(t, reached, fmt.Sprintf("board %d of the batch", batchBoards))
 	runtime.ReadMemStats(&after)
+	t.Logf("%d boards in %v", batchBoards, time.Since(began))
 	cancel()
 	r := within(t, ch, time.Second)
 	if r.code != exitInterrupted {
 		t.Errorf("exit %d, stderr %q", r.code, r.errOut)
 	}
 	if grew := int64(after.HeapAlloc) - int64(before.HeapAlloc); grew > 32<<20 {
-		t.Errorf("the heap grew by %d MB in half a second of a two-billion-board batch", grew>>20)
+		t.Errorf("the heap grew by %d MB in %d boards of a two-billion-board batch", grew>>20, batchBoards)
 	}
 }
 
@@ -511,8 +581,10 @@ func TestSummaryJSONSmallNumbers(t *testing.T) {
 // A signal during a search: the board it was on is not dropped but shown
 // with status cancelled, apart from those answered.
 func TestSignalDuringSolve(t *testing.T) {
+	// the first board takes microseconds, the second far longer
+	second := onSearch(t, func(board int, _ string) bool { return board == 1 })
 	cancel, ch := start(strings.NewReader(""), "solve", "-json", "-algo", "ids", "123456708", "867254301", "647850321")
-	time.Sleep(50 * time.Millisecond) // the first board takes microseconds, the second far longer
+	await(t, second, "the second board's search")
 	cancel()
 	r := within(t, ch, time.Second)
 	rs := decodeLines(t, r.out)

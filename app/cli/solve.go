@@ -87,6 +87,7 @@ func solveCmd(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	enc := json.NewEncoder(out)
 	var o outcomes
 	answered := 0 // boards answered, for the message when interrupted
+	searched := 0 // searches begun, for searchStarting
 	handle := func(where string, text string, perr error) {
 		if perr != nil {
 			// a bad line is reported and the batch goes on
@@ -105,6 +106,10 @@ func solveCmd(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 			o.badInput = true
 			return
 		}
+		if searchStarting != nil {
+			searchStarting(searched, a.Name)
+		}
+		searched++
 		res, err := a.Solve(ctx, p, opt)
 		if err != nil { // the flags were checked: not expected
 			out.Flush()

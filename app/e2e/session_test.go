@@ -587,6 +587,23 @@ func (s *session) waitLayout(what string, ok func() bool) {
 	}
 }
 
+// layoutWithin is waitLayout that gives up after d, saying whether ok held.
+func (s *session) layoutWithin(d time.Duration, ok func() bool) bool {
+	s.t.Helper()
+	deadline := time.Now().Add(d)
+	for {
+		s.readTrace()
+		if s.layout != nil && ok() {
+			return true
+		}
+		s.checkAlive("the layout")
+		if time.Now().After(deadline) {
+			return false
+		}
+		time.Sleep(25 * time.Millisecond)
+	}
+}
+
 // traceTail is the last n events but layouts, for a failure message.
 func (s *session) traceTail(n int) string {
 	var lines []string

@@ -185,22 +185,38 @@ func isShape(v string) bool {
 }
 
 // pickAlgorithm picks a family in the algorithm button's menu and a
-// heuristic in its drop-down, each step waited for in the trace.
+// heuristic in its drop-down (none for a family without one: heuristic ""),
+// each step waited for in the trace.
 func (s *session) pickAlgorithm(family, heuristic, name string) {
 	s.t.Helper()
-	prefix := name[:strings.IndexByte(name+"-", '-')] + "-" // "idastar-"
-	if !strings.HasPrefix(s.algorithm(), prefix) {
+	prefix := name[:strings.IndexByte(name+"-", '-')] // "idastar", "bfs"
+	inFamily := func(n string) bool { return n == prefix || strings.HasPrefix(n, prefix+"-") }
+	if !inFamily(s.algorithm()) {
 		m := s.mark()
-		s.clickFound("button", "the algorithm", func() *widget {
-			for i := range s.layout.Widgets {
-				if w := &s.layout.Widgets[i]; w.Kind == "button" && algorithmButton(w.Text) {
-					return w
+		// A click can be lost while a pop-up that has just closed is taken
+		// down (the walk's last search, right after picking a size in a
+		// drop-down, waited 30 s for a menu that never opened, seed
+		// 1795635863161732240): the button is clicked again, and said so,
+		// when its menu does not show within 5 s.
+		for try := 1; ; try++ {
+			s.clickFound("button", "the algorithm", func() *widget {
+				for i := range s.layout.Widgets {
+					if w := &s.layout.Widgets[i]; w.Kind == "button" && algorithmButton(w.Text) {
+						return w
+					}
 				}
+				return nil
+			})
+			if s.layoutWithin(5*time.Second, func() bool { return s.find("menuitem", family) != nil }) {
+				break
 			}
-			return nil
-		})
+			if try == 3 {
+				s.t.Fatalf("three clicks on the algorithm button did not show %s in its menu", family)
+			}
+			s.t.Logf("the algorithm button's menu did not open within 5s of click %d: clicking again", try)
+		}
 		s.click("menuitem", family)
-		s.waitFrom(m, "the family "+family, func(e event) bool { return e.Event == "algorithm" && strings.HasPrefix(e.Name, prefix) })
+		s.waitFrom(m, "the family "+family, func(e event) bool { return e.Event == "algorithm" && inFamily(e.Name) })
 	}
 	if s.algorithm() != name {
 		m := s.mark()

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"time"
 
 	"go.uber.org/goleak"
 
@@ -125,4 +126,24 @@ func logged(f func()) []string {
 	defer func() { logf = old }()
 	f()
 	return lines
+}
+
+// settle waits until every goroutine the session started has ended, then
+// runs what they queued: after it, nothing late can still arrive, so a
+// check that nothing did holds however slow the machine. It fails after
+// a minute (a player's ticker runs until stopped: the test must stop it
+// first).
+func (h *fixture) settle() {
+	h.t.Helper()
+	ended := make(chan struct{})
+	go func() {
+		h.s.wg.Wait()
+		close(ended)
+	}()
+	select {
+	case <-ended:
+	case <-time.After(time.Minute):
+		h.t.Fatalf("the session's goroutines still run after a minute; status %q", h.s.Status().Text)
+	}
+	h.q.Drain()
 }

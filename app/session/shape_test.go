@@ -7,7 +7,6 @@ import (
 	"sync"
 	"sync/atomic"
 	"testing"
-	"time"
 
 	"github.com/eightpuzzle/eightpuzzle/solver"
 	"github.com/eightpuzzle/eightpuzzle/solver/harness"
@@ -180,11 +179,14 @@ func TestSetShapeDropsTheOldSizesRuns(t *testing.T) {
 		t.Errorf("status %q does not say the search stopped", s.Status().Text)
 	}
 	h.waitFor("the 2x3 table", s.TableReady)
-	h.q.Drain()
-	time.Sleep(50 * time.Millisecond) // a late result of the 4x4 search would be queued by now
-	h.q.Drain()
+	h.settle() // the 4x4 search has ended: a result it sent has been taken
 	if s.Run().Result != nil || s.Replay().Result != nil {
 		t.Fatalf("a result of another size: run %+v, replay %v", s.Run(), s.Replay().Result != nil)
+	}
+	// Run shows only a result of the board on screen: the search's own
+	// record says whether the 4x4 result was taken
+	if s.search.last != nil {
+		t.Fatalf("the 4x4 search's result was taken after the size changed: %v", s.search.last.Status)
 	}
 	if b, g := s.Puzzle(); b != g || g != s.Shape().Goal() || s.CanUndo() {
 		t.Errorf("after the size change: %v to %v, undo %v", b, g, s.CanUndo())

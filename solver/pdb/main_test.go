@@ -26,6 +26,9 @@ var (
 
 func sharedDB(tb testing.TB) *DB {
 	tb.Helper()
+	if testing.Short() {
+		tb.Skip("-short: the 4x4's default databases take a minute to build under -race")
+	}
 	sharedOnce.Do(func() { shared, sharedErr = Build(context.Background(), GoalBlankLast, nil) })
 	if sharedErr != nil {
 		tb.Fatal(sharedErr)

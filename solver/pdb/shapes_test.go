@@ -245,6 +245,9 @@ func TestShapeTablesMatchAbstractSearch(t *testing.T) {
 func TestShapeAdditive(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
 	for _, shape := range append(slices.Clone(smallShapes), bigShapes...) {
+		if testing.Short() && !slices.Contains(smallShapes, shape) {
+			continue // -short: the big shapes' databases take seconds each to build
+		}
 		for _, pr := range shape.Presets() {
 			goal := pr.Board
 			db := buildShapeT(t, shape, goal)

@@ -54,6 +54,9 @@ func TestFrontierIsTheSearchs(t *testing.T) {
 		{Start: boardAt(t, solver.GoalSpiral, 12, 2), Goal: solver.GoalSpiral},
 		{Start: boardAt(t, solver.GoalBlankFirst, 13, 3), Goal: solver.GoalBlankFirst},
 	}
+	if testing.Short() {
+		problems = problems[:1] // -short: the 8-move board
+	}
 	for _, a := range solver.Algorithms() {
 		for _, p := range problems {
 			for _, c := range convs {
