@@ -4,6 +4,7 @@ import (
 	"context"
 	"flag"
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -850,6 +851,32 @@ func (w *walker) drag() {
 		"mousemove", "--window", w.s.win, bx, by, "mouseup", "1")
 }
 
+// scrollSolveToTop scrolls the Solve tab back to its top. The walk can
+// leave it scrolled down, the algorithm button under the toolbar: the
+// trace lists a control that its scroll container clips, and three clicks
+// on the button landed on the toolbar instead (seed 1795680524779556330).
+func (s *session) scrollSolveToTop() {
+	s.t.Helper()
+	sc := s.layout.Scale
+	if sc <= 0 {
+		sc = 1
+	}
+	px := func(v float32) string { return strconv.Itoa(int(math.Round(float64(v * sc)))) }
+	// the wheel over the middle of the tab's side of the window
+	s.mustXdotool("mousemove", "--window", s.win, px(s.layout.W*0.75), px(s.layout.H*0.5),
+		"click", "--repeat", "30", "--delay", "15", "4")
+	s.waitLayout("the Solve tab scrolled to its top", func() bool {
+		random, algo := s.find("button", "Random"), (*widget)(nil)
+		for i := range s.layout.Widgets {
+			if w := &s.layout.Widgets[i]; w.Kind == "button" && algorithmButton(w.Text) {
+				algo = w
+			}
+		}
+		// below the toolbar and the tab headers under it
+		return random != nil && algo != nil && algo.Y > random.Y+random.H+20
+	})
+}
+
 func (w *walker) scroll() {
 	x, y := w.point()
 	button := []string{"4", "5"}[w.rng.IntN(2)]
@@ -1116,6 +1143,7 @@ func (w *walker) lastCancel() {
 	if s.shape() != "3x3" {
 		s.pickShape("3x3")
 	}
+	s.scrollSolveToTop()
 	sh := solver.Shape{Rows: 3, Cols: 3}
 	var goalText string
 	for _, e := range s.events {
