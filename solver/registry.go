@@ -315,7 +315,21 @@ func patternProgress(shape Shape, prepare func(what string, done, total int64)) 
 // Solve runs the algorithm on the problem. Invalid boards or options are
 // errors; everything else (unsolvable, limits, cancellation) is a Result.
 // A pair of boards of different parity is answered at once, unsearched.
+// The Result carries the Guarantee of the algorithm under opt's weight.
 func (a *Algorithm) Solve(ctx context.Context, p Problem, opt Options) (Result, error) {
+	r, err := a.solve(ctx, p, opt)
+	if err == nil {
+		// on every result, an unsolvable or stopped one too: what its
+		// algorithm promises is part of what a view shows of it
+		r.Guarantee, r.Weight = a.Guarantee(opt.Weight), 0
+		if w := a.RunWeight(opt.Weight); w > 1 {
+			r.Weight = w
+		}
+	}
+	return r, err
+}
+
+func (a *Algorithm) solve(ctx context.Context, p Problem, opt Options) (Result, error) {
 	if a == nil || a.run == nil {
 		return Result{}, errors.New("the algorithm is not one of Algorithms()")
 	}
@@ -394,7 +408,7 @@ func (a *Algorithm) Solve(ctx context.Context, p Problem, opt Options) (Result, 
 	}
 	if a.Weighted && opt.Weight > 1 {
 		s.wq = int64(math.Round(opt.Weight * weightUnit))
-		s.weight = float64(s.wq) / weightUnit
+		s.weight = a.RunWeight(opt.Weight)
 		s.res.Weight = s.weight
 	}
 	s.ws = getWorkspace()

@@ -146,6 +146,10 @@ type Result struct {
 	Weight float64
 	// MemoryLimit: the Limit was the memory cap (Options.MaxMemory).
 	MemoryLimit bool `json:",omitempty"`
+	// Guarantee is what the path promises (Algorithm.Guarantee of the
+	// weight used), set on every result the algorithm returns, solved or
+	// not: what a solved run of it would promise.
+	Guarantee Guarantee
 }
 
 // node is one board in a search tree. Nodes live in a slice and point to
