@@ -192,7 +192,7 @@ func CompareBatch(ctx context.Context, problems []solver.Problem, algs []*solver
 	for i, p := range problems {
 		for _, a := range algs {
 			rows = append(rows, Row{
-				Result: solver.Result{Algorithm: a.Name, Problem: p, Status: solver.Cancelled, Conventions: opt.Conventions, Weight: opt.weightOf(a)},
+				Result: opt.unrun(a, p, solver.Cancelled),
 				Index:  i, Distance: -1, Limits: opt.LimitsFor(a.Name),
 			})
 		}
@@ -295,13 +295,20 @@ func checkRun(algs []*solver.Algorithm, opt CompareOptions) error {
 	return opt.Conventions.Valid()
 }
 
-// weightOf is the weight a's runs report (solver.Result.Weight): opt's for
-// a weighted A* above 1, else 0.
+// weightOf is the weight a's runs report (solver.Result.Weight): opt's,
+// as used, for a weighted A* above 1, else 0.
 func (opt CompareOptions) weightOf(a *solver.Algorithm) float64 {
-	if a.Weighted && opt.Weight > 1 {
-		return opt.Weight
+	if w := a.RunWeight(opt.Weight); w > 1 {
+		return w
 	}
 	return 0
+}
+
+// unrun is the result of a run of a that did not take place (cancelled
+// before it, or no table at the size): what it would have promised too.
+func (opt CompareOptions) unrun(a *solver.Algorithm, p solver.Problem, st solver.Status) solver.Result {
+	return solver.Result{Algorithm: a.Name, Problem: p, Status: st, Conventions: opt.Conventions,
+		Weight: opt.weightOf(a), Guarantee: a.Guarantee(opt.Weight)}
 }
 
 // runner runs the algorithms on one board after another, counting runs.
@@ -341,7 +348,7 @@ func (r *runner) board(ctx context.Context, i int, p solver.Problem, put func(j 
 		r.report(CompareProgress{Done: r.done, Total: r.total, Index: i, Algorithm: a.Name})
 		lim := opt.LimitsFor(a.Name)
 		if a.NeedsTable && !p.Shape.Tabled() {
-			row := newRow(solver.Result{Algorithm: a.Name, Problem: p, Status: solver.Limit, Conventions: opt.Conventions}, i, dist, lim)
+			row := newRow(opt.unrun(a, p, solver.Limit), i, dist, lim)
 			row.HitLimit, row.LimitKind = true, LimitTable
 			put(j, row)
 			r.done++

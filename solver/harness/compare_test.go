@@ -808,7 +808,7 @@ func TestCompareCarriesConventions(t *testing.T) {
 	}
 	recs, _ := csv.NewReader(strings.NewReader(sb.String())).ReadAll()
 	for _, rec := range recs[1:] {
-		if got := strings.Join(rec[len(rec)-5:len(rec)-2], " "); got != "oldest expand LRUD" {
+		if got := strings.Join(rec[len(rec)-6:len(rec)-3], " "); got != "oldest expand LRUD" {
 			t.Errorf("CSV row ends %q", got)
 		}
 	}
@@ -824,7 +824,8 @@ func TestCompareCarriesConventions(t *testing.T) {
 
 // A weight reaches the weighted A* searches and no others; their rows, the
 // CSV and the summaries carry it, and the shuffle seed, in the columns
-// added at the end.
+// added at the end, with what the path promises: a weighted A* is not an
+// optimal algorithm there, and gets no b*.
 func TestCompareWeightAndShuffle(t *testing.T) {
 	c := solver.Conventions{Shuffle: 9}
 	algs := pickAlgs(t, "bfs", "astar-manhattan", "idastar-manhattan")
@@ -854,13 +855,13 @@ func TestCompareWeightAndShuffle(t *testing.T) {
 		t.Fatal(err)
 	}
 	recs, _ := csv.NewReader(strings.NewReader(sb.String())).ReadAll()
-	if h := recs[0]; strings.Join(h[len(h)-5:], " ") != "ties goal_test order shuffle weight" {
+	if h := recs[0]; strings.Join(h[len(h)-6:], " ") != "ties goal_test order shuffle weight guarantee" || h[4] != "optimal_algorithm" {
 		t.Errorf("header %v", h)
 	}
-	for i, want := range []string{"9 ", "9 1.5", "9 "} {
+	for i, want := range []string{"true 9  shortest", "false 9 1.5 bounded", "true 9  shortest"} {
 		rec := recs[i+1]
-		if got := strings.Join(rec[len(rec)-2:], " "); got != want {
-			t.Errorf("%s: CSV row ends %q, want %q", rec[3], got, want)
+		if got := rec[4] + " " + strings.Join(rec[len(rec)-3:], " "); got != want {
+			t.Errorf("%s: CSV row's optimal_algorithm and last columns %q, want %q", rec[3], got, want)
 		}
 	}
 	sb.Reset()
@@ -868,8 +869,12 @@ func TestCompareWeightAndShuffle(t *testing.T) {
 		t.Fatal(err)
 	}
 	recs, _ = csv.NewReader(strings.NewReader(sb.String())).ReadAll()
-	if rec := recs[2]; rec[0] != "astar-manhattan" || strings.Join(rec[len(rec)-2:], " ") != "9 1.5" || recs[0][len(rec)-1] != "weight" {
+	if rec := recs[2]; rec[0] != "astar-manhattan" || strings.Join(rec[len(rec)-3:], " ") != "9 1.5 bounded" || recs[0][len(rec)-2] != "weight" ||
+		rec[slices.Index(recs[0], "ebf")] != "" {
 		t.Errorf("summary CSV %v", recs)
+	}
+	if rec := recs[3]; rec[slices.Index(recs[0], "ebf")] == "" || rec[len(rec)-1] != "shortest" {
+		t.Errorf("summary CSV of idastar-manhattan %v", rec)
 	}
 	for _, w := range []float64{0.5, 101, math.NaN()} {
 		if _, err := Compare(context.Background(), hardBoard, algs, CompareOptions{Weight: w}); err == nil {

@@ -16,7 +16,7 @@ func RowsHeader() []string { return slices.Clone(rowsHeader) }
 
 var rowsHeader = []string{"board", "start", "goal", "algorithm", "optimal_algorithm", "status",
 	"cost", "distance", "optimal", "expanded", "generated", "max_depth", "max_frontier", "elapsed_ns", "limit",
-	"ties", "goal_test", "order", "shuffle", "weight"}
+	"ties", "goal_test", "order", "shuffle", "weight", "guarantee"}
 
 // WriteRowsCSV writes one line per row of a comparison, after a header.
 // Status is Row.Outcome, the word the command line's text and JSON use, and
@@ -24,8 +24,11 @@ var rowsHeader = []string{"board", "start", "goal", "algorithm", "optimal_algori
 // for a run that did not solve the board, distance when it is unknown.
 // Numbers are plain decimals. The conventions close the row: ties,
 // goal_test, order, then shuffle (the seed, empty for the fixed order) and
-// weight (weighted A*'s, empty for none), added after the others so that
-// scripts reading columns by place still work.
+// weight (weighted A*'s, empty for none), and guarantee (what the path
+// promises: shortest, bounded by the weight, or none), added after the
+// others so that scripts reading columns by place still work.
+// optimal_algorithm is whether the run promised a shortest path: false for
+// a weighted A*.
 func WriteRowsCSV(w io.Writer, rows []Row) error {
 	cw := csv.NewWriter(w)
 	cw.Write(rowsHeader)
@@ -39,10 +42,7 @@ func WriteRowsCSV(w io.Writer, rows []Row) error {
 // RowRecord is the CSV record WriteRowsCSV writes for r, for a caller that
 // writes rows as they come.
 func RowRecord(r Row) []string {
-	optimalAlgo := false
-	if a, err := solver.AlgorithmByName(r.Algorithm); err == nil {
-		optimalAlgo = a.Optimal
-	}
+	optimalAlgo := r.Guarantee == solver.Shortest
 	cost, dist := "", ""
 	if r.Status == solver.Solved {
 		cost = strconv.Itoa(r.Cost)
@@ -56,7 +56,7 @@ func RowRecord(r Row) []string {
 		i64(r.Expanded), i64(r.Generated), strconv.Itoa(r.MaxDepth), strconv.Itoa(r.MaxFrontier),
 		i64(r.Elapsed.Nanoseconds()), string(r.LimitKind),
 		r.Conventions.Ties.String(), r.Conventions.GoalTest.String(), r.Conventions.Order.String(),
-		shuffleText(r.Conventions.Shuffle), weightText(r.Weight),
+		shuffleText(r.Conventions.Shuffle), weightText(r.Weight), r.Guarantee.String(),
 	}
 }
 
@@ -82,7 +82,7 @@ func SummaryHeader() []string { return slices.Clone(summaryHeader) }
 var summaryHeader = []string{"algorithm", "boards", "solved", "optimal", "limited",
 	"mean_cost", "max_cost", "mean_expanded", "max_expanded", "mean_generated", "max_generated",
 	"mean_max_depth", "max_max_depth", "mean_max_frontier", "max_max_frontier",
-	"mean_seconds", "max_seconds", "ebf", "ties", "goal_test", "order", "shuffle", "weight"}
+	"mean_seconds", "max_seconds", "ebf", "ties", "goal_test", "order", "shuffle", "weight", "guarantee"}
 
 // WriteSummariesCSV writes one line per algorithm of a batch, after a
 // header; a measure with no rows is left empty, and so is ebf where b*
@@ -101,7 +101,7 @@ func WriteSummariesCSV(w io.Writer, sums []Summary) error {
 			rec = append(rec, f64(st.Mean), f64(st.Max))
 		}
 		rec = append(rec, f64(s.EBF), s.Conventions.Ties.String(), s.Conventions.GoalTest.String(), s.Conventions.Order.String(),
-			shuffleText(s.Conventions.Shuffle), weightText(s.Weight))
+			shuffleText(s.Conventions.Shuffle), weightText(s.Weight), s.Guarantee.String())
 		cw.Write(rec)
 	}
 	cw.Flush()

@@ -53,7 +53,8 @@ type Summary struct {
 	// batch, NaN where it means nothing. b* describes a search that
 	// explores a tree down to the depth of the solution it returns, which
 	// is what the algorithms that always return a shortest path do
-	// (solver.Algorithm.Optimal); a dfs or dls path runs far deeper or
+	// (solver.Shortest: not weighted A*, whose path may be deeper than
+	// the tree it searched needed); a dfs or dls path runs far deeper or
 	// shallower than the tree searched, and greedy's is not its tree's
 	// depth, so they get none. It is computed as the textbook does (Russell
 	// and Norvig): per solution depth d, from the mean nodes generated N
@@ -67,6 +68,7 @@ type Summary struct {
 
 	Conventions solver.Conventions // of the algorithm's rows (a batch runs under one)
 	Weight      float64            // weighted A*'s w, as its rows report it (0: none)
+	Guarantee   solver.Guarantee   // what its rows' paths promise
 }
 
 // EBFPoint is b* at one solution depth.
@@ -131,15 +133,13 @@ func (z *Summarizer) Add(r Row) {
 	if !ok {
 		i = len(z.algs)
 		z.at[r.Algorithm] = i
-		a := algAcc{sum: Summary{Algorithm: r.Algorithm}}
-		if alg, err := solver.AlgorithmByName(r.Algorithm); err == nil {
-			a.optimal = alg.Optimal
-		}
-		z.algs = append(z.algs, a)
+		z.algs = append(z.algs, algAcc{sum: Summary{Algorithm: r.Algorithm}})
 	}
 	a := &z.algs[i]
 	a.sum.Conventions = r.Conventions // a batch runs under one
 	a.sum.Weight = r.Weight
+	a.sum.Guarantee = r.Guarantee
+	a.optimal = r.Guarantee == solver.Shortest
 	if !r.Finished() {
 		return
 	}
