@@ -85,7 +85,7 @@ func TestCompareConventions(t *testing.T) {
 		t.Fatalf("CSV %q: %v", out, err)
 	}
 	for _, rec := range recs[1:] {
-		if got := strings.Join(rec[len(rec)-5:len(rec)-2], " "); got != "oldest expand DURL" {
+		if got := strings.Join(rec[len(rec)-6:len(rec)-3], " "); got != "oldest expand DURL" {
 			t.Errorf("CSV row %v ends %q", rec, got)
 		}
 	}

@@ -516,7 +516,7 @@ func TestBatchEBF(t *testing.T) {
 		}
 	}
 	_, text, _ := cli(t, "", "compare", "-algos", "dfs", "-random", "3", "-max-nodes", "100000")
-	if !regexp.MustCompile(`dfs .* -\s*$`).MatchString(strings.Split(strings.TrimSpace(text), "\n")[3]) {
+	if !regexp.MustCompile(`dfs .* -\s+no guarantee\s*$`).MatchString(strings.Split(strings.TrimSpace(text), "\n")[3]) {
 		t.Errorf("the text table should show no b* for dfs:\n%s", text)
 	}
 }

@@ -197,12 +197,13 @@ func TestSolveSizeErrors(t *testing.T) {
 	}
 }
 
-// JSON keeps the 3x3 lines as they were, byte for byte but the time, and
-// writes the other sizes in rows with a size key.
+// JSON keeps the 3x3 lines as they were, byte for byte but the time and
+// the guarantee added at the end, and writes the other sizes in rows with
+// a size key.
 func TestSolveJSONRowForm(t *testing.T) {
 	elapsed := regexp.MustCompile(`"elapsed_ns":\d+`)
 	_, out, _ := cli(t, "", "solve", "-json", "-algo", "bfs", "123456708")
-	want := `{"algorithm":"bfs","start":"123456708","goal":"123456780","solvable":true,"status":"solved","limit":null,"cost":1,"moves":["right"],"expanded":1,"generated":3,"max_depth":1,"max_frontier":3,"elapsed_ns":0,"conventions":{"ties":"newest","goal_test":"generate","order":"UDLR"}}` + "\n"
+	want := `{"algorithm":"bfs","start":"123456708","goal":"123456780","solvable":true,"status":"solved","limit":null,"cost":1,"moves":["right"],"expanded":1,"generated":3,"max_depth":1,"max_frontier":3,"elapsed_ns":0,"conventions":{"ties":"newest","goal_test":"generate","order":"UDLR"},"guarantee":"shortest"}` + "\n"
 	if got := elapsed.ReplaceAllString(out, `"elapsed_ns":0`); got != want {
 		t.Errorf("3x3 line:\n%s\nwant:\n%s", got, want)
 	}

@@ -5,9 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"math"
 	"os"
-	"strconv"
 	"strings"
 
 	"github.com/eightpuzzle/eightpuzzle/solver"
@@ -39,6 +37,9 @@ type jsonResult struct {
 	Conventions solver.Conventions `json:"conventions"`
 	// weighted A*'s w when above 1, else left out
 	Weight float64 `json:"weight,omitempty"`
+	// what the path promises, on every line: shortest, bounded (at most
+	// weight times the shortest) or none
+	Guarantee string `json:"guarantee"`
 }
 
 // toJSON writes boards as solver.Shape.Format does: nine digits on 3x3,
@@ -50,7 +51,7 @@ func toJSON(r solver.Result, limit harness.LimitKind) jsonResult {
 		Solvable: r.Status != solver.Unsolvable, Status: r.Status.String(),
 		Expanded: r.Expanded, Generated: r.Generated, MaxDepth: r.MaxDepth,
 		MaxFrontier: r.MaxFrontier, ElapsedNS: r.Elapsed.Nanoseconds(), Conventions: r.Conventions,
-		Weight: r.Weight,
+		Weight: r.Weight, Guarantee: r.Guarantee.String(),
 	}
 	if limit != "" {
 		l := string(limit)
@@ -228,6 +229,7 @@ func writeReport(w io.Writer, r solver.Result, lim harness.Limits, maxMemory int
 	switch r.Status {
 	case solver.Solved:
 		fmt.Fprintf(w, "  solved in %d %s\n", r.Cost, plural(r.Cost, "move", "moves"))
+		fmt.Fprintf(w, "  guarantee: %s\n", r.Guarantee.Text(r.Weight))
 		if len(r.Moves) > 0 {
 			names := make([]string, 0, min(len(r.Moves), maxListed))
 			for _, m := range r.Moves[:min(len(r.Moves), maxListed)] {
@@ -255,9 +257,9 @@ func writeReport(w io.Writer, r solver.Result, lim harness.Limits, maxMemory int
 			count(r.Expanded), count(r.Generated), count(int64(r.MaxDepth)), count(int64(r.MaxFrontier)), duration(r.Elapsed))
 		fmt.Fprintf(w, "  conventions %v\n", r.Conventions)
 		if r.Weight > 1 {
-			// the engine takes the weight to 1/1024: 1.2998046875 is the 1.3 asked for
-			wt := strconv.FormatFloat(math.Round(r.Weight*1000)/1000, 'f', -1, 64)
-			fmt.Fprintf(w, "  weighted A*: -weight %s, a path at most %s times the shortest\n", wt, wt)
+			// what the weight promises is the guarantee's line: nothing
+			// at all with an estimate that can exceed the distance
+			fmt.Fprintf(w, "  weighted A*: -weight %s\n", solver.WeightText(r.Weight))
 		}
 	}
 }

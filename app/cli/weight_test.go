@@ -52,7 +52,7 @@ func TestSolveWeightAndShuffle(t *testing.T) {
 	// the text report names both
 	_, text, _ := cli(t, "", "solve", "-weight", "2", "-shuffle", "5", "867254301")
 	if !strings.Contains(text, "conventions -ties newest -goal-test generate -shuffle 5\n") ||
-		!strings.Contains(text, "weighted A*: -weight 2, a path at most 2 times the shortest") {
+		!strings.Contains(text, "  guarantee: at most 2 times the shortest\n") || !strings.Contains(text, "weighted A*: -weight 2\n") {
 		t.Errorf("text report:\n%s", text)
 	}
 	// plain A* is -weight 1, and says nothing of it
@@ -97,8 +97,8 @@ func TestCompareWeightAndShuffle(t *testing.T) {
 	if err != nil || len(recs) != 3 {
 		t.Fatalf("CSV %q: %v", out, err)
 	}
-	for i, want := range []string{"shuffle weight", "4 ", "4 2"} {
-		if got := strings.Join(recs[i][len(recs[i])-2:], " "); got != want {
+	for i, want := range []string{"shuffle weight guarantee", "4  shortest", "4 2 bounded"} {
+		if got := strings.Join(recs[i][len(recs[i])-3:], " "); got != want {
 			t.Errorf("CSV line %d ends %q, want %q", i, got, want)
 		}
 	}
@@ -113,7 +113,8 @@ func TestCompareWeightAndShuffle(t *testing.T) {
 		t.Errorf("weighted row expanded %d, the solver %d", rs[1].Expanded, want.Expanded)
 	}
 	_, out, _ = cli(t, "", append(flags, "867254301")...)
-	if !strings.Contains(out, "conventions -ties newest -goal-test generate -shuffle 4, -weight 2 for the astar family (weighted A*: paths at most 2 times the shortest)") {
+	if !strings.Contains(out, "conventions -ties newest -goal-test generate -shuffle 4, -weight 2 for the astar family (weighted A*: see each one's guarantee)") ||
+		!strings.Contains(out, "at most 2 times the shortest") {
 		t.Errorf("table header:\n%s", out)
 	}
 	_, out, _ = cli(t, "", append(flags, "-json", "-random", "3")...)
@@ -133,5 +134,74 @@ func TestCompareWeightAndShuffle(t *testing.T) {
 	}
 	if len(sums) != 2 || sums[0].Weight != nil || sums[1].Weight == nil || *sums[1].Weight != 2 {
 		t.Errorf("batch summaries %s", out)
+	}
+}
+
+// Every result the command line writes says what its path promises:
+// solve's JSON and text, compare's JSON rows and summaries, its CSV, and
+// trace's last line, for a plain, a weighted and an unguided search. A
+// weighted A* whose estimate can exceed the distance promises nothing.
+func TestGuaranteeEverywhere(t *testing.T) {
+	const board = "867254301"
+	for _, c := range []struct {
+		args   []string
+		want   string
+		weight float64
+		text   string
+	}{
+		{[]string{"-algo", "astar-manhattan"}, "shortest", 0, "guarantee: shortest\n"},
+		{[]string{"-algo", "astar-manhattan", "-weight", "3"}, "bounded", 3, "guarantee: at most 3 times the shortest\n"},
+		{[]string{"-algo", "astar-misplaced-blank", "-weight", "3"}, "none", 3, "guarantee: no guarantee\n"},
+		{[]string{"-algo", "greedy-manhattan"}, "none", 0, "guarantee: no guarantee\n"},
+		{[]string{"-algo", "bfs", "-goal-test", "generate"}, "shortest", 0, "guarantee: shortest\n"},
+	} {
+		var lines []map[string]any
+		for _, cmd := range [][]string{{"solve", "-json"}, {"trace"}} {
+			_, out, errOut := cli(t, "", append(append(cmd, c.args...), board)...)
+			outLines := strings.Split(strings.TrimSpace(out), "\n")
+			var m map[string]any
+			if err := json.Unmarshal([]byte(outLines[len(outLines)-1]), &m); err != nil {
+				t.Fatalf("%v %v: %v (stderr %q)", cmd, c.args, err, errOut)
+			}
+			lines = append(lines, m)
+		}
+		for i, m := range lines {
+			w, _ := m["weight"].(float64)
+			if m["guarantee"] != c.want || w != c.weight {
+				t.Errorf("%v (line %d): guarantee %v, weight %v; want %s, %v", c.args, i, m["guarantee"], m["weight"], c.want, c.weight)
+			}
+		}
+		_, text, _ := cli(t, "", append(append([]string{"solve"}, c.args...), board)...)
+		if !strings.Contains(text, c.text) {
+			t.Errorf("%v: text report without %q:\n%s", c.args, c.text, text)
+		}
+	}
+	flags := []string{"compare", "-algos", "bfs,astar-manhattan,astar-misplaced-blank,greedy-manhattan", "-weight", "3"}
+	want := []string{"shortest", "bounded", "none", "none"}
+	_, out, _ := cli(t, "", append(append(flags, "-json"), board)...)
+	for i, l := range strings.Split(strings.TrimSpace(out), "\n") {
+		var m map[string]any
+		if err := json.Unmarshal([]byte(l), &m); err != nil || i >= len(want) || m["guarantee"] != want[i] {
+			t.Errorf("compare -json line %d: %s (%v)", i, l, err)
+		}
+	}
+	_, out, _ = cli(t, "", append(append(flags, "-json", "-random", "2"))...)
+	for i, l := range strings.Split(strings.TrimSpace(out), "\n") {
+		var m map[string]any
+		if err := json.Unmarshal([]byte(l), &m); err != nil || i >= len(want) || m["guarantee"] != want[i] {
+			t.Errorf("compare -json -random line %d: %s (%v)", i, l, err)
+		}
+	}
+	for _, batch := range [][]string{{board}, {"-random", "2"}} {
+		_, out, _ = cli(t, "", append(append(flags, "-csv"), batch...)...)
+		recs, err := csv.NewReader(strings.NewReader(out)).ReadAll()
+		if err != nil || len(recs) != len(want)+1 || recs[0][len(recs[0])-1] != "guarantee" {
+			t.Fatalf("compare -csv %v: %q (%v)", batch, out, err)
+		}
+		for i, w := range want {
+			if got := recs[i+1][len(recs[i+1])-1]; got != w {
+				t.Errorf("compare -csv %v: %s's guarantee %q, want %q", batch, recs[i+1][0], got, w)
+			}
+		}
 	}
 }
