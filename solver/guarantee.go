@@ -45,15 +45,15 @@ func (g Guarantee) String() string {
 func (g Guarantee) MarshalText() ([]byte, error) { return []byte(g.String()), nil }
 
 // Text says in a few words what a path with guarantee g of weight w
-// promises: "shortest", "at most 3× the shortest", "no guarantee". The
-// command line prints it; the window says the same through its
-// translations.
+// promises: "shortest", "at most 3 times the shortest", "no guarantee".
+// The command line prints it (in ASCII, as all its output); the window
+// says the same through its translations.
 func (g Guarantee) Text(w float64) string {
 	switch g {
 	case Shortest:
 		return "shortest"
 	case Bounded:
-		return "at most " + WeightText(w) + "× the shortest"
+		return "at most " + WeightText(w) + " times the shortest"
 	}
 	return "no guarantee"
 }

@@ -110,7 +110,7 @@ func TestGuaranteeOnEveryResult(t *testing.T) {
 	if err := json.Unmarshal(b, &back); err != nil || back.Guarantee != "shortest" {
 		t.Errorf("JSON %s: guarantee %q (%v)", b, back.Guarantee, err)
 	}
-	if got := Bounded.Text(1.2998046875); got != "at most 1.3× the shortest" {
+	if got := Bounded.Text(1.2998046875); got != "at most 1.3 times the shortest" {
 		t.Errorf("Bounded.Text: %q", got)
 	}
 }

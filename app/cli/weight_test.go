@@ -185,7 +185,7 @@ func TestGuaranteeEverywhere(t *testing.T) {
 			t.Errorf("compare -json line %d: %s (%v)", i, l, err)
 		}
 	}
-	_, out, _ = cli(t, "", append(append(flags, "-json", "-random", "2"))...)
+	_, out, _ = cli(t, "", append(flags, "-json", "-random", "2")...)
 	for i, l := range strings.Split(strings.TrimSpace(out), "\n") {
 		var m map[string]any
 		if err := json.Unmarshal([]byte(l), &m); err != nil || i >= len(want) || m["guarantee"] != want[i] {
