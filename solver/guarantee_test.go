@@ -114,3 +114,21 @@ func TestGuaranteeOnEveryResult(t *testing.T) {
 		t.Errorf("Bounded.Text: %q", got)
 	}
 }
+
+// Each family labels what it really orders by: greedy by h, not f.
+func TestPriorityOfEveryFamily(t *testing.T) {
+	want := map[Family]string{FamilyBFS: "depth", FamilyDFS: "", FamilyDLS: "depth", FamilyIDS: "depth", FamilyUCS: "g",
+		FamilyBidir: "depth", FamilyGreedy: "h", FamilyAStar: "f = g + 3·h", FamilyIDAStar: "f = g + h", FamilyTable: ""}
+	for _, a := range Algorithms() {
+		w := 0.0
+		if a.Weighted {
+			w = 3
+		}
+		if got := a.Priority().Formula(a.RunWeight(w)); got != want[a.Family] {
+			t.Errorf("%s: orders by %q, want %q", a.Name, got, want[a.Family])
+		}
+	}
+	if got := PriorityH.Of(5, 7, 12); got != 7 {
+		t.Errorf("greedy's priority of g 5, h 7: %v", got)
+	}
+}

@@ -89,7 +89,7 @@ func RowBars(rows []harness.Row, m Measure) BarSpec {
 		spec.Title = fmt.Sprintf("%s, %s to %s", m.Axis(), rows[0].Problem.Start, rows[0].Problem.Goal)
 	}
 	for _, r := range rows {
-		b := Bar{Label: r.Algorithm, Value: m.row(r)}
+		b := Bar{Label: r.Label(), Value: m.row(r)}
 		switch {
 		case !r.Finished():
 			b.Value, b.Note = math.NaN(), r.State()
@@ -125,7 +125,7 @@ func SummaryBars(sums []harness.Summary, m Measure, useMax bool) BarSpec {
 	}
 	for _, s := range sums {
 		st := m.stat(s)
-		b := Bar{Label: s.Algorithm, Value: st.Mean}
+		b := Bar{Label: s.Label(), Value: st.Mean}
 		if useMax {
 			b.Value = st.Max
 		}
@@ -153,7 +153,7 @@ func EBFBars(sums []harness.Summary) BarSpec {
 	spec := BarSpec{Title: "Effective branching factor b* (mean, from nodes generated)",
 		Axis: "b*", Unit: Ratio}
 	for _, s := range sums {
-		b := Bar{Label: s.Algorithm, Value: s.EBF}
+		b := Bar{Label: s.Label(), Value: s.EBF}
 		if math.IsNaN(s.EBF) {
 			b.Note = "nothing solved"
 		}
@@ -194,7 +194,7 @@ func DepthLines(series []harness.DepthSeries) LineSpec {
 	spec := LineSpec{Title: "Nodes expanded against solution depth", XLabel: "Optimal solution depth (moves)",
 		YLabel: "Mean nodes expanded", Unit: Count, Scale: LogScale}
 	for _, s := range series {
-		se := Series{Name: s.Algorithm}
+		se := Series{Name: s.Label()}
 		limited := false
 		for _, p := range s.Points {
 			se.X = append(se.X, float64(p.Depth))

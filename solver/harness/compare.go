@@ -395,6 +395,19 @@ func (r *runner) board(ctx context.Context, i int, p solver.Problem, put func(j 
 	return true, nil
 }
 
+// RunLabel names runs of the algorithm of that name under weight w (as a
+// Result reports it): "astar-manhattan w=3" for a weighted A*, the name
+// alone otherwise. Wherever a weighted run is shown its weight is too.
+func RunLabel(name string, w float64) string {
+	if w > 1 {
+		return name + " w=" + solver.WeightText(w)
+	}
+	return name
+}
+
+// Label names the row's run (RunLabel).
+func (r Row) Label() string { return RunLabel(r.Algorithm, r.Weight) }
+
 func newRow(res solver.Result, index, dist int, lim Limits) Row {
 	r := Row{Result: res, Index: index, Distance: dist, Ran: true, Limits: lim}
 	r.Optimal = res.Status == solver.Solved && dist >= 0 && res.Cost == dist

@@ -882,3 +882,23 @@ func TestCompareWeightAndShuffle(t *testing.T) {
 		}
 	}
 }
+
+// A weighted A* run is labelled with its weight wherever it is shown, and
+// gets no b*: its path is not the depth of the tree it searched.
+func TestWeightedRowsLabelledWithoutEBF(t *testing.T) {
+	algs := pickAlgs(t, "astar-manhattan", "bfs")
+	rows, err := Compare(context.Background(), hardBoard, algs, CompareOptions{Weight: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := rows[0].Label(); got != "astar-manhattan w=3" || !math.IsNaN(rows[0].EBF()) {
+		t.Errorf("weighted row: label %q, b* %v", got, rows[0].EBF())
+	}
+	if got := rows[1].Label(); got != "bfs" || math.IsNaN(rows[1].EBF()) {
+		t.Errorf("bfs row: label %q, b* %v", got, rows[1].EBF())
+	}
+	sums := Summarize(rows)
+	if sums[0].Label() != "astar-manhattan w=3" || sums[0].Guarantee != solver.Bounded || ExpandedByDepth(rows)[0].Label() != "astar-manhattan w=3" {
+		t.Errorf("summary %q %v", sums[0].Label(), sums[0].Guarantee)
+	}
+}

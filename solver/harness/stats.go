@@ -71,6 +71,10 @@ type Summary struct {
 	Guarantee   solver.Guarantee   // what its rows' paths promise
 }
 
+// Label names the summary's algorithm as a table or chart does
+// (RunLabel).
+func (s Summary) Label() string { return RunLabel(s.Algorithm, s.Weight) }
+
 // EBFPoint is b* at one solution depth.
 type EBFPoint struct {
 	Depth  int
@@ -281,8 +285,12 @@ type DepthPoint struct {
 // DepthSeries is one algorithm's line of nodes expanded against depth.
 type DepthSeries struct {
 	Algorithm string
+	Weight    float64      // weighted A*'s w, as its rows report it (0: none)
 	Points    []DepthPoint // by increasing Depth
 }
+
+// Label names the series as a chart's legend does (RunLabel).
+func (d DepthSeries) Label() string { return RunLabel(d.Algorithm, d.Weight) }
 
 // ExpandedByDepth groups the finished rows of known distance by algorithm
 // (in order of first appearance) and by optimal distance, for the chart of
@@ -299,7 +307,7 @@ func ExpandedByDepth(rows []Row) []DepthSeries {
 func (z *Summarizer) ExpandedByDepth() []DepthSeries {
 	out := make([]DepthSeries, len(z.algs))
 	for i, a := range z.algs {
-		out[i].Algorithm = a.sum.Algorithm
+		out[i].Algorithm, out[i].Weight = a.sum.Algorithm, a.sum.Weight
 		for d, acc := range a.exp {
 			if acc.boards > 0 {
 				out[i].Points = append(out[i].Points, DepthPoint{
@@ -312,12 +320,12 @@ func (z *Summarizer) ExpandedByDepth() []DepthSeries {
 }
 
 // EBF is the row's own b*, by the rule the summaries follow: defined for a
-// board solved by an optimal algorithm, whose solution depth is then the
-// board's distance, and NaN otherwise (a dfs path of 48,091 moves says
-// nothing about branching). It lies between 1 and solver.MaxBranching.
+// board solved by a run that promised a shortest path (solver.Shortest),
+// whose solution depth is then the board's distance, and NaN otherwise (a
+// dfs path of 48,091 moves says nothing about branching, nor a weighted
+// A*'s longer one). It lies between 1 and solver.MaxBranching.
 func (r Row) EBF() float64 {
-	a, err := solver.AlgorithmByName(r.Algorithm)
-	if err != nil || !a.Optimal || !r.Ran || r.Status != solver.Solved || r.Cost < 1 {
+	if r.Guarantee != solver.Shortest || !r.Ran || r.Status != solver.Solved || r.Cost < 1 {
 		return math.NaN()
 	}
 	return clampEBF(EffectiveBranching(r.Generated, r.Cost))
