@@ -264,3 +264,19 @@ func movesFor(g *geometry, o Order) *moveTable {
 	})
 	return e.t
 }
+
+// TakesTies reports whether Conventions.Ties can change a's search: the
+// best-first queues (ucs, greedy, astar).
+func (a *Algorithm) TakesTies() bool {
+	return a.Frontier == FrontierByG || a.Frontier == FrontierByH || a.Frontier == FrontierByF
+}
+
+// TakesGoalTest reports whether Conventions.GoalTest can change a's
+// search: the breadth-first ones (bfs, bidir).
+func (a *Algorithm) TakesGoalTest() bool {
+	return a.Frontier == FrontierQueue || a.Frontier == FrontierLayers
+}
+
+// TakesOrder reports whether the move order (Conventions.Order and
+// Shuffle) can change a's search: every one but the table's walk.
+func (a *Algorithm) TakesOrder() bool { return a.Frontier != FrontierWalk }

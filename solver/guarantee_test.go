@@ -132,3 +132,34 @@ func TestPriorityOfEveryFamily(t *testing.T) {
 		t.Errorf("greedy's priority of g 5, h 7: %v", got)
 	}
 }
+
+// A knob that an algorithm is said not to take changes nothing in its
+// run: the views show only the knobs that apply.
+func TestKnobsNotTakenChangeNothing(t *testing.T) {
+	o, _ := ParseOrder("RLDU")
+	knobs := []struct {
+		name  string
+		c     Conventions
+		takes func(*Algorithm) bool
+	}{
+		{"ties", Conventions{Ties: TiesBoard}, (*Algorithm).TakesTies},
+		{"goal test", Conventions{GoalTest: GoalOnExpand}, (*Algorithm).TakesGoalTest},
+		{"order", Conventions{Order: o}, (*Algorithm).TakesOrder},
+		{"shuffle", Conventions{Shuffle: 5}, (*Algorithm).TakesOrder},
+	}
+	boards := refBoards(t, GoalBlankLast, 3, 12, 3)
+	for _, a := range Algorithms() {
+		for _, k := range knobs {
+			if k.takes(a) {
+				continue
+			}
+			for _, b := range boards {
+				p := Problem{Start: b, Goal: GoalBlankLast}
+				x, y := mustSolve(t, a, p, Options{MaxNodes: 200000}), mustSolve(t, a, p, Options{Conventions: k.c, MaxNodes: 200000})
+				if x.Expanded != y.Expanded || x.Generated != y.Generated || pathKey(x.Path) != pathKey(y.Path) {
+					t.Errorf("%s does not take %s, yet it changed its run on %v: expanded %d, then %d", a.Name, k.name, b, x.Expanded, y.Expanded)
+				}
+			}
+		}
+	}
+}
