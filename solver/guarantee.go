@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"strconv"
+	"strings"
 )
 
 // Guarantee is what a search promises about the length of the path it
@@ -72,6 +73,29 @@ func (a *Algorithm) RunWeight(w float64) float64 {
 		return 1
 	}
 	return float64(int64(math.Round(w*weightUnit))) / weightUnit
+}
+
+// DescriptionFor is a's Description for a run asked for weight w: a
+// weighted A*'s says what it orders by and what its path then promises,
+// where the plain one says "shortest path".
+func (a *Algorithm) DescriptionFor(w float64) string {
+	rw := a.RunWeight(w)
+	if rw <= 1 {
+		return a.Description
+	}
+	what := "a path at most " + WeightText(rw) + " times the shortest, after far fewer boards"
+	if a.Guarantee(w) != Bounded {
+		what = "no guarantee on the path's length (the estimate can exceed the distance, and the weight multiplies it)"
+	}
+	return fmt.Sprintf("weighted A*: expands the board with the fewest moves so far plus %s times %s; %s",
+		WeightText(rw), lowerFirst(a.Heuristic.Title), what)
+}
+
+func lowerFirst(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToLower(s[:1]) + s[1:]
 }
 
 // Guarantee is what a's path promises when it runs asked for weight w

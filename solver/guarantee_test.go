@@ -2,6 +2,7 @@ package solver
 
 import (
 	"encoding/json"
+	"strings"
 	"testing"
 )
 
@@ -160,6 +161,25 @@ func TestKnobsNotTakenChangeNothing(t *testing.T) {
 					t.Errorf("%s does not take %s, yet it changed its run on %v: expanded %d, then %d", a.Name, k.name, b, x.Expanded, y.Expanded)
 				}
 			}
+		}
+	}
+}
+
+// A weighted A*'s description never says "shortest path".
+func TestWeightedDescription(t *testing.T) {
+	for _, a := range Algorithms() {
+		if !a.Weighted {
+			if a.DescriptionFor(3) != a.Description {
+				t.Errorf("%s: its description changes with a weight it does not take", a.Name)
+			}
+			continue
+		}
+		d := a.DescriptionFor(3)
+		if strings.Contains(d, "shortest path") || !strings.Contains(d, "3 times") {
+			t.Errorf("%s weighted 3: %q", a.Name, d)
+		}
+		if a.Heuristic.Admissible() != strings.Contains(d, "at most 3 times the shortest") {
+			t.Errorf("%s weighted 3: %q", a.Name, d)
 		}
 	}
 }

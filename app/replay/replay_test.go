@@ -1,6 +1,7 @@
 package replay
 
 import (
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -19,7 +20,9 @@ import (
 func TestMain(m *testing.M) { goleak.VerifyTestMain(m) }
 
 // TestStatsNameTheConventions: the replay's numbers say which conventions
-// produced them, as set in the Solve tab (app/solve sets them there).
+// produced them, as set in the Solve tab (app/solve sets them there),
+// those the algorithm takes only (A*: no goal test); a weighted run's
+// title, algorithm and guarantee name its weight.
 func TestStatsNameTheConventions(t *testing.T) {
 	order, err := solver.ParseOrder("RLDU")
 	if err != nil {
@@ -30,8 +33,8 @@ func TestStatsNameTheConventions(t *testing.T) {
 		weight float64
 		want   string
 	}{
-		{solver.Conventions{Ties: solver.TiesOldest, Order: order}, 1, "ties oldest, goal test generate, moves RLDU"},
-		{solver.Conventions{Shuffle: 7}, 1.5, "ties newest, goal test generate, moves shuffled (seed 7), weight 1.5"},
+		{solver.Conventions{Ties: solver.TiesOldest, Order: order}, 1, "ties oldest, moves RLDU"},
+		{solver.Conventions{Shuffle: 7}, 1.5, "ties newest, moves shuffled (seed 7), weight 1.5"},
 	} {
 		test.NewTempApp(t)
 		q := &uiqueue.Queue{}
@@ -49,6 +52,14 @@ func TestStatsNameTheConventions(t *testing.T) {
 		q.WaitFor(t, "the replay", func() bool { return s.Replay().Result != nil }, status)
 		if got := v.stats.values[statConventions].Text; got != tc.want {
 			t.Errorf("the replay's numbers say %q, want %q", got, tc.want)
+		}
+		badge, algo, title := v.stats.values[statGuarantee].Text, v.stats.values[statAlgorithm].Text, v.title.Text
+		if tc.weight > 1 && (badge != "≤ 1.5× shortest" || !strings.HasSuffix(algo, " w=1.5") ||
+			!strings.Contains(title, "w=1.5") || !strings.Contains(title, "(at most 1.5× the shortest)")) {
+			t.Errorf("weighted: guarantee %q, algorithm %q, title %q", badge, algo, title)
+		}
+		if tc.weight == 1 && (badge != "shortest" || strings.Contains(algo+title, "w=")) {
+			t.Errorf("plain: guarantee %q, algorithm %q, title %q", badge, algo, title)
 		}
 		s.Shutdown()
 		q.Drain()

@@ -5,10 +5,12 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/eightpuzzle/eightpuzzle/app/internal/human"
+	"github.com/eightpuzzle/eightpuzzle/app/internal/tabkit"
 	"github.com/eightpuzzle/eightpuzzle/app/session"
 	"github.com/eightpuzzle/eightpuzzle/solver"
 )
@@ -30,6 +32,7 @@ const (
 	statGoal
 	statCost
 	statOptimal
+	statGuarantee
 	statExpanded
 	statGenerated
 	statMaxDepth
@@ -42,7 +45,7 @@ const (
 // statLabels name the lines on screen.
 var statLabels = [numStats]string{
 	statAlgorithm: "Algorithm", statStart: "Start", statGoal: "Goal", statCost: "Cost",
-	statOptimal: "Optimal?", statExpanded: "Expanded", statGenerated: "Generated",
+	statOptimal: "Optimal?", statGuarantee: "Guarantee", statExpanded: "Expanded", statGenerated: "Generated",
 	statMaxDepth: "Max depth", statMaxFrontier: "Max frontier", statTime: "Time",
 	statConventions: "Conventions",
 }
@@ -54,7 +57,7 @@ func newStatsView(s *session.Session) *statsView {
 		value := widget.NewLabel("")
 		value.Wrapping = fyne.TextWrapWord
 		v.values[i] = value
-		form.Add(widget.NewLabelWithStyle(name, fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}))
+		form.Add(widget.NewLabelWithStyle(lang.L(name), fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}))
 		form.Add(value)
 	}
 	v.content = form
@@ -74,7 +77,7 @@ func (v *statsView) refresh() {
 	}
 	title := r.Algorithm
 	if a, err := solver.AlgorithmByName(r.Algorithm); err == nil {
-		title = a.Title
+		title = session.RunTitle(a, r.Weight)
 	}
 	v.values[statAlgorithm].SetText(title)
 	v.values[statStart].SetText(session.FormatBoard(r.Problem.Shape, r.Problem.Start))
@@ -83,12 +86,13 @@ func (v *statsView) refresh() {
 	opt := v.values[statOptimal]
 	switch d := rp.Optimal; {
 	case d < 0 && !r.Problem.Shape.Tabled():
-		// no table at this size: only an optimal algorithm's word
+		// no table at this size: only the search's word (a weighted
+		// A* promises no shortest path)
 		opt.Importance = widget.MediumImportance
 		opt.Text = "unknown: no distance table at " + r.Problem.Shape.String()
-		if a, err := solver.AlgorithmByName(r.Algorithm); err == nil && a.Optimal {
+		if r.Guarantee == solver.Shortest {
 			opt.Importance = widget.SuccessImportance
-			opt.Text = "yes: " + a.Title + " finds a shortest path"
+			opt.Text = "yes: " + title + " finds a shortest path"
 		}
 	case d < 0:
 		opt.Importance = widget.MediumImportance
@@ -101,6 +105,9 @@ func (v *statsView) refresh() {
 		opt.Text = fmt.Sprintf("no: %s longer than the shortest (%d)", session.Plural(r.Cost-d, "move", "moves"), d)
 	}
 	opt.Refresh()
+	g := v.values[statGuarantee]
+	g.Text, g.Importance = tabkit.GuaranteeBadge(r.Guarantee, r.Weight)
+	g.Refresh()
 	v.values[statExpanded].SetText(human.Count(r.Expanded))
 	v.values[statGenerated].SetText(human.Count(r.Generated))
 	v.values[statMaxDepth].SetText(human.Count(int64(r.MaxDepth)))
@@ -110,5 +117,5 @@ func (v *statsView) refresh() {
 		t += ", slowed down to watch"
 	}
 	v.values[statTime].SetText(t)
-	v.values[statConventions].SetText(session.ConventionsText(r.Conventions, r.Weight))
+	v.values[statConventions].SetText(session.ResultConventionsText(*r))
 }

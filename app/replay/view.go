@@ -159,10 +159,12 @@ func (v *View) refresh() {
 		v.shown = r.Result
 		title := r.Result.Algorithm
 		if a, err := solver.AlgorithmByName(title); err == nil {
-			title = a.Title
+			title = session.RunTitle(a, r.Result.Weight)
 		}
-		v.title.SetText(fmt.Sprintf("%s: %s from %s", title, session.Plural(r.Result.Cost, "move", "moves"),
-			session.FormatBoard(r.Result.Problem.Shape, r.Result.Problem.Start)))
+		// what the path promises beside it: a weighted A*'s is not the shortest
+		v.title.SetText(fmt.Sprintf("%s: %s from %s (%s)", title, session.Plural(r.Result.Cost, "move", "moves"),
+			session.FormatBoard(r.Result.Problem.Shape, r.Result.Problem.Start),
+			tabkit.GuaranteeText(r.Result.Guarantee, r.Result.Weight)))
 		v.scrub.Max = float64(max(1, r.Last))
 		v.moves.UnselectAll()
 		v.moves.Refresh()

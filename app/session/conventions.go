@@ -67,12 +67,48 @@ func ParseWeight(text string) (float64, error) {
 	return w, nil
 }
 
-// WeightNote says what a weight costs, for the panel beside it.
-func WeightNote(w float64) string {
-	if w <= 1 {
+// WeightNote says what a weight costs a's search, for the panel beside
+// it: what its path then promises (solver.Algorithm.Guarantee), or that
+// it takes no weight.
+func WeightNote(a *solver.Algorithm, w float64) string {
+	switch {
+	case !a.Weighted:
+		return fmt.Sprintf("w %s: for A* only; %s takes none", weightText(w), a.Family.Title())
+	case w <= 1:
 		return "w 1: plain A*, a shortest path"
+	case a.Guarantee(w) == solver.Bounded:
+		return fmt.Sprintf("w %s: a path at most %s× the shortest", weightText(w), weightText(w))
 	}
-	return fmt.Sprintf("w %s: a path at most %s× the shortest", weightText(w), weightText(w))
+	return fmt.Sprintf("w %s: no guarantee (the estimate can exceed the distance, and w multiplies it)", weightText(w))
+}
+
+// GuaranteeText is what a path promises, in the window's words:
+// "shortest", "at most 3× the shortest", "no guarantee" (the command
+// line's, solver.Guarantee.Text, with × for "times").
+func GuaranteeText(g solver.Guarantee, w float64) string {
+	if g == solver.Bounded {
+		return "at most " + weightText(w) + "× the shortest"
+	}
+	return g.Text(w)
+}
+
+// Weighted is the weight a's search runs under when the session's is w,
+// above 1 only for a weighted A* (0 otherwise, as a Result reports it).
+func Weighted(a *solver.Algorithm, w float64) float64 {
+	if rw := a.RunWeight(w); rw > 1 {
+		return rw
+	}
+	return 0
+}
+
+// RunTitle is a's title with the weight its search runs under (w as a
+// Result reports it): "A* search (Manhattan distance) w=3". Wherever a
+// weighted run is named, its weight is too.
+func RunTitle(a *solver.Algorithm, w float64) string {
+	if rw := a.RunWeight(w); rw > 1 {
+		return a.Title + " w=" + weightText(rw)
+	}
+	return a.Title
 }
 
 // weightText writes a weight in at most three decimals: the engine takes
@@ -90,18 +126,40 @@ func ParseSeed(text string) (uint64, error) {
 	return seed, nil
 }
 
-// ConventionsText names the conventions and weight a result ran under,
-// for the panels that show a result: "ties newest, goal test generate,
-// moves UDLR", the moves "shuffled (seed 7)" instead when they were, and
-// ", weight 1.5" for a weighted A*.
-func ConventionsText(c solver.Conventions, weight float64) string {
-	moves := c.Order.String()
-	if c.Shuffle != 0 {
-		moves = fmt.Sprintf("shuffled (seed %d)", c.Shuffle)
+// ConventionsText names the conventions and weight a's search runs (or
+// ran) under, those it takes only, for the panels that show them: "ties
+// newest, moves UDLR" for A*, "goal test generate, moves UDLR" for BFS,
+// the moves "shuffled (seed 7)" instead when they were, and ", weight 1.5"
+// for a weighted A*; "no conventions apply" for the table.
+func ConventionsText(a *solver.Algorithm, c solver.Conventions, weight float64) string {
+	var parts []string
+	if a.TakesTies() {
+		parts = append(parts, "ties "+c.Ties.String())
 	}
-	text := fmt.Sprintf("ties %s, goal test %s, moves %s", c.Ties, c.GoalTest, moves)
-	if weight > 1 {
-		text += ", weight " + weightText(weight)
+	if a.TakesGoalTest() {
+		parts = append(parts, "goal test "+c.GoalTest.String())
 	}
-	return text
+	if a.TakesOrder() {
+		moves := c.Order.String()
+		if c.Shuffle != 0 {
+			moves = fmt.Sprintf("shuffled (seed %d)", c.Shuffle)
+		}
+		parts = append(parts, "moves "+moves)
+	}
+	if w := Weighted(a, weight); w > 1 {
+		parts = append(parts, "weight "+weightText(w))
+	}
+	if len(parts) == 0 {
+		return "no conventions apply"
+	}
+	return strings.Join(parts, ", ")
+}
+
+// ResultConventionsText is ConventionsText of a result's run.
+func ResultConventionsText(r solver.Result) string {
+	a, err := solver.AlgorithmByName(r.Algorithm)
+	if err != nil {
+		return r.Conventions.String()
+	}
+	return ConventionsText(a, r.Conventions, r.Weight)
 }

@@ -214,9 +214,6 @@ func (s *Session) load() {
 	}); ok {
 		s.conv.Shuffle, _ = strconv.ParseUint(v, 10, 64)
 	}
-	if v, ok := l.float(prefWeight, 1, solver.MaxWeight); ok {
-		s.weight = v
-	}
 	w, okW := l.float(prefWidth, float64(MinSize.Width), 10000)
 	h, okH := l.float(prefHeight, float64(MinSize.Height), 10000)
 	if okW && okH {
@@ -258,7 +255,6 @@ func (s *Session) save() {
 	p.SetString(prefGoalTest, s.conv.GoalTest.String())
 	p.SetString(prefOrder, s.conv.Order.String())
 	p.SetString(prefShuffle, strconv.FormatUint(s.conv.Shuffle, 10))
-	p.SetFloat(prefWeight, s.weight)
 }
 
 // changedOnly writes a value only when it differs from the one stored:

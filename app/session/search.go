@@ -319,6 +319,9 @@ type Run struct {
 	Watched   bool
 	Progress  solver.Progress
 	Result    *solver.Result // when it ended
+	// Weight is the weight the search runs under, above 1 only for a
+	// weighted A* (as its Result will report it)
+	Weight float64
 }
 
 // Run is the search of the current board running or last run.
@@ -330,7 +333,8 @@ func (s *Session) Run() Run {
 	if !r.running && r.last == nil {
 		return Run{} // superseded before it ended
 	}
-	run := Run{ID: r.gen, Algorithm: r.runAlgo, Running: r.running, Watched: r.runWatch, Progress: r.progress}
+	run := Run{ID: r.gen, Algorithm: r.runAlgo, Running: r.running, Watched: r.runWatch, Progress: r.progress,
+		Weight: Weighted(r.runAlgo, r.runOpt.Weight)}
 	if !r.running {
 		run.Result = r.last
 	}
@@ -484,7 +488,7 @@ func (s *Session) resultStatus(res solver.Result) Status {
 	r := &s.search
 	title := res.Algorithm
 	if a, err := solver.AlgorithmByName(res.Algorithm); err == nil {
-		title = a.Title
+		title = RunTitle(a, res.Weight)
 	}
 	counts := fmt.Sprintf("%s expanded in %s", plural(int(res.Expanded), "board", "boards"), duration(res.Elapsed))
 	if r.slowed {
@@ -514,17 +518,21 @@ func (s *Session) searchStatus() (Status, bool) {
 	case r.prepare.What != "":
 		return Status{PrepareText(r.prepare) + " (Esc stops)", Info}, true
 	case r.runWatch:
-		return Status{"Watching " + r.runAlgo.Title + " in slow motion… (Esc stops)", Info}, true
+		return Status{"Watching " + RunTitle(r.runAlgo, r.runOpt.Weight) + " in slow motion… (Esc stops)", Info}, true
 	}
-	return Status{"Solving with " + r.runAlgo.Title + "… (Esc stops)", Info}, true
+	return Status{"Solving with " + RunTitle(r.runAlgo, r.runOpt.Weight) + "… (Esc stops)", Info}, true
 }
 
-// optimalNote says whether a solution's length is the shortest possible.
+// optimalNote says whether a solution's length is the shortest possible:
+// measured where the distance is known, else what the search promised.
 func (s *Session) optimalNote(res solver.Result) string {
-	if res.Problem.Goal != s.goal {
-		return ""
+	d := -1
+	if res.Problem.Goal == s.goal {
+		d = s.distanceOf(res.Problem.Start)
 	}
-	switch d := s.distanceOf(res.Problem.Start); {
+	switch {
+	case d < 0 && res.Guarantee != solver.NoGuarantee:
+		return " (" + GuaranteeText(res.Guarantee, res.Weight) + ")"
 	case d < 0:
 		return ""
 	case d == res.Cost:

@@ -11,7 +11,9 @@ import (
 
 // TestWeightAndShuffleReachEverySearch: the weight reaches the window's A*
 // searches and the A* rows of its comparisons and nothing else, the
-// shuffle seed every search; both are remembered.
+// shuffle seed every search; the seed is remembered, the weight is not: a
+// next session starts with plain A*, which promises a shortest path,
+// rather than quietly weighted.
 func TestWeightAndShuffleReachEverySearch(t *testing.T) {
 	p := newPrefs(nil)
 	h := open(t, p)
@@ -42,6 +44,9 @@ func TestWeightAndShuffleReachEverySearch(t *testing.T) {
 		if got == nil || got.Conventions != c || got.Weight != want.Weight || got.Expanded != want.Expanded || got.Cost != want.Cost {
 			t.Fatalf("%s in the window: %+v; alone with weight %v: expanded %d, weight %v", tc.name, got, tc.weight, want.Expanded, want.Weight)
 		}
+		if st := s.Status().Text; strings.Contains(st, "w=2.5") != (tc.weight > 1) || got.Guarantee != want.Guarantee {
+			t.Errorf("%s: status %q (its weight named only if weighted), guarantee %v", tc.name, st, got.Guarantee)
+		}
 	}
 	s.SetTab(CompareTab)
 	s.Comparison().SetAlgorithms([]string{"astar-manhattan", "idastar-manhattan"})
@@ -52,8 +57,8 @@ func TestWeightAndShuffleReachEverySearch(t *testing.T) {
 		t.Fatalf("comparison rows %+v: want astar weighted 2.5, idastar not, both shuffled", rows)
 	}
 	s.Shutdown()
-	if r := open(t, p).s; r.Weight() != 2.5 || r.Conventions() != c {
-		t.Fatalf("after a restart: weight %v, conventions %v", r.Weight(), r.Conventions())
+	if r := open(t, p).s; r.Weight() != 1 || r.Conventions() != c {
+		t.Fatalf("after a restart: weight %v, conventions %v; want 1 and %v", r.Weight(), r.Conventions(), c)
 	}
 }
 
@@ -66,11 +71,12 @@ func TestDamagedWeightAndShuffle(t *testing.T) {
 		shuffle uint64
 		logs    int
 	}{
-		{map[string]any{prefWeight: 1.75, prefShuffle: "18446744073709551615"}, 1.75, math.MaxUint64, 0},
-		{map[string]any{prefWeight: 0.5, prefShuffle: "7"}, 1, 7, 1},
-		{map[string]any{prefWeight: 1000.0}, 1, 0, 1},
-		{map[string]any{prefWeight: "heavy", prefShuffle: "-3"}, 1, 0, 2},
-		{map[string]any{prefWeight: 3.0, prefShuffle: "18446744073709551616"}, 3, 0, 1},
+		// a weight stored by an older version is not read: a session
+		// starts with plain A*
+		{map[string]any{"astarWeight": 1.75, prefShuffle: "18446744073709551615"}, 1, math.MaxUint64, 0},
+		{map[string]any{"astarWeight": 0.5, prefShuffle: "7"}, 1, 7, 0},
+		{map[string]any{"astarWeight": "heavy", prefShuffle: "-3"}, 1, 0, 1},
+		{map[string]any{"astarWeight": 3.0, prefShuffle: "18446744073709551616"}, 1, 0, 1},
 		{map[string]any{prefShuffle: 5}, 1, 0, 1},
 		{map[string]any{prefShuffle: "0"}, 1, 0, 0},
 	} {
@@ -98,23 +104,39 @@ func TestWeightAndSeedTexts(t *testing.T) {
 			t.Errorf("ParseSeed(%q) = %d, %v", text, seed, err)
 		}
 	}
-	if got := WeightNote(1.5); got != "w 1.5: a path at most 1.5× the shortest" {
-		t.Errorf("WeightNote(1.5) = %q", got)
-	}
-	if got := WeightNote(1); got != "w 1: plain A*, a shortest path" {
-		t.Errorf("WeightNote(1) = %q", got)
+	astar, _ := solver.AlgorithmByName("astar-manhattan")
+	blank, _ := solver.AlgorithmByName("astar-misplaced-blank")
+	bfs, _ := solver.AlgorithmByName("bfs")
+	table, _ := solver.AlgorithmByName("table")
+	for _, tc := range []struct {
+		a    *solver.Algorithm
+		w    float64
+		want string
+	}{
+		{astar, 1.5, "w 1.5: a path at most 1.5× the shortest"},
+		{astar, 1, "w 1: plain A*, a shortest path"},
+		{blank, 3, "w 3: no guarantee (the estimate can exceed the distance, and w multiplies it)"},
+		{bfs, 3, "w 3: for A* only; Breadth-first search takes none"},
+	} {
+		if got := WeightNote(tc.a, tc.w); got != tc.want {
+			t.Errorf("WeightNote(%s, %v) = %q, want %q", tc.a.Name, tc.w, got, tc.want)
+		}
 	}
 	o, _ := solver.ParseOrder("RLDU")
+	// a knob is named only for the searches it changes
 	for _, tc := range []struct {
+		a    *solver.Algorithm
 		c    solver.Conventions
 		w    float64
 		want string
 	}{
-		{solver.Conventions{Order: o}, 0, "ties newest, goal test generate, moves RLDU"},
-		{solver.Conventions{Ties: solver.TiesBoard, Shuffle: 9}, 1.2998046875, "ties board, goal test generate, moves shuffled (seed 9), weight 1.3"},
+		{astar, solver.Conventions{Order: o}, 0, "ties newest, moves RLDU"},
+		{astar, solver.Conventions{Ties: solver.TiesBoard, Shuffle: 9}, 1.2998046875, "ties board, moves shuffled (seed 9), weight 1.3"},
+		{bfs, solver.Conventions{Ties: solver.TiesBoard}, 3, "goal test generate, moves UDLR"},
+		{table, solver.Conventions{Order: o}, 3, "no conventions apply"},
 	} {
-		if got := ConventionsText(tc.c, tc.w); got != tc.want {
-			t.Errorf("ConventionsText(%v, %v) = %q, want %q", tc.c, tc.w, got, tc.want)
+		if got := ConventionsText(tc.a, tc.c, tc.w); got != tc.want {
+			t.Errorf("ConventionsText(%s, %v, %v) = %q, want %q", tc.a.Name, tc.c, tc.w, got, tc.want)
 		}
 	}
 }

@@ -37,7 +37,7 @@ type algoPicker struct {
 	heuristic  *widgets.KeySelect
 	heuristics tabkit.Options[*solver.Heuristic] // the heuristic's options
 	about      *widget.Label
-	optimal    *widget.Label
+	optimal    *widget.Label // what the chosen algorithm's path promises, under the session's weight
 	hopeless   *widget.Label // why the algorithm will not finish on this size; hidden when it will
 }
 
@@ -69,7 +69,7 @@ func newAlgoPicker(s *session.Session, pass widgets.KeyPass) *algoPicker {
 }
 
 // menu lists the families under their group's heading, the chosen one
-// ticked and the optimal ones marked. Headings are items that do nothing,
+// ticked and those that promise something marked with what. Headings are items that do nothing,
 // in bold capitals with a separator above, so they read as headings.
 func (p *algoPicker) menu() *fyne.Menu {
 	cur := p.s.Algorithm()
@@ -86,11 +86,13 @@ func (p *algoPicker) menu() *fyne.Menu {
 			items = append(items, head)
 		}
 		label := "    " + f.Family.Title()
-		if f.Optimal {
-			label += "  · optimal"
-		}
 		family := f.Family
-		if family.Algorithm(cur.Heuristic).Hopeless(p.s.Shape()) != "" {
+		alg := family.Algorithm(cur.Heuristic)
+		if g := alg.Guarantee(p.s.Weight()); g != solver.NoGuarantee {
+			badge, _ := tabkit.GuaranteeBadge(g, alg.RunWeight(p.s.Weight()))
+			label += "  · " + badge
+		}
+		if alg.Hopeless(p.s.Shape()) != "" {
 			label += "  · hopeless at " + p.s.Shape().String()
 		}
 		item := fyne.NewMenuItem(label, func() {
@@ -116,7 +118,7 @@ func (p *algoPicker) refresh() {
 		p.heuristic.PlaceHolder = "(not used by " + a.Family.Title() + ")"
 		p.heuristic.Disable()
 	}
-	about := sentence(a.Description)
+	about := sentence(a.DescriptionFor(p.s.Weight()))
 	if h := a.Heuristic; h != nil {
 		about += "\nThe heuristic " + strings.TrimSuffix(h.Description, ".") + "."
 	}
@@ -131,12 +133,10 @@ func (p *algoPicker) refresh() {
 		p.hopeless.SetText("")
 		p.hopeless.Hide()
 	}
-	if a.Optimal {
-		p.optimal.Importance = widget.SuccessImportance
-		p.optimal.SetText("optimal")
-	} else {
-		p.optimal.Importance = widget.WarningImportance
-		p.optimal.SetText("not optimal")
+	text, imp := tabkit.GuaranteeBadge(a.Guarantee(p.s.Weight()), a.RunWeight(p.s.Weight()))
+	if p.optimal.Text != text || p.optimal.Importance != imp {
+		p.optimal.Importance = imp
+		p.optimal.SetText(text)
 	}
 }
 

@@ -6,11 +6,13 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/eightpuzzle/eightpuzzle/app/internal/human"
+	"github.com/eightpuzzle/eightpuzzle/app/internal/tabkit"
 	"github.com/eightpuzzle/eightpuzzle/app/session"
 	"github.com/eightpuzzle/eightpuzzle/app/widgets"
 	"github.com/eightpuzzle/eightpuzzle/solver"
@@ -25,6 +27,7 @@ type progressView struct {
 	state    *widget.Label
 	activity *widget.Activity
 	values   [numCounters]*widget.Label
+	fLabel   *widget.Label // names what the search orders by: f = g + h, f = g + 3·h, h, g, depth
 	board    *widgets.Board
 	expands  *widget.Label
 	watchBox *fyne.Container // hidden unless the run is watched
@@ -53,7 +56,7 @@ var counterLabels = [numCounters]string{
 	counterExpanded: "Expanded", counterGenerated: "Generated",
 	counterFrontier: "Frontier", counterMaxFrontier: "Max frontier",
 	counterDepth: "Depth g", counterMaxDepth: "Max depth",
-	counterH: "h", counterF: "f = g + h",
+	counterH: "h", counterF: "Priority",
 	counterBound: "Bound", counterElapsed: "Elapsed",
 }
 
@@ -68,7 +71,11 @@ func newProgressView(s *session.Session) *progressView {
 	for i, name := range counterLabels {
 		value := widget.NewLabelWithStyle("", fyne.TextAlignTrailing, fyne.TextStyle{Monospace: true})
 		v.values[i] = value
-		forms[i%2].Add(widget.NewLabel(name))
+		label := widget.NewLabel(lang.L(name))
+		if counter(i) == counterF {
+			v.fLabel = label
+		}
+		forms[i%2].Add(label)
 		forms[i%2].Add(value)
 	}
 	grid := container.NewGridWithColumns(2, forms[0], forms[1])
@@ -127,14 +134,32 @@ func (v *progressView) refresh() {
 	set(counterMaxFrontier, human.Count(int64(p.MaxFrontier)))
 	set(counterDepth, human.Count(int64(p.Depth)))
 	set(counterMaxDepth, human.Count(int64(p.MaxDepth)))
-	// h and f mean something only to a search guided by a heuristic: BFS,
-	// DFS and IDS order by depth alone, so for them there is no h to show.
+	// h means something only to a search guided by a heuristic; the
+	// priority is what the search orders by, from the registry: g + w·h
+	// for A* (weighted: the weight it runs under), h alone for greedy, g
+	// for uniform-cost, depth for breadth-first, nothing for DFS's stack
 	h, f := "none", "none"
+	w := 0.0
+	var pr solver.Priority
+	if a != nil {
+		w, pr = run.Weight, a.Priority()
+	}
 	if a != nil && a.Heuristic != nil {
-		h, f = number(p.F-float64(p.Depth)), number(p.F)
+		h = number(p.F - float64(p.Depth))
+	}
+	if pr != solver.PriorityNone {
+		hv := p.F - float64(p.Depth)
+		f = number(pr.Of(p.Depth, hv, float64(p.Depth)+max(w, 1)*hv))
 	}
 	set(counterH, h)
 	set(counterF, f)
+	label := lang.L("Priority")
+	if pr != solver.PriorityNone {
+		label = pr.Formula(w)
+	}
+	if v.fLabel.Text != label {
+		v.fLabel.SetText(label)
+	}
 	bound := "–"
 	if p.Bound > 0 {
 		bound = number(p.Bound)
@@ -151,7 +176,7 @@ func (v *progressView) refresh() {
 		v.board.SetShape(sh, p.Board)
 		v.board.SetBoard(p.Board)
 	}
-	v.expands.SetText(watchCaption(p, a))
+	v.expands.SetText(watchCaption(p, a, w))
 }
 
 func number(f float64) string { return strconv.FormatFloat(f, 'f', -1, 64) }
@@ -159,13 +184,22 @@ func number(f float64) string { return strconv.FormatFloat(f, 'f', -1, 64) }
 func itoa(n int) string { return strconv.Itoa(n) }
 
 // watchCaption names what a learner should see in the board being
-// expanded: how deep it is and, for informed searches, how f is made.
-func watchCaption(p solver.Progress, a *solver.Algorithm) string {
+// expanded: how deep it is and, for informed searches, how the number it
+// was chosen by is made (w: the weight the search runs under).
+func watchCaption(p solver.Progress, a *solver.Algorithm, w float64) string {
 	if a.Heuristic == nil {
 		return fmt.Sprintf("expanding a board %s from the start", session.Plural(p.Depth, "move", "moves"))
 	}
+	h := p.F - float64(p.Depth)
+	switch pr := a.Priority(); {
+	case pr == solver.PriorityH:
+		return lang.L("expanding at depth g = {{.G}}\nchosen by h = {{.H}} alone", map[string]any{"G": p.Depth, "H": number(h)})
+	case w > 1:
+		return lang.L("expanding at depth g = {{.G}}\n{{.F}} = {{.G}} + {{.W}}·{{.H}} = {{.V}}", map[string]any{
+			"G": p.Depth, "F": pr.Formula(w), "W": solver.WeightText(w), "H": number(h), "V": number(float64(p.Depth) + w*h)})
+	}
 	return fmt.Sprintf("expanding at depth g = %d\nf = g + h = %d + %s = %s", p.Depth, p.Depth,
-		number(p.F-float64(p.Depth)), number(p.F))
+		number(h), number(p.F))
 }
 
 // resultHeadline sums up a finished search in a few words.
@@ -175,7 +209,10 @@ func resultHeadline(r *solver.Result, a *solver.Algorithm) string {
 	}
 	switch r.Status {
 	case solver.Solved:
-		return fmt.Sprintf("%s: solved in %s.", a.Title, session.Plural(r.Cost, "move", "moves"))
+		// what the path promises beside its length: the result's own, which
+		// a weight changed since does not alter
+		return fmt.Sprintf("%s: solved in %s (%s).", session.RunTitle(a, r.Weight), session.Plural(r.Cost, "move", "moves"),
+			tabkit.GuaranteeText(r.Guarantee, r.Weight))
 	case solver.Unsolvable:
 		return a.Title + ": unsolvable board."
 	case solver.Limit:

@@ -95,10 +95,7 @@ func (v *View) refreshShuffleAndWeight() {
 	if w, err := session.ParseWeight(v.weight.Text); err == nil && w != s.Weight() {
 		v.weight.SetText(formatWeight(s.Weight()))
 	}
-	note := session.WeightNote(s.Weight())
-	if !s.Algorithm().Weighted {
-		note += " (A* only)"
-	}
+	note := session.WeightNote(s.Algorithm(), s.Weight())
 	if v.weightNote.Text != note {
 		v.weightNote.SetText(note)
 	}

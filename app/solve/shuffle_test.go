@@ -48,12 +48,12 @@ func TestShuffleAndWeightPanel(t *testing.T) {
 	test.Tap(v.solve)
 	f.waitFor("the replay", func() bool { return s.Replay().Result != nil })
 	r := s.Replay().Result
-	if got, want := session.ConventionsText(r.Conventions, r.Weight), "ties newest, goal test generate, moves shuffled (seed 7), weight 1.5"; got != want {
+	if got, want := session.ResultConventionsText(*r), "ties newest, moves shuffled (seed 7), weight 1.5"; got != want {
 		t.Fatalf("the solve ran with %q, want %q", got, want)
 	}
 	bfs, _ := solver.AlgorithmByName("bfs")
 	s.SetAlgorithm(bfs)
-	if v.weightNote.Text != "w 1.5: a path at most 1.5× the shortest (A* only)" {
+	if v.weightNote.Text != "w 1.5: for A* only; Breadth-first search takes none" {
 		t.Errorf("with bfs chosen the note says %q", v.weightNote.Text)
 	}
 

@@ -96,8 +96,9 @@ func TestNoHeuristicShownForBlindSearches(t *testing.T) {
 		s.SetTab(session.SolveTab)
 		hv, fv := v.progress.values[counterH].Text, v.progress.values[counterF].Text
 		caption := v.progress.expands.Text
-		if a.Heuristic == nil && (hv != "none" || fv != "none" || strings.Contains(caption, "f =")) {
-			t.Errorf("%s shows h %q, f %q, caption %q", name, hv, fv, caption)
+		// BFS and IDS order by depth: that is their priority, no f
+		if a.Heuristic == nil && (hv != "none" || fv == "none" || v.progress.fLabel.Text != "depth" || strings.Contains(caption, "f =")) {
+			t.Errorf("%s shows h %q, %s %q, caption %q", name, hv, v.progress.fLabel.Text, fv, caption)
 		}
 		if a.Heuristic != nil && (hv == "none" || !strings.Contains(caption, "f = g + h")) {
 			t.Errorf("%s shows h %q, caption %q", name, hv, caption)
@@ -120,8 +121,8 @@ func TestConventionsPanel(t *testing.T) {
 	s.SetBoard(solver.MustParse("123/456/078"))
 	test.Tap(v.solve)
 	f.waitFor("the replay", func() bool { return s.Replay().Result != nil })
-	if r := s.Replay().Result; session.ConventionsText(r.Conventions, r.Weight) != "ties oldest, goal test generate, moves RLDU" {
-		t.Fatalf("the solve ran with %q", session.ConventionsText(r.Conventions, r.Weight))
+	if r := s.Replay().Result; session.ResultConventionsText(*r) != "ties oldest, moves RLDU" {
+		t.Fatalf("the solve ran with %q", session.ResultConventionsText(*r))
 	}
 	s.SetConventions(solver.Conventions{})
 	if v.ties.Selected != "newest" || v.order.Selected != "UDLR" {
@@ -152,5 +153,58 @@ func TestHopelessBySize(t *testing.T) {
 	f.waitFor("the 2x3 table", s.TableReady)
 	if p.hopeless.Visible() {
 		t.Errorf("bfs on 2x3 is marked hopeless: %q", p.hopeless.Text)
+	}
+}
+
+// With w = 3 the tab says what weighted A* promises, wherever it speaks
+// of the search: the badge, the description, the priority's label, the
+// caption and the headline of the result; greedy's priority is h alone;
+// the conventions name only the knobs the algorithm takes.
+func TestWeightedAStarSaysWhatItPromises(t *testing.T) {
+	f := newDefaultFixture(t)
+	v, s := f.v, f.s
+	astar, _ := solver.AlgorithmByName("astar-manhattan")
+	s.SetAlgorithm(astar)
+	if v.picker.optimal.Text != "shortest" || v.picker.optimal.Importance != widget.SuccessImportance {
+		t.Errorf("plain A*: badge %q", v.picker.optimal.Text)
+	}
+	s.SetWeight(3)
+	if v.picker.optimal.Text != "≤ 3× shortest" || v.picker.optimal.Importance != widget.WarningImportance {
+		t.Errorf("A* w=3: badge %q (importance %v)", v.picker.optimal.Text, v.picker.optimal.Importance)
+	}
+	if about := v.picker.about.Text; strings.Contains(about, "shortest path") || !strings.Contains(about, "at most 3 times the shortest") {
+		t.Errorf("A* w=3 described as %q", about)
+	}
+	if title := v.conventions.Items[0].Title; strings.Contains(title, "goal test") || !strings.Contains(title, "weight 3") {
+		t.Errorf("A* w=3: conventions %q", title)
+	}
+	s.SetBoard(solver.MustParse("867254301"))
+	s.SetWatch(true)
+	s.SetWatchRate(session.WatchSpeeds() - 1)
+	s.Solve()
+	f.waitFor("weighted A* to end", func() bool { return !s.Running() })
+	if l := v.progress.fLabel.Text; l != "f = g + 3·h" {
+		t.Errorf("A* w=3: the priority is labelled %q", l)
+	}
+	if c := v.progress.expands.Text; !strings.Contains(c, "f = g + 3·h") {
+		t.Errorf("A* w=3: caption %q", c)
+	}
+	if h := v.progress.state.Text; !strings.Contains(h, "w=3") || !strings.Contains(h, "at most 3× the shortest") {
+		t.Errorf("A* w=3: headline %q", h)
+	}
+	bfs, _ := solver.AlgorithmByName("bfs")
+	s.SetAlgorithm(bfs)
+	if v.picker.optimal.Text != "shortest" || strings.Contains(v.conventions.Items[0].Title, "weight") || strings.Contains(v.conventions.Items[0].Title, "ties") {
+		t.Errorf("BFS with w=3 set: badge %q, conventions %q", v.picker.optimal.Text, v.conventions.Items[0].Title)
+	}
+	greedy, _ := solver.AlgorithmByName("greedy-manhattan")
+	s.SetAlgorithm(greedy)
+	if v.picker.optimal.Text != "no guarantee" {
+		t.Errorf("greedy: badge %q", v.picker.optimal.Text)
+	}
+	s.Solve()
+	f.waitFor("greedy to end", func() bool { return !s.Running() })
+	if l, c := v.progress.fLabel.Text, v.progress.expands.Text; l != "h" || strings.Contains(c, "f =") {
+		t.Errorf("greedy: the priority is labelled %q, caption %q", l, c)
 	}
 }

@@ -155,7 +155,7 @@ func labelled(caption string, o fyne.CanvasObject) fyne.CanvasObject {
 
 func (v *View) refresh() {
 	s := v.s
-	if title := session.ConventionsText(s.Conventions(), s.Weight()); v.conventions.Items[0].Title != title {
+	if title := session.ConventionsText(s.Algorithm(), s.Conventions(), s.Weight()); v.conventions.Items[0].Title != title {
 		v.conventions.Items[0].Title = title
 		v.conventions.Refresh()
 	}
