@@ -9,6 +9,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/eightpuzzle/eightpuzzle/app/chart"
@@ -134,8 +135,8 @@ func (p *batchPanel) refreshChart() {
 			spec = chart.SummaryBars(sums, chart.Measures[i-2], false)
 		}
 		spec.Families = familyNames
-		for j := range spec.Bars {
-			spec.Bars[j].Family = familyOf(spec.Bars[j].Label)
+		for j := range spec.Bars { // a bar per summary; its label may carry a weight
+			spec.Bars[j].Family = familyOf(sums[j].Algorithm)
 		}
 		p.bars = &spec
 		screen := spec
@@ -175,8 +176,8 @@ func (p *batchPanel) columns() []widgets.Column {
 			Text: func(i int) (string, widget.Importance) {
 				// an algorithm that cannot be expected to finish on this
 				// size says so beside its name: its limited runs are why
-				name := sum(i).Algorithm
-				if a, err := solver.AlgorithmByName(name); err == nil && a.Hopeless(p.res.Shape) != "" {
+				name := sum(i).Label()
+				if a, err := solver.AlgorithmByName(sum(i).Algorithm); err == nil && a.Hopeless(p.res.Shape) != "" {
 					return name + " (hopeless)", widget.WarningImportance
 				}
 				return text(name)
@@ -217,7 +218,10 @@ func (p *batchPanel) columns() []widgets.Column {
 	}
 	return append(cols,
 		tally("Optimal", func(s harness.Summary) int { return s.Optimal }),
-		tally("Limited", func(s harness.Summary) int { return s.Limited }))
+		tally("Limited", func(s harness.Summary) int { return s.Limited }),
+		widgets.Column{Title: lang.L("Guarantee"), Sample: "≤ 100× shortest",
+			Text:  func(i int) (string, widget.Importance) { return tabkit.GuaranteeBadge(sum(i).Guarantee, sum(i).Weight) },
+			Value: func(i int) (float64, bool) { return guaranteeRank(sum(i).Guarantee), true }})
 }
 
 // statText prints a mean or maximum; bound marks a lower bound (runs

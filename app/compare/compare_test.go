@@ -451,3 +451,58 @@ func TestEscInAFieldCancels(t *testing.T) {
 		t.Error("Esc in a field did not cancel the comparison")
 	}
 }
+
+// Run all with w = 3: the A* rows ran weighted, and the tab says so in
+// the headline, the Algorithm and Family columns, the chart's bars and
+// the guarantee column; they get no b*, and plain searches keep theirs.
+func TestRunAllWeightedSaysSo(t *testing.T) {
+	h := newHarness(t, memprefs.Prefs{}, defaultShare)
+	h.s.SetWeight(3)
+	setBoard(h.s, board14)
+	if hd := h.v.header.Text; !strings.Contains(hd, "A* search w=3") {
+		t.Errorf("before the run, the headline hides the weight: %q", hd)
+	}
+	h.run()
+	if hd := h.v.header.Text; !strings.Contains(hd, "A* search w=3 (at most 3× the shortest)") {
+		t.Errorf("headline %q", hd)
+	}
+	cols := h.v.one.columns()
+	col := func(title string) int {
+		for i, c := range cols {
+			if c.Title == title {
+				return i
+			}
+		}
+		t.Fatalf("no column %q", title)
+		return -1
+	}
+	tb := h.v.one.table
+	algo, fam, gua, ebf := cells(tb, col("Algorithm")), cells(tb, col("Family")), cells(tb, col("Guarantee")), cells(tb, col("b*"))
+	rows := h.v.one.res.Rows
+	bars := map[string]bool{}
+	for _, b := range h.v.one.spec.Bars {
+		bars[b.Label] = true
+	}
+	seen := 0
+	for k, i := range tb.Order() {
+		a, _ := solver.AlgorithmByName(rows[i].Algorithm)
+		switch {
+		case a.Family == solver.FamilyAStar:
+			seen++
+			want := "≤ 3× shortest"
+			if !a.Heuristic.Admissible() {
+				want = "no guarantee"
+			}
+			if algo[k] != a.Name+" w=3" || fam[k] != "A* search w=3" || gua[k] != want || ebf[k] != "—" || !bars[a.Name+" w=3"] {
+				t.Errorf("%s: algorithm %q, family %q, guarantee %q, b* %q, bar %v", a.Name, algo[k], fam[k], gua[k], ebf[k], bars[a.Name+" w=3"])
+			}
+		case a.Family == solver.FamilyBFS:
+			if algo[k] != "bfs" || gua[k] != "shortest" || ebf[k] == "—" {
+				t.Errorf("bfs: algorithm %q, guarantee %q, b* %q", algo[k], gua[k], ebf[k])
+			}
+		}
+	}
+	if seen == 0 {
+		t.Fatal("no A* row")
+	}
+}

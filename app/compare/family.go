@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/eightpuzzle/eightpuzzle/solver"
+	"github.com/eightpuzzle/eightpuzzle/solver/harness"
 )
 
 // The charts colour bars by the way courses group the searches: every
@@ -29,6 +30,12 @@ var families, familyNames = func() (map[string]int, []string) {
 	}
 	return out, names
 }()
+
+// familyText is the Family column of a run of the algorithm of that name
+// under weight w (as its row reports it): "A* search w=3" when weighted.
+func familyText(name string, w float64) string {
+	return harness.RunLabel(familyNames[familyOf(name)], w)
+}
 
 // familyOf is the colour group of the algorithm of that name; the first
 // (uninformed) for a name the registry does not know (a row from an older

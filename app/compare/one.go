@@ -122,8 +122,8 @@ func (p *onePanel) refreshChart() {
 		spec = p.ebfBars(rows)
 	}
 	spec.Families = familyNames
-	for i := range spec.Bars {
-		spec.Bars[i].Family = familyOf(spec.Bars[i].Label)
+	for i := range spec.Bars { // a bar per row; its label may carry a weight
+		spec.Bars[i].Family = familyOf(rows[i].Algorithm)
 	}
 	p.spec = spec
 	screen := spec
@@ -137,7 +137,7 @@ func (p *onePanel) ebfBars(rows []harness.Row) chart.BarSpec {
 	spec := chart.BarSpec{Title: fmt.Sprintf("Effective branching factor b*, %s to %s", p.res.Board, p.res.Goal),
 		Axis: "b* (from nodes generated)", Unit: chart.Ratio, Scale: chart.LinearScale, Min: 1, Max: p.bmax}
 	for _, r := range rows {
-		b := chart.Bar{Label: r.Algorithm, Value: rowEBF(r)}
+		b := chart.Bar{Label: r.Label(), Value: rowEBF(r)}
 		switch {
 		case !r.Finished():
 			b.Value, b.Note = math.NaN(), stateText(r)
@@ -171,7 +171,7 @@ func ebfText(b, bmax float64) (string, widget.Importance) {
 func (p *onePanel) selected(i int) {
 	r := p.res.Rows[i]
 	if r.Status != solver.Solved || !r.Ran || len(r.Path) == 0 {
-		p.v.tell(widget.WarningImportance, fmt.Sprintf("Nothing to replay: %s %s.", r.Algorithm, outcome(r, p.res.Running)))
+		p.v.tell(widget.WarningImportance, fmt.Sprintf("Nothing to replay: %s %s.", r.Label(), outcome(r, p.res.Running)))
 		return
 	}
 	p.v.s.OpenReplay(r.Result)
@@ -218,7 +218,7 @@ func (p *onePanel) columns() []widgets.Column {
 	frontier := func(r harness.Row) int64 { return int64(r.MaxFrontier) }
 	return []widgets.Column{
 		{Title: "Algorithm", Sample: "idastar-linear-conflict",
-			Text: func(i int) (string, widget.Importance) { return row(i).Algorithm, widget.MediumImportance }},
+			Text: func(i int) (string, widget.Importance) { return row(i).Label(), widget.MediumImportance }},
 		{Title: "Outcome", Sample: "node limit",
 			Text: func(i int) (string, widget.Importance) { return p.outcomeCell(row(i)) }},
 		{Title: "Cost", Sample: "40,757 ✓", Right: true,
@@ -247,17 +247,16 @@ func (p *onePanel) columns() []widgets.Column {
 		{Title: "Max frontier", Sample: "≥25,134", Right: true, Text: counter(frontier), Value: value(frontier)},
 		{Title: "Family", Sample: "Uninformed",
 			Text: func(i int) (string, widget.Importance) {
-				return familyNames[familyOf(row(i).Algorithm)], widget.MediumImportance
+				return familyText(row(i).Algorithm, row(i).Weight), widget.MediumImportance
 			},
 			Value: func(i int) (float64, bool) { return float64(familyOf(row(i).Algorithm)), true }},
-		{Title: "Guarantee", Sample: "optimal",
+		{Title: "Guarantee", Sample: "≤ 100× shortest",
 			Text: func(i int) (string, widget.Importance) {
-				if algorithmOptimal(row(i).Algorithm) {
-					return "optimal", widget.MediumImportance
-				}
-				return "none", widget.LowImportance
+				// the run's own promise, from the engine: a weighted A*'s
+				// is w times the shortest, not the shortest
+				return tabkit.GuaranteeBadge(row(i).Guarantee, row(i).Weight)
 			},
-			Value: func(i int) (float64, bool) { return b2f(algorithmOptimal(row(i).Algorithm)), true }},
+			Value: func(i int) (float64, bool) { return guaranteeRank(row(i).Guarantee), true }},
 	}
 }
 
@@ -306,13 +305,13 @@ func costText(r harness.Row) (string, widget.Importance) {
 	return human.Count(int64(r.Cost)), widget.MediumImportance
 }
 
-func algorithmOptimal(name string) bool {
-	a, err := solver.AlgorithmByName(name)
-	return err == nil && a.Optimal
-}
-
-func b2f(b bool) float64 {
-	if b {
+// guaranteeRank sorts guarantees from the strongest: shortest, bounded,
+// none.
+func guaranteeRank(g solver.Guarantee) float64 {
+	switch g {
+	case solver.Shortest:
+		return 2
+	case solver.Bounded:
 		return 1
 	}
 	return 0

@@ -11,6 +11,8 @@ import (
 	"github.com/eightpuzzle/eightpuzzle/app/internal/human"
 	"github.com/eightpuzzle/eightpuzzle/app/internal/tabkit"
 	"github.com/eightpuzzle/eightpuzzle/app/session"
+	"github.com/eightpuzzle/eightpuzzle/solver"
+	"github.com/eightpuzzle/eightpuzzle/solver/harness"
 )
 
 // Run runs the comparison of the mode shown, as the Run button does: for
@@ -72,7 +74,7 @@ func (v *View) refresh() {
 	case res.Failure != "":
 		v.header.Importance = widget.DangerImportance
 	}
-	v.header.SetText(headline(res, v.cmp.Settings()))
+	v.header.SetText(headline(res, v.cmp.Settings()) + v.weightNote(res))
 	if batch {
 		v.batch.refresh(res)
 	} else {
@@ -126,6 +128,43 @@ func headline(r session.Results, set session.Settings) string {
 		return r.Doing()
 	}
 	return fmt.Sprintf("%s to %s: %s", boardsText(r.Boards), r.Shape.RowsText(r.Goal), r.Tally())
+}
+
+// weightNote names the weight the comparison's A* rows ran (or, before
+// a run, will run) under, so that the headline never hides it:
+// " · A* search w=3". Empty when none is weighted.
+func (v *View) weightNote(r session.Results) string {
+	if r.Failure != "" || r.Stale != "" {
+		return ""
+	}
+	note := func(name string, w float64) string {
+		a, err := solver.AlgorithmByName(name)
+		if err != nil || w <= 1 {
+			return ""
+		}
+		return " · " + harness.RunLabel(a.Family.Title(), w) + " (" + tabkit.GuaranteeText(a.Guarantee(w), w) + ")"
+	}
+	if !r.Started() {
+		for _, name := range v.cmp.Settings().Algorithms {
+			if a, err := solver.AlgorithmByName(name); err == nil {
+				if n := note(name, session.Weighted(a, v.s.Weight())); n != "" {
+					return n
+				}
+			}
+		}
+		return ""
+	}
+	for _, row := range r.Rows {
+		if n := note(row.Algorithm, row.Weight); n != "" {
+			return n
+		}
+	}
+	for _, s := range r.Summaries {
+		if n := note(s.Algorithm, s.Weight); n != "" {
+			return n
+		}
+	}
+	return ""
 }
 
 func boardsText(n int) string {
