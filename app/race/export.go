@@ -47,7 +47,7 @@ func (v *View) parts() []exportPart {
 	kind := v.r.Settings().Panel
 	var out []exportPart
 	for i, x := range racers {
-		part := exportPart{lines: []string{x.Algorithm.Title + " (" + x.Algorithm.Name + ")", headingText(x)}}
+		part := exportPart{lines: []string{session.RunTitle(x.Algorithm, x.Weight) + " (" + x.Algorithm.Name + ")", headingText(x)}}
 		if l := v.r.MapLayout(); kind == session.RaceMap && l != nil {
 			m := chart.NewSpaceMap(l, chart.Print())
 			m.SetStart(x.Log.Problem().Start)

@@ -94,10 +94,10 @@ func (p *panel) themeChanged() {
 }
 
 // idle shows what racer will run before the first race.
-func (p *panel) idle(name string, board solver.Board, kind session.RacePanel, haveMap bool) {
+func (p *panel) idle(r *session.Race, name string, board solver.Board, kind session.RacePanel, haveMap bool) {
 	title := name
 	if a, err := solver.AlgorithmByName(name); err == nil {
-		title = a.Title
+		title = session.RunTitle(a, r.WeightOf(a))
 	}
 	setText(p.title, title)
 	p.board.SetBoard(board)
@@ -130,7 +130,7 @@ func (p *panel) showKind(kind session.RacePanel, haveMap bool) {
 // show draws racer x at its step.
 func (p *panel) show(x session.Racer, kind session.RacePanel, haveMap bool) {
 	k := x.Step
-	setText(p.title, x.Algorithm.Title)
+	setText(p.title, session.RunTitle(x.Algorithm, x.Weight))
 	st, node, ok := x.Log.Step(k)
 	if ok {
 		p.board.SetBoard(node.Board)
@@ -166,8 +166,10 @@ func countersText(x session.Racer, k int, st searchlog.Step, n searchlog.Node, o
 		return line + "\nnot started"
 	}
 	line += fmt.Sprintf("\nfrontier %s  g %d", human.Count(int64(st.Frontier)), n.G)
-	if n.Flags&searchlog.HasH != 0 {
-		line += "  f " + num(n.F)
+	// the number the search orders by, named for what it is: greedy's is
+	// h, not f (the registry's Priority); g and depth are shown already
+	if pr := x.Algorithm.Priority(); n.Flags&searchlog.HasH != 0 && (pr == solver.PriorityH || pr == solver.PriorityF) {
+		line += "  " + pr.Symbol() + " " + num(pr.Of(int(n.G), n.H, n.F))
 	}
 	if st.Bound > 0 {
 		line += "  bound " + num(st.Bound)

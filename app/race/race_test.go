@@ -82,7 +82,7 @@ func (h *fixture) checkPanels() {
 		if !p.box.Visible() {
 			h.t.Fatalf("panel %d hidden", i)
 		}
-		if p.title.Text != x.Algorithm.Title {
+		if p.title.Text != session.RunTitle(x.Algorithm, x.Weight) {
 			h.t.Errorf("panel %d titled %q, racer %s", i, p.title.Text, x.Algorithm.Title)
 		}
 		st, n, ok := x.Log.Step(x.Step)
@@ -391,4 +391,37 @@ func sum(xs []int) int {
 		n += x
 	}
 	return n
+}
+
+// A panel labels the number its search orders by: greedy's is h, A*'s f
+// (weighted: g + w·h, and its title names w); the finish order names the
+// weight too.
+func TestPanelsLabelWhatEachOrdersBy(t *testing.T) {
+	h := newFixture(t)
+	h.s.SetWeight(3)
+	h.race(board22, "greedy-manhattan", "astar-manhattan")
+	h.r.ToStart()
+	for range 3 {
+		h.r.StepBy(1)
+	}
+	xs := h.r.Racers()
+	_, g, _ := xs[0].Log.Step(xs[0].Step)
+	if c := h.v.panels[0].counters.Text; strings.Contains(c, " f ") || !strings.Contains(c, fmt.Sprintf("  h %v", g.H)) {
+		t.Errorf("greedy's counters %q: want h %v, no f", c, g.H)
+	}
+	_, a, _ := xs[1].Log.Step(xs[1].Step)
+	if c := h.v.panels[1].counters.Text; !strings.Contains(c, fmt.Sprintf("  f %v", float64(a.G)+3*a.H)) {
+		t.Errorf("weighted A*'s counters %q: want f = %d + 3·%v", c, a.G, a.H)
+	}
+	if title := h.v.panels[1].title.Text; title != "A* search (Manhattan distance) w=3" {
+		t.Errorf("weighted A*'s panel is titled %q", title)
+	}
+	h.r.ToEnd()
+	found := false
+	for _, row := range h.v.results.rows {
+		found = found || strings.Contains(row.Text, "astar-manhattan w=3: ")
+	}
+	if !found {
+		t.Errorf("the finish order does not name the weight: %q, %q", h.v.results.rows[0].Text, h.v.results.rows[1].Text)
+	}
 }

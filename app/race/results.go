@@ -9,6 +9,7 @@ import (
 
 	"github.com/eightpuzzle/eightpuzzle/app/internal/human"
 	"github.com/eightpuzzle/eightpuzzle/app/session"
+	"github.com/eightpuzzle/eightpuzzle/solver/harness"
 )
 
 // results is the finish order and what each racer paid: a line a racer,
@@ -52,12 +53,12 @@ func finishOrder(xs []session.Racer) []session.Racer {
 func rowText(x session.Racer) string {
 	switch {
 	case x.Finished:
-		return fmt.Sprintf("%s  %s: %s · %s expanded · %s generated · %s", rankText(x.Rank), x.Algorithm.Name,
+		return fmt.Sprintf("%s  %s: %s · %s expanded · %s generated · %s", rankText(x.Rank), harness.RunLabel(x.Algorithm.Name, x.Weight),
 			outcome(x), human.Count(x.Result.Expanded), human.Count(x.Result.Generated), raceTime(x.Result.Elapsed))
 	case x.Err != nil && x.Result == nil:
-		return "—  " + x.Algorithm.Name + ": " + x.Err.Error()
+		return "—  " + harness.RunLabel(x.Algorithm.Name, x.Weight) + ": " + x.Err.Error()
 	}
-	return "—  " + x.Algorithm.Name + ": not finished at this point"
+	return "—  " + harness.RunLabel(x.Algorithm.Name, x.Weight) + ": not finished at this point"
 }
 
 func (r *results) show(xs []session.Racer) {

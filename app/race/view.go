@@ -239,7 +239,7 @@ func (v *View) refresh() {
 		case len(racers) == 0 && i < len(set.Algorithms):
 			p.box.Show()
 			p.setShape(sh, noMap)
-			p.idle(set.Algorithms[i], board, set.Panel, haveMap)
+			p.idle(v.r, set.Algorithms[i], board, set.Panel, haveMap)
 		default:
 			p.box.Hide()
 		}
@@ -295,6 +295,9 @@ func outcome(x session.Racer) string {
 			s += ", optimal"
 		case x.Optimal >= 0:
 			s += fmt.Sprintf(", shortest is %d", x.Optimal)
+		case res.Guarantee != solver.NoGuarantee:
+			// no table at this size: what the search promised
+			s += ", " + tabkit.GuaranteeText(res.Guarantee, res.Weight)
 		}
 		if x.Capped {
 			s += " (recorded the first " + human.Count(int64(x.Log.Len())) + " steps)"

@@ -142,7 +142,8 @@ type racer struct {
 	running bool
 	res     *solver.Result
 	err     error
-	optimal int // the true distance of the board; -1 unknown
+	optimal int     // the true distance of the board; -1 unknown
+	weight  float64 // the weight it runs under (above 1: a weighted A*)
 }
 
 func newRace(env raceEnv) *Race {
@@ -161,6 +162,11 @@ func (r *Race) background(f func()) {
 }
 
 // Settings are the race's settings.
+// WeightOf is the weight a racer of a would run under now (the Solve
+// tab's, for a weighted A*; 0 otherwise), for a panel's title before the
+// race.
+func (r *Race) WeightOf(a *solver.Algorithm) float64 { return Weighted(a, r.env.options(a).Weight) }
+
 func (r *Race) Settings() RaceSettings {
 	s := r.settings
 	s.Algorithms = slices.Clone(s.Algorithms)
@@ -289,6 +295,7 @@ func (r *Race) Start() {
 		x := &racer{alg: a, running: true, optimal: -1,
 			log: searchlog.New(a, p, conv, searchlog.Options{MaxNodes: r.maxNodes})}
 		opt := r.env.options(a)
+		x.weight = Weighted(a, opt.Weight)
 		opt.Conventions = conv
 		opt.Trace = x.log.Trace
 		r.racers = append(r.racers, x)
@@ -455,9 +462,12 @@ func (r *Race) shutdown() {
 // Racer is one racer as the panel shows it at the cursor.
 type Racer struct {
 	Algorithm *solver.Algorithm
-	Log       *searchlog.Log
-	Step      int  // the step shown, 0..Log.Len()
-	Running   bool // its search is under way
+	// Weight is the weight its search runs under, above 1 only for a
+	// weighted A* (as its Result reports it): its title names it.
+	Weight  float64
+	Log     *searchlog.Log
+	Step    int  // the step shown, 0..Log.Len()
+	Running bool // its search is under way
 	// Result is the search's result once it ended; nil before (and for
 	// a search that failed or was superseded: Err says why).
 	Result *solver.Result
@@ -479,7 +489,7 @@ func (r *Race) Racers() []Racer {
 	out := make([]Racer, len(r.racers))
 	ends := make([]int64, 0, len(r.racers))
 	for i, x := range r.racers {
-		o := Racer{Algorithm: x.alg, Log: x.log, Running: x.running, Result: x.res, Err: x.err, Optimal: x.optimal}
+		o := Racer{Algorithm: x.alg, Weight: x.weight, Log: x.log, Running: x.running, Result: x.res, Err: x.err, Optimal: x.optimal}
 		o.Step = r.stepOf(x)
 		if x.res != nil {
 			o.End = r.endOf(x)
