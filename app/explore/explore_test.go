@@ -21,6 +21,7 @@ import (
 	"github.com/eightpuzzle/eightpuzzle/app/internal/tabkit"
 	"github.com/eightpuzzle/eightpuzzle/app/internal/uiqueue"
 	"github.com/eightpuzzle/eightpuzzle/app/session"
+	"github.com/eightpuzzle/eightpuzzle/app/widgets"
 	"github.com/eightpuzzle/eightpuzzle/solver"
 )
 
@@ -363,5 +364,38 @@ func BenchmarkExploreRefresh(b *testing.B) {
 			b.ReportMetric(float64(worst.Microseconds())/1000, "worst-ms")
 			b.ReportMetric(float64(st.Steps), "steps")
 		})
+	}
+}
+
+// The explorer labels the number each search orders by: greedy's
+// frontier, numbers and tree nodes say h, not f; weighted A*'s caption
+// says f = g + 3·h, and its frontier's f is g + 3·h.
+func TestLabelsWhatEachOrdersBy(t *testing.T) {
+	h := newFixture(t, fyne.NewSize(600, 700))
+	st := h.explore(boardAt(t, 12), "greedy-manhattan")
+	h.e.Seek(2)
+	_, n, _ := st.Log.Step(2)
+	if want := "g " + count(int(n.G)) + " · h " + num(n.H) + " (its order)"; h.v.nowNums.Text != want {
+		t.Errorf("greedy shows %q, want %q", h.v.nowNums.Text, want)
+	}
+	if len(h.v.frontier.nodes) == 0 {
+		t.Fatal("greedy: nothing waiting at step 2")
+	}
+	fn := h.v.frontier.nodes[0]
+	if got, want := frontierItemText(0, &fn, h.v.frontier.prio), "#1 h "+num(fn.H); got != want {
+		t.Errorf("greedy's frontier: %q, want %q", got, want)
+	}
+	if got := widgets.TreeNodeText(widgets.TreeNode{G: 2, H: 5, F: 7, HasH: true, NotByF: true}); strings.Contains(got, "f 7") {
+		t.Errorf("a greedy tree node says %q", got)
+	}
+	h.s.SetWeight(3)
+	st = h.explore(boardAt(t, 12), "astar-manhattan")
+	if c := h.v.captions[subFrontier].Text; !strings.Contains(c, "f = g + 3·h") {
+		t.Errorf("weighted A*'s caption %q", c)
+	}
+	h.e.Seek(2)
+	fn = h.v.frontier.nodes[0]
+	if got, want := frontierItemText(0, &fn, h.v.frontier.prio), "#1 f "+num(float64(fn.G)+3*fn.H); got != want {
+		t.Errorf("weighted A*'s frontier: %q, want %q", got, want)
 	}
 }

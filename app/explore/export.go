@@ -42,8 +42,12 @@ func (v *View) exporterFor(i int) *exporter {
 		nodes := f.nodes[:min(len(f.nodes), frontierExportMax)]
 		title := frontierTitle(st, f.total, len(nodes))
 		return &exporter{"frontier",
-			func(w io.Writer) error { return writeFrontierPNG(w, title, st.Problem.Shape, nodes) },
-			func(w io.Writer) error { return writeFrontierSVG(w, title, st.Problem.Shape, nodes) }}
+			func(w io.Writer) error {
+				return writeFrontierPNG(w, title, st.Problem.Shape, nodes, st.Algorithm.Priority())
+			},
+			func(w io.Writer) error {
+				return writeFrontierSVG(w, title, st.Problem.Shape, nodes, st.Algorithm.Priority())
+			}}
 	case subTree:
 		t := v.tree.tree
 		if t.Len() == 0 {

@@ -76,7 +76,7 @@ func fxFace(size float64) (font.Face, error) {
 }
 
 // writeFrontierPNG draws the boards waiting as a PNG.
-func writeFrontierPNG(w io.Writer, title string, sh solver.Shape, nodes []searchlog.Node) error {
+func writeFrontierPNG(w io.Writer, title string, sh solver.Shape, nodes []searchlog.Node, pr solver.Priority) error {
 	sh = sh.Norm()
 	if len(nodes) == 0 {
 		return errNothing
@@ -118,13 +118,13 @@ func writeFrontierPNG(w io.Writer, title string, sh solver.Shape, nodes []search
 			}
 		}
 		side := max(sh.Rows, sh.Cols) * fxTile
-		text(small, frontierItemText(i, &nodes[i]), x0+side/2, y0+side+14, true)
+		text(small, frontierItemText(i, &nodes[i], pr), x0+side/2, y0+side+14, true)
 	}
 	return png.Encode(w, img)
 }
 
 // writeFrontierSVG writes the same picture as SVG.
-func writeFrontierSVG(w io.Writer, title string, sh solver.Shape, nodes []searchlog.Node) error {
+func writeFrontierSVG(w io.Writer, title string, sh solver.Shape, nodes []searchlog.Node, pr solver.Priority) error {
 	sh = sh.Norm()
 	if len(nodes) == 0 {
 		return errNothing
@@ -151,7 +151,7 @@ func writeFrontierSVG(w io.Writer, title string, sh solver.Shape, nodes []search
 			}
 		}
 		fmt.Fprintf(bw, `<text x="%d" y="%d" font-size="12" text-anchor="middle" fill="#202020">%s</text></g>`+"\n",
-			x0+side/2, y0+side+14, html.EscapeString(frontierItemText(i, &nodes[i])))
+			x0+side/2, y0+side+14, html.EscapeString(frontierItemText(i, &nodes[i], pr)))
 	}
 	bw.WriteString("</svg>\n")
 	return bw.Flush()

@@ -37,7 +37,8 @@ type frontierView struct {
 
 	log   *searchlog.Log // what is shown: the log and step
 	step  int
-	shape solver.Shape // of the boards listed
+	shape solver.Shape    // of the boards listed
+	prio  solver.Priority // what the search orders them by
 }
 
 func newFrontierView() *frontierView {
@@ -58,16 +59,16 @@ func newFrontierView() *frontierView {
 			n := &f.nodes[i]
 			box := o.(*fyne.Container)
 			box.Objects[0].(*fyne.Container).Objects[0].(*widgets.Board).SetShape(f.shape, n.Board)
-			box.Objects[1].(*widget.Label).SetText(frontierItemText(i, n))
+			box.Objects[1].(*widget.Label).SetText(frontierItemText(i, n, f.prio))
 		})
 	return f
 }
 
 // frontierItemText is a waiting board's caption: its place in line and
-// the number the search orders it by.
-func frontierItemText(i int, n *searchlog.Node) string {
-	if n.Flags&searchlog.HasH != 0 {
-		return fmt.Sprintf("#%d f %s", i+1, num(n.F))
+// the number the search orders it by (pr: greedy's is h, A*'s f).
+func frontierItemText(i int, n *searchlog.Node, pr solver.Priority) string {
+	if n.Flags&searchlog.HasH != 0 && (pr == solver.PriorityF || pr == solver.PriorityH) {
+		return fmt.Sprintf("#%d %s %s", i+1, pr.Symbol(), num(pr.Of(int(n.G), n.H, n.F)))
 	}
 	return fmt.Sprintf("#%d g %d", i+1, n.G)
 }
@@ -77,7 +78,7 @@ func (f *frontierView) show(st session.ExploreState) bool {
 	if st.Log == f.log && st.Step == f.step {
 		return false
 	}
-	f.log, f.step, f.shape = st.Log, st.Step, st.Problem.Shape
+	f.log, f.step, f.shape, f.prio = st.Log, st.Step, st.Problem.Shape, st.Algorithm.Priority()
 	f.nodes, f.total = nil, 0
 	if st.Log != nil {
 		f.nodes, f.total = st.Log.Frontier(st.Step, frontierMax)
@@ -155,7 +156,7 @@ func (t *treeView) show(st session.ExploreState) bool {
 	// back shrinks this one where the user has it
 	other := st.Log != t.log || first != t.first
 	back := st.Step < t.step || len(nodes) < t.n
-	t.buf = treeNodes(t.buf[:0], nodes, first, st.Step)
+	t.buf = treeNodes(t.buf[:0], nodes, first, st.Step, st.Algorithm.Priority() != solver.PriorityF)
 	if path {
 		markPath(t.buf, st.Result)
 	}
@@ -182,7 +183,7 @@ var treeStates = [...]widgets.TreeState{
 
 // treeNodes converts the log's nodes from index first to the tree's, as
 // they are after step k.
-func treeNodes(out []widgets.TreeNode, nodes []searchlog.Node, first int32, k int) []widgets.TreeNode {
+func treeNodes(out []widgets.TreeNode, nodes []searchlog.Node, first int32, k int, notByF bool) []widgets.TreeNode {
 	for i := range nodes {
 		n := &nodes[i]
 		p := n.Parent - first
@@ -194,7 +195,7 @@ func treeNodes(out []widgets.TreeNode, nodes []searchlog.Node, first int32, k in
 			exp = 0
 		}
 		out = append(out, widgets.TreeNode{Parent: p, Board: n.Board, G: int(n.G), H: n.H, F: n.F,
-			HasH: n.Flags&searchlog.HasH != 0, Generated: int(n.Gen), Expanded: exp, State: treeStates[n.StateAt(k)]})
+			HasH: n.Flags&searchlog.HasH != 0, NotByF: notByF, Generated: int(n.Gen), Expanded: exp, State: treeStates[n.StateAt(k)]})
 	}
 	return out
 }

@@ -19,6 +19,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -255,7 +256,7 @@ func (v *View) refresh() {
 	if st.Log != nil {
 		sh = st.Problem.Shape
 	}
-	v.setCaptions(st.Algorithm, sh)
+	v.setCaptions(st.Algorithm, st.Weight, sh)
 	v.refreshHeavy(false)
 }
 
@@ -367,16 +368,25 @@ func (v *View) showNow(st session.ExploreState) {
 	v.showPath(l.Path(st.Step))
 }
 
-// hText is "h 3 · f 12", or dashes for a search without a heuristic.
+// hText is "h 3 · f 12", or dashes for a search without a heuristic;
+// "h 3 (its order)" for one that orders by h alone (greedy), whose g + h
+// would pass for a priority it does not have.
 func hText(alg *solver.Algorithm, n *searchlog.Node) string {
+	byF := alg.Priority() == solver.PriorityF
 	if n == nil {
-		if alg.Heuristic == nil {
+		switch {
+		case alg.Heuristic == nil:
 			return "h — · f —"
+		case !byF:
+			return lang.L("h: when expanded")
 		}
 		return "h, f: when expanded"
 	}
 	if n.Flags&searchlog.HasH == 0 {
 		return "h — · f —"
+	}
+	if !byF {
+		return lang.L("h {{.H}} (its order)", map[string]any{"H": num(n.H)})
 	}
 	return "h " + num(n.H) + " · f " + num(n.F)
 }
@@ -418,13 +428,13 @@ func (v *View) showPath(p []solver.Board) {
 
 // setCaptions says in one line what each sub-view teaches, for the
 // algorithm shown.
-func (v *View) setCaptions(alg *solver.Algorithm, sh solver.Shape) {
+func (v *View) setCaptions(alg *solver.Algorithm, w float64, sh solver.Shape) {
 	order := map[solver.Frontier]string{
 		solver.FrontierQueue:  "BFS keeps a queue: first in, first out.",
 		solver.FrontierStack:  "DFS keeps a stack: the newest board goes first.",
 		solver.FrontierByG:    "Uniform-cost takes the lowest g (moves so far) first.",
 		solver.FrontierByH:    "Greedy takes the lowest h (estimate to the goal) first.",
-		solver.FrontierByF:    "A* takes the lowest f = g + h first.",
+		solver.FrontierByF:    lang.L("A* takes the lowest {{.F}} first.", map[string]any{"F": alg.Priority().Formula(w)}),
 		solver.FrontierPath:   "An iterative search keeps only the siblings along its path, deepest first.",
 		solver.FrontierLayers: "Bidirectional search keeps a queue from each end.",
 		solver.FrontierWalk:   "The table walks straight down: one board waits at a time.",

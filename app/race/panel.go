@@ -229,7 +229,7 @@ func (p *panel) showTree(x session.Racer, k int) {
 	}
 	p.treeK, p.treeLog, p.treeDone = k, x.Log, x.Finished
 	nodes, first, more := x.Log.Tree(k, TreeCap)
-	out := treeNodes(nodes, first, k)
+	out := treeNodes(nodes, first, k, x.Algorithm.Priority() != solver.PriorityF)
 	// a finished search's solution: the path from the root to the goal,
 	// the board its last step expanded (the legend calls it the solution
 	// path, so a search under way marks none)
@@ -245,7 +245,7 @@ func (p *panel) showTree(x session.Racer, k int) {
 }
 
 // treeNodes turns a log's nodes into the tree widget's, indices from first.
-func treeNodes(nodes []searchlog.Node, first int32, k int) []widgets.TreeNode {
+func treeNodes(nodes []searchlog.Node, first int32, k int, notByF bool) []widgets.TreeNode {
 	out := make([]widgets.TreeNode, len(nodes))
 	for i, n := range nodes {
 		parent := n.Parent - first
@@ -253,7 +253,7 @@ func treeNodes(nodes []searchlog.Node, first int32, k int) []widgets.TreeNode {
 			parent = -1
 		}
 		out[i] = widgets.TreeNode{Parent: parent, Board: n.Board, G: int(n.G), H: n.H, F: n.F,
-			HasH: n.Flags&searchlog.HasH != 0, Generated: int(n.Gen), State: treeState(n.StateAt(k))}
+			HasH: n.Flags&searchlog.HasH != 0, NotByF: notByF, Generated: int(n.Gen), State: treeState(n.StateAt(k))}
 		if n.Expanded > 0 && int(n.Expanded) <= k {
 			out[i].Expanded = int(n.Expanded)
 		}

@@ -133,6 +133,7 @@ func (s *Session) Exploration() *Exploration { return s.explore }
 type ExploreState struct {
 	Log       *searchlog.Log    // nil: nothing explored yet
 	Algorithm *solver.Algorithm // of the run (the session's choice when none)
+	Weight    float64           // the run's weight, above 1 only for a weighted A*
 	Problem   solver.Problem    // of the run
 	Step      int               // the step shown, 0..Steps
 	Steps     int               // steps recorded so far
@@ -152,6 +153,8 @@ func (e *Exploration) State() ExploreState {
 		Result: e.res, Failure: e.failure, Stale: e.Stale()}
 	if st.Algorithm == nil {
 		st.Algorithm = e.s.search.algo
+	} else {
+		st.Weight = Weighted(e.alg, e.opt.Weight)
 	}
 	return st
 }

@@ -483,7 +483,11 @@ func TreeNodeText(n TreeNode) string {
 	if n.HasH {
 		h, f = treeNum(n.H), treeNum(n.F)
 	}
-	fmt.Fprintf(&b, "\ng %d   h %s   f %s\n", n.G, h, f)
+	if n.NotByF && n.HasH {
+		fmt.Fprintf(&b, "\ng %d   h %s (its order)\n", n.G, h)
+	} else {
+		fmt.Fprintf(&b, "\ng %d   h %s   f %s\n", n.G, h, f)
+	}
 	if n.Generated == 0 {
 		b.WriteString("the root")
 	} else {

@@ -31,13 +31,16 @@ func (s TreeState) String() string {
 // TreeNode is one generated board, as the caller learns of it from the
 // search's events.
 type TreeNode struct {
-	Parent    int32 // index of the parent node, -1 for a root
-	Board     solver.Board
-	G         int
-	H, F      float64
-	HasH      bool // false for searches without a heuristic: h and f show as "—"
-	Generated int  // 1-based order of generation (the root 0)
-	Expanded  int  // 1-based order of expansion, 0 if never expanded
+	Parent int32 // index of the parent node, -1 for a root
+	Board  solver.Board
+	G      int
+	H, F   float64
+	HasH   bool // false for searches without a heuristic: h and f show as "—"
+	// NotByF: the search does not order by f (greedy orders by h alone),
+	// so f, which would look like its priority, is not shown
+	NotByF    bool
+	Generated int // 1-based order of generation (the root 0)
+	Expanded  int // 1-based order of expansion, 0 if never expanded
 	State     TreeState
 	OnPath    bool // on the solution path
 }
