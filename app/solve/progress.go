@@ -54,7 +54,7 @@ var counterLabels = [numCounters]string{
 	counterFrontier: "Frontier", counterMaxFrontier: "Max frontier",
 	counterDepth: "Depth g", counterMaxDepth: "Max depth",
 	counterH: "h", counterF: "f = g + h",
-	counterBound: "Bound", counterElapsed: "Elapsed",
+	counterBound: "Bound", counterElapsed: "Time", // the search's own, as Replay and Compare call it
 }
 
 func newProgressView(s *session.Session) *progressView {
