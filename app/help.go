@@ -174,7 +174,8 @@ var searchViewHelp = [][2]string{
 		"log scale."},
 	{"Race", "(Ctrl+5) two to four algorithms on the same board, side by side, stepped in lockstep by expansions or " +
 		"by wall time, each with its board, counters and its map or tree; then the order they finished in and what " +
-		"each paid."},
+		"each paid: the search's own time (traced, so slower than on the other tabs), and the wall time a race by " +
+		"wall time goes by (recording the search for the panels included, the racers sharing the processor)."},
 	{"Heuristics", "(Ctrl+6) for the current goal, each heuristic's estimate h against the true distance over every " +
 		"reachable board: the mean with the least and greatest h per distance, or a heat map of one heuristic. " +
 		"Misplaced tiles never overestimates but is weak (its mean is a third of the distance); linear conflict " +

@@ -89,7 +89,9 @@ func (s *search) traceChild(c, parent Board, g, h int, dup bool) {
 	e := Event{Kind: Generate, Board: c, Parent: parent, G: g, Duplicate: dup, Bound: s.bound, Backward: s.backward}
 	s.estimate(&e, g, h)
 	if !t.on || t.n == len(t.kids) { // not after an Expand: send at once
+		at := clockNow()
 		s.opt.Trace(e)
+		s.paused += clockSince(at) // recording is not the search's time
 		return
 	}
 	t.kids[t.n] = e
@@ -105,10 +107,12 @@ func (s *search) traceFlush() {
 	}
 	t.on = false
 	t.exp.Frontier = s.frontier
+	at := clockNow()
 	s.opt.Trace(t.exp)
 	for i := range t.n {
 		s.opt.Trace(t.kids[i])
 	}
+	s.paused += clockSince(at) // recording is not the search's time
 	t.n = 0
 }
 

@@ -42,7 +42,7 @@ func TestFastLoops(t *testing.T) {
 		opt := Options{MaxNodes: limit, Interval: time.Millisecond, general: general,
 			Progress: func(pr Progress) { pr.Elapsed = 0; log = append(log, pr) }}
 		r, err := a.Solve(context.Background(), Problem{Start: p.start, Goal: p.goal}, opt)
-		r.Elapsed = 0
+		r.Elapsed, r.Prepared = 0, nil
 		return r, log, err
 	}
 	for _, a := range Algorithms() {

@@ -18,6 +18,13 @@ import (
 // and consistent), so that the pdb algorithms run through the engine's
 // loops like the others. Package pdb tests its databases itself.
 func TestMain(m *testing.M) {
+	registerStandIn()
+	goleak.VerifyTestMain(m)
+}
+
+// registerStandIn registers the tests' stand-in databases (again, after a
+// test that registered its own).
+func registerStandIn() {
 	RegisterPatterns(func(ctx context.Context, shape Shape, goal Board, progress func(done, total int64)) (PatternDB, error) {
 		if progress != nil {
 			progress(1, 1)
@@ -32,7 +39,6 @@ func TestMain(m *testing.M) {
 		h, _ := HeuristicByName("manhattan")
 		return manhattanDB{h.table(shape, goal)}, nil
 	})
-	goleak.VerifyTestMain(m)
 }
 
 type tableDB struct{ t *Table }

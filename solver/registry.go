@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math"
 	"strings"
+	"sync/atomic"
 )
 
 // Group sorts algorithms the way courses present them.
@@ -302,15 +303,40 @@ func (a *Algorithm) Prepare(ctx context.Context, p Problem, progress func(what s
 	return err
 }
 
+// preparePatterns gets the pattern database of the search's shape and goal
+// and, when it had to be built or loaded (the source reported progress:
+// one held in memory comes back at once, without), says so in
+// Result.Prepared and keeps its time out of Elapsed.
+func (s *search) preparePatterns() (PatternDB, error) {
+	var worked atomic.Bool
+	report := patternProgress(s.p.Shape, func(what string, done, total int64) {
+		worked.Store(true)
+		if s.opt.Prepare != nil {
+			s.opt.Prepare(what, done, total)
+		}
+	})
+	at := clockNow()
+	db, err := patterns(s.ctx, s.p.Shape, s.p.Goal, report)
+	took := clockSince(at)
+	s.paused += took
+	if err == nil && worked.Load() {
+		cached, _ := db.(interface{ FromCache() bool })
+		s.res.Prepared = &Prepared{What: patternWhat(s.p.Shape), Loaded: cached != nil && cached.FromCache(), Took: took}
+	}
+	return db, err
+}
+
 // patternProgress is the progress of a shape's pattern database build as
 // an Options.Prepare sees it; nil for none.
 func patternProgress(shape Shape, prepare func(what string, done, total int64)) func(done, total int64) {
 	if prepare == nil {
 		return nil
 	}
-	what := "pattern database for " + shape.Norm().String()
+	what := patternWhat(shape)
 	return func(done, total int64) { prepare(what, done, total) }
 }
+
+func patternWhat(shape Shape) string { return "pattern database for " + shape.Norm().String() }
 
 // Solve runs the algorithm on the problem. Invalid boards or options are
 // errors; everything else (unsolvable, limits, cancellation) is a Result.
@@ -378,7 +404,7 @@ func (a *Algorithm) solve(ctx context.Context, p Problem, opt Options) (Result, 
 		return s.solved([]Board{p.Start}), nil
 	}
 	if a.Heuristic != nil && a.Heuristic.pattern {
-		db, err := patterns(ctx, p.Shape, p.Goal, patternProgress(p.Shape, opt.Prepare))
+		db, err := s.preparePatterns()
 		if err != nil {
 			if ctx.Err() != nil {
 				s.halt(Cancelled)
@@ -392,11 +418,10 @@ func (a *Algorithm) solve(ctx context.Context, p Problem, opt Options) (Result, 
 			s.deadline = timeNow().Add(opt.Timeout)
 		}
 		if ps, ok := db.(PatternSolver); ok && a.Family == FamilyIDAStar && opt.Trace == nil && opt.Conventions == (Conventions{}) {
-			// the database's own IDA*, specialised to its layout; the
-			// elapsed time counts the database's loading
+			// the database's own IDA*, specialised to its layout; its
+			// Elapsed is its search's, the database's making is Prepared
 			r, err := ps.Solve(ctx, p.Start, opt)
-			r.Algorithm, r.Problem = a.Name, p
-			r.Elapsed = clockSince(s.start)
+			r.Algorithm, r.Problem, r.Prepared = a.Name, p, s.res.Prepared
 			return r, err
 		}
 		s.h = &hTable{cells: p.Shape.Cells(), cols: p.Shape.Norm().Cols, unit: hScale,

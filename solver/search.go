@@ -54,9 +54,10 @@ const DefaultInterval = time.Second / 60
 type Options struct {
 	DepthLimit int   // dls only; 0 means the shape's Diameter (DefaultDepthLimit on 3x3)
 	MaxNodes   int64 // stop with Limit after this many expansions; 0: none
-	// Timeout stops the search with Limit after this long; 0: none. A
+	// Timeout stops the search with Limit after this long by the wall
+	// clock, callbacks included (Result.TimeLimit says it did); 0: none. A
 	// pattern database built or loaded first (see Prepare) does not count
-	// against it, though Elapsed includes it: the limit is the search's.
+	// against it: the limit is the search's.
 	Timeout time.Duration
 
 	// Progress, when set, receives a snapshot every Interval (by the clock,
@@ -125,7 +126,12 @@ type Progress struct {
 //     open list, queue or stack; for the depth-first searches that recurse
 //     (dls, ids, idastar) the generated siblings still waiting along the
 //     current path.
-//   - Elapsed: wall time of the whole call, building tables included.
+//   - Elapsed: the time of the search alone: the wall time of the call
+//     less a pattern database built or loaded first (Prepared), and less
+//     the time spent in the caller's Progress and Trace callbacks and, in
+//     a browser, in the page's turns. It is the same whoever runs the
+//     search and whatever they record or draw meanwhile, so that every
+//     view of one search can show one time.
 type Result struct {
 	Algorithm   string
 	Problem     Problem
@@ -150,6 +156,20 @@ type Result struct {
 	// weight used), set on every result the algorithm returns, solved or
 	// not: what a solved run of it would promise.
 	Guarantee Guarantee
+	// TimeLimit: the Limit was Options.Timeout, which counts wall time:
+	// Elapsed, which does not count the callbacks, can be less.
+	TimeLimit bool `json:",omitempty"`
+	// Prepared is what was built or loaded before the search could start,
+	// and how long that took (not in Elapsed); nil when nothing was: none
+	// needed, or already in memory (Algorithm.Prepare, an earlier search).
+	Prepared *Prepared `json:",omitempty"`
+}
+
+// Prepared is a table or pattern database made ready before a search.
+type Prepared struct {
+	What   string        // "pattern database for 4x4"
+	Loaded bool          // read from the disk cache, not built
+	Took   time.Duration // building or loading it, waiting for it included
 }
 
 // node is one board in a search tree. Nodes live in a slice and point to
@@ -373,6 +393,9 @@ type search struct {
 	interval   time.Duration
 	halted     bool   // cancelled or out of budget: unwind
 	stopped    Status // why, once halted
+	// paused is the time not the search's own: a database built first,
+	// the caller's callbacks, a browser's turns (see Result.Elapsed)
+	paused time.Duration
 
 	// Last, so that the fields the hot loops read keep their places in
 	// memory. With a deadline: when the clock was last read, since begin.
@@ -447,7 +470,7 @@ func newSearch(ctx context.Context, p Problem, opt Options) *search {
 		s.lastReport = s.begin
 	}
 	s.schedule()
-	yield() // a batch of searches too short to reach a check
+	s.paused += yield() // a batch of searches too short to reach a check
 	return s
 }
 
@@ -472,7 +495,7 @@ func (s *search) expand(b Board, g int, h int) bool {
 }
 
 func (s *search) check(b Board, g, h int) bool {
-	yield()
+	s.paused += yield()
 	if s.ctx.Err() != nil {
 		return s.halt(Cancelled)
 	}
@@ -486,6 +509,7 @@ func (s *search) check(b Board, g, h int) bool {
 	if !s.deadline.IsZero() || s.opt.Progress != nil {
 		now := timeNow()
 		if !s.deadline.IsZero() && now.After(s.deadline) {
+			s.res.TimeLimit = true
 			return s.halt(Limit)
 		}
 		if s.opt.Progress == nil { // only the deadline sets the pace
@@ -587,12 +611,20 @@ func (s *search) halt(why Status) bool {
 
 func (s *search) report(b Board, g, h int, now time.Time) {
 	s.lastReport = now
-	s.opt.Progress(Progress{
+	p := Progress{
 		Expanded: s.res.Expanded, Generated: s.res.Generated,
 		Depth: g, F: s.fMoves(g, h), Bound: s.bound,
 		MaxDepth: s.res.MaxDepth, Frontier: s.frontier, MaxFrontier: s.res.MaxFrontier,
-		Board: b, Elapsed: now.Sub(s.begin),
-	})
+		Board: b, Elapsed: s.elapsed(),
+	}
+	at := clockNow() // after elapsed: the reports' times never go back
+	s.opt.Progress(p)
+	s.paused += clockSince(at)
+}
+
+// elapsed is the search's own time so far (see Result.Elapsed).
+func (s *search) elapsed() time.Duration {
+	return max(0, clockSince(s.start)-s.paused)
 }
 
 // fMoves is g+h in moves, h in the heuristic's units.
@@ -637,7 +669,7 @@ func (s *search) finish() Result {
 	if s.opt.Trace != nil {
 		s.traceFlush()
 	}
-	s.res.Elapsed = clockSince(s.start)
+	s.res.Elapsed = s.elapsed()
 	if s.opt.Progress != nil {
 		// a last report, so a display ends on the final counters
 		last := s.p.Start

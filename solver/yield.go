@@ -2,9 +2,12 @@
 
 package solver
 
+import "time"
+
 // yield lets the browser's event loop run during long work (yield_js.go);
 // elsewhere the search has a thread of its own and there is nothing to do.
-func yield() {}
+// It returns how long the page had the thread: not the search's time.
+func yield() time.Duration { return 0 }
 
 // YieldToPage gives a browser's page the thread and waits until it has
 // had its turn (yield_js.go); elsewhere it returns at once. Work that hands

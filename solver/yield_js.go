@@ -58,13 +58,16 @@ func init() {
 	turn.post = func() { port.Call("postMessage", nil) }
 }
 
-func yield() {
+// yield returns how long the page had the thread: not the search's time.
+func yield() time.Duration {
 	turn.Lock()
-	if time.Now().Before(turn.until) {
+	now := time.Now()
+	if now.Before(turn.until) {
 		turn.Unlock()
-		return
+		return 0
 	}
 	pause()
+	return time.Since(now)
 }
 
 // YieldToPage gives the page the thread and waits for its turn to end.

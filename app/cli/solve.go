@@ -253,8 +253,16 @@ func writeReport(w io.Writer, r solver.Result, lim harness.Limits, maxMemory int
 		fmt.Fprintf(w, "  cancelled: interrupted before reaching the goal\n")
 	}
 	if r.Status != solver.Unsolvable {
+		t := duration(r.Elapsed) // the search's own, as the window shows it
+		if p := r.Prepared; p != nil {
+			how := "built"
+			if p.Loaded {
+				how = "loaded from the cache"
+			}
+			t += fmt.Sprintf(" (the %s was %s first, %s)", p.What, how, duration(p.Took))
+		}
 		fmt.Fprintf(w, "  expanded %s  generated %s  max depth %s  max frontier %s  time %s\n",
-			count(r.Expanded), count(r.Generated), count(int64(r.MaxDepth)), count(int64(r.MaxFrontier)), duration(r.Elapsed))
+			count(r.Expanded), count(r.Generated), count(int64(r.MaxDepth)), count(int64(r.MaxFrontier)), t)
 		fmt.Fprintf(w, "  conventions %v\n", r.Conventions)
 		if r.Weight > 1 {
 			// what the weight promises is the guarantee's line: nothing

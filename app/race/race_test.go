@@ -425,3 +425,27 @@ func TestPanelsLabelWhatEachOrdersBy(t *testing.T) {
 		t.Errorf("the finish order does not name the weight: %q, %q", h.v.results.rows[0].Text, h.v.results.rows[1].Text)
 	}
 }
+
+// TestRaceTimesSayWhatTheyCount: a finished racer shows the search's own
+// time, as the other tabs do, and the race's wall time, named as such.
+func TestRaceTimesSayWhatTheyCount(t *testing.T) {
+	h := newFixture(t)
+	h.race(board22, "bfs", "astar-manhattan")
+	h.r.ToEnd()
+	for i, x := range h.r.Racers() {
+		if !x.Finished || x.Result == nil || x.Wall <= 0 {
+			t.Fatalf("racer %s: finished %v, result %v, wall %v", x.Algorithm.Name, x.Finished, x.Result, x.Wall)
+		}
+		want := "search (traced) " + session.TimeText(*x.Result, false) + " · wall time " + raceTime(x.Wall)
+		if got := h.v.panels[i].place.Text; !strings.HasSuffix(got, want) {
+			t.Errorf("%s's panel says %q, want it to end %q", x.Algorithm.Name, got, want)
+		}
+		found := false
+		for _, row := range h.v.results.rows {
+			found = found || strings.HasPrefix(strings.TrimLeft(row.Text, "1234567890stndrh "), x.Algorithm.Name+":") && strings.HasSuffix(row.Text, want)
+		}
+		if !found {
+			t.Errorf("no line of the finish order ends %q for %s", want, x.Algorithm.Name)
+		}
+	}
+}

@@ -132,7 +132,10 @@ func New(d tabkit.Deps) *View {
 	for _, p := range v.panels {
 		v.grid.Add(p.box)
 	}
-	body := container.NewVBox(v.grid, widget.NewLabelWithStyle("Finish order", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), v.results.box)
+	timesNote := widget.NewLabel(timesHelp())
+	timesNote.Wrapping = fyne.TextWrapWord
+	timesNote.Importance = widget.LowImportance
+	body := container.NewVBox(v.grid, widget.NewLabelWithStyle("Finish order", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), v.results.box, timesNote)
 	// The tab shares the window with the board: at 800 pixels it gets
 	// about 350 of them, less than two panels need. The controls and the
 	// panels scroll rather than widen the window (app/window_test.go).

@@ -112,10 +112,7 @@ func (v *statsView) refresh() {
 	v.values[statGenerated].SetText(human.Count(r.Generated))
 	v.values[statMaxDepth].SetText(human.Count(int64(r.MaxDepth)))
 	v.values[statMaxFrontier].SetText(human.Count(int64(r.MaxFrontier)))
-	t := human.Duration(r.Elapsed)
-	if rp.Watched {
-		t += ", slowed down to watch"
-	}
-	v.values[statTime].SetText(t)
+	// the status line's words: one search, one time wherever it is shown
+	v.values[statTime].SetText(session.TimeText(*r, rp.Watched))
 	v.values[statConventions].SetText(session.ResultConventionsText(*r))
 }

@@ -23,6 +23,9 @@ type compareEnv struct {
 	weight func() float64
 	// memory is the Solve tab's memory cap, every run's (0: the engine's)
 	memory func() int64
+	// solved is the Solve tab's last search, whole, as a run may take it
+	// (nil: none to take)
+	solved func() *solvedSearch
 }
 
 // Comparison is the state of the Compare tab: its remembered settings and,
@@ -214,6 +217,13 @@ func (c *Comparison) Run() {
 	every := batchEvery
 	if mode == OneBoard {
 		opt.KeepPaths = true // the rows' solutions are what a click replays
+		if c.env.solved != nil {
+			// the same search as the Solve tab's last is that search, not
+			// a second measurement of it: one search, one set of numbers
+			if k := c.env.solved(); k != nil {
+				opt.Known = k.same
+			}
+		}
 		every = time.Second / 30
 		problems = func(context.Context) ([]solver.Problem, error) {
 			return []solver.Problem{cur}, nil

@@ -482,6 +482,11 @@ type Racer struct {
 	Capped bool
 	// Optimal is the board's true distance, -1 if unknown.
 	Optimal int
+	// Wall is, once it ended, the wall time from the search's start to
+	// its last expansion: recording it for the panels included, sharing
+	// the cores with the other racers. A race by wall time goes by it;
+	// Result.Elapsed is the search's own time, as the other tabs show.
+	Wall time.Duration
 }
 
 // Racers are the racers of the latest race at the cursor.
@@ -495,6 +500,8 @@ func (r *Race) Racers() []Racer {
 			o.End = r.endOf(x)
 			o.Finished = r.pos >= o.End
 			o.Capped = x.log.Full()
+			st, _, _ := x.log.Step(x.log.Len())
+			o.Wall = st.Elapsed
 			ends = append(ends, o.End)
 		}
 		out[i] = o

@@ -483,17 +483,80 @@ func (s *Session) finish(gen uint64, res solver.Result, err error) {
 	s.emit(&s.ProgressChanged)
 }
 
-// resultStatus sums up a finished search for the status bar.
-func (s *Session) resultStatus(res solver.Result) Status {
+// TimeText is a search's time as every view writes it: the search's own
+// (Result.Elapsed: no recording, drawing or pauses in it), then what was
+// built or loaded before it: "1.2 s (the pattern database for 4x4 was
+// built first, 25.3 s)". watched: it ran in slow motion.
+func TimeText(res solver.Result, watched bool) string {
+	t := duration(res.Elapsed)
+	if p := res.Prepared; p != nil {
+		how := "built"
+		if p.Loaded {
+			how = "loaded from the cache"
+		}
+		t += fmt.Sprintf(" (the %s was %s first, %s)", p.What, how, duration(p.Took))
+	}
+	if watched {
+		t += " (watched in slow motion; the pauses are not counted)"
+	}
+	return t
+}
+
+// solvedSearch is a whole search the Solve tab ran: its algorithm, its
+// options and its result, taken on the UI goroutine, read on another.
+type solvedSearch struct {
+	alg *solver.Algorithm
+	opt solver.Options
+	res solver.Result
+}
+
+// lastSolved is the Solve tab's last search when it ran to its end (solved,
+// or found unsolvable) at full speed: a search watched in slow motion is
+// timed between pauses, and a comparison measures its own.
+func (s *Session) lastSolved() *solvedSearch {
 	r := &s.search
+	if r.running || r.last == nil || r.slowed || r.last.Status != solver.Solved && r.last.Status != solver.Unsolvable {
+		return nil
+	}
+	return &solvedSearch{alg: r.runAlgo, opt: r.runOpt, res: *r.last}
+}
+
+// same gives the search's result when a run of a on p under o is this
+// very search (harness.CompareOptions.Known): the same algorithm, board,
+// conventions, weight, depth limit and memory cap, and caps it stays within.
+func (k *solvedSearch) same(a *solver.Algorithm, p solver.Problem, o solver.Options) (solver.Result, bool) {
+	ko, res := k.opt, k.res
+	weight := func(w float64) float64 {
+		if a.Weighted && w > 1 {
+			return w
+		}
+		return 1
+	}
+	depth := func(d int) int {
+		if d == 0 {
+			return p.Shape.Diameter()
+		}
+		return d
+	}
+	switch {
+	case a != k.alg || p != res.Problem || o.Conventions != ko.Conventions || o.MaxMemory != ko.MaxMemory,
+		weight(o.Weight) != weight(ko.Weight),
+		a.DepthLimit && depth(o.DepthLimit) != depth(ko.DepthLimit),
+		o.MaxNodes > 0 && res.Expanded > o.MaxNodes,
+		o.Timeout > 0 && res.Elapsed >= o.Timeout:
+		return solver.Result{}, false
+	}
+	return res, true
+}
+
+// resultStatus sums up a finished search for the status bar; watched: it
+// ran in slow motion.
+func (s *Session) resultStatus(res solver.Result, watched bool) Status {
 	title := res.Algorithm
 	if a, err := solver.AlgorithmByName(res.Algorithm); err == nil {
 		title = RunTitle(a, res.Weight)
 	}
-	counts := fmt.Sprintf("%s expanded in %s", plural(int(res.Expanded), "board", "boards"), duration(res.Elapsed))
-	if r.slowed {
-		counts += " (slowed down to watch)"
-	}
+	counts := fmt.Sprintf("%s expanded in %s", plural(int(res.Expanded), "board", "boards"), TimeText(res, watched))
 	switch res.Status {
 	case solver.Solved:
 		return Status{fmt.Sprintf("Solved in %s%s by %s: %s. Space plays it.",
@@ -554,7 +617,7 @@ func (s *Session) limitMessageFor(res solver.Result, alg *solver.Algorithm, o so
 		return fmt.Sprintf("Memory cap reached (%s) before the goal; raise it beside the limits, or pick an algorithm that keeps fewer boards:", MemoryText(o.MaxMemory))
 	case o.MaxNodes > 0 && res.Expanded >= o.MaxNodes:
 		return fmt.Sprintf("Node limit reached (%s) before the goal:", plural(int(o.MaxNodes), "board", "boards"))
-	case o.Timeout > 0 && res.Elapsed >= o.Timeout:
+	case o.Timeout > 0 && (res.TimeLimit || res.Elapsed >= o.Timeout):
 		return fmt.Sprintf("Time limit reached (%s) before the goal:", duration(o.Timeout))
 	case alg != nil && alg.DepthLimit:
 		d := o.DepthLimit

@@ -102,7 +102,8 @@ func New(prefs Prefs, do func(func())) *Session {
 	s.search.init()
 	s.replay.speed = defaultReplaySpeed
 	s.weight = 1
-	s.compare = newComparison(compareEnv{do: do, prefs: prefs, wg: &s.wg, current: s.problem, conventions: s.Conventions, weight: s.Weight, memory: s.MaxMemory})
+	s.compare = newComparison(compareEnv{do: do, prefs: prefs, wg: &s.wg, current: s.problem, conventions: s.Conventions, weight: s.Weight, memory: s.MaxMemory,
+		solved: s.lastSolved})
 	s.compare.Changed.Watch(s.Changed.emit) // the status line follows the comparison too
 	s.accuracy = newAccuracy(s)
 	s.explore = newExploration(s)

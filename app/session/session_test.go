@@ -262,7 +262,7 @@ func TestConventionsReachEverySearch(t *testing.T) {
 }
 
 // TestSlowedRunsSayWhy: a search watched for any part of its run says its
-// time was slowed down, even when slow motion was turned off before it
+// time was slowed down (and that its pauses are not counted), even when slow motion was turned off before it
 // ended (the README's screenshot showed a watched run's 3 s unexplained).
 func TestSlowedRunsSayWhy(t *testing.T) {
 	h := open(t, nil)
@@ -273,7 +273,7 @@ func TestSlowedRunsSayWhy(t *testing.T) {
 	s.Solve()
 	s.SetWatch(false)
 	h.waitFor("the search", func() bool { return !s.Running() })
-	h.statusHas("slowed down to watch")
+	h.statusHas("watched in slow motion; the pauses are not counted")
 	if !s.Replay().Watched {
 		t.Fatal("the replay does not know its search was slowed down")
 	}

@@ -37,9 +37,12 @@ func (s *Session) setNote(k Kind, text string) {
 	s.Changed.emit()
 }
 
-// Status is the status bar's line, derived from the state: the running
-// search, else the latest note that still holds, else the last search of
-// this very board and goal, else what is known about the board.
+// Status is the status bar's line, derived from the state and from what
+// is on screen: the tab's own activity or results (Compare, Explore, Race),
+// else the running search, else the latest note that still holds, else the
+// result the tab shows (the Replay's, which may be a Compare row's; the
+// Solve tab's last search of this very board and goal), else what is known
+// about the board. A tab never shows another tab's result.
 func (s *Session) Status() Status {
 	if s.tab == CompareTab {
 		if st := s.compare.Status(); st.Text != "" {
@@ -65,8 +68,11 @@ func (s *Session) Status() Status {
 	if n := s.note; n != nil && n.board == s.board && n.goal == s.goal {
 		return n.Status
 	}
-	if r := s.search.last; r != nil && r.Problem == s.problem() {
-		return s.resultStatus(*r)
+	switch r := s.search.last; {
+	case s.tab == ReplayTab && s.replay.res != nil:
+		return s.resultStatus(*s.replay.res, s.replay.watched)
+	case s.tab == SolveTab && r != nil && r.Problem == s.problem():
+		return s.resultStatus(*r, s.search.slowed)
 	}
 	switch d := s.Distance(); {
 	case d == -1:

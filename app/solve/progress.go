@@ -57,7 +57,7 @@ var counterLabels = [numCounters]string{
 	counterFrontier: "Frontier", counterMaxFrontier: "Max frontier",
 	counterDepth: "Depth g", counterMaxDepth: "Max depth",
 	counterH: "h", counterF: "Priority",
-	counterBound: "Bound", counterElapsed: "Elapsed",
+	counterBound: "Bound", counterElapsed: "Time", // the search's own, as Replay and Compare call it
 }
 
 func newProgressView(s *session.Session) *progressView {

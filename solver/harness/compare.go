@@ -77,6 +77,13 @@ type CompareOptions struct {
 	// the end. It runs inside the timed search, so it should be quick.
 	Progress func(CompareProgress)
 	Interval time.Duration // 0 means DefaultInterval
+	// Known, when set, may give the result of this very run (algorithm,
+	// problem and options, o) already made elsewhere, whole: it stands for
+	// the run, which is not made again, so that one search shows one set
+	// of numbers (the window's Solve and its Compare). It runs on the
+	// comparison's goroutine.
+	Known func(a *solver.Algorithm, p solver.Problem, o solver.Options) (solver.Result, bool)
+
 	// Prepare receives the progress of what a run builds before its
 	// search, a pattern database (solver.Options.Prepare), on the run's
 	// goroutine. The build is not timed: the first run to need it would
@@ -371,13 +378,20 @@ func (r *runner) board(ctx context.Context, i int, p solver.Problem, put func(j 
 				opt.Progress(CompareProgress{Done: done, Total: total, Index: i, Algorithm: a.Name, Search: sp})
 			}
 		}
-		// Likewise a pattern database, built by the first run that needs
-		// it and then shared: untimed, its progress still shown. Any
-		// error here is the search's own, which Solve returns.
-		_ = a.Prepare(ctx, p, opt.Prepare)
-		res, err := a.Solve(ctx, p, o)
-		if err != nil {
-			return false, err // bad input: a DepthLimit, or no pattern databases in the program
+		res, known := solver.Result{}, false
+		if opt.Known != nil {
+			res, known = opt.Known(a, p, o)
+		}
+		if !known {
+			// Likewise a pattern database, built by the first run that
+			// needs it and then shared: untimed, its progress still
+			// shown. Any error here is the search's own, which Solve
+			// returns.
+			_ = a.Prepare(ctx, p, opt.Prepare)
+			var err error
+			if res, err = a.Solve(ctx, p, o); err != nil {
+				return false, err // bad input: a DepthLimit, or no pattern databases in the program
+			}
 		}
 		if !opt.KeepPaths {
 			res.Path, res.Moves = nil, nil
@@ -428,7 +442,7 @@ func LimitOf(res solver.Result, lim Limits) LimitKind {
 		return LimitMemory
 	case lim.MaxNodes > 0 && res.Expanded >= lim.MaxNodes:
 		return LimitNodes
-	case lim.Timeout > 0 && res.Elapsed >= lim.Timeout:
+	case lim.Timeout > 0 && (res.TimeLimit || res.Elapsed >= lim.Timeout):
 		return LimitTime
 	}
 	return LimitDepth

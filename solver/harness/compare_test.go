@@ -902,3 +902,34 @@ func TestWeightedRowsLabelledWithoutEBF(t *testing.T) {
 		t.Errorf("summary %q %v", sums[0].Label(), sums[0].Guarantee)
 	}
 }
+
+// A result known from elsewhere (the window's Solve of the same search)
+// stands for its run: the row is that result, not a second measurement.
+func TestCompareTakesKnownResults(t *testing.T) {
+	p := solver.Problem{Start: solver.MustParse("123/456/708"), Goal: solver.GoalBlankLast}
+	astar, _ := solver.AlgorithmByName("astar-manhattan")
+	bfs, _ := solver.AlgorithmByName("bfs")
+	known, err := astar.Solve(context.Background(), p, solver.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	known.Elapsed = 42*time.Second + 7 // no run measures this
+	var asked []string
+	rows, err := CompareBatch(context.Background(), []solver.Problem{p}, []*solver.Algorithm{astar, bfs}, CompareOptions{
+		Known: func(a *solver.Algorithm, q solver.Problem, o solver.Options) (solver.Result, bool) {
+			asked = append(asked, a.Name)
+			return known, a == astar && q == p
+		}})
+	if err != nil || len(rows) != 2 {
+		t.Fatalf("%d rows, %v", len(rows), err)
+	}
+	if rows[0].Elapsed != known.Elapsed || !rows[0].Ran || !rows[0].Optimal {
+		t.Errorf("astar's row %+v, want the known result's", rows[0])
+	}
+	if rows[1].Elapsed == known.Elapsed || rows[1].Status != solver.Solved {
+		t.Errorf("bfs's row %+v, want a run of its own", rows[1])
+	}
+	if !slices.Equal(asked, []string{"astar-manhattan", "bfs"}) {
+		t.Errorf("asked for %v", asked)
+	}
+}

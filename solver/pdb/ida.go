@@ -87,7 +87,9 @@ func Solve(ctx context.Context, db *DB, start solver.Board, opt solver.Options) 
 	}
 	res.Expanded, res.Generated = x.expanded, x.generated
 	res.MaxDepth, res.MaxFrontier = x.maxDepth, x.maxFrontier
-	res.Elapsed = time.Since(begin)
+	res.TimeLimit = x.timeLimit
+	// the search's own time, as the engine's (solver.Result.Elapsed)
+	res.Elapsed = max(0, time.Since(begin)-x.paused)
 	if opt.Progress != nil {
 		last := start
 		if n := len(res.Path); n > 0 {
@@ -169,6 +171,8 @@ type ida struct {
 	nextCheck  int64
 	halted     bool
 	status     solver.Status
+	timeLimit  bool          // the deadline stopped it
+	paused     time.Duration // in the Progress callback: not the search's
 }
 
 func newIDA(ctx context.Context, db *DB, opt solver.Options, begin time.Time) *ida {
@@ -249,7 +253,7 @@ func (x *ida) check(b solver.Board, g, f int) bool {
 	}
 	now := time.Now()
 	if !x.deadline.IsZero() && now.After(x.deadline) {
-		x.halted, x.status = true, solver.Limit
+		x.halted, x.status, x.timeLimit = true, solver.Limit, true
 		return true
 	}
 	if x.opt.Progress != nil && now.Sub(x.lastReport) >= x.interval {
@@ -257,8 +261,9 @@ func (x *ida) check(b solver.Board, g, f int) bool {
 		x.opt.Progress(solver.Progress{
 			Expanded: x.expanded, Generated: x.generated, Depth: g, F: float64(f),
 			Bound: float64(x.bound), MaxDepth: x.maxDepth, Frontier: x.pending, MaxFrontier: x.maxFrontier,
-			Board: b, Elapsed: now.Sub(x.begin),
+			Board: b, Elapsed: now.Sub(x.begin) - x.paused,
 		})
+		x.paused += time.Since(now)
 	}
 	return false
 }
