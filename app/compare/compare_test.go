@@ -216,7 +216,7 @@ func TestEBFAbsentWhereUndefined(t *testing.T) {
 	for _, tc := range []struct {
 		b    float64
 		want string
-	}{{1.5, "1.5"}, {2.04, "2.04"}, {4, "4"}, {195553, "—"}, {0.5, "—"}, {nan(), "—"}} {
+	}{{1.5, "1.50"}, {2.04, "2.04"}, {4, "4.00"}, {195553, "—"}, {0.5, "—"}, {nan(), "—"}} {
 		if got, _ := ebfText(tc.b, 4); got != tc.want {
 			t.Errorf("b* %v shows %q, want %q", tc.b, got, tc.want)
 		}

@@ -55,9 +55,9 @@ func rowText(x session.Racer) string {
 		return fmt.Sprintf("%s  %s: %s · %s expanded · %s generated · %s", rankText(x.Rank), x.Algorithm.Name,
 			outcome(x), human.Count(x.Result.Expanded), human.Count(x.Result.Generated), raceTime(x.Result.Elapsed))
 	case x.Err != nil && x.Result == nil:
-		return "—  " + x.Algorithm.Name + ": " + x.Err.Error()
+		return human.None + "  " + x.Algorithm.Name + ": " + x.Err.Error()
 	}
-	return "—  " + x.Algorithm.Name + ": not finished at this point"
+	return human.None + "  " + x.Algorithm.Name + ": not finished at this point"
 }
 
 func (r *results) show(xs []session.Racer) {

@@ -294,7 +294,7 @@ func outcome(x session.Racer) string {
 		case x.Optimal == res.Cost:
 			s += ", optimal"
 		case x.Optimal >= 0:
-			s += fmt.Sprintf(", shortest is %d", x.Optimal)
+			s += ", shortest is " + human.Count(int64(x.Optimal))
 		}
 		if x.Capped {
 			s += " (recorded the first " + human.Count(int64(x.Log.Len())) + " steps)"
@@ -313,12 +313,8 @@ func outcome(x session.Racer) string {
 	return res.Status.String()
 }
 
-func raceTime(d time.Duration) string {
-	if d < time.Second {
-		return fmt.Sprintf("%.1f ms", float64(d)/float64(time.Millisecond))
-	}
-	return fmt.Sprintf("%.2f s", d.Seconds())
-}
+// raceTime is a search's time as every view writes it.
+func raceTime(d time.Duration) string { return human.Duration(d) }
 
 // minWidth keeps o at least w wide: a select sizes itself to its shortest
 // text otherwise, and cuts the longer ones.

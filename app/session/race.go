@@ -560,12 +560,13 @@ func (r *Race) PositionText() string {
 	return "step " + count(r.pos)
 }
 
-// raceDuration prints a search time to a tenth of a millisecond.
+// raceDuration prints a time on the race's clock as every search time is
+// written; the cursor's start is 0, a place rather than a measure.
 func raceDuration(d time.Duration) string {
-	if d < time.Second {
-		return fmt.Sprintf("%.1f ms", float64(d)/float64(time.Millisecond))
+	if d == 0 {
+		return "0"
 	}
-	return fmt.Sprintf("%.2f s", d.Seconds())
+	return duration(d)
 }
 
 // Playing says whether the player moves the cursor on its own.

@@ -115,7 +115,7 @@ func (v *progressView) refresh() {
 	}
 	set := func(c counter, val string) {
 		if a == nil {
-			val = "–"
+			val = human.None
 		}
 		if v.values[c].Text != val {
 			v.values[c].SetText(val)
@@ -129,13 +129,13 @@ func (v *progressView) refresh() {
 	set(counterMaxDepth, human.Count(int64(p.MaxDepth)))
 	// h and f mean something only to a search guided by a heuristic: BFS,
 	// DFS and IDS order by depth alone, so for them there is no h to show.
-	h, f := "none", "none"
+	h, f := human.None, human.None
 	if a != nil && a.Heuristic != nil {
 		h, f = number(p.F-float64(p.Depth)), number(p.F)
 	}
 	set(counterH, h)
 	set(counterF, f)
-	bound := "–"
+	bound := human.None
 	if p.Bound > 0 {
 		bound = number(p.Bound)
 	}
