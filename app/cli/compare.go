@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"github.com/eightpuzzle/eightpuzzle/app/internal/human"
+	"github.com/eightpuzzle/eightpuzzle/app/internal/verdict"
 	"github.com/eightpuzzle/eightpuzzle/solver"
 	"github.com/eightpuzzle/eightpuzzle/solver/harness"
 )
@@ -215,6 +216,10 @@ func compareOne(ctx context.Context, p solver.Problem, algs []*solver.Algorithm,
 		}
 		fmt.Fprintf(out, ", conventions %v%s\n\n", opt.Conventions, weightNote(opt.Weight))
 		writeRowTable(out, shown)
+		if ctx.Err() == nil {
+			// the runs cut short could change it
+			fmt.Fprintf(out, "\n%s\n", verdict.Rows(shown).Text)
+		}
 	}
 	if ctx.Err() != nil {
 		o.interrupted = true
@@ -282,6 +287,13 @@ func compareBatch(ctx context.Context, seq iter.Seq[solver.Problem], total int, 
 		}
 		fmt.Fprintf(out, "%s to %s, %d %s, conventions %v%s\n\n", head, to, len(algs), plural(len(algs), "algorithm", "algorithms"), opt.Conventions, weightNote(opt.Weight))
 		writeSummaryTable(out, sums)
+		if !interrupted {
+			weighted := func(name string) bool {
+				a, err := solver.AlgorithmByName(name)
+				return err == nil && a.Weighted && opt.Weight > 1
+			}
+			fmt.Fprintf(out, "\n%s\n", verdict.Summaries(sums, shape.Tabled(), weighted).Text)
+		}
 	}
 	if interrupted {
 		o.interrupted = true
