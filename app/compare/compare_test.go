@@ -451,3 +451,25 @@ func TestEscInAFieldCancels(t *testing.T) {
 		t.Error("Esc in a field did not cancel the comparison")
 	}
 }
+
+// A run ends with the verdict under the headline, whole; none shows
+// before, nor while a new run goes.
+func TestVerdictShownAtTheEnd(t *testing.T) {
+	h := newHarness(t, memprefs.Prefs{}, defaultShare)
+	setBoard(h.s, solver.FromTiles([]int{8, 0, 6, 5, 4, 7, 2, 3, 1})) // 27 moves; greedy takes 49
+	h.v.cmp.SetAlgorithms([]string{"greedy-manhattan", "astar-manhattan", "idastar-linear-conflict"})
+	if h.v.verdict.Visible() {
+		t.Errorf("a verdict before any run: %q", h.v.verdict.Text)
+	}
+	h.run()
+	want := "Shortest path (27 moves) with the least work: idastar-linear-conflict (2,000 boards expanded)."
+	if !h.v.verdict.Visible() || !strings.HasPrefix(h.v.verdict.Text, want) || h.v.verdict.Wrapping != fyne.TextWrapWord {
+		t.Errorf("verdict shown %v: %q, want it to start %q, wrapped", h.v.verdict.Visible(), h.v.verdict.Text, want)
+	}
+	h.v.cmp.Run()
+	if h.v.verdict.Visible() {
+		t.Errorf("the old verdict stays while a new run goes: %q", h.v.verdict.Text)
+	}
+	h.q.WaitFor(t, "the comparison", func() bool { return !h.v.cmp.Running() }, nil)
+	h.drain()
+}
