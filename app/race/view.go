@@ -43,6 +43,7 @@ type View struct {
 	where   *widget.Label
 	slider  *widget.Slider
 	note    *widget.Label
+	verdict *widget.Label // at the end: who found a shortest path with the least work, who was fastest
 	results *results
 	panels  [session.MaxRacers]*panel
 
@@ -116,6 +117,9 @@ func New(d tabkit.Deps) *View {
 	v.where.TextStyle.Monospace = true
 	v.note = widget.NewLabel("")
 	v.note.Wrapping = fyne.TextWrapWord
+	v.verdict = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	v.verdict.Wrapping = fyne.TextWrapWord
+	v.verdict.Hide()
 	v.results = newResults()
 
 	racers := container.NewGridWithColumns(2, v.slots[0], v.slots[1], v.slots[2], v.slots[3])
@@ -138,7 +142,7 @@ func New(d tabkit.Deps) *View {
 	// panels scroll rather than widen the window (app/window_test.go).
 	scroll := container.NewScroll(body)
 	grid.relayout = func() { scroll.Refresh() }
-	v.Content = container.NewBorder(container.NewVBox(container.NewHScroll(container.NewPadded(controls)), container.NewPadded(v.note)), nil, nil, nil, scroll)
+	v.Content = container.NewBorder(container.NewVBox(container.NewHScroll(container.NewPadded(controls)), container.NewPadded(v.note), v.verdict), nil, nil, nil, scroll)
 
 	v.r.Changed.Watch(v.refresh)
 	s.PuzzleChanged.Watch(v.refresh)
@@ -229,6 +233,14 @@ func (v *View) refresh() {
 	}
 	haveMap := l != nil
 	setText(v.note, v.noteText(set, racers))
+	setText(v.verdict, v.r.Verdict())
+	if on := v.verdict.Text != ""; on != v.verdict.Visible() {
+		if on {
+			v.verdict.Show()
+		} else {
+			v.verdict.Hide()
+		}
+	}
 
 	for i, p := range v.panels {
 		switch {

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/eightpuzzle/eightpuzzle/app/internal/statespace"
+	"github.com/eightpuzzle/eightpuzzle/app/internal/verdict"
 	"github.com/eightpuzzle/eightpuzzle/solver"
 	"github.com/eightpuzzle/eightpuzzle/solver/searchlog"
 )
@@ -470,7 +471,9 @@ type Racer struct {
 	// units); Capped says its record filled up and the search was stopped.
 	End    int64
 	Capped bool
-	// Optimal is the board's true distance, -1 if unknown.
+	// Optimal is the shortest path's length: the board's true distance,
+	// or where there is no table, the path of a racer that guarantees a
+	// shortest one (optimal and not weighted); -1 while unknown.
 	Optimal int
 }
 
@@ -489,7 +492,18 @@ func (r *Race) Racers() []Racer {
 		}
 		out[i] = o
 	}
+	shortest := -1
+	for _, x := range r.racers {
+		if x.optimal >= 0 {
+			shortest = x.optimal
+			break
+		}
+		if x.res != nil && x.res.Status == solver.Solved && verdict.Exact(x.alg.Name, x.res.Weight) {
+			shortest = x.res.Cost
+		}
+	}
 	for i := range out {
+		out[i].Optimal = shortest
 		if out[i].Finished {
 			out[i].Rank = 1
 			for _, e := range ends {
