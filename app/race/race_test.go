@@ -468,3 +468,21 @@ func TestFirstToFinishIsNotCrowned(t *testing.T) {
 		t.Errorf("verdict shown %v: %q", h.v.verdict.Visible(), h.v.verdict.Text)
 	}
 }
+
+// Narrowed to the 800x600 window's share, the tab goes to one column of
+// panels rather than keep two and scroll the second out of view.
+func TestOneColumnWhenNarrowed(t *testing.T) {
+	h := newFixture(t)
+	h.race(board8, "bfs", "astar-manhattan", "idastar-linear-conflict", "greedy-manhattan")
+	h.w.Resize(fyne.NewSize(700, 800))
+	if a, b := h.v.panels[0].box.Position(), h.v.panels[1].box.Position(); a.Y != b.Y {
+		t.Errorf("at 700 the first two panels are not side by side: %v %v", a, b)
+	}
+	h.w.Resize(fyne.NewSize(400, 600))
+	if a, b := h.v.panels[0].box.Position(), h.v.panels[1].box.Position(); a.X != b.X || b.Y <= a.Y {
+		t.Errorf("at 400 the panels are not one under the other: %v %v", a, b)
+	}
+	if g, c := h.v.grid.Size().Width, h.v.Content.Size().Width; g > c {
+		t.Errorf("the panels are %v wide in a tab of %v", g, c)
+	}
+}
