@@ -136,13 +136,15 @@ func New(d tabkit.Deps) *View {
 	for _, p := range v.panels {
 		v.grid.Add(p.box)
 	}
-	body := container.NewVBox(v.grid, widget.NewLabelWithStyle("Finish order", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), v.results.box)
+	// the verdict heads the panels, and scrolls with them: at 800x600 it
+	// takes four lines the panels need more
+	body := container.NewVBox(v.verdict, v.grid, widget.NewLabelWithStyle("Finish order", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), v.results.box)
 	// The tab shares the window with the board: at 800 pixels it gets
 	// about 350 of them, less than two panels need. The controls and the
 	// panels scroll rather than widen the window (app/window_test.go).
 	scroll := container.NewScroll(body)
 	grid.relayout = func() { scroll.Refresh() }
-	v.Content = container.NewBorder(container.NewVBox(container.NewHScroll(container.NewPadded(controls)), container.NewPadded(v.note), v.verdict), nil, nil, nil, scroll)
+	v.Content = container.NewBorder(container.NewVBox(container.NewHScroll(container.NewPadded(controls)), container.NewPadded(v.note)), nil, nil, nil, scroll)
 
 	v.r.Changed.Watch(v.refresh)
 	s.PuzzleChanged.Watch(v.refresh)
