@@ -41,7 +41,7 @@ func (r *Race) Verdict() string {
 		if res := x.res; res != nil {
 			run.Solved, run.Unsolvable = res.Status == solver.Solved, res.Status == solver.Unsolvable
 			run.Cost, run.Expanded, run.Elapsed = res.Cost, res.Expanded, res.Elapsed
-			run.Exact = verdict.Exact(x.alg.Name, res.Weight)
+			run.Exact, run.Lookup = verdict.Exact(x.alg.Name, res.Weight), verdict.Lookup(x.alg.Name)
 		}
 		if x.optimal >= 0 {
 			dist = x.optimal

@@ -7,6 +7,13 @@ import (
 	"github.com/eightpuzzle/eightpuzzle/solver/harness"
 )
 
+// Lookup says whether an algorithm reads a precomputed table of distances
+// rather than search (solver.Algorithm.NeedsTable).
+func Lookup(name string) bool {
+	a, err := solver.AlgorithmByName(name)
+	return err == nil && a.NeedsTable
+}
+
 // Exact says whether a search's path is sure to be shortest: its algorithm
 // finds shortest paths, and ran without a weight (weighted A* only bounds
 // its path).
@@ -26,7 +33,7 @@ func Rows(rows []harness.Row) Verdict {
 		}
 		runs = append(runs, Run{Name: r.Algorithm, Solved: r.Ran && r.Status == solver.Solved,
 			Unsolvable: r.Ran && r.Status == solver.Unsolvable, Cost: r.Cost, Expanded: r.Expanded,
-			Elapsed: r.Elapsed, Exact: Exact(r.Algorithm, r.Weight)})
+			Elapsed: r.Elapsed, Exact: Exact(r.Algorithm, r.Weight), Lookup: Lookup(r.Algorithm)})
 	}
 	return One(runs, dist)
 }
@@ -38,7 +45,7 @@ func Summaries(sums []harness.Summary, tabled bool, weighted func(name string) b
 	var out []Summary
 	for _, s := range sums {
 		v := Summary{Name: s.Algorithm, Boards: s.Boards, Solved: s.Solved, Shortest: -1,
-			Exact: Exact(s.Algorithm, 1) && !weighted(s.Algorithm), MeanCost: s.Cost.Mean,
+			Exact: Exact(s.Algorithm, 1) && !weighted(s.Algorithm), Lookup: Lookup(s.Algorithm), MeanCost: s.Cost.Mean,
 			MeanExpanded: s.Expanded.Mean, MeanTime: time.Duration(s.Time.Mean * float64(time.Second))}
 		if tabled {
 			v.Shortest = s.Optimal

@@ -27,6 +27,10 @@ type Run struct {
 	// Exact: its algorithm guarantees a shortest path as it ran (optimal,
 	// and not weighted), so its cost, once solved, is the shortest.
 	Exact bool
+	// Lookup: it reads a precomputed table of distances rather than
+	// search. Its path counts as shortest, but its work and time are not
+	// a search's: it is not crowned, unless nothing else found a path.
+	Lookup bool
 }
 
 // Verdict is what the runs say. Best and Fastest index the runs given
@@ -43,16 +47,26 @@ type Verdict struct {
 // from the table, -1 when there is none.
 func One(runs []Run, distance int) Verdict {
 	v := Verdict{Shortest: distance}
-	var solved []int
+	var solved, looked []int // searches that found a path, lookups that did
 	unsolvable := false
 	for i, r := range runs {
 		if r.Solved {
-			solved = append(solved, i)
+			if r.Lookup {
+				looked = append(looked, i)
+			} else {
+				solved = append(solved, i)
+			}
 			if r.Exact && distance < 0 && (v.Shortest < 0 || r.Cost < v.Shortest) {
 				v.Shortest = r.Cost
 			}
 		}
 		unsolvable = unsolvable || r.Unsolvable
+	}
+	lookups := ""
+	if len(solved) == 0 {
+		solved, looked = looked, nil
+	} else if len(looked) > 0 {
+		lookups = fmt.Sprintf(" Not counted: %s, which reads the distances from a precomputed table.", names(runs, looked))
 	}
 	switch {
 	case len(runs) == 0:
@@ -117,7 +131,7 @@ func One(runs []Run, distance int) Verdict {
 	default:
 		fmt.Fprintf(&s, " Fastest: %s (%s).", names(runs, v.Fastest), t)
 	}
-	v.Text = s.String()
+	v.Text = s.String() + lookups
 	return v
 }
 
@@ -130,6 +144,7 @@ type Summary struct {
 	// when the boards' size has no table.
 	Shortest     int
 	Exact        bool    // as Run.Exact
+	Lookup       bool    // as Run.Lookup
 	MeanCost     float64 // over the boards it solved
 	MeanExpanded float64
 	MeanTime     time.Duration
@@ -146,11 +161,21 @@ func Batch(sums []Summary) Verdict {
 	for _, s := range sums {
 		boards = max(boards, s.Boards)
 	}
-	var all []int // solved every board
+	var all, looked []int // solved every board: searches, lookups
 	for i, s := range sums {
 		if s.Boards == boards && boards > 0 && s.Solved == boards {
-			all = append(all, i)
+			if s.Lookup {
+				looked = append(looked, i)
+			} else {
+				all = append(all, i)
+			}
 		}
+	}
+	lookups := ""
+	if len(all) == 0 {
+		all, looked = looked, nil
+	} else if len(looked) > 0 {
+		lookups = fmt.Sprintf(" Not counted: %s, which reads the distances from a precomputed table.", batchNames(sums, looked))
 	}
 	if len(all) == 0 {
 		if boards > 0 {
@@ -160,7 +185,7 @@ func Batch(sums []Summary) Verdict {
 	}
 	total := func(i int) int64 { return int64(sums[i].MeanCost*float64(sums[i].Solved) + 0.5) }
 	ref := -1 // an algorithm known to have found every shortest path
-	for _, i := range all {
+	for _, i := range append(slices.Clone(all), looked...) {
 		if sums[i].Shortest == boards || sums[i].Exact && sums[i].Shortest < 0 {
 			ref = i
 			break
@@ -190,7 +215,7 @@ func Batch(sums []Summary) Verdict {
 		fmt.Fprintf(&s, "Shortest path on all %s with the least work: %s (a mean of %s expanded%s).",
 			plural(boards, "board", "boards"), batchNames(sums, v.Best), plural64(work(v.Best[0]), "board", "boards"), each(v.Best))
 	case known:
-		fmt.Fprintf(&s, "No algorithm found a shortest path on all %s.", plural(boards, "board", "boards"))
+		fmt.Fprintf(&s, "No search found a shortest path on all %s.", plural(boards, "board", "boards"))
 	default:
 		s.WriteString("Whether the paths are shortest is not known: no search that guarantees one solved every board.")
 	}
@@ -210,7 +235,7 @@ func Batch(sums []Summary) Verdict {
 	default:
 		fmt.Fprintf(&s, " Fastest: %s (%s), its paths a mean of %s moves.", f.Name, t, human.Number(f.MeanCost))
 	}
-	v.Text = s.String()
+	v.Text = s.String() + lookups
 	return v
 }
 

@@ -105,3 +105,25 @@ func TestBatch(t *testing.T) {
 		})
 	}
 }
+
+// The table algorithm reads the answer: it is not crowned for least work
+// or time, but its path is the shortest.
+func TestLookupNotCrowned(t *testing.T) {
+	table := Run{Name: "table", Solved: true, Cost: 27, Expanded: 27, Elapsed: ms / 100, Exact: true, Lookup: true}
+	astar := Run{Name: "astar", Solved: true, Cost: 27, Expanded: 2314, Elapsed: 2 * ms, Exact: true}
+	greedy := Run{Name: "greedy", Solved: true, Cost: 49, Expanded: 157, Elapsed: ms / 10}
+	v := One([]Run{table, astar, greedy}, -1)
+	if !slices.Equal(v.Best, []int{1}) || !slices.Equal(v.Fastest, []int{2}) ||
+		!strings.HasPrefix(v.Text, "Shortest path (27 moves) with the least work: astar") ||
+		!strings.HasSuffix(v.Text, "Not counted: table, which reads the distances from a precomputed table.") {
+		t.Errorf("best %v fastest %v: %q", v.Best, v.Fastest, v.Text)
+	}
+	if v := One([]Run{table}, 27); !slices.Equal(v.Best, []int{0}) || strings.Contains(v.Text, "Not counted") {
+		t.Errorf("the table alone: best %v, %q", v.Best, v.Text)
+	}
+	b := Batch([]Summary{{Name: "table", Boards: 5, Solved: 5, Shortest: -1, Exact: true, Lookup: true, MeanCost: 20, MeanExpanded: 20},
+		{Name: "greedy", Boards: 5, Solved: 5, Shortest: -1, MeanCost: 30, MeanExpanded: 50, MeanTime: ms}})
+	if b.Best != nil || !slices.Equal(b.Fastest, []int{1}) || !strings.Contains(b.Text, "a mean of 30 moves against 20") {
+		t.Errorf("batch: best %v fastest %v: %q", b.Best, b.Fastest, b.Text)
+	}
+}
