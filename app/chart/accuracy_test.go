@@ -143,7 +143,7 @@ func TestAccuracyHeat(t *testing.T) {
 			if want := 1 + cells + 48; fills != want {
 				t.Errorf("%d filled shapes, want %d (%d cells)", fills, want, cells)
 			}
-			for _, want := range []string{"Linear conflict against the true distance, 181,440 boards", IdentityName, "boards", "1", "10", "100", "1000", Count.Format(float64(most))} {
+			for _, want := range []string{"Linear conflict against the true distance, 181,440 boards", IdentityName, "boards", "1", "10", "100", "1,000", Count.Format(float64(most))} {
 				if !doc.has(want) {
 					t.Errorf("no text %q in %q", want, doc.texts)
 				}

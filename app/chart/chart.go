@@ -13,8 +13,10 @@ import (
 	"image/png"
 	"io"
 	"math"
-	"strconv"
+	"strings"
+	"time"
 
+	"github.com/eightpuzzle/eightpuzzle/app/internal/human"
 	xfont "golang.org/x/image/font"
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/font"
@@ -128,72 +130,41 @@ const LogSpan = 100
 type Unit int
 
 const (
-	Count   Unit = iota // 950, 6896, 12.5k, 5M; means keep a decimal below 100
-	Seconds             // 12 µs, 3.4 ms, 1.2 s
-	Ratio               // three significant digits: 1.38, 2.05
+	Count   Unit = iota // 950, 6,896, 181,440, 5.00M; means keep a decimal below 100
+	Seconds             // 12.0 µs, 3.40 ms, 1.20 s; never 0
+	Ratio               // b*, two decimals: 1.38, 2.00
 )
 
-// Format prints v in the unit, short enough for a bar label or a tick.
+// Format prints v in the unit as the tables do (app/internal/human), for a
+// bar's label: a chart and the table beside it read the same.
 func (u Unit) Format(v float64) string {
-	if math.IsNaN(v) {
-		return "—"
-	}
-	switch u {
-	case Seconds:
-		return formatSeconds(v)
-	case Ratio:
-		return sig3(v)
-	}
-	a := math.Abs(v)
 	switch {
-	case a >= 1e9:
-		return sig3(v/1e9) + "G"
-	case a >= 1e6:
-		return sig3(v/1e6) + "M"
-	case a >= 1e4: // below ten thousand every digit fits and reads better
-		return sig3(v/1e3) + "k"
-	case v == math.Trunc(v):
-		return strconv.FormatFloat(v, 'f', 0, 64)
-	case a < 100:
-		return strconv.FormatFloat(v, 'f', 1, 64)
+	case math.IsNaN(v):
+		return human.None
+	case u == Seconds:
+		return human.Duration(time.Duration(math.Round(v * float64(time.Second))))
+	case u == Ratio:
+		return human.Ratio(v)
 	}
-	return strconv.FormatFloat(v, 'f', 0, 64)
+	return human.Number(v)
 }
 
-func formatSeconds(v float64) string {
-	a := math.Abs(v)
-	switch {
-	case a == 0:
-		return "0 s"
-	case a < 1e-6:
-		return sig3(v*1e9) + " ns"
-	case a < 1e-3:
-		return sig3(v*1e6) + " µs"
-	case a < 1:
-		return sig3(v*1e3) + " ms"
+// Tick prints v for an axis: as Format, but a round value without its
+// trailing zeros (1 ms, 5M, 2.5), and the axis' origin as 0, a place on the
+// axis rather than a measured time.
+func (u Unit) Tick(v float64) string {
+	if v == 0 {
+		return "0"
 	}
-	return sig3(v) + " s"
-}
-
-// sig3 prints about three significant digits without trailing zeros.
-func sig3(v float64) string {
-	a, dec := math.Abs(v), 0
-	switch {
-	case a < 10:
-		dec = 2
-	case a < 100:
-		dec = 1
+	s := u.Format(v)
+	num, rest := s, ""
+	if i := strings.IndexFunc(s, func(r rune) bool { return r != '.' && r != ',' && r != '-' && (r < '0' || r > '9') }); i >= 0 {
+		num, rest = s[:i], s[i:]
 	}
-	s := strconv.FormatFloat(v, 'f', dec, 64)
-	if dec > 0 {
-		for s[len(s)-1] == '0' {
-			s = s[:len(s)-1]
-		}
-		if s[len(s)-1] == '.' {
-			s = s[:len(s)-1]
-		}
+	if strings.Contains(num, ".") {
+		num = strings.TrimRight(strings.TrimRight(num, "0"), ".")
 	}
-	return s
+	return num + rest
 }
 
 // Chart is a chart ready to render at any size. Its layout (font sizes,
@@ -452,7 +423,7 @@ func (t linearTicks) Ticks(lo, hi float64) []plot.Tick {
 	var ts []plot.Tick
 	for k := math.Ceil(lo / t.step); k*t.step <= hi*(1+1e-9); k++ {
 		v := k*t.step + 0 // + 0 turns -0 into 0, which prints without a sign
-		ts = append(ts, plot.Tick{Value: v, Label: t.unit.Format(v)})
+		ts = append(ts, plot.Tick{Value: v, Label: t.unit.Tick(v)})
 	}
 	return ts
 }
@@ -472,7 +443,7 @@ func (t logTicks) Ticks(lo, hi float64) []plot.Tick {
 			break
 		}
 		if p >= lo*(1-1e-9) {
-			ts = append(ts, plot.Tick{Value: p, Label: t.unit.Format(p)})
+			ts = append(ts, plot.Tick{Value: p, Label: t.unit.Tick(p)})
 		}
 		for m := 2.0; m < 10; m++ {
 			if v := m * p; v >= lo && v <= hi {

@@ -206,8 +206,9 @@ func TestBarsSVG(t *testing.T) {
 			if !doc.has("Nodes expanded (log scale)") || !doc.has("Nodes expanded") {
 				t.Errorf("want the title and a log axis label; texts %q", doc.texts)
 			}
-			// every tick of a log count axis is a power of ten in short form
-			for _, want := range []string{"10", "100", "1000", "10k", "100k", "1M", "10M"} {
+			// every tick of a log count axis is a power of ten, with the
+			// table's thousands separators, and millions in short
+			for _, want := range []string{"10", "100", "1,000", "10,000", "100,000", "1M", "10M"} {
 				if !doc.has(want) {
 					t.Errorf("no tick label %q", want)
 				}
@@ -225,7 +226,7 @@ func TestBarsScaleAndNotes(t *testing.T) {
 		t.Fatal(err)
 	}
 	doc := readSVG(t, &buf)
-	for _, want := range []string{"31  optimal", "45", "≥20k  node limit", "Cost (log scale)"} {
+	for _, want := range []string{"31  optimal", "45", "≥20,000  node limit", "Cost (log scale)"} {
 		if !doc.has(want) {
 			t.Errorf("no text %q in %q", want, doc.texts)
 		}
@@ -267,15 +268,32 @@ func TestUnitFormat(t *testing.T) {
 		v    float64
 		want string
 	}{
-		{Count, 0, "0"}, {Count, 31, "31"}, {Count, 6896, "6896"}, {Count, 12452, "12.5k"},
-		{Count, 181347, "181k"}, {Count, 5e6, "5M"}, {Count, 2702739, "2.7M"}, {Count, 3e9, "3G"},
+		// a chart's labels read as the table beside it (app/internal/human)
+		{Count, 0, "0"}, {Count, 31, "31"}, {Count, 6896, "6,896"}, {Count, 12452, "12,452"},
+		{Count, 181347, "181,347"}, {Count, 5e6, "5.00M"}, {Count, 2702739, "2.70M"}, {Count, 3e9, "3.00G"},
 		{Count, 21.97, "22.0"}, {Count, 4.25, "4.2"}, {Count, 444.4, "444"}, {Count, math.NaN(), "—"},
-		{Seconds, 0, "0 s"}, {Seconds, 5e-7, "500 ns"}, {Seconds, 1.5e-5, "15 µs"},
-		{Seconds, 0.0123, "12.3 ms"}, {Seconds, 1e-3, "1 ms"}, {Seconds, 2.5, "2.5 s"},
-		{Ratio, 1.3456, "1.35"}, {Ratio, 2, "2"}, {Ratio, 43348, "43348"},
+		{Seconds, 0, "< 1 µs"}, {Seconds, 5e-7, "< 1 µs"}, {Seconds, 1.5e-5, "15.0 µs"},
+		{Seconds, 0.0123, "12.3 ms"}, {Seconds, 1e-3, "1.00 ms"}, {Seconds, 2.5, "2.50 s"},
+		{Ratio, 1.3456, "1.35"}, {Ratio, 2, "2.00"}, {Ratio, 1.1, "1.10"}, {Ratio, 1.5, "1.50"},
 	} {
 		if got := c.u.Format(c.v); got != c.want {
 			t.Errorf("%v.Format(%v) = %q, want %q", c.u, c.v, got, c.want)
+		}
+	}
+}
+
+func TestUnitTick(t *testing.T) {
+	for _, c := range []struct {
+		u    Unit
+		v    float64
+		want string
+	}{
+		{Count, 0, "0"}, {Count, 1000, "1,000"}, {Count, 6896, "6,896"}, {Count, 1e6, "1M"}, {Count, 2.5e6, "2.5M"},
+		{Seconds, 0, "0"}, {Seconds, 1e-3, "1 ms"}, {Seconds, 1e-5, "10 µs"}, {Seconds, 2.5, "2.5 s"},
+		{Ratio, 2, "2"}, {Ratio, 1.5, "1.5"},
+	} {
+		if got := c.u.Tick(c.v); got != c.want {
+			t.Errorf("%v.Tick(%v) = %q, want %q", c.u, c.v, got, c.want)
 		}
 	}
 }

@@ -131,14 +131,14 @@ func SummaryBars(sums []harness.Summary, m Measure, useMax bool) BarSpec {
 		}
 		switch {
 		case m == Cost && s.Solved < s.Boards:
-			b.Note = fmt.Sprintf("%d of %d solved", s.Solved, s.Boards)
+			b.Note = fmt.Sprintf("%s of %s solved", Thousands(s.Solved), Thousands(s.Boards))
 			if st.N == 0 {
 				b.Value = math.NaN()
 			}
 		case st.N == 0:
 			b.Value, b.Note = math.NaN(), "no result"
 		case m != Cost && s.Limited > 0:
-			b.AtLeast, b.Note = true, fmt.Sprintf("%d of %d at a limit", s.Limited, s.Boards)
+			b.AtLeast, b.Note = true, fmt.Sprintf("%s of %s at a limit", Thousands(s.Limited), Thousands(s.Boards))
 		}
 		spec.Bars = append(spec.Bars, b)
 	}

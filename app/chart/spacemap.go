@@ -2,6 +2,7 @@ package chart
 
 import (
 	"fmt"
+	"github.com/eightpuzzle/eightpuzzle/app/internal/human"
 	"image"
 	"image/color"
 	imgdraw "image/draw"
@@ -316,21 +317,9 @@ func abs(x int) int {
 	return x
 }
 
-// Thousands prints n with a comma between thousands: 181,440.
-func Thousands(n int) string {
-	s := strconv.Itoa(n)
-	neg := n < 0
-	if neg {
-		s = s[1:]
-	}
-	for i := len(s) - 3; i > 0; i -= 3 {
-		s = s[:i] + "," + s[i:]
-	}
-	if neg {
-		return "-" + s
-	}
-	return s
-}
+// Thousands prints n with a comma between thousands: 181,440, as the
+// window does everywhere.
+func Thousands(n int) string { return human.Count(int64(n)) }
 
 // spaceFrame is where an exported map puts things, in pixels from the top
 // left: the title, the legend, the band labels and the map itself.

@@ -15,6 +15,8 @@ import (
 	"text/tabwriter"
 	"time"
 
+	"github.com/eightpuzzle/eightpuzzle/app/internal/human"
+	"github.com/eightpuzzle/eightpuzzle/app/internal/verdict"
 	"github.com/eightpuzzle/eightpuzzle/solver"
 	"github.com/eightpuzzle/eightpuzzle/solver/harness"
 )
@@ -210,10 +212,14 @@ func compareOne(ctx context.Context, p solver.Problem, algs []*solver.Algorithm,
 			fmt.Fprintf(out, "%v %s -> %s", p.Shape, p.Shape.RowsText(p.Start), p.Shape.RowsText(p.Goal))
 		}
 		if len(shown) > 0 && shown[0].Distance >= 0 {
-			fmt.Fprintf(out, ", %d %s apart", shown[0].Distance, plural(shown[0].Distance, "move", "moves"))
+			fmt.Fprintf(out, ", %s %s apart", count(int64(shown[0].Distance)), plural(shown[0].Distance, "move", "moves"))
 		}
 		fmt.Fprintf(out, ", conventions %v%s\n\n", opt.Conventions, weightNote(opt.Weight))
 		writeRowTable(out, shown)
+		if ctx.Err() == nil {
+			// the runs cut short could change it
+			fmt.Fprintf(out, "\n%s\n", verdict.Rows(shown).Text)
+		}
 	}
 	if ctx.Err() != nil {
 		o.interrupted = true
@@ -271,9 +277,9 @@ func compareBatch(ctx context.Context, seq iter.Seq[solver.Problem], total int, 
 			enc.Encode(summaryJSON(s))
 		}
 	default:
-		head := fmt.Sprintf("%d %s", total, plural(total, "board", "boards"))
+		head := fmt.Sprintf("%s %s", count(int64(total)), plural(total, "board", "boards"))
 		if interrupted {
-			head = fmt.Sprintf("interrupted after %d of %d %s", n, total, plural(total, "board", "boards"))
+			head = fmt.Sprintf("interrupted after %s of %s %s", count(int64(n)), count(int64(total)), plural(total, "board", "boards"))
 		}
 		to := goal.Rows()
 		if !shape.Is3x3() {
@@ -281,11 +287,18 @@ func compareBatch(ctx context.Context, seq iter.Seq[solver.Problem], total int, 
 		}
 		fmt.Fprintf(out, "%s to %s, %d %s, conventions %v%s\n\n", head, to, len(algs), plural(len(algs), "algorithm", "algorithms"), opt.Conventions, weightNote(opt.Weight))
 		writeSummaryTable(out, sums)
+		if !interrupted {
+			weighted := func(name string) bool {
+				a, err := solver.AlgorithmByName(name)
+				return err == nil && a.Weighted && opt.Weight > 1
+			}
+			fmt.Fprintf(out, "\n%s\n", verdict.Summaries(sums, shape.Tabled(), weighted).Text)
+		}
 	}
 	if interrupted {
 		o.interrupted = true
 		out.Flush()
-		fmt.Fprintf(stderr, "eightpuzzle compare: interrupted after %d of %d %s\n", n, total, plural(total, "board", "boards"))
+		fmt.Fprintf(stderr, "eightpuzzle compare: interrupted after %s of %s %s\n", count(int64(n)), count(int64(total)), plural(total, "board", "boards"))
 	}
 	return out.close("eightpuzzle compare", stderr, o.code())
 }
@@ -419,7 +432,7 @@ func writeRowTable(w io.Writer, rows []harness.Row) {
 	tw := newTable(w)
 	fmt.Fprintln(tw, left("algorithm")+"\tstatus\tcost\toptimal\texpanded\tgenerated\tmax depth\tmax frontier\ttime\tguarantee\t")
 	for _, r := range rows {
-		cost, optimal := "-", "-"
+		cost, optimal := none, none
 		if r.Status == solver.Solved {
 			cost = count(int64(r.Cost))
 			optimal = "no"
@@ -443,36 +456,31 @@ func writeSummaryTable(w io.Writer, sums []harness.Summary) {
 	tw := newTable(w)
 	fmt.Fprintln(tw, left("algorithm")+"\tsolved\toptimal\tlimited\tmean cost\tmax cost\tmean expanded\tmax expanded\tmean frontier\tmean time\tmax time\tb*\tguarantee\t")
 	num := func(s harness.Stat) string {
-		switch {
-		case s.N == 0:
-			return "-"
-		case s.Mean >= 1000:
-			return count(int64(math.Round(s.Mean)))
+		if s.N == 0 {
+			return none
 		}
-		return fmt.Sprintf("%.1f", s.Mean)
+		return human.Number(s.Mean)
 	}
 	big := func(v float64, n int) string {
 		if n == 0 {
-			return "-"
+			return none
 		}
 		return count(int64(math.Round(v)))
 	}
 	secs := func(v float64, n int) string {
 		if n == 0 {
-			return "-"
+			return none
 		}
 		return duration(time.Duration(v * float64(time.Second)))
 	}
 	for _, s := range sums {
-		ebf := "-"
-		if !math.IsNaN(s.EBF) {
-			ebf = fmt.Sprintf("%.3f", s.EBF)
-		}
-		maxCost := "-"
+		ebf := human.Ratio(s.EBF)
+		maxCost := none
 		if s.Cost.N > 0 {
 			maxCost = count(int64(s.Cost.Max))
 		}
-		fmt.Fprintf(tw, "%s\t%d/%d\t%d\t%d\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t\n", left(s.Algorithm), s.Solved, s.Boards, s.Optimal, s.Limited,
+		fmt.Fprintf(tw, "%s\t%s/%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t\n", left(s.Algorithm),
+			count(int64(s.Solved)), count(int64(s.Boards)), count(int64(s.Optimal)), count(int64(s.Limited)),
 			num(s.Cost), maxCost, big(s.Expanded.Mean, s.Expanded.N), big(s.Expanded.Max, s.Expanded.N),
 			big(s.MaxFrontier.Mean, s.MaxFrontier.N), secs(s.Time.Mean, s.Time.N), secs(s.Time.Max, s.Time.N), ebf,
 			s.Guarantee.Text(s.Weight))

@@ -185,3 +185,16 @@ func TestCompareBatchCSV(t *testing.T) {
 		}
 	}
 }
+
+// The text table ends with the verdict the window shows: the least work
+// among the shortest paths, and what the fastest gave up.
+func TestCompareVerdict(t *testing.T) {
+	_, text, _ := cli(t, "", "compare", "-algos", "greedy-manhattan,astar-manhattan,idastar-linear-conflict", "806547231")
+	if !strings.Contains(text, "\nShortest path (27 moves) with the least work: idastar-linear-conflict (2,000 boards expanded).") {
+		t.Errorf("no verdict:\n%s", text)
+	}
+	_, text, _ = cli(t, "", "compare", "-algos", "greedy-manhattan,astar-manhattan", "-random", "5")
+	if !strings.Contains(text, "\nShortest path on all 5 boards with the least work: astar-manhattan") {
+		t.Errorf("no batch verdict:\n%s", text)
+	}
+}

@@ -173,7 +173,7 @@ func TestSignalDuringBatch(t *testing.T) {
 			if r.code != exitInterrupted {
 				t.Fatalf("exit %d, want %d; stderr %q", r.code, exitInterrupted, r.errOut)
 			}
-			m := regexp.MustCompile(`interrupted after (\d+) of 100000000 boards`).FindStringSubmatch(r.errOut)
+			m := regexp.MustCompile(`interrupted after (\d+) of 100,000,000 boards`).FindStringSubmatch(r.errOut)
 			if m == nil || m[1] == "0" {
 				t.Fatalf("stderr %q: want how many boards finished", r.errOut)
 			}
@@ -516,7 +516,7 @@ func TestBatchEBF(t *testing.T) {
 		}
 	}
 	_, text, _ := cli(t, "", "compare", "-algos", "dfs", "-random", "3", "-max-nodes", "100000")
-	if !regexp.MustCompile(`dfs .* -\s+no guarantee\s*$`).MatchString(strings.Split(strings.TrimSpace(text), "\n")[3]) {
+	if !regexp.MustCompile(`dfs .* —\s+no guarantee\s*$`).MatchString(strings.Split(strings.TrimSpace(text), "\n")[3]) {
 		t.Errorf("the text table should show no b* for dfs:\n%s", text)
 	}
 }

@@ -2,8 +2,6 @@ package compare
 
 import (
 	"fmt"
-	"math"
-	"strconv"
 	"strings"
 	"time"
 
@@ -228,7 +226,7 @@ func (p *batchPanel) columns() []widgets.Column {
 // stopped by a limit count only what they did before).
 func statText(st harness.Stat, unit chart.Unit, useMax, bound bool) (string, widget.Importance) {
 	if st.N == 0 {
-		return "—", widget.LowImportance
+		return human.None, widget.LowImportance
 	}
 	v := st.Mean
 	if useMax {
@@ -238,10 +236,9 @@ func statText(st harness.Stat, unit chart.Unit, useMax, bound bool) (string, wid
 	switch {
 	case unit == chart.Seconds:
 		s = human.Duration(time.Duration(v * float64(time.Second)))
-	case v != math.Trunc(v) && v < 100:
-		s = strconv.FormatFloat(v, 'f', 1, 64) // a mean cost of 10.5 moves
 	default:
-		s = human.Count(int64(math.Round(v)))
+		s = human.Number(v) // a mean cost of 10.5 moves, 1,203 boards
+
 	}
 	if bound {
 		return "≥" + s, widget.WarningImportance

@@ -216,7 +216,7 @@ func TestEBFAbsentWhereUndefined(t *testing.T) {
 	for _, tc := range []struct {
 		b    float64
 		want string
-	}{{1.5, "1.5"}, {2.04, "2.04"}, {4, "4"}, {195553, "—"}, {0.5, "—"}, {nan(), "—"}} {
+	}{{1.5, "1.50"}, {2.04, "2.04"}, {4, "4.00"}, {195553, "—"}, {0.5, "—"}, {nan(), "—"}} {
 		if got, _ := ebfText(tc.b, 4); got != tc.want {
 			t.Errorf("b* %v shows %q, want %q", tc.b, got, tc.want)
 		}
@@ -505,4 +505,26 @@ func TestRunAllWeightedSaysSo(t *testing.T) {
 	if seen == 0 {
 		t.Fatal("no A* row")
 	}
+}
+
+// A run ends with the verdict under the headline, whole; none shows
+// before, nor while a new run goes.
+func TestVerdictShownAtTheEnd(t *testing.T) {
+	h := newHarness(t, memprefs.Prefs{}, defaultShare)
+	setBoard(h.s, solver.FromTiles([]int{8, 0, 6, 5, 4, 7, 2, 3, 1})) // 27 moves; greedy takes 49
+	h.v.cmp.SetAlgorithms([]string{"greedy-manhattan", "astar-manhattan", "idastar-linear-conflict"})
+	if h.v.verdict.Visible() {
+		t.Errorf("a verdict before any run: %q", h.v.verdict.Text)
+	}
+	h.run()
+	want := "Shortest path (27 moves) with the least work: idastar-linear-conflict (2,000 boards expanded)."
+	if !h.v.verdict.Visible() || !strings.HasPrefix(h.v.verdict.Text, want) || h.v.verdict.Wrapping != fyne.TextWrapWord {
+		t.Errorf("verdict shown %v: %q, want it to start %q, wrapped", h.v.verdict.Visible(), h.v.verdict.Text, want)
+	}
+	h.v.cmp.Run()
+	if h.v.verdict.Visible() {
+		t.Errorf("the old verdict stays while a new run goes: %q", h.v.verdict.Text)
+	}
+	h.q.WaitFor(t, "the comparison", func() bool { return !h.v.cmp.Running() }, nil)
+	h.drain()
 }

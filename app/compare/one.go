@@ -162,9 +162,9 @@ func rowEBF(r harness.Row) float64 {
 // ebfText prints b* where it means something, else "—".
 func ebfText(b, bmax float64) (string, widget.Importance) {
 	if !chart.EBFDefined(b, bmax) {
-		return "—", widget.LowImportance
+		return human.None, widget.LowImportance
 	}
-	return chart.Ratio.Format(b), widget.MediumImportance
+	return human.Ratio(b), widget.MediumImportance
 }
 
 // selected is a click (or Space) on a row: replay its solution.
@@ -200,7 +200,7 @@ func (p *onePanel) columns() []widgets.Column {
 		return func(i int) (string, widget.Importance) {
 			r := row(i)
 			if !finished(i) {
-				return "—", widget.LowImportance
+				return human.None, widget.LowImportance
 			}
 			s := human.Count(get(r))
 			if r.Status != solver.Solved {
@@ -231,7 +231,7 @@ func (p *onePanel) columns() []widgets.Column {
 		{Title: "Time", Sample: "145 ms", Right: true,
 			Text: func(i int) (string, widget.Importance) {
 				if !row(i).Ran {
-					return "—", widget.LowImportance
+					return human.None, widget.LowImportance
 				}
 				return human.Duration(row(i).Elapsed), widget.MediumImportance
 			},
@@ -296,7 +296,7 @@ func stateText(r harness.Row) string {
 func costText(r harness.Row) (string, widget.Importance) {
 	switch {
 	case !r.Ran || r.Status != solver.Solved:
-		return "—", widget.LowImportance
+		return human.None, widget.LowImportance
 	case r.Optimal:
 		return human.Count(int64(r.Cost)) + " ✓", widget.SuccessImportance
 	case r.Distance >= 0:

@@ -75,6 +75,10 @@ func (v *View) refresh() {
 		v.header.Importance = widget.DangerImportance
 	}
 	v.header.SetText(headline(res, v.cmp.Settings()) + v.weightNote(res))
+	if v.verdict.Text != res.Verdict {
+		v.verdict.SetText(res.Verdict)
+	}
+	setVisible(v.verdict, res.Verdict != "")
 	if batch {
 		v.batch.refresh(res)
 	} else {

@@ -48,6 +48,7 @@ type View struct {
 	progress                *widget.ProgressBar
 	progressBox             fyne.CanvasObject
 	header                  *widget.Label // what the results shown are
+	verdict                 *widget.Label // once a run ended: who found a shortest path with the least work, who was fastest
 	note                    *widget.Label // the outcome of a click: saved, copied, nothing to replay
 
 	one   *onePanel
@@ -113,6 +114,9 @@ func New(d tabkit.Deps) *View {
 	v.copy = widget.NewButtonWithIcon("Copy", theme.ContentCopyIcon(), func() { tabkit.PopUp(v.copy, v.copyMenu()) })
 	v.header = widget.NewLabel("")
 	v.header.Truncation = fyne.TextTruncateEllipsis // one line: the table needs the height
+	v.verdict = widget.NewLabel("")
+	v.verdict.Wrapping = fyne.TextWrapWord // the point of the run: read whole, not cut
+	v.verdict.Hide()
 	v.note = widget.NewLabel("")
 	v.note.Truncation = fyne.TextTruncateEllipsis
 	v.note.Hide()
@@ -153,6 +157,7 @@ func New(d tabkit.Deps) *View {
 		v.batchRow,
 		v.fieldErr,
 		container.NewBorder(nil, nil, nil, v.progressBox, v.header),
+		v.verdict,
 		v.note,
 	)
 	tools := container.NewVBox(container.NewHBox(layout.NewSpacer(), v.save, v.copy))

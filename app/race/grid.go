@@ -72,8 +72,8 @@ func (g *panelGrid) MinSize(all []fyne.CanvasObject) fyne.Size {
 		}
 		hsum += h + gridGap
 	}
-	if cols == 2 {
-		w = min(w, twoColumnWidth)*2 + gridGap
-	}
-	return fyne.NewSize(w, max(hsum-gridGap, 0))
+	// the width of one column, whatever it laid out last: asking for two
+	// made the scroller around it keep two columns once it had them, and
+	// at 800 pixels the second was out of view to the right
+	return fyne.NewSize(min(w, twoColumnWidth), max(hsum-gridGap, 0))
 }

@@ -53,6 +53,10 @@ func newPanel() *panel {
 	p.counters = widget.NewLabel("")
 	p.counters.TextStyle.Monospace = true
 	p.counters.SizeName = theme.SizeNameCaptionText
+	// a line too long for a narrow panel is cut, not drawn over the next
+	// panel: a label asks for its whole text's width, and the grid gives
+	// two panels 300 pixels each all the same
+	p.counters.Truncation = fyne.TextTruncateEllipsis
 	p.place = widget.NewLabel("")
 	p.place.Importance = widget.SuccessImportance
 	p.place.Wrapping = fyne.TextWrapWord
@@ -140,10 +144,7 @@ func (p *panel) show(x session.Racer, kind session.RacePanel, haveMap bool) {
 	}
 	setText(p.counters, countersText(x, k, st, node, ok))
 	setText(p.place, placeText(x))
-	imp := widget.SuccessImportance
-	if x.Finished && (x.Result == nil || x.Result.Status != solver.Solved) {
-		imp = widget.WarningImportance
-	}
+	imp := placeImportance(x)
 	if imp != p.place.Importance {
 		p.place.Importance = imp
 		p.place.Refresh()
@@ -166,28 +167,31 @@ func countersText(x session.Racer, k int, st searchlog.Step, n searchlog.Node, o
 	if !ok {
 		return line + "\nnot started"
 	}
-	line += fmt.Sprintf("\nfrontier %s  g %d", human.Count(int64(st.Frontier)), n.G)
+	// three short lines rather than one long: they fit a panel of 300
+	line += fmt.Sprintf("\nfrontier %s  g %s", human.Count(int64(st.Frontier)), human.Count(int64(n.G)))
 	// the number the search orders by, named for what it is: greedy's is
 	// h, not f (the registry's Priority); g and depth are shown already
 	if pr := x.Algorithm.Priority(); n.Flags&searchlog.HasH != 0 && (pr == solver.PriorityH || pr == solver.PriorityF) {
 		line += "  " + pr.Symbol() + " " + num(pr.Of(int(n.G), n.H, n.F))
 	}
+	line += "\n"
 	if st.Bound > 0 {
-		line += "  bound " + num(st.Bound)
+		line += "bound " + num(st.Bound) + "  "
 	}
-	line += "  " + lang.L("wall") + " " + raceTime(st.Elapsed) // the race's clock, recording included
-	return line
+	return line + lang.L("wall") + " " + raceTime(st.Elapsed) // the race's clock, recording included
 }
 
 func num(f float64) string { return strconv.FormatFloat(f, 'f', -1, 64) }
 
-// placeText is "1st · 27 moves, optimal · 3,494 expanded · search (traced)
-// 1.2 ms · wall time 12.3 ms" once finished, what is under way before.
+// placeText is "1st to finish · 27 moves, optimal", then "3,494 expanded",
+// then "search (traced) 1.2 ms · wall time 12.3 ms" once finished, what is
+// under way before. The place is the order of finishing, not a prize: the
+// verdict says who did best.
 func placeText(x session.Racer) string {
 	switch {
 	case x.Finished:
 		res := x.Result
-		return fmt.Sprintf("%s · %s · %s expanded · %s", rankText(x.Rank), outcome(x),
+		return fmt.Sprintf("%s to finish · %s\n%s expanded\n%s", rankText(x.Rank), outcome(x),
 			human.Count(res.Expanded), timesText(x))
 	case x.Err != nil && x.Result == nil:
 		return x.Err.Error()
@@ -195,6 +199,23 @@ func placeText(x session.Racer) string {
 		return "searching…"
 	}
 	return ""
+}
+
+// placeImportance colours a finished racer's place by what it found, not
+// by when: green for a path known to be shortest, amber for a longer one
+// or none, plain when nobody knows the shortest.
+func placeImportance(x session.Racer) widget.Importance {
+	switch {
+	case !x.Finished:
+		return widget.MediumImportance
+	case x.Result == nil || x.Result.Status != solver.Solved:
+		return widget.WarningImportance
+	case x.Optimal < 0:
+		return widget.MediumImportance
+	case x.Result.Cost == x.Optimal:
+		return widget.SuccessImportance
+	}
+	return widget.WarningImportance
 }
 
 // showMap marks the boards expanded up to step k, only the new ones when

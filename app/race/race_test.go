@@ -140,10 +140,10 @@ func TestRaceOfTwo(t *testing.T) {
 	if got := h.v.results.rows[1].Text; !strings.HasPrefix(got, "2nd  bfs: 8 moves, optimal") {
 		t.Errorf("second in the finish order: %q", got)
 	}
-	if got := h.v.panels[1].place.Text; !strings.HasPrefix(got, "1st · 8 moves, optimal") {
+	if got := h.v.panels[1].place.Text; !strings.HasPrefix(got, "1st to finish · 8 moves, optimal") {
 		t.Errorf("A*'s panel says %q", got)
 	}
-	if got := h.v.panels[0].place.Text; !strings.HasPrefix(got, "2nd · 8 moves, optimal") {
+	if got := h.v.panels[0].place.Text; !strings.HasPrefix(got, "2nd to finish · 8 moves, optimal") {
 		t.Errorf("bfs's panel says %q", got)
 	}
 }
@@ -447,5 +447,99 @@ func TestRaceTimesSayWhatTheyCount(t *testing.T) {
 		if !found {
 			t.Errorf("no line of the finish order ends %q for %s", want, x.Algorithm.Name)
 		}
+	}
+}
+
+// Four panels side by side never draw over each other: each panel keeps
+// to its own rectangle, and no text in it asks for more width than it got
+// (a label draws its whole text whatever its size: IDA*'s counters once
+// ran under the next panel's board).
+func TestPanelsDoNotOverlap(t *testing.T) {
+	h := newFixture(t)
+	h.race(board22, "bfs", "astar-manhattan", "idastar-linear-conflict", "greedy-manhattan")
+	h.r.ToEnd()
+	d := fyne.CurrentApp().Driver()
+	type rect struct{ x0, y0, x1, y1 float32 }
+	bounds := func(o fyne.CanvasObject) rect {
+		p := d.AbsolutePositionForObject(o)
+		return rect{p.X, p.Y, p.X + o.Size().Width, p.Y + o.Size().Height}
+	}
+	// as laid out (test.LaidOutObjects lays out again at the minimum size)
+	var labelsIn func(o fyne.CanvasObject) []*widget.Label
+	labelsIn = func(o fyne.CanvasObject) []*widget.Label {
+		switch o := o.(type) {
+		case *fyne.Container:
+			var out []*widget.Label
+			for _, c := range o.Objects {
+				if c.Visible() {
+					out = append(out, labelsIn(c)...)
+				}
+			}
+			return out
+		case *widget.Label:
+			return []*widget.Label{o}
+		}
+		return nil
+	}
+	// the tab's share of 1280x900, of the default 1180x800, and of 800x600
+	for _, width := range []float32{700, 640, 600, 400} {
+		h.w.Resize(fyne.NewSize(width, 800))
+		var boxes []rect
+		for i, p := range h.v.panels {
+			b := bounds(p.box)
+			for _, q := range boxes {
+				if b.x0 < q.x1-0.5 && q.x0 < b.x1-0.5 && b.y0 < q.y1-0.5 && q.y0 < b.y1-0.5 {
+					t.Errorf("width %v: panel %d %v overlaps %v", width, i, b, q)
+				}
+			}
+			boxes = append(boxes, b)
+			for _, l := range labelsIn(p.box) {
+				r := bounds(l)
+				if l.MinSize().Width > l.Size().Width+0.5 || r.x0 < b.x0-0.5 || r.x1 > b.x1+0.5 {
+					t.Errorf("width %v: panel %d's label %q needs %v, has %v at %v, the panel %v",
+						width, i, l.Text, l.MinSize().Width, l.Size().Width, r, b)
+				}
+			}
+		}
+	}
+}
+
+// Greedy finishes first with a longer path: its place is not green, and
+// the verdict under the note crowns the least work among shortest paths.
+func TestFirstToFinishIsNotCrowned(t *testing.T) {
+	h := newFixture(t)
+	h.race(board22, "astar-manhattan", "greedy-manhattan")
+	h.r.ToStart()
+	if h.v.verdict.Visible() {
+		t.Errorf("a verdict at the start of the replay: %q", h.v.verdict.Text)
+	}
+	h.r.ToEnd()
+	astar, greedy := h.v.panels[0].place, h.v.panels[1].place
+	if !strings.HasPrefix(greedy.Text, "1st to finish · 24 moves, shortest is 22") || greedy.Importance == widget.SuccessImportance {
+		t.Errorf("greedy's place %q in %v", greedy.Text, greedy.Importance)
+	}
+	if !strings.HasPrefix(astar.Text, "2nd to finish · 22 moves, optimal") || astar.Importance != widget.SuccessImportance {
+		t.Errorf("A*'s place %q in %v", astar.Text, astar.Importance)
+	}
+	if !h.v.verdict.Visible() || !strings.HasPrefix(h.v.verdict.Text, "Shortest path (22 moves) with the least work: astar-manhattan") {
+		t.Errorf("verdict shown %v: %q", h.v.verdict.Visible(), h.v.verdict.Text)
+	}
+}
+
+// Narrowed to the 800x600 window's share, the tab goes to one column of
+// panels rather than keep two and scroll the second out of view.
+func TestOneColumnWhenNarrowed(t *testing.T) {
+	h := newFixture(t)
+	h.race(board8, "bfs", "astar-manhattan", "idastar-linear-conflict", "greedy-manhattan")
+	h.w.Resize(fyne.NewSize(700, 800))
+	if a, b := h.v.panels[0].box.Position(), h.v.panels[1].box.Position(); a.Y != b.Y {
+		t.Errorf("at 700 the first two panels are not side by side: %v %v", a, b)
+	}
+	h.w.Resize(fyne.NewSize(400, 600))
+	if a, b := h.v.panels[0].box.Position(), h.v.panels[1].box.Position(); a.X != b.X || b.Y <= a.Y {
+		t.Errorf("at 400 the panels are not one under the other: %v %v", a, b)
+	}
+	if g, c := h.v.grid.Size().Width, h.v.Content.Size().Width; g > c {
+		t.Errorf("the panels are %v wide in a tab of %v", g, c)
 	}
 }

@@ -57,9 +57,9 @@ func rowText(x session.Racer) string {
 		return fmt.Sprintf("%s  %s: %s · %s expanded · %s generated · %s", rankText(x.Rank), harness.RunLabel(x.Algorithm.Name, x.Weight),
 			outcome(x), human.Count(x.Result.Expanded), human.Count(x.Result.Generated), timesText(x))
 	case x.Err != nil && x.Result == nil:
-		return "—  " + harness.RunLabel(x.Algorithm.Name, x.Weight) + ": " + x.Err.Error()
+		return human.None + "  " + harness.RunLabel(x.Algorithm.Name, x.Weight) + ": " + x.Err.Error()
 	}
-	return "—  " + harness.RunLabel(x.Algorithm.Name, x.Weight) + ": not finished at this point"
+	return human.None + "  " + harness.RunLabel(x.Algorithm.Name, x.Weight) + ": not finished at this point"
 }
 
 func (r *results) show(xs []session.Racer) {

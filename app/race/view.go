@@ -43,6 +43,7 @@ type View struct {
 	where   *widget.Label
 	slider  *widget.Slider
 	note    *widget.Label
+	verdict *widget.Label // at the end: who found a shortest path with the least work, who was fastest
 	results *results
 	panels  [session.MaxRacers]*panel
 
@@ -116,6 +117,9 @@ func New(d tabkit.Deps) *View {
 	v.where.TextStyle.Monospace = true
 	v.note = widget.NewLabel("")
 	v.note.Wrapping = fyne.TextWrapWord
+	v.verdict = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	v.verdict.Wrapping = fyne.TextWrapWord
+	v.verdict.Hide()
 	v.results = newResults()
 
 	racers := container.NewGridWithColumns(2, v.slots[0], v.slots[1], v.slots[2], v.slots[3])
@@ -135,7 +139,7 @@ func New(d tabkit.Deps) *View {
 	timesNote := widget.NewLabel(timesHelp())
 	timesNote.Wrapping = fyne.TextWrapWord
 	timesNote.Importance = widget.LowImportance
-	body := container.NewVBox(v.grid, widget.NewLabelWithStyle("Finish order", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), v.results.box, timesNote)
+	body := container.NewVBox(v.verdict, v.grid, widget.NewLabelWithStyle("Finish order", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), v.results.box, timesNote)
 	// The tab shares the window with the board: at 800 pixels it gets
 	// about 350 of them, less than two panels need. The controls and the
 	// panels scroll rather than widen the window (app/window_test.go).
@@ -232,6 +236,14 @@ func (v *View) refresh() {
 	}
 	haveMap := l != nil
 	setText(v.note, v.noteText(set, racers))
+	setText(v.verdict, v.r.Verdict())
+	if on := v.verdict.Text != ""; on != v.verdict.Visible() {
+		if on {
+			v.verdict.Show()
+		} else {
+			v.verdict.Hide()
+		}
+	}
 
 	for i, p := range v.panels {
 		switch {
@@ -297,7 +309,7 @@ func outcome(x session.Racer) string {
 		case x.Optimal == res.Cost:
 			s += ", optimal"
 		case x.Optimal >= 0:
-			s += fmt.Sprintf(", shortest is %d", x.Optimal)
+			s += ", shortest is " + human.Count(int64(x.Optimal))
 		case res.Guarantee != solver.NoGuarantee:
 			// no table at this size: what the search promised
 			s += ", " + tabkit.GuaranteeText(res.Guarantee, res.Weight)
@@ -319,12 +331,8 @@ func outcome(x session.Racer) string {
 	return res.Status.String()
 }
 
-func raceTime(d time.Duration) string {
-	if d < time.Second {
-		return fmt.Sprintf("%.1f ms", float64(d)/float64(time.Millisecond))
-	}
-	return fmt.Sprintf("%.2f s", d.Seconds())
-}
+// raceTime is a search's time as every view writes it.
+func raceTime(d time.Duration) string { return human.Duration(d) }
 
 // minWidth keeps o at least w wide: a select sizes itself to its shortest
 // text otherwise, and cuts the longer ones.

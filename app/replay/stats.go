@@ -71,7 +71,7 @@ func (v *statsView) refresh() {
 	r := rp.Result
 	if r == nil {
 		for _, l := range v.values {
-			l.SetText("–")
+			l.SetText(human.None)
 		}
 		return
 	}
@@ -102,7 +102,7 @@ func (v *statsView) refresh() {
 		opt.Text = fmt.Sprintf("yes: the shortest is %s", session.Plural(d, "move", "moves"))
 	default:
 		opt.Importance = widget.WarningImportance
-		opt.Text = fmt.Sprintf("no: %s longer than the shortest (%d)", session.Plural(r.Cost-d, "move", "moves"), d)
+		opt.Text = fmt.Sprintf("no: %s longer than the shortest (%s)", session.Plural(r.Cost-d, "move", "moves"), human.Count(int64(d)))
 	}
 	opt.Refresh()
 	g := v.values[statGuarantee]

@@ -36,6 +36,11 @@ type Results struct {
 	Summaries []harness.Summary     // batch: a row per algorithm
 	Depth     []harness.DepthSeries // batch: nodes expanded against distance
 	Runs      int                   // rows that finished so far
+
+	// Verdict says, once the run has ended, which algorithm found a
+	// shortest path with the least work and which was fastest, and what
+	// that one gave up: "" while it runs or when cut short.
+	Verdict string
 }
 
 // Started reports whether there is anything to show.
@@ -68,6 +73,7 @@ func (c *Comparison) Results(m CompareMode) Results {
 				Result: solver.Result{Algorithm: a.Name, Problem: solver.Problem{Start: r.board, Goal: r.goal, Shape: r.shape}, Status: solver.Cancelled}})
 		}
 	}
+	out.Verdict = verdictOf(out, r.rows)
 	return out
 }
 

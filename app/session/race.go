@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/eightpuzzle/eightpuzzle/app/internal/statespace"
+	"github.com/eightpuzzle/eightpuzzle/app/internal/verdict"
 	"github.com/eightpuzzle/eightpuzzle/solver"
 	"github.com/eightpuzzle/eightpuzzle/solver/searchlog"
 )
@@ -480,7 +481,9 @@ type Racer struct {
 	// units); Capped says its record filled up and the search was stopped.
 	End    int64
 	Capped bool
-	// Optimal is the board's true distance, -1 if unknown.
+	// Optimal is the shortest path's length: the board's true distance,
+	// or where there is no table, the path of a racer that guarantees a
+	// shortest one (optimal and not weighted); -1 while unknown.
 	Optimal int
 	// Wall is, once it ended, the wall time from the search's start to
 	// its last expansion: recording it for the panels included, sharing
@@ -506,7 +509,18 @@ func (r *Race) Racers() []Racer {
 		}
 		out[i] = o
 	}
+	shortest := -1
+	for _, x := range r.racers {
+		if x.optimal >= 0 {
+			shortest = x.optimal
+			break
+		}
+		if x.res != nil && x.res.Status == solver.Solved && verdict.Exact(x.alg.Name, x.res.Weight) {
+			shortest = x.res.Cost
+		}
+	}
 	for i := range out {
+		out[i].Optimal = shortest
 		if out[i].Finished {
 			out[i].Rank = 1
 			for _, e := range ends {
@@ -577,12 +591,13 @@ func (r *Race) PositionText() string {
 	return "step " + count(r.pos)
 }
 
-// raceDuration prints a search time to a tenth of a millisecond.
+// raceDuration prints a time on the race's clock as every search time is
+// written; the cursor's start is 0, a place rather than a measure.
 func raceDuration(d time.Duration) string {
-	if d < time.Second {
-		return fmt.Sprintf("%.1f ms", float64(d)/float64(time.Millisecond))
+	if d == 0 {
+		return "0"
 	}
-	return fmt.Sprintf("%.2f s", d.Seconds())
+	return duration(d)
 }
 
 // Playing says whether the player moves the cursor on its own.

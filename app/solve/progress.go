@@ -122,7 +122,7 @@ func (v *progressView) refresh() {
 	}
 	set := func(c counter, val string) {
 		if a == nil {
-			val = "–"
+			val = human.None
 		}
 		if v.values[c].Text != val {
 			v.values[c].SetText(val)
@@ -138,7 +138,7 @@ func (v *progressView) refresh() {
 	// priority is what the search orders by, from the registry: g + w·h
 	// for A* (weighted: the weight it runs under), h alone for greedy, g
 	// for uniform-cost, depth for breadth-first, nothing for DFS's stack
-	h, f := "none", "none"
+	h, f := human.None, human.None
 	w := 0.0
 	var pr solver.Priority
 	if a != nil {
@@ -160,7 +160,7 @@ func (v *progressView) refresh() {
 	if v.fLabel.Text != label {
 		v.fLabel.SetText(label)
 	}
-	bound := "–"
+	bound := human.None
 	if p.Bound > 0 {
 		bound = number(p.Bound)
 	}

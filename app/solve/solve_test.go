@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 	"go.uber.org/goleak"
 
+	"github.com/eightpuzzle/eightpuzzle/app/internal/human"
 	"github.com/eightpuzzle/eightpuzzle/app/internal/tabkit"
 	"github.com/eightpuzzle/eightpuzzle/app/internal/uiqueue"
 	"github.com/eightpuzzle/eightpuzzle/app/session"
@@ -97,10 +98,10 @@ func TestNoHeuristicShownForBlindSearches(t *testing.T) {
 		hv, fv := v.progress.values[counterH].Text, v.progress.values[counterF].Text
 		caption := v.progress.expands.Text
 		// BFS and IDS order by depth: that is their priority, no f
-		if a.Heuristic == nil && (hv != "none" || fv == "none" || v.progress.fLabel.Text != "depth" || strings.Contains(caption, "f =")) {
+		if a.Heuristic == nil && (hv != human.None || fv == human.None || v.progress.fLabel.Text != "depth" || strings.Contains(caption, "f =")) {
 			t.Errorf("%s shows h %q, %s %q, caption %q", name, hv, v.progress.fLabel.Text, fv, caption)
 		}
-		if a.Heuristic != nil && (hv == "none" || !strings.Contains(caption, "f = g + h")) {
+		if a.Heuristic != nil && (hv == human.None || !strings.Contains(caption, "f = g + h")) {
 			t.Errorf("%s shows h %q, caption %q", name, hv, caption)
 		}
 		s.Reset()

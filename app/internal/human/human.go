@@ -1,12 +1,20 @@
 // Package human writes numbers and times the way the window and the command
-// line both show them, so the two read the same.
+// line both show them, so the two read the same: counts with thousands
+// separators, durations to three significant digits and never finer than
+// the clock that measured them, b* to two decimals, and one mark for a
+// value there is none of. Files for machines (CSV) write raw values instead.
 package human
 
 import (
-	"fmt"
+	"math"
 	"strconv"
+	"strings"
 	"time"
 )
+
+// None stands for a value there is none of: a run that did not finish has
+// no cost, a search without a heuristic no h.
+const None = "—"
 
 // Count writes n with thousands separators: counters run into millions and
 // are read at a glance.
@@ -29,18 +37,73 @@ func Count(n int64) string {
 	return string(out)
 }
 
-// Duration writes a search time with the unit a person expects for it:
-// searches take from microseconds to minutes.
-func Duration(d time.Duration) string {
+// Number writes a count that may be a mean: whole numbers as Count does,
+// a mean below 100 with one decimal (10.5 moves), larger ones rounded;
+// from a million on, in millions or billions to three digits (12.3M) for
+// a chart's narrow labels. NaN is None.
+func Number(v float64) string {
+	a := math.Abs(v)
 	switch {
+	case math.IsNaN(v):
+		return None
+	case a >= 1e9:
+		return sig3(v/1e9) + "G"
+	case a >= 1e6:
+		return sig3(v/1e6) + "M"
+	case v != math.Trunc(v) && a < 100:
+		return strconv.FormatFloat(v, 'f', 1, 64)
+	}
+	return Count(int64(math.Round(v)))
+}
+
+// Resolution is the finest time the clock measures: a shorter duration
+// reads as "< Resolution". In a browser the page's clock is coarsened to
+// about 100 µs, and a search it timed at 0 did take some time.
+var Resolution = clockResolution
+
+// Duration writes a search time to three significant digits in the unit
+// a person expects for it: searches take from microseconds to minutes.
+// Below the clock's resolution it says so ("< 100 µs") rather than "0 µs".
+func Duration(d time.Duration) string {
+	if d < Resolution {
+		r := Duration(max(Resolution, time.Nanosecond))
+		if i := strings.IndexByte(r, ' '); i > 0 && strings.Contains(r[:i], ".") {
+			r = strings.TrimRight(strings.TrimRight(r[:i], "0"), ".") + r[i:] // a bound, not a measure: "< 1 µs"
+		}
+		return "< " + r
+	}
+	switch {
+	case d < time.Microsecond:
+		return strconv.FormatInt(int64(d), 10) + " ns"
 	case d < time.Millisecond:
-		return fmt.Sprintf("%.0f µs", float64(d)/float64(time.Microsecond))
-	case d < 10*time.Millisecond:
-		return fmt.Sprintf("%.2f ms", float64(d)/float64(time.Millisecond))
+		return sig3(float64(d)/float64(time.Microsecond)) + " µs"
 	case d < time.Second:
-		return fmt.Sprintf("%.0f ms", float64(d)/float64(time.Millisecond))
+		return sig3(float64(d)/float64(time.Millisecond)) + " ms"
 	case d < time.Minute:
-		return fmt.Sprintf("%.2f s", d.Seconds())
+		return sig3(d.Seconds()) + " s"
 	}
 	return d.Round(time.Second).String()
+}
+
+// Ratio writes b*, the effective branching factor, to two decimals: it
+// lies between 1 and 4, and the algorithms differ in the second decimal.
+// NaN is None.
+func Ratio(b float64) string {
+	if math.IsNaN(b) || math.IsInf(b, 0) {
+		return None
+	}
+	return strconv.FormatFloat(b, 'f', 2, 64)
+}
+
+// sig3 writes v to three significant digits, keeping trailing zeros so
+// that a column of them lines up: 1.20, 12.0, 120.
+func sig3(v float64) string {
+	a, dec := math.Abs(v), 0
+	switch {
+	case a < 9.995:
+		dec = 2
+	case a < 99.95:
+		dec = 1
+	}
+	return strconv.FormatFloat(v, 'f', dec, 64)
 }
