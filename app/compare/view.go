@@ -47,8 +47,9 @@ type View struct {
 	run, cancel, save, copy *widget.Button
 	progress                *widget.ProgressBar
 	progressBox             fyne.CanvasObject
-	header                  *widget.Label // what the results shown are
-	note                    *widget.Label // the outcome of a click: saved, copied, nothing to replay
+	headRow                 *fyne.Container // the headline and the progress bar
+	header                  *widget.Label   // what the results shown are
+	note                    *widget.Label   // the outcome of a click: saved, copied, nothing to replay
 
 	one   *onePanel
 	batch *batchPanel
@@ -112,6 +113,7 @@ func New(d tabkit.Deps) *View {
 	v.save = widget.NewButtonWithIcon("Save", theme.DocumentSaveIcon(), func() { tabkit.PopUp(v.save, v.saveMenu()) })
 	v.copy = widget.NewButtonWithIcon("Copy", theme.ContentCopyIcon(), func() { tabkit.PopUp(v.copy, v.copyMenu()) })
 	v.header = widget.NewLabel("")
+	v.headRow = container.NewBorder(nil, nil, nil, v.progressBox, v.header)
 	v.header.Truncation = fyne.TextTruncateEllipsis // one line: the table needs the height
 	v.note = widget.NewLabel("")
 	v.note.Truncation = fyne.TextTruncateEllipsis
@@ -152,7 +154,7 @@ func New(d tabkit.Deps) *View {
 		limits,
 		v.batchRow,
 		v.fieldErr,
-		container.NewBorder(nil, nil, nil, v.progressBox, v.header),
+		v.headRow,
 		v.note,
 	)
 	tools := container.NewVBox(container.NewHBox(layout.NewSpacer(), v.save, v.copy))
