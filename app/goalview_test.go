@@ -8,7 +8,10 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 
+	"github.com/eightpuzzle/eightpuzzle/app/session"
+	"github.com/eightpuzzle/eightpuzzle/app/widgets"
 	"github.com/eightpuzzle/eightpuzzle/solver"
 )
 
@@ -49,6 +52,40 @@ func TestGoalShownWhole(t *testing.T) {
 				}
 				if need > e.Size().Width {
 					t.Errorf("goal field %.0f wide, %q needs %.0f", e.Size().Width, e.Text, need)
+				}
+			})
+		}
+	}
+}
+
+// TestDropDownsShowWholeOptions: every drop-down on every tab is wide
+// enough for its longest option, at 1280x900 and 800x600, 3x3 and 4x4.
+func TestDropDownsShowWholeOptions(t *testing.T) {
+	for _, win := range []fyne.Size{{Width: 1280, Height: 900}, {Width: 800, Height: 600}} {
+		for _, sh := range []string{"3x3", "4x4", "2x2"} {
+			t.Run(fmt.Sprint(win, sh), func(t *testing.T) {
+				h := newHarness(t, test.NewTempApp(t), win)
+				u := h.u
+				u.toolbar.size.SetSelected(sh)
+				h.q.Drain()
+				for tab := session.SolveTab; tab <= session.HeuristicsTab; tab++ {
+					u.s.SetTab(tab)
+					h.q.Drain()
+					for _, o := range test.LaidOutObjects(u.win.Content()) {
+						var s *widget.Select
+						switch x := o.(type) {
+						case *widget.Select:
+							s = x
+						case *widgets.KeySelect:
+							s = &x.Select
+						}
+						if s == nil || !s.Visible() || s.Size().Width <= 0 { // <= 0: in a closed accordion
+							continue
+						}
+						if need := widgets.OptionsWidth(s.Options); s.Size().Width+0.5 < need {
+							t.Errorf("tab %d: a drop-down %.0f px wide, %.0f needed for %q", tab, s.Size().Width, need, s.Options)
+						}
+					}
 				}
 			})
 		}

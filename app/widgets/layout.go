@@ -1,6 +1,8 @@
 package widgets
 
 import (
+	"math"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
@@ -160,6 +162,7 @@ func OptionsWidth(options []string) float32 {
 	for _, o := range options {
 		widest = max(widest, fyne.MeasureText(o, theme.TextSize(), fyne.TextStyle{}).Width)
 	}
-	// as Fyne's select lays out its text and its arrow
-	return widest + 5*theme.InnerPadding() + theme.IconInlineSize()
+	// as Fyne's select lays out its text (a padding each side of the label
+	// and of the text in it) and its arrow; a pixel for rounding
+	return float32(math.Ceil(float64(widest+4*theme.Padding()+theme.InnerPadding()+theme.IconInlineSize()))) + 1
 }
