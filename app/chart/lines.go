@@ -86,7 +86,7 @@ func multiplesCols(width vg.Length) int {
 // beside a plot still wide enough to read.
 const (
 	multiplesMinWidth = 620
-	panelMinHeight    = 230
+	panelMinHeight    = 260
 )
 
 func (c *Chart) drawLines(dc draw.Canvas) {
@@ -185,12 +185,30 @@ func (c *Chart) drawLinePanel(dc draw.Canvas, spec LineSpec, context []Series) {
 	p.X.Tick.Marker = linearTicks{step, Count}
 	p.X.Label.Text = s.XLabel
 
-	legend := plot.NewLegend()
-	legend.Top, legend.Left = true, true
-	legend.TextStyle = c.textStyle(fontSize(dc.Max.Y-dc.Min.Y-vg.Points(40), len(s.Series)), false)
-	legend.TextStyle.YAlign = draw.YBottom // the legend measures its rows from the baseline
-	legend.ThumbnailWidth = vg.Points(24)
-	legend.Padding = legend.TextStyle.Font.Size * 0.2 // between entries: 22 of them must not touch
+	newLegend := func() *plot.Legend {
+		l := plot.NewLegend()
+		l.Top, l.Left = true, true
+		l.TextStyle = c.textStyle(fontSize(dc.Max.Y-dc.Min.Y-vg.Points(40), len(s.Series)), false)
+		l.TextStyle.YAlign = draw.YBottom // the legend measures its rows from the baseline
+		l.ThumbnailWidth = vg.Points(24)
+		l.Padding = l.TextStyle.Font.Size * 0.2 // between entries: 22 of them must not touch
+		return &l
+	}
+	legend := newLegend()
+	// A panel of small multiples has its legend under the plot, in two
+	// columns: beside it, names such as idastar-misplaced-blank left the
+	// plot a sliver of a panel half the chart wide.
+	below := context != nil
+	legend2 := newLegend()
+	entries := 0
+	add := func(name string, th ...plot.Thumbnailer) {
+		l := legend
+		if below && entries >= (len(s.Series)+1)/2 {
+			l = legend2
+		}
+		l.Add(name, th...)
+		entries++
+	}
 
 	p.Add(&gridLines{color: c.Theme.Grid}, &gridLines{color: c.Theme.Grid, horizontal: true})
 	if s.Identity != "" && len(xs) > 0 {
@@ -199,7 +217,7 @@ func (c *Chart) drawLinePanel(dc draw.Canvas, spec LineSpec, context []Series) {
 			l.LineStyle = id
 			p.Add(l)
 		}
-		legend.Add(s.Identity, &plotter.Line{LineStyle: id})
+		add(s.Identity, &plotter.Line{LineStyle: id})
 	}
 	// the other families' lines, faint: where this family stands among them
 	var faintCol color.Color = c.Theme.Grid
@@ -252,7 +270,7 @@ func (c *Chart) drawLinePanel(dc draw.Canvas, spec LineSpec, context []Series) {
 			sc.GlyphStyle = glyph
 			p.Add(l, sc)
 		}
-		legend.Add(se.Name, &plotter.Line{LineStyle: line}, &plotter.Scatter{GlyphStyle: glyph})
+		add(se.Name, &plotter.Line{LineStyle: line}, &plotter.Scatter{GlyphStyle: glyph})
 	}
 	if len(xs) == 0 {
 		p.Add(&message{text: "no results yet", style: c.textStyle(size, false)})
@@ -261,7 +279,19 @@ func (c *Chart) drawLinePanel(dc draw.Canvas, spec LineSpec, context []Series) {
 	// The legend takes a strip on the right, outside the data, so that no
 	// line hides under it however many algorithms there are.
 	plotC := dc
-	if len(s.Series) > 0 {
+	if below && len(s.Series) > 0 {
+		r := legend.Rectangle(dc)
+		h := r.Max.Y - r.Min.Y
+		gap := size * 0.5
+		plotC = draw.Crop(dc, 0, 0, h+gap, 0)
+		legC := dc
+		legC.Max.Y = dc.Min.Y + h
+		legC2 := legC
+		legC.Max.X = (dc.Min.X + dc.Max.X) / 2
+		legC2.Min.X = legC.Max.X
+		legend.Draw(legC)
+		legend2.Draw(legC2)
+	} else if len(s.Series) > 0 {
 		r := legend.Rectangle(dc)
 		w := r.Max.X - r.Min.X
 		gap := size
