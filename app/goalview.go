@@ -3,6 +3,7 @@ package app
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
 
 	"github.com/eightpuzzle/eightpuzzle/app/session"
 	"github.com/eightpuzzle/eightpuzzle/app/widgets"
@@ -16,12 +17,13 @@ const customGoal = "custom"
 // Its widgets are made once and only change state: a drop-down rebuilt
 // while it opens is what crashed Fyne's pop-up (fyne-io/fyne#5965).
 type goalView struct {
-	s       *session.Session
-	board   *widgets.Board
-	presets *widgets.KeySelect
-	field   *widgets.BoardField
-	shape   solver.Shape // of the presets and the field
-	content fyne.CanvasObject
+	s        *session.Session
+	board    *widgets.Board
+	presets  *widgets.KeySelect
+	field    *widgets.BoardField
+	fieldRow fyne.CanvasObject // the field, placed by the puzzle view under the board's
+	shape    solver.Shape      // of the presets and the field
+	content  fyne.CanvasObject
 }
 
 func newGoalView(s *session.Session, pass widgets.KeyPass) *goalView {
@@ -48,8 +50,12 @@ func newGoalView(s *session.Session, pass widgets.KeyPass) *goalView {
 		widgets.Heading("Goal"),
 		container.NewCenter(v.board),
 		v.presets,
-		widgets.WithMinWidth(v.field.Content, 140),
 	)
+	// The field goes under the board's own, as wide: in the goal's narrow
+	// column a 4x4 goal showed as "1 2 3 4/5 6 7 8/9". The home icon is
+	// Reset to goal's: a label would leave a 4x4 goal no room at 800x600.
+	v.field.Entry.Icon = theme.HomeIcon()
+	v.fieldRow = v.field.Content
 	s.PuzzleChanged.Watch(v.refresh)
 	v.refresh()
 	return v

@@ -61,6 +61,7 @@ func newPuzzleView(s *session.Session, pass widgets.KeyPass) *puzzleView {
 	twoLines := widget.NewLabel("1\n2").MinSize().Height
 	bottom := container.NewVBox(
 		v.field.Content,
+		v.goal.fieldRow,
 		widgets.AtLeast(v.info, fyne.NewSize(0, twoLines)),
 		widgets.AtLeast(v.mode, fyne.NewSize(0, twoLines)),
 		container.NewBorder(nil, nil, widgets.Row(v.edit, v.play), widgets.Row(v.undo, v.hint)),

@@ -63,7 +63,7 @@ var barChrome = vg.Points(96)
 // layout is what a chart's size decides: the size of its text.
 type layout struct{ size vg.Length }
 
-func (c *Chart) layout(_, height vg.Length) layout {
+func (c *Chart) layout(width, height vg.Length) layout {
 	if c.bars != nil {
 		// the category labels share the height left after the chrome
 		return layout{fontSize(height-barChrome, len(c.bars.Bars))}
@@ -71,6 +71,22 @@ func (c *Chart) layout(_, height vg.Length) layout {
 	n := 0
 	if c.lines != nil {
 		n = len(c.lines.Series)
+		if c.lines.multiples() {
+			// a panel's legend lists its family's lines
+			fams := c.lines.panelFamilies()
+			rows := (len(fams) + multiplesCols(width) - 1) / multiplesCols(width)
+			height /= vg.Length(max(rows, 1))
+			n = 0
+			for _, f := range fams {
+				k := 0
+				for _, se := range c.lines.Series {
+					if se.Family == f {
+						k++
+					}
+				}
+				n = max(n, k)
+			}
+		}
 	}
 	return layout{fontSize(height-vg.Points(40), n)}
 }

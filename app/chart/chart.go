@@ -327,6 +327,11 @@ func (c *Chart) SmallestTextPx(width, height int) float64 {
 // MinSize is the smallest size in pixels at which every label fits at
 // MinTextPx or more: a bar chart grows with its bars.
 func (c *Chart) MinSize() (width, height int) {
+	if c.lines != nil && c.lines.multiples() {
+		// two panels across, each with its legend of a family's lines
+		rows := (len(c.lines.panelFamilies()) + 1) / 2
+		return multiplesMinWidth, rows*panelMinHeight + 30
+	}
 	if c.lines != nil {
 		// the legend lists every series down the right
 		rows := vg.Length(len(c.lines.Series))

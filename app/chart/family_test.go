@@ -161,3 +161,70 @@ func TestFamilyContrast(t *testing.T) {
 		}
 	}
 }
+
+// batch28 is the batch's depth chart of all 28 algorithms, in the
+// registry's five families.
+func batch28() LineSpec {
+	spec := benchLines()
+	spec.Series = nil
+	spec.Families = []string{"Uninformed", "Greedy best-first", "A* search", "IDA*", "Exact"}
+	sizes := []int{6, 7, 7, 7, 1}
+	for f, n := range sizes {
+		for k := range n {
+			var s Series
+			s.Name = fmt.Sprintf("%s-%d", spec.Families[f], k)
+			s.Family = f
+			for d := range 25 {
+				s.X, s.Y = append(s.X, float64(d)), append(s.Y, float64((d+1)*(f+1)*(k+1)))
+			}
+			spec.Series = append(spec.Series, s)
+		}
+	}
+	return spec
+}
+
+// TestManySeriesReadable: a chart of the batch's 28 lines is a panel per
+// family (small multiples on the same axes), each panel's lines told
+// apart by colours of their own, named in a legend of a few lines, with
+// the other families faint behind; and its text stays legible at its
+// smallest. It was one plot of 28 lines in five colours.
+func TestManySeriesReadable(t *testing.T) {
+	spec := batch28()
+	panels := spec.panels()
+	if len(panels) != len(spec.Families) {
+		t.Fatalf("%d panels for %d families", len(panels), len(spec.Families))
+	}
+	n := 0
+	for _, p := range panels {
+		k := len(p.spec.Series)
+		n += k
+		if k > multiplesOver || k > len(Light().Palette) {
+			t.Errorf("panel %q has %d lines: more than can be told apart", p.spec.Title, k)
+		}
+		if len(p.spec.Families) != 0 {
+			t.Errorf("panel %q colours its lines by family: all one hue", p.spec.Title)
+		}
+		if k+len(p.context) != len(spec.Series) {
+			t.Errorf("panel %q: %d lines and %d behind, of %d", p.spec.Title, k, len(p.context), len(spec.Series))
+		}
+	}
+	if n != len(spec.Series) {
+		t.Errorf("panels name %d lines of %d", n, len(spec.Series))
+	}
+	for _, th := range []Theme{Light(), Dark()} {
+		c := Lines(spec, th)
+		w, h := c.MinSize()
+		if px := c.SmallestTextPx(w, h); px < MinTextPx {
+			t.Errorf("at its smallest, %dx%d, text %.1f px", w, h, px)
+		}
+		if img := c.Image(w, h); img.Bounds().Dx() != w {
+			t.Errorf("image %v", img.Bounds())
+		}
+	}
+	// a few lines stay one plot
+	few := batch28()
+	few.Series = few.Series[:multiplesOver]
+	if few.multiples() {
+		t.Errorf("%d lines drawn as small multiples, want one plot", len(few.Series))
+	}
+}

@@ -1,7 +1,9 @@
 package chart
 
 import (
+	"image/color"
 	"math"
+	"slices"
 
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"
@@ -49,14 +51,109 @@ var shapes = []draw.GlyphDrawer{
 	draw.BoxGlyph{}, draw.PyramidGlyph{}, draw.CrossGlyph{},
 }
 
+// multiplesOver is how many series a chart with families draws in one
+// plot: more (the batch's 28 algorithms) are small multiples, a panel per
+// family, each with its few lines in colours of their own over the others
+// in grey, on the same axes.
+const multiplesOver = 8
+
+// multiples says whether the chart is drawn as a panel per family.
+func (s *LineSpec) multiples() bool { return len(s.Families) > 0 && len(s.Series) > multiplesOver }
+
+// panelFamilies are the families that have a series, in order.
+func (s *LineSpec) panelFamilies() []int {
+	var out []int
+	for f := range s.Families {
+		for _, se := range s.Series {
+			if se.Family == f {
+				out = append(out, f)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// multiplesCols is how many panels go across a chart of that width.
+func multiplesCols(width vg.Length) int {
+	if width >= pixels(multiplesMinWidth) {
+		return 2
+	}
+	return 1
+}
+
+// A panel's smallest size in pixels: its legend of up to seven lines
+// beside a plot still wide enough to read.
+const (
+	multiplesMinWidth = 620
+	panelMinHeight    = 260
+)
+
 func (c *Chart) drawLines(dc draw.Canvas) {
 	s := c.lines
+	if !s.multiples() {
+		c.drawLinePanel(dc, *s, nil)
+		return
+	}
+	if s.Title != "" {
+		tsty := c.textStyle(maxText*1.25, true)
+		tsty.XAlign, tsty.YAlign = draw.XCenter, draw.YTop
+		dc.FillText(tsty, vg.Point{X: (dc.Min.X + dc.Max.X) / 2, Y: dc.Max.Y}, s.Title)
+		dc.Max.Y -= tsty.Height(s.Title) + maxText*0.8
+	}
+	panels := s.panels()
+	cols := multiplesCols(dc.Max.X - dc.Min.X)
+	rows := (len(panels) + cols - 1) / cols
+	w := (dc.Max.X - dc.Min.X) / vg.Length(cols)
+	h := (dc.Max.Y - dc.Min.Y) / vg.Length(max(rows, 1))
+	for k, panel := range panels {
+		cell := dc
+		cell.Min.X = dc.Min.X + w*vg.Length(k%cols)
+		cell.Max.X = cell.Min.X + w
+		cell.Max.Y = dc.Max.Y - h*vg.Length(k/cols)
+		cell.Min.Y = cell.Max.Y - h
+		gap := maxText * 0.6 // between panels
+		cell = draw.Crop(cell, 0, -gap, gap, 0)
+		c.drawLinePanel(cell, panel.spec, panel.context)
+	}
+}
+
+// panel is one plot of small multiples: a family's series, named and in
+// colours of their own, over the others.
+type panel struct {
+	spec    LineSpec
+	context []Series
+}
+
+// panels are the plots of small multiples, a family each, in order.
+func (s *LineSpec) panels() []panel {
+	var out []panel
+	for _, f := range s.panelFamilies() {
+		p := panel{spec: LineSpec{Title: s.Families[f], XLabel: s.XLabel, YLabel: s.YLabel, Unit: s.Unit,
+			Scale: s.Scale, Identity: s.Identity, Dodge: s.Dodge}}
+		for _, se := range s.Series {
+			if se.Family == f {
+				p.spec.Series = append(p.spec.Series, se)
+			} else {
+				p.context = append(p.context, se)
+			}
+		}
+		out = append(out, p)
+	}
+	return out
+}
+
+// drawLinePanel draws one plot of the series, each in a colour of its own
+// (or its family's), with the context series under them in the grid's
+// colour, unnamed: they set the axes the same in every panel.
+func (c *Chart) drawLinePanel(dc draw.Canvas, spec LineSpec, context []Series) {
+	s := &spec
 	size := maxText // axes at the full size
 	p := c.newPlot(s.Title, size)
 
 	var xs, ys []float64
 	integral := true
-	for _, se := range s.Series {
+	for _, se := range append(slices.Clone(s.Series), context...) {
 		for i := range min(len(se.X), len(se.Y)) {
 			xs, ys = append(xs, se.X[i]), append(ys, se.Y[i])
 			integral = integral && se.X[i] == math.Trunc(se.X[i])
@@ -88,12 +185,30 @@ func (c *Chart) drawLines(dc draw.Canvas) {
 	p.X.Tick.Marker = linearTicks{step, Count}
 	p.X.Label.Text = s.XLabel
 
-	legend := plot.NewLegend()
-	legend.Top, legend.Left = true, true
-	legend.TextStyle = c.textStyle(c.layout(dc.Max.X-dc.Min.X, dc.Max.Y-dc.Min.Y).size, false)
-	legend.TextStyle.YAlign = draw.YBottom // the legend measures its rows from the baseline
-	legend.ThumbnailWidth = vg.Points(24)
-	legend.Padding = legend.TextStyle.Font.Size * 0.2 // between entries: 22 of them must not touch
+	newLegend := func() *plot.Legend {
+		l := plot.NewLegend()
+		l.Top, l.Left = true, true
+		l.TextStyle = c.textStyle(fontSize(dc.Max.Y-dc.Min.Y-vg.Points(40), len(s.Series)), false)
+		l.TextStyle.YAlign = draw.YBottom // the legend measures its rows from the baseline
+		l.ThumbnailWidth = vg.Points(24)
+		l.Padding = l.TextStyle.Font.Size * 0.2 // between entries: 22 of them must not touch
+		return &l
+	}
+	legend := newLegend()
+	// A panel of small multiples has its legend under the plot, in two
+	// columns: beside it, names such as idastar-misplaced-blank left the
+	// plot a sliver of a panel half the chart wide.
+	below := context != nil
+	legend2 := newLegend()
+	entries := 0
+	add := func(name string, th ...plot.Thumbnailer) {
+		l := legend
+		if below && entries >= (len(s.Series)+1)/2 {
+			l = legend2
+		}
+		l.Add(name, th...)
+		entries++
+	}
 
 	p.Add(&gridLines{color: c.Theme.Grid}, &gridLines{color: c.Theme.Grid, horizontal: true})
 	if s.Identity != "" && len(xs) > 0 {
@@ -102,7 +217,21 @@ func (c *Chart) drawLines(dc draw.Canvas) {
 			l.LineStyle = id
 			p.Add(l)
 		}
-		legend.Add(s.Identity, &plotter.Line{LineStyle: id})
+		add(s.Identity, &plotter.Line{LineStyle: id})
+	}
+	// the other families' lines, faint: where this family stands among them
+	var faintCol color.Color = c.Theme.Grid
+	if c.Theme.Background != nil {
+		faintCol = mix(c.Theme.Background, c.Theme.Muted, 0.45)
+	}
+	faint := draw.LineStyle{Color: faintCol, Width: vg.Points(1)}
+	for _, se := range context {
+		for _, run := range runs(se, log) {
+			if l, err := plotter.NewLine(run); err == nil {
+				l.LineStyle = faint
+				p.Add(l)
+			}
+		}
 	}
 	dodge := 0.0 // the sideways step between series
 	if s.Dodge && len(s.Series) > 1 {
@@ -141,7 +270,7 @@ func (c *Chart) drawLines(dc draw.Canvas) {
 			sc.GlyphStyle = glyph
 			p.Add(l, sc)
 		}
-		legend.Add(se.Name, &plotter.Line{LineStyle: line}, &plotter.Scatter{GlyphStyle: glyph})
+		add(se.Name, &plotter.Line{LineStyle: line}, &plotter.Scatter{GlyphStyle: glyph})
 	}
 	if len(xs) == 0 {
 		p.Add(&message{text: "no results yet", style: c.textStyle(size, false)})
@@ -150,7 +279,19 @@ func (c *Chart) drawLines(dc draw.Canvas) {
 	// The legend takes a strip on the right, outside the data, so that no
 	// line hides under it however many algorithms there are.
 	plotC := dc
-	if len(s.Series) > 0 {
+	if below && len(s.Series) > 0 {
+		r := legend.Rectangle(dc)
+		h := r.Max.Y - r.Min.Y
+		gap := size * 0.5
+		plotC = draw.Crop(dc, 0, 0, h+gap, 0)
+		legC := dc
+		legC.Max.Y = dc.Min.Y + h
+		legC2 := legC
+		legC.Max.X = (dc.Min.X + dc.Max.X) / 2
+		legC2.Min.X = legC.Max.X
+		legend.Draw(legC)
+		legend2.Draw(legC2)
+	} else if len(s.Series) > 0 {
 		r := legend.Rectangle(dc)
 		w := r.Max.X - r.Min.X
 		gap := size

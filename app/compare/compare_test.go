@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 	"go.uber.org/goleak"
@@ -527,4 +528,41 @@ func TestVerdictShownAtTheEnd(t *testing.T) {
 	}
 	h.q.WaitFor(t, "the comparison", func() bool { return !h.v.cmp.Running() }, nil)
 	h.drain()
+}
+
+// The headline has the row to itself once the progress bar beside it is
+// gone: it was left as narrow as while running, cut off ("…20 optimal,
+// i…") until a theme change laid the tab out again. At 800x600 too the
+// tally of a 3x3 fits: the board and goal are the ones beside.
+func TestHeadlineWholeAfterRun(t *testing.T) {
+	for _, size := range []fyne.Size{defaultShare, {Width: 440, Height: 520}} {
+		h := newHarness(t, memprefs.Prefs{}, size)
+		setBoard(h.s, board14)
+		// as the window does while a run is under way: the bar beside the
+		// headline, the row laid out with it
+		h.v.progressBox.Show()
+		h.v.Content.Refresh()
+		h.run()
+		head := h.v.header
+		if h.v.progressBox.Visible() {
+			t.Fatalf("progress bar still shown after the run")
+		}
+		shown := shownText(head)
+		t.Logf("at %v: headline %q, shown %q, %.0f wide", size, head.Text, shown, head.Size().Width)
+		if shown != head.Text {
+			t.Errorf("at %v: headline shows %q of %q", size, shown, head.Text)
+		}
+	}
+}
+
+// shownText is the text a label draws, its lines joined by spaces: a
+// truncated label draws less, ending in "…".
+func shownText(l *widget.Label) string {
+	var lines []string
+	for _, o := range test.LaidOutObjects(l) {
+		if tx, ok := o.(*canvas.Text); ok && tx.Visible() && tx.Text != "" {
+			lines = append(lines, strings.TrimSpace(tx.Text))
+		}
+	}
+	return strings.Join(lines, " ")
 }

@@ -6,6 +6,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/eightpuzzle/eightpuzzle/app/internal/human"
@@ -66,7 +67,12 @@ func (v *View) refresh() {
 		v.progress.Max = float64(max(res.Progress.Total, 1))
 		v.progress.SetValue(float64(res.Progress.Done))
 	}
-	setVisible(v.progressBox, res.Running)
+	if v.progressBox.Visible() != res.Running {
+		setVisible(v.progressBox, res.Running)
+		// Fyne lays nothing out again when an object is shown or hidden:
+		// the headline would keep the bar's room, cut off beside a gap
+		v.headRow.Refresh()
+	}
 	v.header.Importance = widget.MediumImportance
 	switch {
 	case res.Stale != "":
@@ -109,9 +115,9 @@ func (v *View) refreshRun() {
 func headline(r session.Results, set session.Settings) string {
 	switch {
 	case !r.Started() && r.Mode == session.OneBoard:
-		return "Runs each chosen algorithm on the board beside; pick a row to replay its solution."
+		return lang.L("Run, then pick a row to replay its solution.")
 	case !r.Started():
-		return fmt.Sprintf("Runs each chosen algorithm on %s drawn for the goal, and sums them up.",
+		return fmt.Sprintf(lang.L("Runs each chosen algorithm on %s drawn for the goal."),
 			boardsText(set.Batch.Boards()))
 	case r.Failure != "":
 		return "Could not run: " + r.Failure + "."
@@ -120,9 +126,12 @@ func headline(r session.Results, set session.Settings) string {
 	case r.Stale != "":
 		return fmt.Sprintf("Boards drawn for the goal %s, but %s since: run again.", r.Shape.RowsText(r.Goal), r.Stale)
 	case r.Mode == session.OneBoard:
-		s := fmt.Sprintf("%s to %s", r.Shape.RowsText(r.Board), r.Shape.RowsText(r.Goal))
+		// the board and goal are the ones beside (else the results are
+		// stale, above): written out they took the line's room, and a
+		// 4x4's two took a line of their own
+		s := lang.L("The board beside")
 		if len(r.Rows) > 0 && r.Rows[0].Distance >= 0 {
-			s += fmt.Sprintf(", %d moves apart", r.Rows[0].Distance)
+			s = fmt.Sprintf(lang.L("%d moves from the goal"), r.Rows[0].Distance)
 		}
 		if r.Running {
 			return s + ": " + r.Doing()

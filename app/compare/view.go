@@ -47,9 +47,10 @@ type View struct {
 	run, cancel, save, copy *widget.Button
 	progress                *widget.ProgressBar
 	progressBox             fyne.CanvasObject
-	header                  *widget.Label // what the results shown are
-	verdict                 *widget.Label // once a run ended: who found a shortest path with the least work, who was fastest
-	note                    *widget.Label // the outcome of a click: saved, copied, nothing to replay
+	headRow                 *fyne.Container // the headline and the progress bar
+	header                  *widget.Label   // what the results shown are
+	verdict                 *widget.Label   // once a run ended: who found a shortest path with the least work, who was fastest
+	note                    *widget.Label   // the outcome of a click: saved, copied, nothing to replay
 
 	one   *onePanel
 	batch *batchPanel
@@ -113,6 +114,7 @@ func New(d tabkit.Deps) *View {
 	v.save = widget.NewButtonWithIcon("Save", theme.DocumentSaveIcon(), func() { tabkit.PopUp(v.save, v.saveMenu()) })
 	v.copy = widget.NewButtonWithIcon("Copy", theme.ContentCopyIcon(), func() { tabkit.PopUp(v.copy, v.copyMenu()) })
 	v.header = widget.NewLabel("")
+	v.headRow = container.NewBorder(nil, nil, nil, v.progressBox, v.header)
 	v.header.Truncation = fyne.TextTruncateEllipsis // one line: the table needs the height
 	v.verdict = widget.NewLabel("")
 	v.verdict.Wrapping = fyne.TextWrapWord // the point of the run: read whole, not cut
@@ -156,7 +158,7 @@ func New(d tabkit.Deps) *View {
 		limits,
 		v.batchRow,
 		v.fieldErr,
-		container.NewBorder(nil, nil, nil, v.progressBox, v.header),
+		v.headRow,
 		v.verdict,
 		v.note,
 	)

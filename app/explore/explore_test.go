@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 	"go.uber.org/goleak"
@@ -397,5 +398,27 @@ func TestLabelsWhatEachOrdersBy(t *testing.T) {
 	fn = h.v.frontier.nodes[0]
 	if got, want := frontierItemText(0, &fn, h.v.frontier.prio), "#1 f "+num(float64(fn.G)+3*fn.H); got != want {
 		t.Errorf("weighted A*'s frontier: %q, want %q", got, want)
+	}
+}
+
+// The algorithm picker shows every algorithm's name whole, at 800x600's
+// share of the window too: it was 200 px, "A* search (Manhattan …".
+func TestPickerShowsWholeNames(t *testing.T) {
+	h := newFixture(t, smallShare)
+	for _, name := range h.v.algo.Options {
+		h.v.algo.SetSelected(name)
+		h.drain()
+		var shown []string
+		for _, o := range test.LaidOutObjects(h.v.algo) {
+			if tx, ok := o.(*canvas.Text); ok && tx.Visible() && tx.Text != "" {
+				shown = append(shown, tx.Text)
+			}
+		}
+		if got := strings.Join(shown, " "); got != name {
+			t.Errorf("picker shows %q for %q (%.0f px wide)", got, name, h.v.algo.Size().Width)
+		}
+	}
+	if m := h.v.Content.MinSize(); m.Width > smallShare.Width {
+		t.Errorf("the tab needs %v, wider than %v", m, smallShare)
 	}
 }

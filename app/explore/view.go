@@ -175,7 +175,7 @@ func New(d tabkit.Deps) *View {
 	}
 
 	wrap := func(objs ...fyne.CanvasObject) *fyne.Container { return widgets.WrapRow(theme.Padding(), 0, objs...) }
-	actions := wrap(widgets.WithMinWidth(v.algo, 200), v.run, v.replay, v.save)
+	actions := wrap(widgets.WithMinWidth(v.algo, widgets.OptionsWidth(v.algo.Options)), v.run, v.replay, v.save)
 	transport := container.NewBorder(nil, nil, container.NewHBox(v.toStart, v.back, v.play, v.fwd, v.end), nil, v.scrub)
 	speedRow := wrap(widgets.WithMinWidth(v.stepLabel, 180),
 		container.NewHBox(widget.NewLabel("Speed"), widgets.WithMinWidth(v.speed, 110), widgets.WithMinWidth(v.speedLabel, 96)))

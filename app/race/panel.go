@@ -48,7 +48,9 @@ type panel struct {
 func newPanel() *panel {
 	p := &panel{treeK: -1}
 	p.title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	p.title.Truncation = fyne.TextTruncateEllipsis
+	// a second line rather than a cut name: the panel beside the board
+	// is narrower than "Greedy best-first (Manhattan distance)"
+	p.title.Wrapping = fyne.TextWrapWord
 	p.board = widgets.NewBoard(0, 16)
 	p.counters = widget.NewLabel("")
 	p.counters.TextStyle.Monospace = true

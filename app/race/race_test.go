@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -542,4 +543,32 @@ func TestOneColumnWhenNarrowed(t *testing.T) {
 	if g, c := h.v.grid.Size().Width, h.v.Content.Size().Width; g > c {
 		t.Errorf("the panels are %v wide in a tab of %v", g, c)
 	}
+}
+
+// A panel's title names its racer whole, at the widths a panel gets:
+// "A* search (Manhattan distanc…" was cut with the panel's width beside it.
+func TestPanelTitlesWhole(t *testing.T) {
+	h := newFixture(t)
+	h.race(board8, "bfs", "astar-manhattan", "idastar-linear-conflict", "greedy-manhattan")
+	for _, size := range []fyne.Size{{Width: 1000, Height: 800}, {Width: 640, Height: 700}, {Width: 400, Height: 450}} {
+		h.w.Resize(size)
+		h.q.Drain()
+		for i, p := range h.v.panels[:4] {
+			if shown := shownText(p.title); shown != p.title.Text {
+				t.Errorf("at %v, panel %d titled %q shows %q (%.0f px wide)", size, i, p.title.Text, shown, p.title.Size().Width)
+			}
+		}
+	}
+}
+
+// shownText is the text a label draws, its lines joined by spaces: a
+// truncated label draws less, ending in "…".
+func shownText(l *widget.Label) string {
+	var lines []string
+	for _, o := range test.LaidOutObjects(l) {
+		if tx, ok := o.(*canvas.Text); ok && tx.Visible() && tx.Text != "" {
+			lines = append(lines, strings.TrimSpace(tx.Text))
+		}
+	}
+	return strings.Join(lines, " ")
 }

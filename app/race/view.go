@@ -18,6 +18,7 @@ import (
 	"github.com/eightpuzzle/eightpuzzle/app/internal/statespace"
 	"github.com/eightpuzzle/eightpuzzle/app/internal/tabkit"
 	"github.com/eightpuzzle/eightpuzzle/app/session"
+	"github.com/eightpuzzle/eightpuzzle/app/widgets"
 	"github.com/eightpuzzle/eightpuzzle/solver"
 )
 
@@ -129,7 +130,7 @@ func New(d tabkit.Deps) *View {
 		container.NewHBox(v.start, minWidth(v.mode, 170), v.panel, v.add, v.save),
 		container.NewBorder(nil, nil,
 			container.NewHBox(first, back, v.play, fwd, last),
-			container.NewHBox(v.where, v.speed), v.slider),
+			container.NewHBox(v.where, widgets.WithMinWidth(v.speed, speedWidth())), v.slider),
 	)
 	grid := &panelGrid{}
 	v.grid = container.New(grid)
@@ -340,4 +341,16 @@ func minWidth(o fyne.CanvasObject, w float32) fyne.CanvasObject {
 	r := canvas.NewRectangle(nil)
 	r.SetMinSize(fyne.NewSize(w, 0))
 	return container.NewStack(r, o)
+}
+
+// speedWidth is the width the speed drop-down needs for its longest label
+// in any mode: a select asks for its placeholder's and cut "10,000 steps/s".
+func speedWidth() float32 {
+	var all []string
+	for _, m := range modes {
+		for i := range session.RaceSpeeds() {
+			all = append(all, session.RaceSpeedLabel(i, m.Value))
+		}
+	}
+	return widgets.OptionsWidth(all)
 }

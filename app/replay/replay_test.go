@@ -6,6 +6,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 	"go.uber.org/goleak"
 
@@ -60,6 +61,49 @@ func TestStatsNameTheConventions(t *testing.T) {
 		}
 		if tc.weight == 1 && (badge != "shortest" || strings.Contains(algo+title, "w=")) {
 			t.Errorf("plain: guarantee %q, algorithm %q, title %q", badge, algo, title)
+		}
+		s.Shutdown()
+		q.Drain()
+	}
+}
+
+// TestMoveRowsFit: every row of the move list fits the list's width, the
+// start's row of a 4x4 too ("start  1 2 3 4/5 6 7 8/9 10 11 12/13 14…" was
+// cut off), at the tab's share of 1280x900 and of 800x600.
+func TestMoveRowsFit(t *testing.T) {
+	for _, tc := range []struct {
+		size  fyne.Size
+		board string
+		shape solver.Shape
+	}{
+		{fyne.NewSize(600, 650), "123/456/078", solver.Square3},
+		{fyne.NewSize(600, 650), "1 2 3 4/5 6 7 8/9 10 11 12/13 14 0 15", solver.Shape{Rows: 4, Cols: 4}},
+		{fyne.NewSize(440, 500), "1 2 3 4/5 6 7 8/9 10 11 12/13 14 0 15", solver.Shape{Rows: 4, Cols: 4}},
+		{fyne.NewSize(440, 500), "12/03", solver.Shape{Rows: 2, Cols: 2}},
+	} {
+		test.NewTempApp(t)
+		q := &uiqueue.Queue{}
+		s := session.New(memprefs.Prefs{}, q.Do)
+		w := test.NewTempWindow(t, widget.NewLabel(""))
+		v := New(tabkit.Deps{Session: s, Window: w, Do: q.Do})
+		w.SetContent(v.Content)
+		w.Resize(tc.size)
+		status := func() string { return s.Status().Text }
+		s.SetShape(tc.shape)
+		q.WaitFor(t, "the size", func() bool { return s.Shape() == tc.shape }, status)
+		b, err := session.ParseBoard(tc.shape, tc.board)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s.SetBoard(b)
+		s.Solve()
+		q.WaitFor(t, "the replay", func() bool { return s.Replay().Result != nil }, status)
+		room := v.moves.Size().Width - 2*theme.InnerPadding() - theme.ScrollBarSize()
+		for id := range v.length() {
+			text := v.moveText(id)
+			if need := fyne.MeasureText(text, theme.TextSize(), fyne.TextStyle{Monospace: true}).Width; need > room {
+				t.Errorf("%v at %v: row %d %q needs %.0f px, the list has %.0f", tc.shape, tc.size, id, text, need, room)
+			}
 		}
 		s.Shutdown()
 		q.Drain()

@@ -91,7 +91,11 @@ func New(d tabkit.Deps) *View {
 	speedRow := container.NewBorder(nil, nil, widget.NewLabel("Speed"), widgets.WithMinWidth(v.speedLbl, 100), v.speed)
 	scrubRow := container.NewBorder(nil, nil, nil, widgets.WithMinWidth(v.position, 120), v.scrub)
 	top := container.NewVBox(v.title, transport, scrubRow, speedRow, widget.NewSeparator())
-	movesBox := container.NewBorder(widgets.Heading("Moves"), nil, nil, nil, v.moves)
+	// the list as wide as its longest row: a split at 45% of 800x600's
+	// tab cut "blank right" to "blank r"
+	widest := fyne.MeasureText(v.moveRow(99999, 15, "←", "right"), theme.TextSize(), fyne.TextStyle{Monospace: true}).Width
+	movesBox := container.NewBorder(widgets.Heading("Moves"), nil, nil, nil,
+		widgets.WithMinWidth(v.moves, widest+2*theme.InnerPadding()+theme.ScrollBarSize()))
 	statsBox := container.NewVScroll(container.NewVBox(widgets.Heading("Search"), v.stats.content))
 	body := container.NewHSplit(movesBox, statsBox)
 	body.Offset = 0.45
@@ -123,13 +127,22 @@ func (v *View) moveText(id int) string {
 		return ""
 	}
 	if id == 0 {
-		return "    start  " + session.FormatBoard(r.Problem.Shape, r.Path[0])
+		// a board of two-digit tiles written out is twice a move's row and
+		// was cut off in the list; the title above writes it whole
+		if b := session.FormatBoard(r.Problem.Shape, r.Path[0]); len(b) <= len("123/456/780") {
+			return "    start  " + b
+		}
+		return "    start"
 	}
 	tile, arrow, _, ok := session.SlideBetween(r.Path[id-1], r.Path[id])
 	if !ok || id > len(r.Moves) {
 		return fmt.Sprintf("%5d  jump", id)
 	}
-	return fmt.Sprintf("%5d  %2d %s  blank %s", id, tile, arrow, r.Moves[id-1])
+	return v.moveRow(id, tile, arrow, r.Moves[id-1].String())
+}
+
+func (v *View) moveRow(id, tile int, arrow, blank string) string {
+	return fmt.Sprintf("%5d  %2d %s  blank %s", id, tile, arrow, blank)
 }
 
 func (v *View) refresh() {

@@ -8,6 +8,8 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 
@@ -186,5 +188,41 @@ func TestBoardSetShape(t *testing.T) {
 				t.Errorf("%d wells after going back to 3x3", len(r.wells))
 			}
 		})
+	}
+}
+
+// Every board the window draws, down to Explore's path thumbnails and the
+// goal beside the 4x4, writes its numbers at MinDigitPx or larger when
+// given the room it asks for.
+func TestBoardDigitsLegible(t *testing.T) {
+	test.NewTempApp(t)
+	w := test.NewTempWindow(t, container.NewStack())
+	for _, minCell := range []float32{11, 14, 16, 18, 22, 24, 36, 48} {
+		for rows := 2; rows <= 4; rows++ {
+			for cols := 2; cols <= 4; cols++ {
+				sh := solver.Shape{Rows: rows, Cols: cols}
+				goal, _ := sh.PresetGoal("blank last")
+				b := NewBoard(goal, minCell)
+				b.SetShape(sh, goal)
+				w.SetContent(container.NewCenter(b))
+				w.Resize(fyne.NewSize(600, 600))
+				if b.Size() != b.MinSize() {
+					t.Fatalf("board laid out at %v, asks for %v", b.Size(), b.MinSize())
+				}
+				n := 0
+				for _, o := range test.LaidOutObjects(b) {
+					if tx, ok := o.(*canvas.Text); ok && tx.Visible() && tx.Text != "" {
+						n++
+						if tx.TextSize < MinDigitPx-0.01 {
+							t.Errorf("%v board, min cell %v: tile %s drawn %.1f px high, want %d or more",
+								sh, minCell, tx.Text, tx.TextSize, MinDigitPx)
+						}
+					}
+				}
+				if n != rows*cols-1 {
+					t.Errorf("%v board: %d numbers drawn, want %d", sh, n, rows*cols-1)
+				}
+			}
+		}
 	}
 }

@@ -2,6 +2,7 @@ package widgets
 
 import (
 	"image/color"
+	"math"
 	"strconv"
 
 	"fyne.io/fyne/v2"
@@ -58,15 +59,44 @@ func (r *boardRenderer) build() {
 func (r *boardRenderer) Destroy()                     {}
 func (r *boardRenderer) Objects() []fyne.CanvasObject { return r.objects }
 
+// MinDigitPx is the smallest a tile's number is drawn: below it a
+// projected board is a grid of specks (Explore's path drew 5 px digits).
+const MinDigitPx = 9
+
+// Tile numbers are these fractions of a cell: two digits stay inside.
+const (
+	digitScale    = 0.46
+	twoDigitScale = 0.40
+)
+
 func (r *boardRenderer) MinSize() fyne.Size {
 	w := r.w
 	// minCell is meant for 3 cells a side: the 3x3's minimum is the most
 	// any shape asks for, a longer side fitting more, smaller cells in the
-	// same room, so that a size change never pushes the layout around.
+	// same room, so that a size change never pushes the layout around;
+	// but never so small cells that their numbers go under MinDigitPx.
 	gap3 := max(2, w.minCell*3*0.025)
 	side := w.minCell*3 + gap3*4
 	n := float32(max(3, w.rows, w.cols))
-	return fyne.NewSize(side*float32(w.cols)/n, side*float32(w.rows)/n)
+	cell := (side - gap3*(n+1)) / n
+	scale := float32(digitScale)
+	if w.cells() > 10 {
+		scale = twoDigitScale
+	}
+	floor := float32(MinDigitPx / scale)
+	if cell >= floor {
+		return fyne.NewSize(side*float32(w.cols)/n, side*float32(w.rows)/n)
+	}
+	cell = floor
+	// as geometry lays it out: the gap grows with the board
+	c, rows := float32(w.cols), float32(w.rows)
+	width := cell*c + gap3*(c+1)
+	height := cell*rows + gap3*(rows+1)
+	for range 3 { // geometry's gap is 2.5% of the shorter side
+		gap := max(2, min(width, height)*0.025)
+		width, height = cell*c+gap*(c+1), cell*rows+gap*(rows+1)
+	}
+	return fyne.NewSize(float32(math.Ceil(float64(width))), float32(math.Ceil(float64(height))))
 }
 
 func (r *boardRenderer) Layout(size fyne.Size) {
@@ -100,9 +130,9 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 		tile.Move(pos)
 		tile.Resize(cellSize)
 		tile.CornerRadius = radius
-		label.TextSize = g.cell * 0.46
+		label.TextSize = g.cell * digitScale
 		if t > 9 {
-			label.TextSize = g.cell * 0.40 // two digits stay inside the tile
+			label.TextSize = g.cell * twoDigitScale
 		}
 		h := label.MinSize().Height
 		label.Move(pos.AddXY(0, (g.cell-h)/2))

@@ -1,9 +1,12 @@
 package widgets
 
 import (
+	"math"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -149,4 +152,17 @@ func Enable(w fyne.Disableable, on bool) {
 	} else {
 		w.Disable()
 	}
+}
+
+// OptionsWidth is how wide a drop-down must be to show the widest of its
+// options whole: a Select asks only for its placeholder's width and cuts
+// longer choices ("A* search (Manhattan …").
+func OptionsWidth(options []string) float32 {
+	var widest float32
+	for _, o := range options {
+		widest = max(widest, fyne.MeasureText(o, theme.TextSize(), fyne.TextStyle{}).Width)
+	}
+	// as Fyne's select lays out its text (a padding each side of the label
+	// and of the text in it) and its arrow; a pixel for rounding
+	return float32(math.Ceil(float64(widest+4*theme.Padding()+theme.InnerPadding()+theme.IconInlineSize()))) + 1
 }

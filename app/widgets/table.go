@@ -90,15 +90,22 @@ func NewTable(cols []Column) *Table {
 func (t *Table) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(t.table) }
 
 // sizeColumns fits each column to its title (with room for the sort
-// arrow) or its widest sample value, whichever is wider.
+// arrow), its sample value or the widest text of its rows, whichever is
+// widest: a sample is a guess, and a cell cut off ("greedy-misplaced-bla")
+// names another thing or nothing.
 func (t *Table) sizeColumns() {
 	size := theme.TextSize()
 	pad := 2 * theme.InnerPadding()
 	icon := theme.IconInlineSize() + theme.Padding()
 	for i, col := range t.cols {
-		head := fyne.MeasureText(col.Title, size, fyne.TextStyle{}).Width + icon
-		body := fyne.MeasureText(col.Sample, size, fyne.TextStyle{Bold: i == 0}).Width
-		t.table.SetColumnWidth(i, max(head, body)+pad+theme.Padding())
+		style := fyne.TextStyle{Bold: i == 0}
+		w := max(fyne.MeasureText(col.Title, size, fyne.TextStyle{}).Width+icon,
+			fyne.MeasureText(col.Sample, size, style).Width)
+		for r := range t.n {
+			text, _ := col.Text(r)
+			w = max(w, fyne.MeasureText(text, size, style).Width)
+		}
+		t.table.SetColumnWidth(i, w+pad+theme.Padding())
 	}
 }
 
@@ -115,6 +122,7 @@ func (t *Table) SetRows(n int) {
 		t.table.SetRowHeight(r, h) // else rows are as tall as the header buttons
 	}
 	t.n = n
+	t.sizeColumns()
 	t.sort()
 	t.selectData(sel)
 	t.table.Refresh()

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -130,5 +131,43 @@ func TestTableRowsAreDense(t *testing.T) {
 	w.Resize(fyne.NewSize(400, 10*TableRowHeight()+tb.HeaderHeight()+2*theme.Padding()))
 	if n := tb.VisibleRows(); n < 10 {
 		t.Errorf("%d rows fit in the height of 10", n)
+	}
+}
+
+// A cell's text wider than its column's sample still shows whole: the
+// compare table cut "greedy-misplaced-blank" and "Greedy best-first".
+// (The test driver lays out the first column's cells only: each list
+// takes its turn there.)
+func TestTableColumnsFitTheirText(t *testing.T) {
+	for _, texts := range [][]string{
+		{"bfs", "greedy-misplaced-blank", "idastar-misplaced-blank"},
+		{"Uninformed", "Greedy best-first", "Iterative deepening A*"},
+	} {
+		test.NewTempApp(t)
+		tb := NewTable([]Column{
+			{Title: "Algorithm", Sample: "bfs", Text: func(i int) (string, widget.Importance) {
+				return texts[i], widget.MediumImportance
+			}},
+			{Title: "Cost", Sample: "10", Right: true, Text: func(int) (string, widget.Importance) {
+				return "1", widget.MediumImportance
+			}},
+		})
+		tb.SetRows(len(texts))
+		w := test.NewTempWindow(t, tb)
+		w.Resize(fyne.NewSize(900, 300))
+		shown := 0
+		for _, o := range test.LaidOutObjects(w.Content()) {
+			tx, ok := o.(*canvas.Text)
+			if !ok || !tx.Visible() || !slices.Contains(texts, tx.Text) {
+				continue
+			}
+			shown++
+			if need := tx.MinSize().Width; need > tx.Size().Width+0.5 {
+				t.Errorf("%q needs %.0f px, its cell gives %.0f", tx.Text, need, tx.Size().Width)
+			}
+		}
+		if shown != len(texts) {
+			t.Fatalf("%d cells laid out, want %d", shown, len(texts))
+		}
 	}
 }

@@ -326,8 +326,10 @@ func (c *treeCanvas) board(b solver.Board, sh solver.Shape, cx, cy, s float32, f
 	offX := (inner - (cell*float32(cols) + gap*float32(cols+1))) / 2
 	offY := (inner - (cell*float32(rows) + gap*float32(rows+1))) / 2
 	var gl *glyphSet
-	if cell >= 9 { // smaller numbers are a smudge: the tiles alone still show the blank
-		gl = digitGlyphs(int(cell * 0.62))
+	// smaller numbers are a smudge: the tiles alone still show the blank,
+	// and zooming in brings the numbers
+	if px := int(cell * 0.62); px >= MinDigitPx {
+		gl = digitGlyphs(px)
 	}
 	for i := range rows * cols {
 		t := b.At(i)
