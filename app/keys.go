@@ -53,7 +53,8 @@ var keyBindings = []keyBinding{
 	{[]fyne.KeyName{fyne.KeyUp, fyne.KeyDown, fyne.KeyLeft, fyne.KeyRight}, "Arrows",
 		"slide a tile in Slide mode (in Edit mode, with the board focused, they move its cursor and Space picks a tile)",
 		boardTabs, func(u *ui, k fyne.KeyName) {
-			if u.s.Mode() == session.PlayMode {
+			// in slow motion the board shows the search's board, not the one they would slide
+			if u.s.Mode() == session.PlayMode && !u.puzzle.watching {
 				u.s.Slide(arrows[k])
 			}
 		}},

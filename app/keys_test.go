@@ -49,7 +49,7 @@ func TestSpacePlaysAfterCtrlEnter(t *testing.T) {
 	}
 	s.SetBoard(solver.MustParse("123/456/078"))
 	u.win.Canvas().Focus(watch) // a click on it, as a person would
-	s.Solve() // Ctrl+Enter: the check box has no use for it, so the window runs it
+	s.Solve()                   // Ctrl+Enter: the check box has no use for it, so the window runs it
 	h.waitFor("the replay", func() bool { return s.Replay().Result != nil && s.Tab() == session.ReplayTab })
 	if !strings.Contains(s.Status().Text, "Space") {
 		t.Logf("the status no longer names Space: %q", s.Status().Text)
@@ -126,6 +126,48 @@ func TestOneMeaningPerKey(t *testing.T) {
 	for _, b := range keyBindings {
 		if !strings.Contains(help.String(), b.name) || !strings.Contains(help.String(), b.what) {
 			t.Errorf("the help does not say %s: %s", b.name, b.what)
+		}
+	}
+}
+
+// TestSlowMotionOnTheBigBoard is item 9's teacher at 1180x800: the board
+// being expanded in slow motion was a small board below the fold and the
+// big board never changed. Now the big board shows it, with g, h and f
+// (none for a search without a heuristic), and takes no taps or arrows
+// meant for the user's board meanwhile.
+func TestSlowMotionOnTheBigBoard(t *testing.T) {
+	h := newDefaultHarness(t)
+	u, s := h.u, h.u.s
+	start := solver.MustParse("413/726/058")
+	s.SetMode(session.PlayMode)
+	for _, name := range []string{"astar-manhattan", "bfs"} {
+		a, _ := solver.AlgorithmByName(name)
+		s.SetAlgorithm(a)
+		s.SetBoard(start)
+		s.SetWatch(true)
+		s.SetWatchRate(0) // the slowest: the search is still running when looked at
+		s.Solve()
+		h.waitFor(name+"'s second expansion", func() bool {
+			return s.Running() && s.Run().Progress.Expanded >= 2 && u.puzzle.board.Shown() != start
+		})
+		p := s.Run().Progress
+		if got := u.puzzle.board.Shown(); got != p.Board {
+			t.Fatalf("%s: the big board shows %v, the search expands %v", name, got, p.Board)
+		}
+		caption := u.puzzle.mode.Text
+		if a.Heuristic == nil && (strings.Contains(caption, "f =") || !strings.Contains(caption, "from the start")) ||
+			a.Heuristic != nil && !strings.Contains(caption, "f = g + h") {
+			t.Errorf("%s: caption %q", name, caption)
+		}
+		u.puzzle.board.OnTapped(7)
+		h.press(fyne.KeyRight)
+		if b, _ := s.Puzzle(); b != start || !s.Running() {
+			t.Fatalf("%s: a tap or an arrow on the search's board changed the user's to %v", name, b)
+		}
+		h.press(fyne.KeyEscape)
+		h.waitFor("the search to stop", func() bool { return !s.Running() })
+		if got := u.puzzle.board.Shown(); got != start {
+			t.Fatalf("%s: after Esc the big board shows %v, not the user's %v", name, got, start)
 		}
 	}
 }
