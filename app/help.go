@@ -1,14 +1,17 @@
 package app
 
 import (
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/eightpuzzle/eightpuzzle/app/internal/tabkit"
+	"github.com/eightpuzzle/eightpuzzle/app/session"
 	"github.com/eightpuzzle/eightpuzzle/app/solve"
 	"github.com/eightpuzzle/eightpuzzle/solver"
 )
@@ -70,16 +73,28 @@ func helpSegments() []widget.RichTextSegment {
 	}
 	heading("Keys", false)
 	for _, k := range [][2]string{
-		{"Ctrl+R", "random board; Ctrl+Enter solve; Esc stops the search (or the comparison, or pauses the replay)"},
-		{"Arrows", "slide a tile in Slide mode; in Edit mode, with the board focused, move the cursor, and Space picks a tile to swap"},
+		{"Ctrl+R", "random board; Ctrl+Enter solve; Esc stops the search (or the comparison, the exploration or the race, or pauses the replay)"},
 		{"Ctrl+Z", "undo the last change to the board, an edit or a slide"},
-		{"Replay tab", "Space plays or pauses, Left / Right step, Home / End go to the first and last board"},
-		{"Explore tab", "the same keys over the search's expansions; Esc stops the search and the player"},
 		{"Ctrl+Shift+F / T / M / D", "the explorer's frontier, tree, state-space map or depths"},
 		{"Ctrl+Shift+Enter", "compare the chosen algorithms on the board (Esc cancels)"},
 		{"Ctrl+1 … 6", "switch tabs (Solve, Replay, Compare, Explore, Race, Heuristics); Ctrl+E / Ctrl+P edit or slide; Ctrl+H hint; F1 this help (also from a text field); Tab moves between controls"},
 	} {
-		item(k[0], ": "+k[1]+".")
+		item(k[0], ": "+lang.L(k[1])+".")
+	}
+	// the plain keys, from the table the window itself follows
+	segs = append(segs, &widget.TextSegment{Style: widget.RichTextStyleParagraph, Text: lang.L(
+		"The plain keys act on the tab in view. A control you clicked keeps the keys it uses (Space ticks a focused " +
+			"check box or presses a focused button) until another tab is shown.")})
+	for _, tabs := range [][]session.Tab{boardTabs, playerTabs} {
+		var names []string
+		for _, t := range tabs {
+			names = append(names, lang.L(tabNames[t]))
+		}
+		for _, b := range keyBindings {
+			if slices.Equal(b.tabs, tabs) {
+				item(lang.L(b.name)+" ("+strings.Join(names, ", ")+")", ": "+lang.L(b.what)+".")
+			}
+		}
 	}
 	heading("Boards", false)
 	segs = append(segs, &widget.TextSegment{Style: widget.RichTextStyleParagraph,

@@ -1,6 +1,8 @@
 package app
 
 import (
+	"slices"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
 
@@ -15,61 +17,138 @@ var arrows = map[fyne.KeyName]solver.Move{
 	fyne.KeyUp: solver.Up, fyne.KeyDown: solver.Down, fyne.KeyLeft: solver.Left, fyne.KeyRight: solver.Right,
 }
 
+// A plain key means one thing on a tab, whatever the session holds, and
+// acts on what that tab shows: the player's keys on the tabs with a player
+// (the replay, the explorer, the race) never slide a tile behind it, and
+// the arrows slide tiles only where the board is what the tab works on.
+// A focused control keeps the keys it uses (Space ticks a focused check
+// box); a control on a tab no longer shown loses the focus (showTab).
+// keyBindings is that table: typedKey reads it, and so does the help.
+
+// player is what the player's keys drive on a tab.
+type player interface {
+	TogglePlay()
+	Step(n int) // n moves or expansions; negative steps back
+	ToStart()
+	ToEnd()
+}
+
+// keyBinding is the meaning of some plain keys on some tabs.
+type keyBinding struct {
+	keys []fyne.KeyName
+	name string // the keys as the help writes them
+	what string // what they do, for the help
+	tabs []session.Tab
+	act  func(u *ui, k fyne.KeyName)
+}
+
+var (
+	boardTabs  = []session.Tab{session.SolveTab, session.CompareTab, session.HeuristicsTab}
+	playerTabs = []session.Tab{session.ReplayTab, session.ExploreTab, session.RaceTab}
+)
+
+// keyBindings: the plain keys a tab gives a meaning to when no control
+// takes them. No key has two meanings on one tab (TestOneMeaningPerKey).
+var keyBindings = []keyBinding{
+	{[]fyne.KeyName{fyne.KeyUp, fyne.KeyDown, fyne.KeyLeft, fyne.KeyRight}, "Arrows",
+		"slide a tile in Slide mode (in Edit mode, with the board focused, they move its cursor and Space picks a tile)",
+		boardTabs, func(u *ui, k fyne.KeyName) {
+			// in slow motion the board shows the search's board, not the one they would slide
+			if u.s.Mode() == session.PlayMode && !u.puzzle.watching {
+				u.s.Slide(arrows[k])
+			}
+		}},
+	{[]fyne.KeyName{fyne.KeySpace}, "Space", "plays or pauses", playerTabs,
+		func(u *ui, _ fyne.KeyName) { u.player().TogglePlay() }},
+	{[]fyne.KeyName{fyne.KeyLeft, fyne.KeyRight}, "Left / Right", "step back or forward", playerTabs,
+		func(u *ui, k fyne.KeyName) {
+			if k == fyne.KeyLeft {
+				u.player().Step(-1)
+			} else {
+				u.player().Step(1)
+			}
+		}},
+	{[]fyne.KeyName{fyne.KeyHome, fyne.KeyEnd}, "Home / End", "go to the start or the end", playerTabs,
+		func(u *ui, k fyne.KeyName) {
+			if k == fyne.KeyHome {
+				u.player().ToStart()
+			} else {
+				u.player().ToEnd()
+			}
+		}},
+	// Up and Down would slide a tile under the player and make what it
+	// plays stale: on these tabs they do nothing.
+	{[]fyne.KeyName{fyne.KeyUp, fyne.KeyDown}, "Up / Down", "do nothing: the board stays as the player found it",
+		playerTabs, func(*ui, fyne.KeyName) {}},
+}
+
+// binding is the meaning of key k on tab t, or nil.
+func binding(t session.Tab, k fyne.KeyName) *keyBinding {
+	for i := range keyBindings {
+		b := &keyBindings[i]
+		if slices.Contains(b.tabs, t) && slices.Contains(b.keys, k) {
+			return b
+		}
+	}
+	return nil
+}
+
+// player is the player of the tab in view: the replay, the exploration or
+// the race (tabs without one get the replay, which their keys never reach).
+func (u *ui) player() player {
+	switch u.s.Tab() {
+	case session.ExploreTab:
+		return explorePlayer{u.s.Exploration()}
+	case session.RaceTab:
+		return racePlayer{u.s.Race()}
+	}
+	return replayPlayer{u.s}
+}
+
+type replayPlayer struct{ s *session.Session }
+
+func (p replayPlayer) TogglePlay() { p.s.TogglePlay() }
+func (p replayPlayer) Step(n int)  { p.s.Step(n) }
+func (p replayPlayer) ToStart()    { p.s.Seek(0) }
+func (p replayPlayer) ToEnd()      { p.s.Seek(p.s.Replay().Last) }
+
+type explorePlayer struct{ e *session.Exploration }
+
+func (p explorePlayer) TogglePlay() { p.e.TogglePlay() }
+func (p explorePlayer) Step(n int) {
+	if n < 0 {
+		p.e.StepBack()
+	} else {
+		p.e.StepForward()
+	}
+}
+func (p explorePlayer) ToStart() { p.e.ToStart() }
+func (p explorePlayer) ToEnd()   { p.e.ToEnd() }
+
+type racePlayer struct{ r *session.Race }
+
+func (p racePlayer) TogglePlay() { p.r.TogglePlay() }
+func (p racePlayer) Step(n int)  { p.r.StepBy(int64(n)) }
+func (p racePlayer) ToStart()    { p.r.ToStart() }
+func (p racePlayer) ToEnd()      { p.r.ToEnd() }
+
 // typedKey handles keys that reach the window with no control taking
-// them, and the keys a focused control passes on (Esc, F1). What a key
-// does depends on what the board shows: the replay, or the user's board
-// in play or edit mode.
+// them, and the keys a focused control passes on (Esc, F1).
 func (u *ui) typedKey(ev *fyne.KeyEvent) {
-	s := u.s
 	switch ev.Name {
 	case fyne.KeyEscape:
 		if u.help != nil {
 			u.help.Hide() // Esc closes what is in front first
 			return
 		}
-		s.Escape()
+		u.s.Escape()
 		return
 	case fyne.KeyF1:
 		u.showHelp()
 		return
 	}
-	if s.Tab() == session.ExploreTab {
-		e := s.Exploration()
-		switch ev.Name {
-		case fyne.KeySpace:
-			e.TogglePlay()
-			return
-		case fyne.KeyLeft:
-			e.StepBack()
-			return
-		case fyne.KeyRight:
-			e.StepForward()
-			return
-		case fyne.KeyHome:
-			e.ToStart()
-			return
-		case fyne.KeyEnd:
-			e.ToEnd()
-			return
-		}
-	}
-	if s.ShowsReplay() {
-		switch ev.Name {
-		case fyne.KeySpace:
-			s.TogglePlay()
-		case fyne.KeyLeft:
-			s.Step(-1)
-		case fyne.KeyRight:
-			s.Step(1)
-		case fyne.KeyHome:
-			s.Seek(0)
-		case fyne.KeyEnd:
-			s.Seek(s.Replay().Last)
-		}
-		return
-	}
-	if m, ok := arrows[ev.Name]; ok && s.Mode() == session.PlayMode {
-		s.Slide(m)
+	if b := binding(u.s.Tab(), ev.Name); b != nil {
+		b.act(u, ev.Name)
 	}
 }
 

@@ -1,10 +1,13 @@
 package app
 
 import (
+	"fmt"
+	"strconv"
 	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -20,24 +23,31 @@ const slideTime = 140 * time.Millisecond
 // puzzleView is the left side of the window: the big board, the goal
 // beside it, the text field and what is known about the board.
 type puzzleView struct {
-	s       *session.Session
-	board   *widgets.FocusBoard
-	field   *widgets.BoardField
-	info    *widget.Label
-	mode    *widget.Label // what a tap on the board does now
-	edit    *widget.Button
-	play    *widget.Button
-	undo    *widget.Button
-	hint    *widget.Button
-	goal    *goalView
-	shape   solver.Shape // the size the field reads and writes
-	content fyne.CanvasObject
+	s     *session.Session
+	board *widgets.FocusBoard
+	field *widgets.BoardField
+	info  *widget.Label
+	mode  *widget.Label // what a tap on the board does now
+	edit  *widget.Button
+	play  *widget.Button
+	undo  *widget.Button
+	hint  *widget.Button
+	goal  *goalView
+	shape solver.Shape // the size the field reads and writes
+	// watching: the board shows the board a search in slow motion is
+	// expanding, not the user's; taps and arrows then leave it alone
+	watching bool
+	content  fyne.CanvasObject
 }
 
 func newPuzzleView(s *session.Session, pass widgets.KeyPass) *puzzleView {
 	board, _ := s.Puzzle()
 	v := &puzzleView{s: s, board: widgets.NewFocusBoard(board, 48)}
-	v.board.OnTapped = s.TapCell
+	v.board.OnTapped = func(cell int) {
+		if !v.watching {
+			s.TapCell(cell)
+		}
+	}
 	v.board.OnKey = func(ev *fyne.KeyEvent) { boardKey(s, ev, pass) }
 	v.field = widgets.NewBoardField(solver.Parse, s.SetBoard, pass)
 	v.field.Entry.OnSubmitted = func(string) { s.Solve() }
@@ -71,8 +81,45 @@ func newPuzzleView(s *session.Session, pass widgets.KeyPass) *puzzleView {
 	s.PuzzleChanged.Watch(v.refresh)
 	s.ReplayChanged.Watch(v.refresh)
 	s.TabChanged.Watch(v.refresh)
+	s.SearchChanged.Watch(v.refresh)
+	// in slow motion a few boards a second; a search at full speed
+	// reports up to 60 times a second and changes nothing here
+	s.ProgressChanged.Watch(func() {
+		if v.watching || s.Run().Watched {
+			v.refresh()
+		}
+	})
 	v.refresh()
 	return v
+}
+
+// expanding is the board a search in slow motion is expanding, while one
+// runs and the Solve tab, where it was started, is in view.
+func (v *puzzleView) expanding() (solver.Progress, *solver.Algorithm, bool) {
+	run := v.s.Run()
+	ok := run.Running && run.Watched && v.s.Tab() == session.SolveTab && v.s.Shape().Valid(run.Progress.Board)
+	return run.Progress, run.Algorithm, ok
+}
+
+// watchCaption names what a learner should see in the board being
+// expanded: how deep it is and, for informed searches, how the number it
+// was chosen by is made, from the registry's Priority (greedy's is h
+// alone; weighted A*'s g + w·h, w the weight it runs under).
+func watchCaption(p solver.Progress, a *solver.Algorithm, w float64) string {
+	if a.Heuristic == nil {
+		return fmt.Sprintf(lang.L("Slow motion: expanding this board, %s from the start."),
+			session.Plural(p.Depth, "move", "moves"))
+	}
+	num := func(f float64) string { return strconv.FormatFloat(f, 'f', -1, 64) }
+	h := p.F - float64(p.Depth)
+	switch pr := a.Priority(); {
+	case pr == solver.PriorityH:
+		return fmt.Sprintf(lang.L("Slow motion: expanding this board, g = %d, chosen by h = %s alone."), p.Depth, num(h))
+	case w > 1:
+		return fmt.Sprintf(lang.L("Slow motion: expanding this board, g = %d, %s = %d + %s·%s = %s."), p.Depth,
+			pr.Formula(w), p.Depth, solver.WeightText(w), num(h), num(float64(p.Depth)+w*h))
+	}
+	return fmt.Sprintf(lang.L("Slow motion: expanding this board, g = %d, f = g + h = %d + %s = %s."), p.Depth, p.Depth, num(h), num(p.F))
 }
 
 func (v *puzzleView) refresh() {
@@ -93,14 +140,22 @@ func (v *puzzleView) refresh() {
 		v.field.Entry.SetPlaceHolder(ph)
 	}
 	replayed := s.ShowsReplay()
-	if replayed {
+	p, algo, watching := v.expanding()
+	v.watching = watching
+	switch {
+	case watching:
+		v.board.Duration = 0 // boards expanded one after the other are not a move apart
+		v.board.SetShape(sh, p.Board)
+		v.board.SetBoard(p.Board)
+		v.board.SetMarks(-1, -1, -1)
+	case replayed:
 		r := s.Replay()
 		b, _ := s.ReplayBoard()
 		v.board.Duration = r.Slide
 		v.board.SetShape(r.Result.Problem.Shape, b) // the replay's own size
 		v.board.SetBoard(b)
 		v.board.SetMarks(-1, -1, -1)
-	} else {
+	default:
 		v.board.Duration = slideTime
 		v.board.SetShape(sh, board)
 		v.board.SetBoard(board)
@@ -119,6 +174,8 @@ func (v *puzzleView) refresh() {
 	edit, play := widget.MediumImportance, widget.MediumImportance
 	mode := ""
 	switch {
+	case watching:
+		mode = watchCaption(p, algo, s.Run().Weight)
 	case replayed: // the replay's board takes no taps: neither mode applies
 	case s.Mode() == session.EditMode:
 		edit = widget.HighImportance

@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/eightpuzzle/eightpuzzle/app/compare"
 	"github.com/eightpuzzle/eightpuzzle/app/explore"
@@ -26,6 +27,12 @@ import (
 
 // ID is the reverse-DNS application ID; it is what makes preferences persist.
 const ID = "io.github.eightpuzzle"
+
+// tabNames are the tabs' titles, by session.Tab.
+var tabNames = [...]string{
+	session.SolveTab: "Solve", session.ReplayTab: "Replay", session.CompareTab: "Compare",
+	session.ExploreTab: "Explore", session.RaceTab: "Race", session.HeuristicsTab: "Heuristics",
+}
 
 // ui is the window and its views, built around one session.
 type ui struct {
@@ -72,12 +79,12 @@ func newUI(a fyne.App, do func(func())) *ui {
 	// order of session.Tab.
 	deps := tabkit.Deps{Session: s, Window: u.win, Do: do, Pass: u.typedKey}
 	u.tabs = container.NewAppTabs(
-		container.NewTabItemWithIcon("Solve", theme.SearchIcon(), solve.New(deps).Content),
-		container.NewTabItemWithIcon("Replay", theme.MediaVideoIcon(), replay.New(deps).Content),
-		container.NewTabItemWithIcon("Compare", theme.GridIcon(), compare.New(deps).Content),
-		container.NewTabItemWithIcon("Explore", theme.VisibilityIcon(), explore.New(deps).Content),
-		container.NewTabItemWithIcon("Race", theme.MediaFastForwardIcon(), race.New(deps).Content),
-		container.NewTabItemWithIcon("Heuristics", theme.InfoIcon(), heuristics.New(deps).Content),
+		container.NewTabItemWithIcon(tabNames[session.SolveTab], theme.SearchIcon(), solve.New(deps).Content),
+		container.NewTabItemWithIcon(tabNames[session.ReplayTab], theme.MediaVideoIcon(), replay.New(deps).Content),
+		container.NewTabItemWithIcon(tabNames[session.CompareTab], theme.GridIcon(), compare.New(deps).Content),
+		container.NewTabItemWithIcon(tabNames[session.ExploreTab], theme.VisibilityIcon(), explore.New(deps).Content),
+		container.NewTabItemWithIcon(tabNames[session.RaceTab], theme.MediaFastForwardIcon(), race.New(deps).Content),
+		container.NewTabItemWithIcon(tabNames[session.HeuristicsTab], theme.InfoIcon(), heuristics.New(deps).Content),
 	)
 	u.status = newStatusBar(s)
 	u.tabs.OnSelected = func(*container.TabItem) { s.SetTab(session.Tab(u.tabs.SelectedIndex())) }
@@ -108,18 +115,60 @@ func newUI(a fyne.App, do func(func())) *ui {
 	return u
 }
 
-// showTab brings the session's tab into view. A tab shown for a result
-// (the Replay, after a solve) takes the keys from any text field, so that
-// Space plays the replay as the status line says.
+// showTab brings the session's tab into view. A key acts on what is in
+// view: a control left focused on the tab just hidden (the Slow motion box
+// clicked before Ctrl+Enter brought up the Replay) loses the focus, so
+// that Space plays the replay as the status line says, and a text field
+// gives the keys back when a tab is shown for a result.
 func (u *ui) showTab() {
-	i := int(u.s.Tab())
-	if u.tabs.SelectedIndex() == i {
+	cv := u.win.Canvas()
+	f, _ := cv.Focused().(fyne.CanvasObject)
+	if i := int(u.s.Tab()); u.tabs.SelectedIndex() != i {
+		u.tabs.SelectIndex(i)
+		if _, typing := f.(*widgets.KeyEntry); typing {
+			cv.Unfocus()
+			return
+		}
+	}
+	if f == nil {
 		return
 	}
-	u.tabs.SelectIndex(i)
-	if _, typing := u.win.Canvas().Focused().(*widgets.KeyEntry); typing {
-		u.win.Canvas().Unfocus()
+	for i, it := range u.tabs.Items {
+		if i != u.tabs.SelectedIndex() && holds(it.Content, f) {
+			cv.Unfocus()
+			return
+		}
 	}
+}
+
+// holds says whether o is root or inside it.
+func holds(root, o fyne.CanvasObject) bool {
+	if root == o {
+		return true
+	}
+	var kids []fyne.CanvasObject
+	switch r := root.(type) {
+	case *fyne.Container:
+		kids = r.Objects
+	case *container.Scroll:
+		kids = []fyne.CanvasObject{r.Content}
+	case *container.Split:
+		kids = []fyne.CanvasObject{r.Leading, r.Trailing}
+	case *container.AppTabs:
+		for _, it := range r.Items {
+			kids = append(kids, it.Content)
+		}
+	case *widget.Accordion:
+		for _, it := range r.Items {
+			kids = append(kids, it.Detail)
+		}
+	}
+	for _, k := range kids {
+		if holds(k, o) {
+			return true
+		}
+	}
+	return false
 }
 
 func (u *ui) applyTheme() { u.app.Settings().SetTheme(themeFor(u.s.Theme())) }

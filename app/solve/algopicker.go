@@ -148,15 +148,15 @@ func sentence(s string) string {
 	return strings.ToUpper(s[:1]) + s[1:] + "."
 }
 
-// rows are the picker's labelled rows for a form layout.
+// rows are the picker's captioned rows, one above the other.
 func (p *algoPicker) rows() []fyne.CanvasObject {
 	return []fyne.CanvasObject{
-		widget.NewLabel("Algorithm"), container.NewBorder(nil, nil, nil, p.optimal, p.button),
-		widget.NewLabel("Heuristic"), p.heuristic,
+		labelled("Algorithm", container.NewBorder(nil, nil, nil, p.optimal, p.button)),
+		labelled("Heuristic", p.heuristic),
 		// room for the longest description, so the controls below stay
-		// put when another algorithm is picked
-		widget.NewLabel(""), // a wrapped label shown after being hidden asks for its whole text's
-		// width until it is laid out: the window would grow to it
+		// put when another algorithm is picked; a wrapped label shown
+		// after being hidden asks for its whole text's width until it is
+		// laid out: the window would grow to it
 		container.NewVBox(widgets.AtMostWidth(widgets.AtLeast(p.about, fyne.NewSize(0, 112)), 100), widgets.AtMostWidth(p.hopeless, 100)),
 	}
 }

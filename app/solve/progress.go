@@ -8,29 +8,25 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/layout"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/eightpuzzle/eightpuzzle/app/internal/human"
 	"github.com/eightpuzzle/eightpuzzle/app/internal/tabkit"
 	"github.com/eightpuzzle/eightpuzzle/app/session"
-	"github.com/eightpuzzle/eightpuzzle/app/widgets"
 	"github.com/eightpuzzle/eightpuzzle/solver"
 )
 
 // progressView is the live panel of a search: its counters while it runs
-// (at most about 60 updates a second) and, in slow motion, the board being
-// expanded with its depth and, for the informed searches, h and f. It
-// shows numbers only of a search of the board on screen.
+// (at most about 60 updates a second). In slow motion the board being
+// expanded is the big board beside the tabs (app/puzzleview.go), in
+// sight without scrolling. It shows numbers only of a search of the board
+// on screen.
 type progressView struct {
 	s        *session.Session
 	state    *widget.Label
 	activity *widget.Activity
 	values   [numCounters]*widget.Label
 	fLabel   *widget.Label // names what the search orders by: f = g + h, f = g + 3·h, h, g, depth
-	board    *widgets.Board
-	expands  *widget.Label
-	watchBox *fyne.Container // hidden unless the run is watched
 	content  fyne.CanvasObject
 }
 
@@ -79,16 +75,9 @@ func newProgressView(s *session.Session) *progressView {
 		forms[i%2].Add(value)
 	}
 	grid := container.NewGridWithColumns(2, forms[0], forms[1])
-	board, _ := s.Puzzle()
-	v.board = widgets.NewBoard(board, 36)
-	v.expands = widget.NewLabel("")
-	v.expands.Alignment = fyne.TextAlignCenter
-	v.expands.SizeName = theme.SizeNameCaptionText
-	v.watchBox = container.NewVBox(container.NewCenter(v.board), v.expands)
 	v.content = container.NewVBox(
 		container.NewBorder(nil, nil, nil, v.activity, v.state),
 		grid,
-		v.watchBox,
 	)
 	s.ProgressChanged.Watch(v.refresh)
 	s.SearchChanged.Watch(v.refresh)
@@ -166,41 +155,11 @@ func (v *progressView) refresh() {
 	}
 	set(counterBound, bound)
 	set(counterElapsed, human.Duration(p.Elapsed))
-
-	if a == nil || !run.Watched {
-		v.watchBox.Hide()
-		return
-	}
-	v.watchBox.Show()
-	if sh := v.s.Shape(); sh.Valid(p.Board) {
-		v.board.SetShape(sh, p.Board)
-		v.board.SetBoard(p.Board)
-	}
-	v.expands.SetText(watchCaption(p, a, w))
 }
 
 func number(f float64) string { return strconv.FormatFloat(f, 'f', -1, 64) }
 
 func itoa(n int) string { return strconv.Itoa(n) }
-
-// watchCaption names what a learner should see in the board being
-// expanded: how deep it is and, for informed searches, how the number it
-// was chosen by is made (w: the weight the search runs under).
-func watchCaption(p solver.Progress, a *solver.Algorithm, w float64) string {
-	if a.Heuristic == nil {
-		return fmt.Sprintf("expanding a board %s from the start", session.Plural(p.Depth, "move", "moves"))
-	}
-	h := p.F - float64(p.Depth)
-	switch pr := a.Priority(); {
-	case pr == solver.PriorityH:
-		return lang.L("expanding at depth g = {{.G}}\nchosen by h = {{.H}} alone", map[string]any{"G": p.Depth, "H": number(h)})
-	case w > 1:
-		return lang.L("expanding at depth g = {{.G}}\n{{.F}} = {{.G}} + {{.W}}·{{.H}} = {{.V}}", map[string]any{
-			"G": p.Depth, "F": pr.Formula(w), "W": solver.WeightText(w), "H": number(h), "V": number(float64(p.Depth) + w*h)})
-	}
-	return fmt.Sprintf("expanding at depth g = %d\nf = g + h = %d + %s = %s", p.Depth, p.Depth,
-		number(h), number(p.F))
-}
 
 // resultHeadline sums up a finished search in a few words.
 func resultHeadline(r *solver.Result, a *solver.Algorithm) string {

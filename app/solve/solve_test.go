@@ -82,7 +82,8 @@ func TestStartsWithRememberedLimits(t *testing.T) {
 }
 
 // TestNoHeuristicShownForBlindSearches is defect 10: the watch showed
-// f = g + h for BFS and IDS, which have no h.
+// f = g + h for BFS and IDS, which have no h. (The caption of the board
+// being expanded is the big board's: app TestSlowMotionOnTheBigBoard.)
 func TestNoHeuristicShownForBlindSearches(t *testing.T) {
 	f := newDefaultFixture(t)
 	v, s := f.v, f.s
@@ -96,13 +97,12 @@ func TestNoHeuristicShownForBlindSearches(t *testing.T) {
 		f.waitFor(name+" to end", func() bool { return !s.Running() })
 		s.SetTab(session.SolveTab)
 		hv, fv := v.progress.values[counterH].Text, v.progress.values[counterF].Text
-		caption := v.progress.expands.Text
 		// BFS and IDS order by depth: that is their priority, no f
-		if a.Heuristic == nil && (hv != human.None || fv == human.None || v.progress.fLabel.Text != "depth" || strings.Contains(caption, "f =")) {
-			t.Errorf("%s shows h %q, %s %q, caption %q", name, hv, v.progress.fLabel.Text, fv, caption)
+		if a.Heuristic == nil && (hv != human.None || fv == human.None || v.progress.fLabel.Text != "depth") {
+			t.Errorf("%s shows h %q, %s %q", name, hv, v.progress.fLabel.Text, fv)
 		}
-		if a.Heuristic != nil && (hv == human.None || !strings.Contains(caption, "f = g + h")) {
-			t.Errorf("%s shows h %q, caption %q", name, hv, caption)
+		if a.Heuristic != nil && hv == human.None {
+			t.Errorf("%s shows h %q", name, hv)
 		}
 		s.Reset()
 	}
@@ -187,9 +187,6 @@ func TestWeightedAStarSaysWhatItPromises(t *testing.T) {
 	if l := v.progress.fLabel.Text; l != "f = g + 3·h" {
 		t.Errorf("A* w=3: the priority is labelled %q", l)
 	}
-	if c := v.progress.expands.Text; !strings.Contains(c, "f = g + 3·h") {
-		t.Errorf("A* w=3: caption %q", c)
-	}
 	if h := v.progress.state.Text; !strings.Contains(h, "w=3") || !strings.Contains(h, "at most 3× the shortest") {
 		t.Errorf("A* w=3: headline %q", h)
 	}
@@ -205,7 +202,7 @@ func TestWeightedAStarSaysWhatItPromises(t *testing.T) {
 	}
 	s.Solve()
 	f.waitFor("greedy to end", func() bool { return !s.Running() })
-	if l, c := v.progress.fLabel.Text, v.progress.expands.Text; l != "h" || strings.Contains(c, "f =") {
-		t.Errorf("greedy: the priority is labelled %q, caption %q", l, c)
+	if l := v.progress.fLabel.Text; l != "h" {
+		t.Errorf("greedy: the priority is labelled %q", l)
 	}
 }

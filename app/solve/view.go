@@ -115,30 +115,32 @@ func New(d tabkit.Deps) *View {
 		labelled("Nodes", narrow(session.NodesField)),
 		labelled("Seconds", narrow(session.SecondsField)),
 		labelled("Memory", narrow(session.MemoryField)))
-	form := container.New(layout.NewFormLayout(), v.picker.rows()...)
-	form.Add(widget.NewLabel("Conventions"))
-	// two columns, so the tab still fits beside the board in a small
-	// window; folded by default behind a line that names them, so that
-	// Solve stays in sight at 800x600 and the settings a course needs are
-	// one click away
+	// Captions above the fields rather than a column of labels beside
+	// them: the tab then fits beside the board in a window 800 wide at a
+	// scale of 1.1 (a 14" laptop's), where 800 pixels are 727 units.
+	form := container.NewVBox(v.picker.rows()...)
+	// folded by default behind a line that names them: the settings a
+	// course needs are one click away
 	v.conventions = widget.NewAccordion(widget.NewAccordionItem("", container.NewVBox(container.New(layout.NewGridLayoutWithColumns(2),
 		labelled("Ties (best-first)", v.ties), labelled("Goal test (BFS)", v.goalTest), labelled("Move order", v.order),
 		labelled("Moves per board", v.shuffle), labelled("Seed", v.seed), labelled("Weight w (A*)", v.weight)),
 		v.weightNote)))
-	form.Add(v.conventions)
-	form.Add(widget.NewLabel("Limits"))
-	// two caption lines are kept for an error, so Solve never moves under
+	// two caption lines are kept for an error, so nothing moves under
 	// the pointer when one appears
 	twoLines := fyne.NewSize(0, 2*fyne.CurrentApp().Settings().Theme().Size(theme.SizeNameCaptionText)*1.4)
-	form.Add(container.NewVBox(limits, widgets.AtLeast(v.limitErr, twoLines)))
+	form.Add(labelled("Conventions", v.conventions))
+	form.Add(labelled("Limits", container.NewVBox(limits, widgets.AtLeast(v.limitErr, twoLines))))
 	watchRow := container.NewBorder(nil, nil, v.watch, widgets.WithMinWidth(v.watchLabel, 100), v.watchRate)
 	// Slow motion shows the numbers change; the explorer shows the whole
 	// search: frontier, tree and map, stepping back as well as forward.
-	// Its button sits beside Solve, in sight without scrolling.
 	v.explore = widget.NewButtonWithIcon("Step by step", theme.VisibilityIcon(), s.ExploreStepByStep)
 	buttons := container.NewBorder(nil, nil, nil, v.explore, container.NewGridWithColumns(2, v.solve, v.stop))
-	v.Content = container.NewVScroll(container.NewPadded(container.NewVBox(
-		form, watchRow, buttons, widget.NewSeparator(), v.progress.content)))
+	// Solve, Stop and slow motion stay at the foot of the tab, out of the
+	// scroller: in sight at any size, with the conventions open or not;
+	// the settings and the live panel scroll above them.
+	v.Content = container.NewBorder(nil,
+		container.NewPadded(container.NewVBox(widget.NewSeparator(), watchRow, buttons)), nil, nil,
+		container.NewVScroll(container.NewPadded(container.NewVBox(form, widget.NewSeparator(), v.progress.content))))
 
 	s.SearchChanged.Watch(v.refresh)
 	s.PuzzleChanged.Watch(v.refresh)
