@@ -15,3 +15,9 @@ func yield() time.Duration { return 0 }
 // the window's redraw has a turn to itself rather than one that a slice of
 // search has partly used already, or goes on to use after it.
 func YieldToPage() {}
+
+// Yield lets a browser's page have its turn when Go has held the thread
+// for a slice (yield_js.go), as the searches do at their checks; elsewhere
+// it does nothing. Long work outside this package (the 4x4 pattern
+// databases' build) calls it every few thousand steps.
+func Yield() {}

@@ -70,6 +70,9 @@ func yield() time.Duration {
 	return time.Since(now)
 }
 
+// Yield is yield for work outside the package (yield.go).
+func Yield() { yield() }
+
 // YieldToPage gives the page the thread and waits for its turn to end.
 func YieldToPage() {
 	turn.Lock()

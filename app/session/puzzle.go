@@ -47,6 +47,9 @@ type puzzle struct {
 	hintGen    uint64
 	hintCancel context.CancelFunc
 	thinking   solver.Board
+	// hintPrepare is the progress of the pattern database the hint's
+	// search builds first (seconds of work in a browser); zero when none
+	hintPrepare Preparing
 }
 
 // undoStep is what Undo goes back to.
@@ -490,6 +493,10 @@ var (
 // Thinking says whether a hint is being searched for.
 func (s *Session) Thinking() bool { return s.thinking != 0 }
 
+// HintPreparing is the progress of the pattern database that the hint's
+// search builds first; zero when none is being built.
+func (s *Session) HintPreparing() Preparing { return s.hintPrepare }
+
 // searchHint looks for a hint with a search of the board in the
 // background: the first move of an optimal solution.
 func (s *Session) searchHint() {
@@ -513,6 +520,10 @@ func (s *Session) searchHint() {
 	s.hintCancel, s.thinking = cancel, s.board
 	p := s.problem()
 	opt := solver.Options{Timeout: hintTimeout, MaxMemory: s.search.maxMemory}
+	opt.Prepare = prepareReporter(s.do, func() bool { return gen == s.hintGen }, func(p Preparing) {
+		s.hintPrepare = p
+		s.emit(&s.PuzzleChanged)
+	})
 	s.background(func() {
 		// the first that can run: the pattern database's needs its
 		// package in the program
@@ -534,7 +545,7 @@ func (s *Session) finishHint(gen uint64, p solver.Problem, res solver.Result, er
 		return // cancelled, or the board changed meanwhile
 	}
 	s.hintCancel()
-	s.thinking, s.hintCancel = 0, nil
+	s.thinking, s.hintCancel, s.hintPrepare = 0, nil, Preparing{}
 	switch {
 	case err != nil:
 		s.setNote(Danger, "No hint: "+err.Error()+".")
@@ -556,7 +567,7 @@ func (s *Session) stopHint() bool {
 	}
 	s.hintCancel()
 	s.hintGen++
-	s.thinking, s.hintCancel = 0, nil
+	s.thinking, s.hintCancel, s.hintPrepare = 0, nil, Preparing{}
 	return true
 }
 

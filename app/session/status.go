@@ -63,6 +63,9 @@ func (s *Session) Status() Status {
 		return st
 	}
 	if s.thinking == s.board && s.thinking != 0 {
+		if s.hintPrepare.What != "" {
+			return Status{"Thinking about a hint: " + uncapitalize(PrepareText(s.hintPrepare)) + " (Esc stops)", Info}
+		}
 		return Status{"Thinking about a hint… (Esc stops)", Info}
 	}
 	if n := s.note; n != nil && n.board == s.board && n.goal == s.goal {

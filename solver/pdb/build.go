@@ -68,7 +68,7 @@ const unreached = 0xFF
 // at: the minimum over the blank's positions. Indexing by the cells
 // directly (16^m entries rather than 16!/(16-m)!) makes a tile's move an
 // addition, with no ranking. done counts the placements set. When ctx is
-// cancelled it stops at the end of a level and returns nil.
+// cancelled it stops within yieldEvery entries and returns nil.
 func buildPattern(ctx context.Context, goalCells []int8, goalBlank int, done *atomic.Int64) []uint8 {
 	var w scratch
 	return w.buildPattern(ctx, goalCells, goalBlank, done)
@@ -120,7 +120,13 @@ func (w *scratch) buildPattern(ctx context.Context, goalCells []int8, goalBlank 
 			panic("pdb: pattern search deeper than a byte holds") // cannot happen on 16 cells
 		}
 		next = next[:0]
-		for _, e := range cur {
+		for k, e := range cur {
+			if k%yieldEvery == 0 {
+				solver.Yield() // in a browser, the page's turn
+				if ctx.Err() != nil {
+					return nil // a level of a six-tile pattern is seconds in a browser
+				}
+			}
 			idx, mask := uint32(e>>16), uint32(e&0xFFFF)
 			var occ uint32
 			for i := 0; i < m; i++ {
@@ -179,6 +185,13 @@ func (w *scratch) buildPattern(ctx context.Context, goalCells []int8, goalBlank 
 	return dist
 }
 
+// yieldEvery is how many frontier entries (or table entries, in the
+// loops that only copy) the build handles between calls to solver.Yield:
+// in a browser Go has the page's one thread, and a level of a six-tile
+// pattern's search is seconds of work there. A thousand entries are well
+// under a millisecond, and the call itself (a clock read) far less.
+const yieldEvery = 1 << 10
+
 // sortByIndex sorts frontier entries by their 24-bit index (bits 16..39),
 // three passes of a radix sort through tmp; it returns the sorted entries,
 // in tmp's memory.
@@ -187,13 +200,19 @@ func sortByIndex(a, tmp []uint64) []uint64 {
 	src, dst := a, tmp
 	for shift := 16; shift < 40; shift += 8 {
 		var count [257]int
-		for _, e := range src {
+		for j, e := range src {
+			if j%(16*yieldEvery) == 0 {
+				solver.Yield()
+			}
 			count[e>>shift&0xFF+1]++
 		}
 		for i := 1; i < 257; i++ {
 			count[i] += count[i-1]
 		}
-		for _, e := range src {
+		for j, e := range src {
+			if j%(16*yieldEvery) == 0 {
+				solver.Yield()
+			}
 			k := e >> shift & 0xFF
 			dst[count[k]] = e
 			count[k]++
@@ -225,7 +244,12 @@ func eachPlacement(m int, fn func(idx uint32)) {
 // indices that are no placement: 16!/(16-m)! bytes instead of 16^m.
 func compactOf(tab []uint8, m int) []uint8 {
 	out := make([]uint8, 0, placements(m))
-	eachPlacement(m, func(idx uint32) { out = append(out, tab[idx]) })
+	eachPlacement(m, func(idx uint32) {
+		if len(out)%(16*yieldEvery) == 0 {
+			solver.Yield()
+		}
+		out = append(out, tab[idx])
+	})
 	return out
 }
 
@@ -233,8 +257,8 @@ func compactOf(tab []uint8, m int) []uint8 {
 // 6-6-3 partitions of DefaultPartitions. progress, when set, is called on
 // the caller's goroutine with the placements done so far and the total,
 // about 20 times a second and once at the end. If ctx is cancelled, the
-// build stops within a level of its breadth-first searches and returns
-// ctx's error, as BuildShape does.
+// build stops within a few thousand entries of its breadth-first searches
+// and returns ctx's error, as BuildShape does.
 func Build(ctx context.Context, goal solver.Board, progress func(done, total int64)) (*DB, error) {
 	if err := check(goal); err != nil {
 		return nil, fmt.Errorf("goal: %w", err)

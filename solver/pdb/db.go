@@ -89,6 +89,9 @@ func expand(packed, compact []uint8, tiles []int, mdist *[cells][cells]uint8) (c
 				rec(i+1, used|1<<c, nidx, nmd)
 				continue
 			}
+			if r%(16*yieldEvery) == 0 {
+				solver.Yield() // in a browser, the page's turn (build.go)
+			}
 			e := int(compact[r]) - nmd
 			if e < 0 || e&1 != 0 {
 				err = fmt.Errorf("entry %d is %d, not the Manhattan distance %d plus an even number", r, compact[r], nmd)

@@ -240,6 +240,7 @@ func (x *ida) setNextCheck() {
 // last; it reports whether to stop.
 func (x *ida) check(b solver.Board, g, f int) bool {
 	x.setNextCheck()
+	solver.Yield() // in a browser, the page's turn (and Esc's)
 	if x.ctx.Err() != nil {
 		x.halted, x.status = true, solver.Cancelled
 		return true

@@ -62,9 +62,6 @@ type patternBuild struct {
 	err     error
 	waiters int // callers still waiting; guarded by Patterns.mu
 	cancel  context.CancelFunc
-	// stoppable says the build honours cancel; the 4x4's (Load) does not
-	// and then runs to the end for the next caller
-	stoppable bool
 
 	progDone, progTotal atomic.Int64
 }
@@ -96,8 +93,8 @@ func (s Solver4) Solve(ctx context.Context, start solver.Board, opt solver.Optio
 // the same time. progress, when set, is called on the caller's goroutine
 // about 20 times a second while it waits, and once at the end. When ctx
 // is done the call returns ctx's error; the build stops once no caller
-// waits for it, except the 4x4's, which cannot stop midway and is kept
-// for the next call.
+// waits for it (Esc on the one search that waits means stop, in a browser
+// above all, where the 4x4's build shares the page's one thread).
 func (p *Patterns) Source(ctx context.Context, shape solver.Shape, goal solver.Board, progress func(done, total int64)) (solver.PatternDB, error) {
 	shape = shape.Norm()
 	if err := shape.Check(); err != nil {
@@ -118,7 +115,7 @@ func (p *Patterns) Source(ctx context.Context, shape solver.Shape, goal solver.B
 	b := p.building[key]
 	if b == nil {
 		bctx, cancel := context.WithCancel(context.Background())
-		b = &patternBuild{done: make(chan struct{}), cancel: cancel, stoppable: shape.Cells() != cells}
+		b = &patternBuild{done: make(chan struct{}), cancel: cancel}
 		p.building[key] = b
 		p.builds.Add(1)
 		go p.run(bctx, key, b)
@@ -145,7 +142,7 @@ func (p *Patterns) Source(ctx context.Context, shape solver.Shape, goal solver.B
 			}
 		case <-ctx.Done():
 			p.mu.Lock()
-			if b.waiters--; b.waiters == 0 && b.stoppable {
+			if b.waiters--; b.waiters == 0 {
 				b.cancel()
 				// the next caller starts afresh rather than join a build
 				// that is stopping

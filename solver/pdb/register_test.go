@@ -238,3 +238,27 @@ func TestSource4x4(t *testing.T) {
 		t.Errorf("the path ends at %016x", uint64(b))
 	}
 }
+
+// The 4x4's build stops too when its only caller leaves (Esc on a first
+// 4x4 search, which in a browser is many seconds of building): within a
+// slice of its frontier, not a whole level.
+func TestSourceCancel4x4(t *testing.T) {
+	p := NewPatterns(t.TempDir(), 1)
+	ended := make(chan error, 1)
+	p.built = func(_ solver.Shape, err error) { ended <- err }
+	sh := solver.Shape{Rows: 4, Cols: 4}
+	ctx, cancel := context.WithCancel(context.Background())
+	res := make(chan error)
+	go func() {
+		_, err := p.Source(ctx, sh, sh.Goal(), nil)
+		res <- err
+	}()
+	waitWaiters(t, p, patternKey{sh, sh.Goal()}, 1)
+	cancel()
+	if err := <-res; err != context.Canceled {
+		t.Fatalf("caller: %v", err)
+	}
+	if err := <-ended; err != context.Canceled {
+		t.Fatalf("the build ended with %v, want it stopped", err)
+	}
+}

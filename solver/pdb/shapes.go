@@ -193,7 +193,10 @@ func buildShapeTable(ctx context.Context, g *shapeGeom, goalCells []int8, goalBl
 		}
 		next = next[:0]
 		for _, e := range cur {
-			if work++; work&0x3FFF == 0 {
+			if work++; work%yieldEvery == 0 {
+				solver.Yield() // in a browser, the page's turn (build.go)
+			}
+			if work&0x3FFF == 0 {
 				if err := ctx.Err(); err != nil {
 					return shapeTable{}, err
 				}
