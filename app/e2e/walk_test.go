@@ -569,18 +569,19 @@ func (w *walker) tapCell() {
 }
 
 // tapGoalCell taps the goal's small board, which the layout does not
-// list: it sits above the goal's preset drop-down, which sits above the
-// goal's text field.
+// list: it sits above the goal's preset drop-down (the goal's text field
+// is under the board's, away from both).
 func (w *walker) tapGoalCell() {
-	field := w.s.find("entry", "goal:")
-	if field == nil {
-		return
-	}
 	var sel *widget
 	for i := range w.s.layout.Widgets {
 		c := &w.s.layout.Widgets[i]
-		if c.Kind == "select" && c.X == field.X && c.Y < field.Y {
-			sel = c
+		if c.Kind != "select" {
+			continue
+		}
+		for _, preset := range []string{"blank last", "blank first", "spiral", "custom"} {
+			if c.Value == preset {
+				sel = c
+			}
 		}
 	}
 	if sel == nil {

@@ -422,3 +422,25 @@ func TestPickerShowsWholeNames(t *testing.T) {
 		t.Errorf("the tab needs %v, wider than %v", m, smallShare)
 	}
 }
+
+// TestStepTextWhole: what the step shown says (its head, numbers and
+// sets) is written whole at 800x600's share too, on as many lines as it
+// takes: "frontier 526 · closed 922 · expanded 922 · generated 1…" was cut.
+func TestStepTextWhole(t *testing.T) {
+	h := newFixture(t, smallShare)
+	h.explore(boardAt(t, 21), "astar-manhattan")
+	test.Tap(h.v.end)
+	h.drain()
+	h.v.Content.Refresh() // as the window lays out the grown labels
+	for _, l := range []*widget.Label{h.v.nowHead, h.v.nowNums, h.v.nowSets} {
+		var lines []string
+		for _, o := range test.LaidOutObjects(l) {
+			if tx, ok := o.(*canvas.Text); ok && tx.Visible() && tx.Text != "" {
+				lines = append(lines, strings.TrimSpace(tx.Text))
+			}
+		}
+		if got := strings.Join(lines, " "); got != l.Text {
+			t.Errorf("%q shown as %q", l.Text, got)
+		}
+	}
+}

@@ -129,8 +129,10 @@ func New(d tabkit.Deps) *View {
 	v.nowHead = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	v.nowNums = widget.NewLabel("")
 	v.nowSets = widget.NewLabel("")
+	// wrapped, not cut: the controls scroll, and a count cut off
+	// ("generated 1…") says another number
 	for _, l := range []*widget.Label{v.nowHead, v.nowNums, v.nowSets} {
-		l.Truncation = fyne.TextTruncateEllipsis
+		l.Wrapping = fyne.TextWrapWord
 	}
 	v.pathNote = widget.NewLabel("")
 	v.pathNote.SizeName = theme.SizeNameCaptionText
