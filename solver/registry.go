@@ -422,7 +422,9 @@ func (a *Algorithm) Solve(ctx context.Context, p Problem, opt Options) (Result, 
 		s.weight = float64(s.wq) / weightUnit
 		s.res.Weight = s.weight
 	}
+	at := clockNow()
 	s.ws = getWorkspace()
+	s.paused += clockSince(at) // a first search's memory made ready: not its time
 	defer putWorkspace(s.ws)
 	s.ws.next()
 	return a.run(s), nil
