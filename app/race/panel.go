@@ -166,6 +166,8 @@ func countersText(x session.Racer, k int, st searchlog.Step, n searchlog.Node, o
 	if !ok {
 		return line + "\nnot started"
 	}
+	// the race's clock, recording included, named and on the shorter line
+	line += "  " + lang.L("wall") + " " + raceTime(st.Elapsed)
 	line += fmt.Sprintf("\nfrontier %s  g %d", human.Count(int64(st.Frontier)), n.G)
 	if n.Flags&searchlog.HasH != 0 {
 		line += "  f " + num(n.F)
@@ -173,7 +175,6 @@ func countersText(x session.Racer, k int, st searchlog.Step, n searchlog.Node, o
 	if st.Bound > 0 {
 		line += "  bound " + num(st.Bound)
 	}
-	line += "  " + lang.L("wall") + " " + raceTime(st.Elapsed) // the race's clock, recording included
 	return line
 }
 
