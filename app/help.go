@@ -140,9 +140,12 @@ var windowHelp = [][2]string{
 		"optimal), a heuristic, the conventions (below), a depth limit for DLS and optional node and time limits. " +
 		"The search runs in the background with live counters; Stop or Esc cancels it, and editing the board or " +
 		"starting another search cancels it too. The status line and every number shown describe the board on " +
-		"screen: edit it and the old search's numbers are gone."},
+		"screen: edit it and the old search's numbers are gone. A search's time is its own wherever it is shown " +
+		"(Solve, Replay, a Compare row of the same search): not the drawing, the recording or slow motion's pauses, " +
+		"and not a pattern database built or loaded first, which the status gives apart."},
 	{"Slow motion", "runs the search itself at a speed you set, showing each board as it is expanded with its depth g " +
-		"and, for the searches guided by a heuristic, h and f = g + h, so you can see BFS fan out and A* head for the goal."},
+		"and, for the searches guided by a heuristic, h and f = g + h, so you can see BFS fan out and A* head for the goal. " +
+		"Its time counts the search, not the pauses."},
 	{"Teacher's knobs", "on the Solve tab and remembered: weighted A* (f = g + w·h, its paths at most w times the " +
 		"shortest, which the Solve tab says), the order the blank's moves are tried (fixed, or shuffled per board " +
 		"with a seed) and the tie rule of the best-first searches."},

@@ -77,3 +77,19 @@ func TestElapsedLeavesOutCallbacks(t *testing.T) {
 		t.Errorf("reported: the search's %v counts the %v spent in the reports", r.Elapsed, spent)
 	}
 }
+
+// A new workspace comes with its first arrays made and written, so that a
+// first search does not count the fresh memory's page faults as its time.
+func TestNewWorkspaceIsWarm(t *testing.T) {
+	var held []*workspace
+	for range cap(workspaces) + 1 { // past the pool: a new one
+		held = append(held, getWorkspace())
+	}
+	w := held[len(held)-1]
+	if cap(w.nodes) < warmNodes || len(w.set.e) < setMax {
+		t.Errorf("a new workspace has room for %d nodes and %d set entries, want %d and %d", cap(w.nodes), len(w.set.e), warmNodes, setMax)
+	}
+	for _, w := range held {
+		putWorkspace(w)
+	}
+}

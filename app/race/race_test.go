@@ -101,6 +101,10 @@ func (h *fixture) checkPanels() {
 			if !strings.Contains(p.counters.Text, fmt.Sprintf("g %d", n.G)) || !strings.Contains(p.counters.Text, fmt.Sprintf("frontier %d", st.Frontier)) && st.Frontier < 1000 {
 				h.t.Errorf("%s at step %d: counters %q, want g %d frontier %d", x.Algorithm.Name, x.Step, p.counters.Text, n.G, st.Frontier)
 			}
+			// the clock is the race's, and says so
+			if want := "wall " + raceTime(st.Elapsed); !strings.Contains(p.counters.Text, want) {
+				h.t.Errorf("%s at step %d: counters %q, want %q", x.Algorithm.Name, x.Step, p.counters.Text, want)
+			}
 		}
 		if p.space.Visible() && p.space.Count() == 0 && x.Step > 0 {
 			h.t.Errorf("%s: map shows no board at step %d", x.Algorithm.Name, x.Step)
