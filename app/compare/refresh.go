@@ -65,14 +65,20 @@ func (v *View) refresh() {
 		v.progress.SetValue(float64(res.Progress.Done))
 	}
 	setVisible(v.progressBox, res.Running)
-	v.header.Importance = widget.MediumImportance
+	imp := widget.MediumImportance
 	switch {
 	case res.Stale != "":
-		v.header.Importance = widget.WarningImportance
+		imp = widget.WarningImportance
 	case res.Failure != "":
-		v.header.Importance = widget.DangerImportance
+		imp = widget.DangerImportance
 	}
-	v.header.SetText(headline(res, v.cmp.Settings()))
+	// a label cut with an ellipsis is shaped again on every refresh: a dear
+	// one (under -race, a good part of a second for a 4x4's headline), not
+	// to repeat for the same text
+	if h := headline(res, v.cmp.Settings()); v.header.Text != h || v.header.Importance != imp {
+		v.header.Importance = imp
+		v.header.SetText(h)
+	}
 	if v.verdict.Text != res.Verdict {
 		v.verdict.SetText(res.Verdict)
 	}
