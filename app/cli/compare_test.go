@@ -198,3 +198,11 @@ func TestCompareVerdict(t *testing.T) {
 		t.Errorf("no batch verdict:\n%s", text)
 	}
 }
+
+// The text output groups thousands as the window does, a path's length too.
+func TestSolveTextSeparators(t *testing.T) {
+	_, out, _ := cli(t, "", "solve", "-algo", "dfs", "806547231")
+	if !strings.Contains(out, "solved in 63,351 moves\n") || !strings.Contains(out, "(63,291 more; -json lists them all)") {
+		t.Errorf("want the moves grouped by thousands:\n%.300s", out)
+	}
+}

@@ -228,7 +228,7 @@ func writeReport(w io.Writer, r solver.Result, lim harness.Limits, maxMemory int
 	}
 	switch r.Status {
 	case solver.Solved:
-		fmt.Fprintf(w, "  solved in %d %s\n", r.Cost, plural(r.Cost, "move", "moves"))
+		fmt.Fprintf(w, "  solved in %s %s\n", count(int64(r.Cost)), plural(r.Cost, "move", "moves"))
 		fmt.Fprintf(w, "  guarantee: %s\n", r.Guarantee.Text(r.Weight))
 		if len(r.Moves) > 0 {
 			names := make([]string, 0, min(len(r.Moves), maxListed))
@@ -237,7 +237,7 @@ func writeReport(w io.Writer, r solver.Result, lim harness.Limits, maxMemory int
 			}
 			more := ""
 			if n := len(r.Moves) - maxListed; n > 0 {
-				more = fmt.Sprintf(" ... (%d more; -json lists them all)", n)
+				more = fmt.Sprintf(" ... (%s more; -json lists them all)", count(int64(n)))
 			}
 			fmt.Fprintf(w, "  moves of the blank: %s%s\n", strings.Join(names, " "), more)
 		}

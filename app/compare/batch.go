@@ -32,6 +32,7 @@ type batchPanel struct {
 	content fyne.CanvasObject
 
 	res   session.Results
+	seen  tableState // what the table and chart were last drawn from
 	bmax  float64
 	bars  *chart.BarSpec  // the chart shown, titled, for a file: bars or lines
 	lines *chart.LineSpec //
@@ -91,8 +92,11 @@ func (p *batchPanel) refresh(res session.Results) {
 	if c, d := p.table.Sort(); c != srt.Column || d != srt.Desc {
 		p.table.SetSort(srt.Column, srt.Desc)
 	}
-	p.table.SetRows(len(res.Summaries))
-	p.refreshChart()
+	if st := stateOf(res, srt); st != p.seen { // as the one board's
+		p.seen = st
+		p.table.SetRows(len(res.Summaries))
+		p.refreshChart()
+	}
 }
 
 func (p *batchPanel) refreshChart() {

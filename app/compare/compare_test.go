@@ -566,3 +566,25 @@ func shownText(l *widget.Label) string {
 	}
 	return strings.Join(lines, " ")
 }
+
+// A database's build reports ten times a second: what the table and chart
+// show does not change with it, so they are not drawn again for it (a
+// whole table's redraw per report kept a slow window from answering).
+func TestProgressAloneLeavesTheTable(t *testing.T) {
+	r := session.Results{Mode: session.OneBoard, Algorithms: []string{"astar-pdb"}, Running: true, Rows: make([]harness.Row, 1)}
+	r.Progress.Algorithm = "astar-pdb"
+	srt := session.Sort{}
+	before := stateOf(r, srt)
+	r.Preparing = session.Preparing{What: "pattern database for 4x4", Done: 40, Total: 100}
+	r.Progress.Search.Expanded = 12345
+	if stateOf(r, srt) != before {
+		t.Error("a build's progress would redraw the table")
+	}
+	r.Runs = 1
+	if stateOf(r, srt) == before {
+		t.Error("a finished run would not redraw the table")
+	}
+	if stateOf(r, session.Sort{Column: "Cost"}) == stateOf(r, srt) {
+		t.Error("a new sort would not redraw the chart")
+	}
+}

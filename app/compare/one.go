@@ -31,6 +31,7 @@ type onePanel struct {
 	content fyne.CanvasObject
 
 	res  session.Results // what the table shows
+	seen tableState      // what the table and chart were last drawn from
 	bmax float64         // the top of b*'s range for the board compared
 	spec chart.BarSpec   // the chart shown, titled, for a file
 }
@@ -92,8 +93,30 @@ func (p *onePanel) refresh(res session.Results) {
 	if c, d := p.table.Sort(); c != srt.Column || d != srt.Desc {
 		p.table.SetSort(srt.Column, srt.Desc)
 	}
-	p.table.SetRows(len(res.Rows))
-	p.refreshChart()
+	// the table and chart are drawn again only when what they show
+	// changed: a database's build reports ten times a second, and a
+	// whole table's redraw on each kept a slow window from answering
+	if st := stateOf(res, srt); st != p.seen {
+		p.seen = st
+		p.table.SetRows(len(res.Rows))
+		p.refreshChart()
+	}
+}
+
+// tableState is what a panel's table and chart show of the results: the
+// rows and which one runs, but not the progress of the run under way.
+type tableState struct {
+	started, running, ended, cancelled bool
+	stale, failure, current            string
+	rows, runs, boards, summaries      int
+	verdict                            string
+	sort                               session.Sort
+}
+
+func stateOf(r session.Results, srt session.Sort) tableState {
+	return tableState{sort: srt, started: r.Started(), running: r.Running, ended: r.Ended, cancelled: r.Cancelled,
+		stale: r.Stale, failure: r.Failure, current: r.Progress.Algorithm,
+		rows: len(r.Rows), runs: r.Runs, boards: r.Boards, summaries: len(r.Summaries), verdict: r.Verdict}
 }
 
 // ordered is the rows in the table's order; while a run goes, only those

@@ -73,14 +73,20 @@ func (v *View) refresh() {
 		// the headline would keep the bar's room, cut off beside a gap
 		v.headRow.Refresh()
 	}
-	v.header.Importance = widget.MediumImportance
+	imp := widget.MediumImportance
 	switch {
 	case res.Stale != "":
-		v.header.Importance = widget.WarningImportance
+		imp = widget.WarningImportance
 	case res.Failure != "":
-		v.header.Importance = widget.DangerImportance
+		imp = widget.DangerImportance
 	}
-	v.header.SetText(headline(res, v.cmp.Settings()) + v.weightNote(res))
+	// a label cut with an ellipsis is shaped again on every refresh: a dear
+	// one (under -race, a good part of a second for a 4x4's headline), not
+	// to repeat for the same text
+	if h := headline(res, v.cmp.Settings()) + v.weightNote(res); v.header.Text != h || v.header.Importance != imp {
+		v.header.Importance = imp
+		v.header.SetText(h)
+	}
 	if v.verdict.Text != res.Verdict {
 		v.verdict.SetText(res.Verdict)
 	}

@@ -638,29 +638,39 @@ func PrepareText(p Preparing) string {
 // prepareReporter is an Options.Prepare that hands the build's progress
 // to show on the UI goroutine (through do), ten times a second at most,
 // while live says the run still matters; the last report (done == total)
-// always goes through, so that the line does not stay at 99%.
+// always goes through, so that the line does not stay at 99%. Never more
+// than one report waits for the UI, and it shows the latest progress when
+// it runs: a UI slower than ten reports a second (a window under -race on
+// a busy machine, each refresh laying out long lines) fell behind a queue
+// that grew for as long as a 4x4 database was built, and stopped answering
+// for tens of seconds.
 func prepareReporter(do func(func()), live func() bool, show func(Preparing)) func(string, int64, int64) {
 	var mu sync.Mutex
 	var last time.Time
-	return func(what string, done, total int64) {
+	var pending bool
+	var latest Preparing
+	deliver := func() {
 		mu.Lock()
-		now := time.Now()
-		skip := done < total && now.Sub(last) < time.Second/10
-		if !skip {
-			last = now
-		}
+		p := latest
+		pending = false
 		mu.Unlock()
-		if skip {
-			return
+		if live() {
+			show(p)
 		}
+	}
+	return func(what string, done, total int64) {
 		p := Preparing{What: what, Done: done, Total: total}
 		if done >= total {
 			p = Preparing{} // built: the search itself starts now
 		}
-		do(func() {
-			if live() {
-				show(p)
-			}
-		})
+		mu.Lock()
+		latest = p
+		if pending || done < total && time.Since(last) < time.Second/10 {
+			mu.Unlock()
+			return
+		}
+		pending, last = true, time.Now()
+		mu.Unlock()
+		do(deliver)
 	}
 }
