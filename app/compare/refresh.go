@@ -74,7 +74,8 @@ func (v *View) refresh() {
 	case res.Failure != "":
 		v.header.Importance = widget.DangerImportance
 	}
-	v.header.SetText(headline(res, v.cmp.Settings()) + v.weightNote(res))
+	// the weight first: a headline too long for the tab is cut at its end
+	v.header.SetText(v.weightNote(res) + headline(res, v.cmp.Settings()))
 	if batch {
 		v.batch.refresh(res)
 	} else {
@@ -131,8 +132,8 @@ func headline(r session.Results, set session.Settings) string {
 }
 
 // weightNote names the weight the comparison's A* rows ran (or, before
-// a run, will run) under, so that the headline never hides it:
-// " · A* search w=3". Empty when none is weighted.
+// a run, will run) under, so that the headline never hides it: "A*
+// search w=3 (at most 3× the shortest) · ". Empty when none is weighted.
 func (v *View) weightNote(r session.Results) string {
 	if r.Failure != "" || r.Stale != "" {
 		return ""
@@ -142,7 +143,7 @@ func (v *View) weightNote(r session.Results) string {
 		if err != nil || w <= 1 {
 			return ""
 		}
-		return " · " + harness.RunLabel(a.Family.Title(), w) + " (" + tabkit.GuaranteeText(a.Guarantee(w), w) + ")"
+		return harness.RunLabel(a.Family.Title(), w) + " (" + tabkit.GuaranteeText(a.Guarantee(w), w) + ") · "
 	}
 	if !r.Started() {
 		for _, name := range v.cmp.Settings().Algorithms {
