@@ -61,11 +61,13 @@ func helpSegments() []widget.RichTextSegment {
 		if a.Heuristic != nil {
 			desc = strings.Replace(desc, strings.ToLower(a.Heuristic.Title), "a heuristic", 1)
 		}
-		opt := "not optimal"
-		if a.Optimal {
-			opt = "optimal"
+		// what its path promises and what it orders by, from the
+		// registry, in the words every tab uses
+		about := tabkit.GuaranteeText(a.Guarantee(1), 1)
+		if pr := a.Priority(); pr != solver.PriorityNone {
+			about += lang.L("; orders by {{.P}}", map[string]any{"P": pr.Formula(1)})
 		}
-		item(f.Family.Title(), " ("+opt+"): "+desc+".")
+		item(f.Family.Title(), " ("+about+"): "+desc+".")
 	}
 	heading("Heuristics", true)
 	for _, h := range solver.Heuristics() {
@@ -136,32 +138,38 @@ var windowHelp = [][2]string{
 	{"The goal", "shown small beside the board and edited the same way, with presets (blank last, blank first, " +
 		"spiral). Whether the board can reach it, and in how many moves at best, is shown at once, before anyone " +
 		"presses Solve."},
-	{"Solve", "pick an algorithm (grouped uninformed, informed, exact, each with its description and whether it is " +
-		"optimal), a heuristic, the conventions (below), a depth limit for DLS and optional node and time limits. " +
+	{"Solve", "pick an algorithm (grouped uninformed, informed, exact, each with its description and a badge for what " +
+		"its path promises: shortest, ≤ w× shortest for weighted A*, or no guarantee), a heuristic, the conventions (below), a depth limit for DLS and optional node and time limits. " +
 		"The search runs in the background with live counters; Stop or Esc cancels it, and editing the board or " +
 		"starting another search cancels it too. The status line and every number shown describe the board on " +
 		"screen: edit it and the old search's numbers are gone. A search's time is its own wherever it is shown " +
 		"(Solve, Replay, a Compare row of the same search): not the drawing, the recording or slow motion's pauses, " +
 		"and not a pattern database built or loaded first, which the status gives apart."},
 	{"Slow motion", "runs the search itself at a speed you set, showing each board as it is expanded with its depth g " +
-		"and, for the searches guided by a heuristic, h and f = g + h, so you can see BFS fan out and A* head for the goal. " +
-		"Its time counts the search, not the pauses."},
-	{"Teacher's knobs", "on the Solve tab and remembered: weighted A* (f = g + w·h, its paths at most w times the " +
-		"shortest, which the Solve tab says), the order the blank's moves are tried (fixed, or shuffled per board " +
-		"with a seed) and the tie rule of the best-first searches."},
+		"and, for the searches guided by a heuristic, h and the number the search orders by, named for what it is: " +
+		"f = g + h for A*, f = g + w·h weighted, h alone for greedy; so you can see BFS fan out and A* head for the goal. Its time counts the search, not the pauses."},
+	{"Teacher's knobs", "on the Solve tab: weighted A* (f = g + w·h: its paths at most w times the shortest when " +
+		"the heuristic never overestimates, no guarantee when it can), which every tab names wherever a weighted " +
+		"result is shown (\"A* w=3\", \"≤ 3× shortest\") and which starts at 1, plain A*, in every session; and, " +
+		"remembered, the order the blank's moves are tried (fixed, or shuffled per board with a seed), the tie rule " +
+		"of the best-first searches (UCS, greedy, A*) and the goal test of BFS and bidirectional search. None of " +
+		"these conventions changes what a path promises; the summary names only those the chosen algorithm takes."},
 	{"Replay", "the solution plays back with sliding tiles: play/pause (Space), step (Left/Right), start/end " +
 		"(Home/End), a scrub slider and a speed from half a move a second to instant, with the move list " +
 		"(virtualized: a 60,000-move DFS path scrolls freely) and the search's numbers, including whether the path " +
-		"is optimal."},
+		"is optimal and what the search promised."},
 	{"Compare", "run every algorithm (or a chosen set) on the board, or a batch of random boards or boards at each " +
 		"distance, with its own node, time and DLS depth limits. The table (sort by any column) and the charts are " +
 		"sub-tabs of their own, so each gets the whole tab; bars follow the table's order and are coloured by family " +
 		"(uninformed, greedy, A*, IDA*, exact), labels never under 11 px. b* is shown only where it means something " +
 		"(for the searches that return a shortest path, between 1 and 4), on a linear axis; a batch adds means, " +
 		"maxima and nodes expanded against depth. Tables save as CSV, charts as PNG or SVG, on screen or in a " +
-		"light, print-ready theme; a row opens its solution in the replay."},
+		"light, print-ready theme; a row opens its solution in the replay. The " +
+		"Guarantee column is each run's own promise; A* rows run with the Solve tab's weight say so in the headline, " +
+		"the table and the charts (\"astar-manhattan w=3\"), and get no b*."},
 	{"Remembered", "the board, goal, algorithm, conventions, limits, speeds, theme, comparison settings and window " +
-		"size; a damaged setting falls back to its default with a line in the log."},
+		"size, but not A*'s weight: a session starts with plain A*, so that a weight set for one lesson never changes " +
+		"the next one's results unseen; a damaged setting falls back to its default with a line in the log."},
 }
 
 // searchViewsHelp introduces the views of a search.
@@ -174,7 +182,8 @@ const searchViewsHelp = "Four views show what a search does, not just what it fo
 var searchViewHelp = [][2]string{
 	{"Explore", "(Ctrl+4, or Step by step beside Solve) runs the chosen algorithm and lets you walk through its " +
 		"expansions: play, pause, step forward and back, jump to the start or end, at 1 step a second up to full " +
-		"speed. At each step: the board being expanded with g, h and f (a dash where a search has no heuristic), " +
+		"speed. At each step: the board being expanded with g, h and f (a dash where a search has no heuristic; " +
+		"h alone, its order, for greedy), " +
 		"the depth limit or f bound of DLS, IDS and IDA*, the frontier and closed-set sizes, and the path from the " +
 		"start. Below, four views (Ctrl+Shift+F, T, M, D)."},
 	{"Frontier", "the boards waiting, in the order the search will take them: a queue for BFS, a stack for DFS, by " +

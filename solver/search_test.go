@@ -216,7 +216,8 @@ func TestUnsolvable(t *testing.T) {
 			reports := 0
 			r := mustSolve(t, a, p, Options{Progress: func(Progress) { reports++ }})
 			r.Elapsed = 0
-			want := Result{Algorithm: a.Name, Problem: p, Status: Unsolvable}
+			// what the algorithm promises is on every result, unsolvable too
+			want := Result{Algorithm: a.Name, Problem: p, Status: Unsolvable, Guarantee: a.Guarantee(0)}
 			if !reflect.DeepEqual(r, want) || reports != 1 {
 				t.Errorf("%s %v->%v: %+v after %d reports, want %+v and one report", a.Name, p.Start, p.Goal, r, reports, want)
 			}

@@ -96,8 +96,11 @@ func newChooser(cmp *session.Comparison) *chooser {
 			sh := ch.cmp.Shape()
 			ch.choose(names(ch.all, func(a *solver.Algorithm) bool { return a.Hopeless(sh) == "" }))
 		}),
+		// those whose runs will promise a shortest path: not A* while
+		// the Solve tab's weight is above 1
 		widget.NewButton("Optimal only", func() {
-			ch.choose(names(ch.all, func(a *solver.Algorithm) bool { return a.Optimal }))
+			w := ch.cmp.Weight()
+			ch.choose(names(ch.all, func(a *solver.Algorithm) bool { return a.Guarantee(w) == solver.Shortest }))
 		}),
 		widget.NewButton("One per family (Manhattan)", func() {
 			ch.choose(names(ch.all, func(a *solver.Algorithm) bool { return a.Heuristic == nil || a.Heuristic == manhattan }))

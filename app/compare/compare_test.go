@@ -588,3 +588,35 @@ func TestProgressAloneLeavesTheTable(t *testing.T) {
 		t.Error("a new sort would not redraw the chart")
 	}
 }
+
+// "Optimal only" picks the algorithms whose runs will promise a shortest
+// path: no A* while the weight is 3.
+func TestOptimalOnlyLeavesWeightedAStarOut(t *testing.T) {
+	h := newHarness(t, memprefs.Prefs{}, defaultShare)
+	tap := func() {
+		for _, o := range test.LaidOutObjects(h.v.chooser.content) {
+			if b, ok := o.(*widget.Button); ok && b.Text == "Optimal only" {
+				test.Tap(b)
+				return
+			}
+		}
+		t.Fatal("no Optimal only button")
+	}
+	hasAStar := func() bool {
+		for _, n := range h.v.cmp.Settings().Algorithms {
+			if a, _ := solver.AlgorithmByName(n); a.Family == solver.FamilyAStar {
+				return true
+			}
+		}
+		return false
+	}
+	tap()
+	if !hasAStar() {
+		t.Fatalf("plain: %v, no A*", h.v.cmp.Settings().Algorithms)
+	}
+	h.s.SetWeight(3)
+	tap()
+	if hasAStar() {
+		t.Errorf("w=3: %v picks a weighted A*", h.v.cmp.Settings().Algorithms)
+	}
+}

@@ -240,7 +240,8 @@ func (p *onePanel) columns() []widgets.Column {
 	depth := func(r harness.Row) int64 { return int64(r.MaxDepth) }
 	frontier := func(r harness.Row) int64 { return int64(r.MaxFrontier) }
 	return []widgets.Column{
-		{Title: "Algorithm", Sample: "idastar-linear-conflict",
+		// a weighted A* row is named with its weight: the widest name then
+		{Title: "Algorithm", Sample: "astar-misplaced-blank w=3",
 			Text: func(i int) (string, widget.Importance) { return row(i).Label(), widget.MediumImportance }},
 		{Title: "Outcome", Sample: "node limit",
 			Text: func(i int) (string, widget.Importance) { return p.outcomeCell(row(i)) }},

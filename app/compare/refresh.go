@@ -80,10 +80,11 @@ func (v *View) refresh() {
 	case res.Failure != "":
 		imp = widget.DangerImportance
 	}
+	// the weight first: a headline too long for the tab is cut at its end;
 	// a label cut with an ellipsis is shaped again on every refresh: a dear
 	// one (under -race, a good part of a second for a 4x4's headline), not
 	// to repeat for the same text
-	if h := headline(res, v.cmp.Settings()) + v.weightNote(res); v.header.Text != h || v.header.Importance != imp {
+	if h := v.weightNote(res) + headline(res, v.cmp.Settings()); v.header.Text != h || v.header.Importance != imp {
 		v.header.Importance = imp
 		v.header.SetText(h)
 	}
@@ -150,8 +151,8 @@ func headline(r session.Results, set session.Settings) string {
 }
 
 // weightNote names the weight the comparison's A* rows ran (or, before
-// a run, will run) under, so that the headline never hides it:
-// " · A* search w=3". Empty when none is weighted.
+// a run, will run) under, so that the headline never hides it: "A*
+// search w=3 (at most 3× the shortest) · ". Empty when none is weighted.
 func (v *View) weightNote(r session.Results) string {
 	if r.Failure != "" || r.Stale != "" {
 		return ""
@@ -161,7 +162,7 @@ func (v *View) weightNote(r session.Results) string {
 		if err != nil || w <= 1 {
 			return ""
 		}
-		return " · " + harness.RunLabel(a.Family.Title(), w) + " (" + tabkit.GuaranteeText(a.Guarantee(w), w) + ")"
+		return harness.RunLabel(a.Family.Title(), w) + " (" + tabkit.GuaranteeText(a.Guarantee(w), w) + ") · "
 	}
 	if !r.Started() {
 		for _, name := range v.cmp.Settings().Algorithms {

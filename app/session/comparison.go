@@ -186,6 +186,15 @@ func (c *Comparison) save() {
 // Shape is the size of the puzzle on screen, which a run compares on.
 func (c *Comparison) Shape() solver.Shape { return c.env.current().Shape.Norm() }
 
+// Weight is the weight a run gives its A* rows (the Solve tab's; 1 for
+// none).
+func (c *Comparison) Weight() float64 {
+	if c.env.weight == nil {
+		return 1
+	}
+	return c.env.weight()
+}
+
 // Running reports whether the mode shown has a run under way.
 func (c *Comparison) Running() bool { return c.runs[c.settings.Mode].running }
 

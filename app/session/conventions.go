@@ -28,7 +28,9 @@ func (s *Session) SetConventions(c solver.Conventions) {
 // Weight is weighted A*'s w, which every A* search and comparison of the
 // window runs under (solver.Options.Weight): 1 is plain A*, which finds a
 // shortest path; above 1 it expands fewer boards for a path at most w
-// times the shortest. The other searches take no weight.
+// times the shortest. The other searches take no weight. It is not
+// remembered: a weight changes what a path promises, so every session
+// starts with plain A* rather than weighted unseen.
 func (s *Session) Weight() float64 { return s.weight }
 
 // SetWeight chooses the weight of the next A* searches and comparisons;

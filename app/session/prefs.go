@@ -48,7 +48,9 @@ const (
 	prefGoalTest   = "goalTest"
 	prefOrder      = "moveOrder"
 	prefShuffle    = "moveShuffle" // the seed in decimal: a uint64 is too large for an int preference
-	prefWeight     = "astarWeight"
+	// A*'s weight is not remembered (it was, as "astarWeight"): a weight
+	// changes what a path promises, and a session must not start weighted
+	// unseen
 )
 
 // missing is a fallback no real value equals, to tell "not stored" (use
