@@ -252,8 +252,6 @@ func (s *Session) save() {
 	p.SetFloat(prefTime, s.search.timeout.Seconds())
 	p.SetString(prefTheme, string(s.theme))
 	p.SetInt(prefRandomDist, s.randomDist)
-	p.SetFloat(prefWidth, float64(s.size.Width))
-	p.SetFloat(prefHeight, float64(s.size.Height))
 	p.SetString(prefTies, s.conv.Ties.String())
 	p.SetString(prefGoalTest, s.conv.GoalTest.String())
 	p.SetString(prefOrder, s.conv.Order.String())

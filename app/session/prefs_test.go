@@ -162,3 +162,21 @@ func TestSettingsWrittenAsTheyChange(t *testing.T) {
 		}
 	}
 }
+
+// TestSavesKeepASizeSavedSince is issue 21's item 13: the size was once
+// remembered as 1180x600 after a resize to 1180x800. Every save wrote
+// the size the window had opened at, so a size saved since (by a second
+// window closing, at 1180x800) was undone by the next setting changed.
+func TestSavesKeepASizeSavedSince(t *testing.T) {
+	p := newPrefs(map[string]any{prefWidth: 1180.0, prefHeight: 600.0})
+	h := open(t, p)
+	p[prefHeight] = 800.0 // the other window closes at 1180x800
+	h.s.SetBoard(hardest)
+	if got := p[prefHeight]; got != 800.0 {
+		t.Fatalf("a change of board wrote the height %v over the 800 saved since", got)
+	}
+	h.s.SetWindowSize(Size{1180, 700})
+	if w, ht := p[prefWidth], p[prefHeight]; w != 1180.0 || ht != 700.0 {
+		t.Fatalf("closing at 1180x700 remembered %vx%v", w, ht)
+	}
+}

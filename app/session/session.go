@@ -190,10 +190,16 @@ func validTheme(t Theme) bool { return t == ThemeSystem || t == ThemeLight || t 
 func (s *Session) WindowSize() Size { return s.size }
 
 // SetWindowSize remembers the window's size (when it closes); sizes
-// outside what the window can use are clamped.
+// outside what the window can use are clamped. Only this writes the size:
+// the other saves, one per setting changed, used to write the size the
+// window opened at too, and undid a size saved since (a second window
+// closed at 1180x800 was remembered at the first one's 1180x600 as soon
+// as the first one changed a setting).
 func (s *Session) SetWindowSize(sz Size) {
 	s.size = clampSize(sz)
-	s.save()
+	p := changedOnly{s.prefs}
+	p.SetFloat(prefWidth, float64(s.size.Width))
+	p.SetFloat(prefHeight, float64(s.size.Height))
 }
 
 func clampSize(sz Size) Size {
