@@ -51,6 +51,8 @@ type event struct {
 	Tab       string
 	Scale     float32
 	W, H      float32 // layout: the canvas's size
+	MinW      float32 // layout: the least width the content needs; more than W scrolls sideways
+	MinH      float32
 	Widgets   []widget
 	// uicalls: the functions the session ran on the UI goroutine
 	Calls     int64   `json:"calls"`
@@ -90,6 +92,7 @@ type session struct {
 	tab      string // the tab shown, as the trace last said
 	began    time.Time
 	stepAt   time.Time
+	env      []string // for the app, after the defaults (FYNE_SCALE=1.1, say)
 }
 
 var tools = []string{"Xvfb", "xdotool", "import"}
@@ -99,7 +102,11 @@ const screenW, screenH = 1400, 1000
 
 // start checks the tools, builds the app and starts it on its own Xvfb.
 // Everything started is stopped when the test ends, failed or not.
-func start(t *testing.T) *session {
+func start(t *testing.T) *session { return startWith(t) }
+
+// startWith is start with variables for the app's environment, which
+// take the place of the defaults of the same name.
+func startWith(t *testing.T, env ...string) *session {
 	var missing []string
 	for _, tool := range tools {
 		if _, err := exec.LookPath(tool); err != nil {
@@ -110,7 +117,7 @@ func start(t *testing.T) *session {
 		t.Skipf("end-to-end test of the real window skipped: %s not found "+
 			"(Debian: apt-get install xvfb xdotool imagemagick; `make e2e` installs them)", strings.Join(missing, ", "))
 	}
-	s := &session{t: t, began: time.Now(), tab: "solve"}
+	s := &session{t: t, began: time.Now(), tab: "solve", env: env}
 	s.stepAt = s.began
 	s.dir = artifacts(t)
 	s.bin = build(t)
@@ -313,6 +320,7 @@ func (s *session) startApp() bool {
 	cmd.Env = append(environ("DISPLAY", "HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "WAYLAND_DISPLAY", "FYNE_SCALE", "FYNE_THEME", "EIGHTPUZZLE_TRACE"),
 		"DISPLAY="+s.display, "HOME="+home, "EIGHTPUZZLE_TRACE="+s.path("trace.jsonl"),
 		"FYNE_SCALE=1") // the README's screenshots at the window's own size
+	cmd.Env = append(cmd.Env, s.env...) // exec keeps the last of a name
 	cmd.Stdout, cmd.Stderr = logf, logf
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
 	if err := cmd.Start(); err != nil {

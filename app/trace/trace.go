@@ -336,6 +336,7 @@ func (t *tracer) layout() {
 			}
 		case *widgets.FocusBoard:
 			w := add("board", "", o, pos)
+			w.Value = o.Shape().Format(o.Shown()) // the board drawn: the user's, the replay's or a search's
 			for i := range cells(o) {
 				p := o.CellCenter(i)
 				w.Cells = append(w.Cells, [2]float32{pos.X + p.X, pos.Y + p.Y})
@@ -357,6 +358,13 @@ func (t *tracer) layout() {
 		case *widgets.KeyEntry:
 			w := add("entry", o.PlaceHolder, o, pos)
 			w.Value, w.Disabled = o.Text, o.Disabled()
+		case *widget.Accordion: // traced by its first item's title; its open details are walked
+			add("accordion", o.Items[0].Title, o, pos).Checked = o.Items[0].Open
+			for _, it := range o.Items {
+				if it.Open {
+					walk(it.Detail, pos)
+				}
+			}
 		case *widget.PopUpMenu:
 			for _, it := range o.Items {
 				if label := menuLabel(it); label != "" {
@@ -376,7 +384,14 @@ func (t *tracer) layout() {
 		walk(o, fyne.Position{})
 	}
 	sz := cv.Size()
+	// the least the content needs: more than the canvas, and the window
+	// scrolls (its content sits in a scroller rather than grow the window)
+	var need fyne.Size
+	if sc, ok := cv.Content().(*container.Scroll); ok {
+		need = sc.Content.MinSize()
+	}
 	t.write("layout", true, map[string]any{"scale": cv.Scale(), "w": sz.Width, "h": sz.Height,
+		"minw": need.Width, "minh": need.Height,
 		"tab": tabNames[t.s.Tab()], "widgets": ws}) // tab: which tab's controls are listed
 }
 
