@@ -377,7 +377,7 @@ func (a *Algorithm) Solve(ctx context.Context, p Problem, opt Options) (Result, 
 			// databases takes seconds, more than a typical limit
 			s.deadline = timeNow().Add(opt.Timeout)
 		}
-		if ps, ok := db.(PatternSolver); ok && a.Family == FamilyIDAStar && opt.Trace == nil && opt.Conventions == (Conventions{}) {
+		if ps, ok := db.(PatternSolver); ok && a.Family == FamilyIDAStar && opt.Conventions == (Conventions{}) {
 			// the database's own IDA*, specialised to its layout; the
 			// elapsed time counts the database's loading
 			r, err := ps.Solve(ctx, p.Start, opt)
