@@ -165,9 +165,11 @@ type ida struct {
 	// what the search log needs, when opt.Trace is set: the databases, for
 	// each board's estimate, and the boards along the current path, for
 	// each board's parent
-	db    *DB
-	trace func(solver.Event)
-	stack []solver.Board
+	db     *DB
+	trace  func(solver.Event)
+	stack  []solver.Board
+	states []uint16 // the automaton's state of each board in stack
+	hps    []int32  // the estimate of each board in stack, after pathmax
 
 	ctx        context.Context
 	opt        solver.Options
@@ -323,9 +325,6 @@ func (x *ida) visit(b solver.Board, blank int, state uint16, g, hp int32) bool {
 	if x.pending > x.maxFrontier {
 		x.maxFrontier = x.pending
 	}
-	if x.trace != nil {
-		x.traceExpand(b, g, hp)
-	}
 	nviews := x.nviews
 	if nviews > maxViews {
 		return false // cannot happen; lets the compiler drop bounds checks
@@ -380,7 +379,7 @@ children:
 				x.next = min(x.next, g+hp)
 				x.pending -= n
 				if x.trace != nil {
-					x.traceChildren(b, blank, state, g, hp, nil, nil)
+					x.traceExpansion(b, g, hp, nil, nil)
 				}
 				return false
 			}
@@ -399,7 +398,7 @@ children:
 		order[j&3] = uint8(i)
 	}
 	if x.trace != nil {
-		x.traceChildren(b, blank, state, g, hp, kids[:nk], order[:nk])
+		x.traceExpansion(b, g, hp, kids[:nk], order[:nk])
 	}
 	md0 := x.md
 	for i := 0; i < nk; i++ {
@@ -445,31 +444,40 @@ children:
 	return false
 }
 
-// traceExpand sends the search log's event for the expansion of b, at
-// depth g with estimate h, already counted with its children.
+// traceExpansion sends the search log's events for the expansion of b at
+// depth g, already counted with its children: the board, then every child
+// the search counted, first those it kept, in the order it searches them
+// (kids taken in order: by estimate, not by move; a log of a recursive
+// search reads the children in the order they are searched), then those
+// cut off at once, in move order. hp is b's estimate after pathmax.
 //
 // The estimates in the log are the ones the search works with: the
-// databases' (Estimate), raised by pathmax (see visit) where a neighbour
-// showed the board to be farther, so that what the log shows within the
-// bound is what the search kept, and what it shows over the bound is what
-// it cut off.
-func (x *ida) traceExpand(b solver.Board, g, h int32) {
-	x.stack = append(x.stack[:g], b)
+// databases' (Estimate), raised by pathmax where a neighbour showed the
+// board to be farther, so that what the log shows within the bound is what
+// the search kept, and what it shows over the bound what it cut off.
+//
+// visit calls it once per expansion, once it has sorted the children (or
+// found it need not), and keeps nothing live for it: what it needs of the
+// boards above b (their automaton states and estimates) it keeps itself.
+func (x *ida) traceExpansion(b solver.Board, g, hp int32, kids []kid, order []uint8) {
+	blank := blankOf(b) & (cells - 1)
 	var parent solver.Board
+	state, h := uint16(fsmStart), int32(x.db.Estimate(b))
 	if g > 0 {
 		parent = x.stack[g-1]
+		d := 0
+		for d < 3 && blankOf(parent)+int(moveStep[d]) != blank {
+			d++
+		}
+		state = x.fsm[x.states[g-1]][d]
+		h = max(h, x.hps[g-1]-1) // as visit took it
 	}
+	x.stack, x.states, x.hps = append(x.stack[:g], b), append(x.states[:g], state), append(x.hps[:g], hp)
+	moves := uint(x.allow[state] & dirsAt[blank])
+	// the frontier once the children were added, before the cut ones left
+	frontier := x.pending + bits.OnesCount(moves) - len(kids)
 	x.trace(solver.Event{Kind: solver.Expand, Step: x.expanded, Board: b, Parent: parent, G: int(g),
-		H: float64(h), F: float64(g + h), HasH: true, Frontier: x.pending, Bound: float64(x.bound)})
-}
-
-// traceChildren sends the events of the children of b (at depth g,
-// estimate hp after pathmax), every one the search counted: first those it
-// kept, in the order it searches them (kids taken in order: by estimate,
-// not by move, and a log of a recursive search reads the children in the
-// order they are searched), then those cut off at once, in move order.
-func (x *ida) traceChildren(b solver.Board, blank int, state uint16, g, hp int32, kids []kid, order []uint8) {
-	blank &= cells - 1
+		H: float64(h), F: float64(g + h), HasH: true, Frontier: frontier, Bound: float64(x.bound)})
 	child := func(d int) {
 		nb := blank + int(moveStep[d&3])
 		c := slide(b, blank, nb&(cells-1))
@@ -483,7 +491,7 @@ func (x *ida) traceChildren(b solver.Board, blank int, state uint16, g, hp int32
 		kept |= 1 << d
 		child(d)
 	}
-	for moves := uint(x.allow[state]&dirsAt[blank]) &^ kept; moves != 0; moves &= moves - 1 {
+	for moves &^= kept; moves != 0; moves &= moves - 1 {
 		child(bits.TrailingZeros(moves))
 	}
 }
