@@ -138,7 +138,7 @@
 // (incremental lookups, children in order of estimate, pathmax, and
 // duplicate move sequences pruned by a Taylor-Korf automaton), and writes
 // its own search log when one is asked for, so that a traced run is the
-// same search; under other conventions it runs the engine's general loop,
+// same search; under another move order it runs the engine's general loop,
 // which the tests check finds paths as short. The 15-puzzle's figures are
 // in package pdb's documentation.
 //

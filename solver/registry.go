@@ -377,8 +377,10 @@ func (a *Algorithm) Solve(ctx context.Context, p Problem, opt Options) (Result, 
 			// databases takes seconds, more than a typical limit
 			s.deadline = timeNow().Add(opt.Timeout)
 		}
-		if ps, ok := db.(PatternSolver); ok && a.Family == FamilyIDAStar && opt.Conventions == (Conventions{}) {
-			// the database's own IDA*, specialised to its layout; the
+		if ps, ok := db.(PatternSolver); ok && a.Family == FamilyIDAStar && opt.Conventions.Order == 0 && opt.Conventions.Shuffle == 0 {
+			// the database's own IDA*, specialised to its layout (under
+			// the default move order: ties and the goal test are not
+			// IDA*'s, and must not make it another search); the
 			// elapsed time counts the database's loading
 			r, err := ps.Solve(ctx, p.Start, opt)
 			r.Algorithm, r.Problem = a.Name, p

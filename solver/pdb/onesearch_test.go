@@ -123,6 +123,20 @@ func TestOneSearch(t *testing.T) {
 			if a.Frontier == solver.FrontierPath {
 				checkPathLog(t, name, evs)
 			}
+			if a.Family == solver.FamilyIDAStar {
+				// ties and the goal test are not IDA*'s: the same search
+				// (idastar-pdb on 4x4 once left its own for them)
+				o := opt
+				o.Trace, o.Conventions = nil, solver.Conventions{Ties: solver.TiesOldest, GoalTest: solver.GoalOnExpand}
+				other, err := a.Solve(ctx, p, o)
+				if err != nil {
+					t.Fatalf("%s %v: %v", name, o.Conventions, err)
+				}
+				other.Elapsed, other.Conventions = 0, plain.Conventions
+				if !reflect.DeepEqual(plain, other) {
+					t.Fatalf("%s: under %v:\n default %+v\n other   %+v", name, o.Conventions, plain, other)
+				}
+			}
 			if a.Name == r.finish && plain.Status != solver.Solved {
 				t.Fatalf("%s: %v", name, plain.Status)
 			}
