@@ -136,10 +136,11 @@
 // partition, and a CRC-32C: a damaged, stale or truncated file is rebuilt,
 // never trusted. idastar-pdb on 4x4 runs the database's own IDA*
 // (incremental lookups, children in order of estimate, pathmax, and
-// duplicate move sequences pruned by a Taylor-Korf automaton); with a
-// search log or other conventions it runs the engine's general loop, which
-// the tests check agrees. The 15-puzzle's figures are in package pdb's
-// documentation.
+// duplicate move sequences pruned by a Taylor-Korf automaton), and writes
+// its own search log when one is asked for, so that a traced run is the
+// same search; under another move order it runs the engine's general loop,
+// which the tests check finds paths as short. The 15-puzzle's figures are
+// in package pdb's documentation.
 //
 // # The search log
 //

@@ -43,7 +43,9 @@ type Event struct {
 	G      int // moves from the root
 	// H is the heuristic's estimate and F the search's measure of the
 	// board in moves (g+h, or g+w*h for weighted A*), both only when HasH:
-	// the uninformed searches and table have none.
+	// the uninformed searches and table have none. The 4x4's database IDA*
+	// (idastar-pdb) gives the estimate it searches with: raised by pathmax
+	// where a neighbour's shows the board to be farther.
 	H, F float64
 	HasH bool
 	// Frontier is how many boards wait to be expanded once the board's

@@ -16,7 +16,8 @@ type PatternDB interface {
 
 // PatternSolver is a PatternDB with an IDA* of its own, specialised to its
 // layout and faster than the engine's general loop: idastar-pdb uses it
-// under the default conventions when no search log is asked for.
+// under the default move order, with or without a search log. Its Solve
+// honours Options.Trace with the log of that same search.
 type PatternSolver interface {
 	PatternDB
 	Solve(ctx context.Context, start Board, opt Options) (Result, error)

@@ -417,8 +417,10 @@ func (a *Algorithm) solve(ctx context.Context, p Problem, opt Options) (Result, 
 			// databases takes seconds, more than a typical limit
 			s.deadline = timeNow().Add(opt.Timeout)
 		}
-		if ps, ok := db.(PatternSolver); ok && a.Family == FamilyIDAStar && opt.Trace == nil && opt.Conventions == (Conventions{}) {
-			// the database's own IDA*, specialised to its layout; its
+		if ps, ok := db.(PatternSolver); ok && a.Family == FamilyIDAStar && opt.Conventions.Order == 0 && opt.Conventions.Shuffle == 0 {
+			// the database's own IDA*, specialised to its layout (under
+			// the default move order: ties and the goal test are not
+			// IDA*'s, and must not make it another search); its
 			// Elapsed is its search's, the database's making is Prepared
 			r, err := ps.Solve(ctx, p.Start, opt)
 			r.Algorithm, r.Problem, r.Prepared = a.Name, p, s.res.Prepared

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"math/bits"
 	"time"
+
+	"github.com/eightpuzzle/eightpuzzle/solver/internal/hook"
 )
 
 // Status says how a search ended.
@@ -91,8 +93,10 @@ type Options struct {
 
 	// Trace, when set, receives every expansion and every successor in the
 	// order the search makes them (see Event), on the search goroutine. It
-	// slows the search: the specialised loops of the default conventions
-	// are left for the general ones that report.
+	// slows the search but does not change it: the same boards are expanded
+	// in the same order, with the same counters and path (the 3x3's
+	// specialised loops are left for the general ones they copy, which the
+	// tests check expand alike; idastar-pdb on 4x4 logs its own search).
 	Trace func(Event)
 
 	// general sends a 3x3 search to the general loops, as on the other
@@ -440,6 +444,9 @@ type search struct {
 	wq       int64     // weight in 1/weightUnit, when a weighted A* runs
 	backward bool      // bidir is expanding from the goal (search log)
 	tb       *traceBuf // only when tracing: a search without pays nothing for it
+	// probe is hook.Expand as the search started: the tests' view of the
+	// boards an untraced search expands, called from check
+	probe func(board uint64)
 }
 
 const maxStride = 1024 // ~0.1 ms of search between checks: cancel is quick
@@ -493,6 +500,10 @@ func newSearch(ctx context.Context, p Problem, opt Options) *search {
 		s.lastReport = s.begin
 	}
 	s.schedule()
+	if s.probe = hook.Expand; s.probe != nil {
+		// check, and so call the probe, at every expansion, the first too
+		s.stride, s.nextCheck = 1, 0
+	}
 	s.paused += yield() // a batch of searches too short to reach a check
 	return s
 }
@@ -561,6 +572,10 @@ func (s *search) check(b Board, g, h int) bool {
 				s.stride *= 2 // checking far too often: back off
 			}
 		}
+	}
+	if s.probe != nil {
+		s.stride = 1
+		s.probe(uint64(b))
 	}
 	s.schedule()
 	return false

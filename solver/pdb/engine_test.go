@@ -14,8 +14,8 @@ import (
 // with this package's databases as the source (a temporary cache, the
 // 4x4's written from the shared build): optimal on every shape, the
 // database's progress reported through Options.Prepare, and the 4x4's
-// specialised IDA* agreeing with the engine's general loop, which a
-// search log makes it take.
+// specialised IDA* finding the same path with a search log (that it is
+// the same search is TestOneSearch's).
 func TestEngineAlgorithms(t *testing.T) {
 	shared := sharedDB(t)
 	dir := t.TempDir()
@@ -75,7 +75,6 @@ func TestEngineAlgorithms(t *testing.T) {
 						t.Fatalf("%s on %v %s: cost %d, want %d", name, s, s.Format(start), r.Cost, want)
 					}
 					if name == "idastar-pdb" && s.Cells() == 16 && i < 2 {
-						// a search log sends it through the engine's own loop
 						var events int
 						traced, err := solver.Solve(ctx, name, prob, solver.Options{Trace: func(solver.Event) { events++ }})
 						if err != nil || traced.Cost != r.Cost || events == 0 {

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/eightpuzzle/eightpuzzle/solver"
+	"github.com/eightpuzzle/eightpuzzle/solver/internal/hook"
 )
 
 // Name is the algorithm name Solve reports in Result.Algorithm.
@@ -28,8 +29,9 @@ const checkEvery = 1024
 // automaton forbids, see fsm.go, are never made; the start is not
 // counted).
 //
-// It honours ctx, opt.MaxNodes, opt.Timeout and opt.Progress (every
-// opt.Interval); opt.DepthLimit does not apply. A start that is not a 4x4
+// It honours ctx, opt.MaxNodes, opt.Timeout, opt.Progress (every
+// opt.Interval) and opt.Trace, which receives the search log of this same
+// search (see ida.traceExpand); opt.DepthLimit does not apply. A start that is not a 4x4
 // board, bad options or a nil db give an error; a start that cannot reach
 // the goal gives Status Unsolvable.
 func Solve(ctx context.Context, db *DB, start solver.Board, opt solver.Options) (solver.Result, error) {
@@ -162,6 +164,15 @@ type ida struct {
 	pending             int
 	maxFrontier         int
 
+	// what the search log needs, when opt.Trace is set: the databases, for
+	// each board's estimate, and the boards along the current path, for
+	// each board's parent
+	db     *DB
+	trace  func(solver.Event)
+	stack  []solver.Board
+	states []uint16 // the automaton's state of each board in stack
+	hps    []int32  // the estimate of each board in stack, after pathmax
+
 	ctx        context.Context
 	opt        solver.Options
 	begin      time.Time
@@ -169,6 +180,8 @@ type ida struct {
 	lastReport time.Time
 	interval   time.Duration
 	nextCheck  int64
+	every      int64 // expansions between checks: checkEvery, or 1 for the probe
+	probe      func(board uint64)
 	halted     bool
 	status     solver.Status
 	timeLimit  bool          // the deadline stopped it
@@ -178,7 +191,14 @@ type ida struct {
 func newIDA(ctx context.Context, db *DB, opt solver.Options, begin time.Time) *ida {
 	auto := duplicateFSM()
 	x := &ida{goal: db.goal, nviews: len(db.views), fsm: auto.next, allow: auto.allow,
-		ctx: ctx, opt: opt, begin: begin, lastReport: begin, interval: opt.Interval}
+		ctx: ctx, opt: opt, begin: begin, lastReport: begin, interval: opt.Interval,
+		every: checkEvery, probe: hook.Expand}
+	if x.probe != nil {
+		x.every = 1 // check, and so call the probe, at every expansion
+	}
+	if opt.Trace != nil {
+		x.db, x.trace = db, opt.Trace
+	}
 	for t := range db.mdist {
 		for c, d := range db.mdist[t] {
 			x.mdist[t][c] = int8(d)
@@ -204,6 +224,9 @@ func newIDA(ctx context.Context, db *DB, opt solver.Options, begin time.Time) *i
 		x.interval = solver.DefaultInterval
 	}
 	x.setNextCheck()
+	if x.probe != nil {
+		x.nextCheck = 0 // the first expansion is checked too
+	}
 	return x
 }
 
@@ -230,7 +253,7 @@ func (x *ida) start(db *DB, b solver.Board) int32 {
 }
 
 func (x *ida) setNextCheck() {
-	x.nextCheck = x.expanded + checkEvery
+	x.nextCheck = x.expanded + x.every
 	if x.opt.MaxNodes > 0 && x.nextCheck > x.opt.MaxNodes {
 		x.nextCheck = x.opt.MaxNodes
 	}
@@ -248,6 +271,9 @@ func (x *ida) check(b solver.Board, g, f int) bool {
 	if x.opt.MaxNodes > 0 && x.expanded >= x.opt.MaxNodes {
 		x.halted, x.status = true, solver.Limit
 		return true
+	}
+	if x.probe != nil {
+		x.probe(uint64(b))
 	}
 	if x.deadline.IsZero() && x.opt.Progress == nil {
 		return false
@@ -358,6 +384,9 @@ children:
 			if g+hp > x.bound {
 				x.next = min(x.next, g+hp)
 				x.pending -= n
+				if x.trace != nil {
+					x.traceExpansion(b, g, hp, nil, nil)
+				}
 				return false
 			}
 		}
@@ -373,6 +402,9 @@ children:
 			order[j] = order[j-1]
 		}
 		order[j&3] = uint8(i)
+	}
+	if x.trace != nil {
+		x.traceExpansion(b, g, hp, kids[:nk], order[:nk])
 	}
 	md0 := x.md
 	for i := 0; i < nk; i++ {
@@ -416,6 +448,58 @@ children:
 		}
 	}
 	return false
+}
+
+// traceExpansion sends the search log's events for the expansion of b at
+// depth g, already counted with its children: the board, then every child
+// the search counted, first those it kept, in the order it searches them
+// (kids taken in order: by estimate, not by move; a log of a recursive
+// search reads the children in the order they are searched), then those
+// cut off at once, in move order. hp is b's estimate after pathmax.
+//
+// The estimates in the log are the ones the search works with: the
+// databases' (Estimate), raised by pathmax where a neighbour showed the
+// board to be farther, so that what the log shows within the bound is what
+// the search kept, and what it shows over the bound what it cut off.
+//
+// visit calls it once per expansion, once it has sorted the children (or
+// found it need not), and keeps nothing live for it: what it needs of the
+// boards above b (their automaton states and estimates) it keeps itself.
+func (x *ida) traceExpansion(b solver.Board, g, hp int32, kids []kid, order []uint8) {
+	blank := blankOf(b) & (cells - 1)
+	var parent solver.Board
+	state, h := uint16(fsmStart), int32(x.db.Estimate(b))
+	if g > 0 {
+		parent = x.stack[g-1]
+		d := 0
+		for d < 3 && blankOf(parent)+int(moveStep[d]) != blank {
+			d++
+		}
+		state = x.fsm[x.states[g-1]][d]
+		h = max(h, x.hps[g-1]-1) // as visit took it
+	}
+	x.stack, x.states, x.hps = append(x.stack[:g], b), append(x.states[:g], state), append(x.hps[:g], hp)
+	moves := uint(x.allow[state] & dirsAt[blank])
+	// the frontier once the children were added, before the cut ones left
+	frontier := x.pending + bits.OnesCount(moves) - len(kids)
+	x.trace(solver.Event{Kind: solver.Expand, Step: x.expanded, Board: b, Parent: parent, G: int(g),
+		H: float64(h), F: float64(g + h), HasH: true, Frontier: frontier, Bound: float64(x.bound)})
+	child := func(d int) {
+		nb := blank + int(moveStep[d&3])
+		c := slide(b, blank, nb&(cells-1))
+		h := max(int32(x.db.Estimate(c)), hp-1) // pathmax downwards, as visit
+		x.trace(solver.Event{Kind: solver.Generate, Board: c, Parent: b, G: int(g) + 1,
+			H: float64(h), F: float64(g + 1 + h), HasH: true, Bound: float64(x.bound)})
+	}
+	var kept uint
+	for _, i := range order {
+		d := int(kids[i&3].dir)
+		kept |= 1 << d
+		child(d)
+	}
+	for moves &^= kept; moves != 0; moves &= moves - 1 {
+		child(bits.TrailingZeros(moves))
+	}
 }
 
 // moveStep is each move's change of the blank's cell: up, down, left,
