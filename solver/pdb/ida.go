@@ -185,7 +185,7 @@ type ida struct {
 	halted     bool
 	status     solver.Status
 	timeLimit  bool          // the deadline stopped it
-	paused     time.Duration // in the Progress callback: not the search's
+	paused     time.Duration // in the Progress and Trace callbacks: not the search's
 }
 
 func newIDA(ctx context.Context, db *DB, opt solver.Options, begin time.Time) *ida {
@@ -466,6 +466,10 @@ children:
 // found it need not), and keeps nothing live for it: what it needs of the
 // boards above b (their automaton states and estimates) it keeps itself.
 func (x *ida) traceExpansion(b solver.Board, g, hp int32, kids []kid, order []uint8) {
+	// recording is not the search's time (solver.Result.Elapsed): a traced
+	// run reports the same clock as an untraced one, less the log's work
+	at := time.Now()
+	defer func() { x.paused += time.Since(at) }()
 	blank := blankOf(b) & (cells - 1)
 	var parent solver.Board
 	state, h := uint16(fsmStart), int32(x.db.Estimate(b))

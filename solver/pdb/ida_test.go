@@ -302,3 +302,27 @@ func TestPendingBalances(t *testing.T) {
 		}
 	}
 }
+
+// A traced run's Elapsed is the search's own, as the engine's: the time
+// the search log's callback takes is not counted (solver.Result.Elapsed).
+func TestElapsedLeavesOutTheTrace(t *testing.T) {
+	db, err := BuildPartition(context.Background(), GoalBlankLast, smallPartition(GoalBlankLast), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	start := walk(rand.New(rand.NewPCG(7, 7)), GoalBlankLast, 30)
+	const pause = 20 * time.Microsecond
+	var spent time.Duration
+	r, err := Solve(context.Background(), db, start, solver.Options{Trace: func(solver.Event) {
+		at := time.Now()
+		for time.Since(at) < pause {
+		}
+		spent += time.Since(at)
+	}})
+	if err != nil || r.Status != solver.Solved {
+		t.Fatalf("%v, %v", r.Status, err)
+	}
+	if r.Elapsed >= spent {
+		t.Errorf("traced: the search's %v counts the %v spent recording", r.Elapsed, spent)
+	}
+}
