@@ -28,9 +28,9 @@
 // before it. Served from localhost (no network time), Chromium headless
 // with a fresh profile, WebGL in software (SwiftShader), on this two-core
 // machine: 1.8 to 3.5 s in an earlier note (the machine's load not
-// recorded); 22 to 82 s on 2026-11-26 with the load average at 17 to 20
-// (six other builds and test runs beside it), Go's start then one task of
-// 9 to 27 s. A newcomer measured 3.6 to 10 s with a new profile on a
+// recorded); 22 to 116 s on 2026-11-26 with the load average at 11 to 20
+// (six other builds and test runs beside it; six page loads), the start
+// then made of tasks of up to 9 to 36 s. A newcomer measured 3.6 to 10 s with a new profile on a
 // loaded machine. The time scales with the processor the page gets.
 //
 // # What differs from the desktop
