@@ -449,6 +449,13 @@ func buildWeb(t *testing.T, dir string) {
 	if err := os.WriteFile(wasm+".gz", gz.Bytes(), 0o644); err != nil {
 		t.Fatal(err)
 	}
+	// as make web does, outside the race detector (a first build of the
+	// databases is half a minute without it)
+	began = time.Now()
+	if out, err := exec.Command("go", "run", "./patterns", "-dir", dir).CombinedOutput(); err != nil {
+		t.Fatalf("the 4x4 pattern databases: %v\n%s", err, out)
+	}
+	t.Logf("wrote the 4x4 pattern databases in %.0f s", time.Since(began).Seconds())
 }
 
 // newServer serves dir with Handler until the test ends, and returns its URL.

@@ -71,19 +71,21 @@
 //     The window's answer to the click itself (starting the work, redrawing
 //     the panel) is not counted for its first 300 ms. The default batch (48
 //     boards) now takes under 2 s in the browser, against 4 s before.
-//   - The 4x4 pattern databases (for idastar-pdb and the 4x4 hints) are
-//     built at the first search that needs them, each time the page is
-//     loaded (a browser has no cache folder): seconds of work that yields
-//     to the page every 1024 entries (solver.Yield), with its progress on
+//   - The 4x4 pattern databases (for idastar-pdb and the 4x4 hints) of
+//     the standard goal are fetched from beside the page at the first
+//     search that needs them: make web writes them there (app/web/patterns;
+//     23 MB, 6.5 MB gzipped). Built in the page instead (another goal, or
+//     the file missing), they took minutes on this machine's one thread a
+//     page gets, against half a minute natively. The fetch's progress is on
 //     the status line ("Building pattern database for 4x4: 45%…", for a
-//     hint "Thinking about a hint: building …"); Esc is meant to stop the
-//     build (it does on the desktop: solver/pdb's TestSourceCancel4x4).
-//     The 4x4 IDA* yields at its checks. TestBrowserPatterns times the
-//     page through the build and the search and presses Esc; it is
-//     opt-in (-args -patterns) for now: on this machine under a load
-//     average of 17 to 20 the build crept, tasks of up to 1.9 s came
-//     during it, and after Esc the page said "Stopping…" for 30 s, the
-//     build going on (see the test).
+//     hint "Thinking about a hint: building …"), and Esc stops it; a build
+//     in the page yields every few milliseconds (solver.Yield) and stops on
+//     Esc too. The 4x4 IDA* yields at its checks. TestBrowserPatterns times
+//     the page through the fetch and the search and presses Esc; it is
+//     opt-in (make web-patterns-test): on 2026-11-26 with a load average of
+//     7 to 11, Esc stopped the search in 3.3 s (screenshots included) and
+//     tasks of 100 to 600 ms came during the fetch and search (one of
+//     2.2 s), the load's share unknown.
 //   - The page adds two things to Fyne's browser driver (index.html): its
 //     wheel listener is registered as not passive, so a scroll no longer
 //     logs "Unable to preventDefault inside passive event listener"; and a
@@ -112,9 +114,9 @@
 // scrolls with the wheel (nothing may be logged) and changes the device
 // pixel ratio 1 -> 2 -> 1 with a theme change between (the canvas must have
 // ratio pixels a CSS pixel, and the window its size). TestBrowserPatterns
-// (opt-in, -args -patterns) solves a 4x4 board with idastar-pdb on a fresh
-// page, Esc during the database's build, then to the end, timing the page
-// all through. They take about
+// (opt-in, make web-patterns-test) solves a 4x4 board with idastar-pdb on a
+// fresh page, Esc while the databases are fetched, then to the end, timing
+// the page all through. They take about
 // 45 s after the build (a minute or more when each timing needs its
 // retries), and say they skipped when Chromium is not installed (make
 // browser-deps installs it).

@@ -13,26 +13,25 @@ import (
 )
 
 // TestBrowserPatterns times the page during the first 4x4 search with
-// the pattern database on a fresh page: the database's build (seconds of
-// work on the page's one thread) and the search. Both yield the thread
-// (solver.Yield), so no task may pass maxTask; the build's progress shows
-// on the status line, and Esc stops the wait for it. It also reports the
-// long tasks of Go's start, which is one task until the first frame and
-// is not judged.
+// the pattern database on a fresh page: the databases fetched from beside
+// the page (make web writes them; a build there took minutes on this
+// machine) and the search, which yields the thread (solver.Yield), so no
+// task may pass maxTask; the progress shows on the status line, and Esc
+// stops the wait for them. It also logs the long tasks of Go's start, one
+// task until the first frame, which is not judged.
 //
-// It is not yet part of make test (-patterns runs it): on 2026-11-26, on
-// this two-core machine with a load average of 17 to 20, the build crept
-// (4% in half a minute, the page's redraws between the slices taking most
-// of the thread), tasks of 100 ms to 1.9 s came during it, and after Esc
-// the status stayed at "Stopping…" for 30 s while the build's progress
-// still rose: the search waiting for the database did not end. Both need
-// a run on a quiet machine to tell the load's share from the app's.
+// It is not part of make test (make web-patterns-test, or -args -patterns,
+// runs it): on 2026-11-26, on this two-core machine shared with other
+// builds (load average 7 to 11), Esc stopped the search within 3.3 s
+// (screenshots included) and the whole search took 32 s, but tasks of 100
+// to 600 ms came all through (the longest 2.2 s), and those the load
+// stretches cannot be told from the app's here.
 func TestBrowserPatterns(t *testing.T) {
 	if testing.Short() {
 		t.Skip("skipped in -short mode: it builds the app for the browser and starts Chromium")
 	}
 	if !*patterns {
-		t.Skip("skipped: opt-in with -args -patterns until Esc during the build is fixed (see the test's comment)")
+		t.Skip("skipped: opt-in with -args -patterns (make web-patterns-test): its timing needs a quiet machine (see the test's comment)")
 	}
 	chromium, err := exec.LookPath("chromium")
 	if err != nil {
@@ -57,45 +56,50 @@ func TestBrowserPatterns(t *testing.T) {
 	time.Sleep(time.Second)
 	before := b.shot("p1-4x4")
 
-	// Solve: the build starts; its progress is on the status line.
+	// Solve: the databases are fetched from beside the page (make web
+	// puts them there); the progress is on the status line. Esc while
+	// they come stops the search that waits for them: Stop is disabled
+	// again, on the Solve tab (a solution would have opened Replay).
 	b.eval(lagMonitor)
 	b.click(solveX, solveY)
 	time.Sleep(patternWait)
 	b.eval("window.eightpuzzleLag.escape = performance.now()")
-	building := b.shot("p2-building")
-	if !differs(building, before, stop4Rect) {
-		t.Error("Stop is not enabled while the database is built (p2-building.png under -out)")
-	}
-	if !differs(building, before, statusRect) {
-		t.Error("the status line does not change while the database is built (p2-building.png under -out)")
-	}
-	// Esc stops the search that waits for the database: Stop is disabled
-	// again.
 	b.do(chromedp.KeyEvent(kb.Escape))
-	t.Logf("the build, then Esc: %v", b.eval(lagReport))
-	b.savePNG("p3-stopped", b.waitBoard("the search stopped by Esc", 30*time.Second,
-		func(img image.Image) bool { return !differs(img, before, stop4Rect) }))
+	escaped := time.Now()
+	stopped := b.waitBoard("the search stopped by Esc", 30*time.Second,
+		func(img image.Image) bool { return !differs(img, before, stop4Rect) || differs(img, before, tabRect) })
+	b.savePNG("p3-stopped", stopped)
+	if differs(stopped, before, tabRect) {
+		t.Fatalf("the search ended before Esc (p3-stopped.png under -out): Esc came %v after Solve", patternWait)
+	}
+	if !differs(stopped, before, statusRect) {
+		t.Error("the status line does not say the search stopped (p3-stopped.png under -out)")
+	}
+	t.Logf("Stop disabled %.1f s after Esc (screenshots included); the fetch, then Esc: %v",
+		time.Since(escaped).Seconds(), b.eval(lagReport))
 	b.eval("window.eightpuzzleLagStop()")
 	if long := b.eval(longestBefore).(float64); long > maxTask {
 		t.Errorf("the page froze while the database was built: a task of %.0f ms (limit %d)", long, maxTask)
 	}
 
-	// Solve again: the build goes on where it was (it is kept for the
-	// next search), then the search runs; the page is watched until Stop
-	// is disabled again, a screenshot a second (the tasks that overlap
-	// one are the screenshot's, not the app's, and are left out).
+	// Solve again: the databases are fetched, then the search runs; the
+	// page is watched until the solution opens the Replay tab, a
+	// screenshot a second (the tasks that overlap one are the
+	// screenshot's, not the app's, and are left out).
 	b.eval(lagMonitor)
 	b.click(solveX, solveY)
 	began := time.Now()
+	var img image.Image
 	for {
 		if time.Since(began) > 3*time.Minute {
-			t.Fatalf("the 4x4 search did not end within 3 minutes; console:\n%s", b.consoleText())
+			b.savePNG("failed", img)
+			t.Fatalf("the 4x4 search did not end within 3 minutes (the last screenshot is failed.png under -out); console:\n%s", b.consoleText())
 		}
 		time.Sleep(time.Second)
 		b.eval("window.eightpuzzleLag.shotFrom = performance.now()")
-		img := b.shot("")
+		img = b.shot("")
 		b.eval("window.eightpuzzleLag.shots.push([window.eightpuzzleLag.shotFrom, performance.now()])")
-		if time.Since(began) > 2*time.Second && !differs(img, before, stop4Rect) {
+		if differs(img, before, tabRect) {
 			b.savePNG("p4-solved", img)
 			break
 		}
@@ -110,8 +114,9 @@ func TestBrowserPatterns(t *testing.T) {
 
 var patterns = flag.Bool("patterns", false, "run TestBrowserPatterns (the first 4x4 pattern database search)")
 
-// patternWait is how long the build is watched before Esc.
-const patternWait = 4 * time.Second
+// patternWait is how long after Solve Esc comes: while the databases
+// are fetched (a second or more) and before the search (another).
+const patternWait = 300 * time.Millisecond
 
 // statusRect is the status bar at the window's foot; stop4Rect the Solve
 // tab's Stop with this board and algorithm (the description above it is
@@ -119,6 +124,9 @@ const patternWait = 4 * time.Second
 var (
 	statusRect = image.Rect(0, 770, 1280, 800)
 	stop4Rect  = image.Rect(870, 514, 1140, 540)
+	// tabRect is the top of the tabs' panel: the Solve tab's algorithm,
+	// the Replay tab's title once a solution has opened it
+	tabRect = image.Rect(590, 125, 1190, 150)
 )
 
 // taskRecorder keeps every long task the browser reports from the
