@@ -82,10 +82,11 @@
 //     in the page yields every few milliseconds (solver.Yield) and stops on
 //     Esc too. The 4x4 IDA* yields at its checks. TestBrowserPatterns times
 //     the page through the fetch and the search and presses Esc; it is
-//     opt-in (make web-patterns-test): on 2026-11-26 with a load average of
-//     7 to 11, Esc stopped the search in 3.3 s (screenshots included) and
-//     tasks of 100 to 600 ms came during the fetch and search (one of
-//     2.2 s), the load's share unknown.
+//     opt-in (make web-patterns-test): on 2026-11-26 Esc stopped the
+//     search in 2.7 to 3.3 s (screenshots included); the fetch and the
+//     search took 9 s with tasks of up to 270 ms at a load average of 6,
+//     32 s with tasks of up to 600 ms (one of 2.2 s) at 9 to 11, the
+//     load's share unknown.
 //   - The page adds two things to Fyne's browser driver (index.html): its
 //     wheel listener is registered as not passive, so a scroll no longer
 //     logs "Unable to preventDefault inside passive event listener"; and a
