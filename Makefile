@@ -8,7 +8,7 @@ SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # C headers a Fyne (cgo, OpenGL, X11, and from 2.8 Wayland) build needs
 GUI_PKGS := libgl1-mesa-dev xorg-dev libwayland-dev libxkbcommon-dev
 
-.PHONY: run build test check vet bench deps fuzz clean web serve browser-deps windows windows-deps windows-test deb deb-deps deb-test
+.PHONY: run build test check vet bench deps fuzz clean web web-patterns-test serve browser-deps windows windows-deps windows-test deb deb-deps deb-test
 
 run: build
 	./$(BIN)
@@ -68,7 +68,9 @@ clean:
 # The browser version: dist/web holds index.html (app/web, with its loading
 # indicator), the app as WebAssembly, Go's wasm_exec.js and the icon, plus
 # gzipped copies that `make serve` (and any server set up for it) sends to
-# browsers. Any static web server can serve the folder. The fyne tool is
+# browsers, and the standard 4x4 goal's pattern databases (app/web/patterns:
+# a browser fetches them, 6 MB, instead of building them for minutes on the
+# page's one thread). Any static web server can serve the folder. The fyne tool is
 # pinned in go.mod (`go tool fyne`); --release strips the binary and drops
 # Fyne's debug code; no_emoji leaves out a 4 MB emoji font the app never
 # shows; migrated_fynedo drops the thread checks only development needs.
@@ -80,12 +82,19 @@ web:
 	$(GO) tool fyne build -os wasm --release --tags $(WEB_TAGS) -o $(WEB)/$(BIN).wasm .
 	install -m 644 "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" app/web/index.html assets/icon.png $(WEB)/
 	gzip -9 -k -f $(WEB)/$(BIN).wasm $(WEB)/wasm_exec.js $(WEB)/index.html
+	$(GO) run ./app/web/patterns -dir $(WEB)
 	@ls -l $(WEB)/$(BIN).wasm $(WEB)/$(BIN).wasm.gz | awk '{printf "%s %.1f MB\n", $$NF, $$5/1e6}'
 
 # Serves dist/web on http://localhost:8080/ (WEB_ADDR=host:port for another).
 WEB_ADDR ?= localhost:8080
 serve: web
 	$(GO) run ./app/web/serve -dir $(WEB) -addr $(WEB_ADDR)
+
+# The first 4x4 pattern database search in the browser, timed (opt-in:
+# its limit of 100 ms a task is not met on a loaded machine; see
+# TestBrowserPatterns).
+web-patterns-test: browser-deps
+	$(GO) test -count=1 -timeout 20m -run TestBrowserPatterns -v ./app/web -args -patterns
 
 # The browser test (app/web) drives Debian's Chromium; it skips, saying so,
 # where Chromium is missing, so `make test` installs it first.

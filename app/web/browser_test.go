@@ -246,7 +246,7 @@ const lagReport = `(() => {
 // the longest task the browser reports, from now on.
 var lagMonitor = `(() => {
 	if (window.eightpuzzleLagStop) window.eightpuzzleLagStop();
-	const lag = window.eightpuzzleLag = {gap: 0, long: 0, workLong: 0, gaps: [], tasks: []};
+	const lag = window.eightpuzzleLag = {gap: 0, long: 0, workLong: 0, gaps: [], tasks: [], all: [], shots: []};
 	let last = lag.t0 = performance.now();
 	const timer = setInterval(() => {
 		const now = performance.now();
@@ -259,6 +259,7 @@ var lagMonitor = `(() => {
 			lag.long = Math.max(lag.long, e.duration);
 			if (e.startTime > lag.t0 + ` + strconv.Itoa(clickWork) + `) lag.workLong = Math.max(lag.workLong, e.duration);
 			lag.tasks.push(Math.round(e.startTime - lag.t0) + "+" + Math.round(e.duration));
+			lag.all.push([e.startTime, e.duration]);
 		}
 	});
 	tasks.observe({type: "longtask"});
@@ -448,6 +449,13 @@ func buildWeb(t *testing.T, dir string) {
 	if err := os.WriteFile(wasm+".gz", gz.Bytes(), 0o644); err != nil {
 		t.Fatal(err)
 	}
+	// as make web does, outside the race detector (a first build of the
+	// databases is half a minute without it)
+	began = time.Now()
+	if out, err := exec.Command("go", "run", "./patterns", "-dir", dir).CombinedOutput(); err != nil {
+		t.Fatalf("the 4x4 pattern databases: %v\n%s", err, out)
+	}
+	t.Logf("wrote the 4x4 pattern databases in %.0f s", time.Since(began).Seconds())
 }
 
 // newServer serves dir with Handler until the test ends, and returns its URL.
@@ -500,7 +508,7 @@ func startBrowser(t *testing.T, chromium string) *browser {
 	)
 	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
 	ctx, cancelTab := chromedp.NewContext(actx)
-	ctx, cancelTime := context.WithTimeout(ctx, 4*time.Minute)
+	ctx, cancelTime := context.WithTimeout(ctx, 10*time.Minute) // a bound, for a loaded machine
 	t.Cleanup(func() { cancelTime(); cancelTab(); cancelAlloc() })
 	b := &browser{t: t, ctx: ctx}
 	messages := chromedp.Console(ctx) // subscribes now: nothing the page says is lost

@@ -7,17 +7,31 @@
 //
 // make web uses the fyne tool pinned in go.mod (go tool fyne build -os wasm
 // --release) and leaves out the command line, the end-to-end trace and
-// Fyne's 4 MB emoji font. The app is 42.8 MB, 11.7 MB gzipped (gzip -9, as
-// make web writes it); it was 32.9 MB and 8.0 MB before the Compare tab's
-// charts brought in gonum/plot and its fonts and rasterizers, and 48 MB and
-// 15 MB before the trimming above; the rest is Go's runtime and Fyne itself.
+// Fyne's 4 MB emoji font. Sizes and times below say how and where they
+// were taken; they change with the code, the toolchain and the machine.
+//
+// Size: 44.8 MB, 12.1 MB gzipped (44,768,964 and 12,123,567 bytes; make web,
+// gzip -9, on 2026-11-26 with Go 1.26.8, Fyne 2.8.1 and the fyne tool
+// v1.7.4), as a newcomer also measured. It was 42.8 MB and 11.7 MB in an
+// earlier note, 32.9 MB and 8.0 MB before the Compare tab's charts brought
+// in gonum/plot and its fonts and rasterizers, and 48 MB and 15 MB before
+// the trimming above; the rest is Go's runtime and Fyne itself.
 // Serve it compressed: make serve sends the .gz copies to browsers that
 // accept them, as nginx's gzip_static on; does; otherwise let the server
 // compress application/wasm. The page shows the icon, a spinner and the
-// megabytes downloaded until the app has drawn its first frame; in the test
-// below, on this two-core machine shared with other builds, the first frame
-// came 1.8 to 3.5 s after the page started loading (served from localhost,
-// so without network time).
+// megabytes downloaded until the app has drawn its first frame.
+//
+// First frame: Go's start (its packages' set-up, Fyne's, the window's
+// first layout) is one task of the page, from the wasm compiled to the
+// first frame, and cannot yield; it is the one long task a person waits
+// through. TestBrowserPatterns logs the first frame and the long tasks
+// before it. Served from localhost (no network time), Chromium headless
+// with a fresh profile, WebGL in software (SwiftShader), on this two-core
+// machine: 1.8 to 3.5 s in an earlier note (the machine's load not
+// recorded); 22 to 116 s on 2026-11-26 with the load average at 11 to 20
+// (six other builds and test runs beside it; six page loads), the start
+// then made of tasks of up to 9 to 36 s. A newcomer measured 3.6 to 10 s with a new profile on a
+// loaded machine. The time scales with the processor the page gets.
 //
 // # What differs from the desktop
 //
@@ -57,6 +71,29 @@
 //     The window's answer to the click itself (starting the work, redrawing
 //     the panel) is not counted for its first 300 ms. The default batch (48
 //     boards) now takes under 2 s in the browser, against 4 s before.
+//   - The 4x4 pattern databases (for idastar-pdb and the 4x4 hints) of
+//     the standard goal are fetched from beside the page at the first
+//     search that needs them: make web writes them there (app/web/patterns;
+//     23 MB, 6.5 MB gzipped). Built in the page instead (another goal, or
+//     the file missing), they took minutes on this machine's one thread a
+//     page gets, against half a minute natively. The fetch's progress is on
+//     the status line ("Building pattern database for 4x4: 45%…", for a
+//     hint "Thinking about a hint: building …"), and Esc stops it; a build
+//     in the page yields every few milliseconds (solver.Yield) and stops on
+//     Esc too. The 4x4 IDA* yields at its checks. TestBrowserPatterns times
+//     the page through the fetch and the search and presses Esc; it is
+//     opt-in (make web-patterns-test): on 2026-11-26 Esc stopped the
+//     search in 2.7 to 3.3 s (screenshots included); the fetch and the
+//     search took 9 s with tasks of up to 270 ms at a load average of 6,
+//     32 s with tasks of up to 600 ms (one of 2.2 s) at 9 to 11, the
+//     load's share unknown.
+//   - The page adds two things to Fyne's browser driver (index.html): its
+//     wheel listener is registered as not passive, so a scroll no longer
+//     logs "Unable to preventDefault inside passive event listener"; and a
+//     change of the device pixel ratio (zoom, another monitor) resizes the
+//     canvas, which otherwise stayed blurred and was drawn at twice or half
+//     the size after the next theme change. upstream/ holds both as a
+//     patch for github.com/fyne-io/glfw-js. TestBrowserPage checks them.
 //   - The menus are drawn inside the page. Quit ends the app; reloading the
 //     page starts it again.
 //   - Fyne 2.8.1 logs "Failed to create fyne cache space" to the console at
@@ -74,7 +111,13 @@
 // during a long search, and fails on any error in the console. A second one
 // opens the Compare tab, chooses Batch, times the page while a batch runs,
 // then runs it again and cancels it. A third saves a file through
-// app/internal/download and checks the download's bytes. They take about
+// app/internal/download and checks the download's bytes. TestBrowserPage
+// scrolls with the wheel (nothing may be logged) and changes the device
+// pixel ratio 1 -> 2 -> 1 with a theme change between (the canvas must have
+// ratio pixels a CSS pixel, and the window its size). TestBrowserPatterns
+// (opt-in, make web-patterns-test) solves a 4x4 board with idastar-pdb on a
+// fresh page, Esc while the databases are fetched, then to the end, timing
+// the page all through. They take about
 // 45 s after the build (a minute or more when each timing needs its
 // retries), and say they skipped when Chromium is not installed (make
 // browser-deps installs it).

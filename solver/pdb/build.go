@@ -90,10 +90,16 @@ func (w *scratch) buildPattern(ctx context.Context, goalCells []int8, goalBlank 
 		w.dist, w.visited = make([]uint8, size), make([]uint16, size)
 	}
 	dist, visited := w.dist[:size], w.visited[:size]
-	for i := range dist {
-		dist[i] = unreached
+	// 48 MB to set for a six-tile pattern: in slices, so that a browser's
+	// page is not held for it
+	for i := 0; i < size; i += 64 * yieldEvery {
+		solver.Yield()
+		end := min(i+64*yieldEvery, size)
+		for j := range dist[i:end] {
+			dist[i+j] = unreached
+		}
+		clear(visited[i:end])
 	}
-	clear(visited)
 
 	var idx0, occ0 uint32
 	for i, c := range goalCells {
