@@ -122,8 +122,10 @@ func (t *Table) SetRows(n int) {
 		t.table.SetRowHeight(r, h) // else rows are as tall as the header buttons
 	}
 	t.n = n
-	t.sizeColumns()
+	// the order first: sizing a column refreshes the table, which reads
+	// t.order, and the old one can name rows the data no longer has
 	t.sort()
+	t.sizeColumns()
 	t.selectData(sel)
 	t.table.Refresh()
 }

@@ -171,3 +171,34 @@ func TestTableColumnsFitTheirText(t *testing.T) {
 		}
 	}
 }
+
+// Fewer rows than before, shown in a window: the rows the data no longer
+// has are never asked for. Sizing a column refreshes the table, and it once
+// did so before the order was rebuilt, asking the old order's row 13 of
+// six (a Compare run after one with more algorithms, seen in the e2e walk).
+func TestTableShrinks(t *testing.T) {
+	test.NewTempApp(t)
+	data := make([]string, 14)
+	for i := range data {
+		data[i] = fmt.Sprint("row ", i)
+	}
+	data[13] = "a row wider than the others" // its column narrows when it goes
+	cols := []Column{
+		{Title: "Name", Sample: "row 10", Text: func(i int) (string, widget.Importance) {
+			return data[i], widget.MediumImportance
+		}},
+		{Key: "n", Title: "Number", Sample: "10", Right: true,
+			Text:  func(i int) (string, widget.Importance) { return fmt.Sprint(len(data[i])), widget.MediumImportance },
+			Value: func(i int) (float64, bool) { return float64(len(data[i])), true }},
+	}
+	tb := NewTable(cols)
+	tb.SetRows(len(data))
+	w := test.NewTempWindow(t, tb)
+	w.Resize(fyne.NewSize(400, 600))
+	tb.SetSort("n", true)
+	data = data[:6] // the data is cut first, as a new run's results are
+	tb.SetRows(len(data))
+	if got := column(tb, 0); len(got) != 6 {
+		t.Errorf("after shrinking, rows %v", got)
+	}
+}
