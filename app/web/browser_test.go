@@ -289,8 +289,8 @@ func (b *browser) setPrefs(m map[string]any) {
 // test fails (with the screenshots under -out to look at) until they are.
 const (
 	randomX, randomY   = 185, 49  // the toolbar's Random (after the size picker)
-	solveX, solveY     = 720, 522 // the Solve tab's Solve (the conventions folded)
-	stopX, stopY       = 1100, 630
+	solveX, solveY     = 720, 729 // the Solve tab's Solve, pinned at its foot
+	stopX, stopY       = 1003, 729
 	playX, playY       = 926, 176 // the Replay tab's Play
 	hintX, hintY       = 537, 729 // Hint, under the board
 	compareX, compareY = 803, 94  // the Compare tab
@@ -303,8 +303,8 @@ const (
 // boardRect is the big board's tiles; stopRect the Solve tab's Stop,
 // which a running search enables.
 var (
-	boardRect = image.Rect(18, 100, 416, 498)
-	stopRect  = image.Rect(940, 618, 1260, 644)
+	boardRect = image.Rect(42, 82, 404, 440)
+	stopRect  = image.Rect(866, 714, 1142, 746)
 	// the Compare tab's controls, its Batch's settings (a row that
 	// appears), its Cancel (which a running batch enables), and its table
 	compareRect = image.Rect(580, 115, 1275, 240)
