@@ -225,7 +225,7 @@ func (c *Chart) drawLinePanel(dc draw.Canvas, spec LineSpec, context []Series) {
 		faintCol = mix(c.Theme.Background, c.Theme.Muted, 0.45)
 	}
 	faint := draw.LineStyle{Color: faintCol, Width: vg.Points(1)}
-	for _, se := range context {
+	for _, se := range context[:contextLines(len(context))] {
 		for _, run := range runs(se, log) {
 			if l, err := plotter.NewLine(run); err == nil {
 				l.LineStyle = faint
