@@ -438,9 +438,8 @@ func (a *Algorithm) solve(ctx context.Context, p Problem, opt Options) (Result, 
 		s.weight = a.RunWeight(opt.Weight)
 		s.res.Weight = s.weight
 	}
-	at := clockNow()
-	s.ws = getWorkspace()
-	s.paused += clockSince(at) // a first search's memory made ready: not its time
+	ws, took := takeWorkspace()
+	s.ws, s.paused = ws, s.paused+took // a first search's memory made ready: not its time
 	defer putWorkspace(s.ws)
 	s.ws.next()
 	return a.run(s), nil
