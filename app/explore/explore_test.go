@@ -24,6 +24,7 @@ import (
 	"github.com/eightpuzzle/eightpuzzle/app/session"
 	"github.com/eightpuzzle/eightpuzzle/app/widgets"
 	"github.com/eightpuzzle/eightpuzzle/solver"
+	"github.com/eightpuzzle/eightpuzzle/solver/searchlog"
 )
 
 func TestMain(m *testing.M) { goleak.VerifyTestMain(m) }
@@ -442,5 +443,50 @@ func TestStepTextWhole(t *testing.T) {
 		if got := strings.Join(lines, " "); got != l.Text {
 			t.Errorf("%q shown as %q", l.Text, got)
 		}
+	}
+}
+
+// richText is what a RichText shows, a paragraph a line.
+func richText(r *widget.RichText) string {
+	var b strings.Builder
+	for _, s := range r.Segments {
+		if t, ok := s.(*widget.TextSegment); ok {
+			b.WriteString(t.Text + "\n")
+		}
+	}
+	return b.String()
+}
+
+// The narration beside the step controls follows the step: at each step
+// the log's own narration of it (the text `eightpuzzle explain` prints),
+// at the last one the goal reached after it, and before any search a
+// word on what it will show.
+func TestNarrationFollowsTheStep(t *testing.T) {
+	h := newFixture(t, fyne.NewSize(1180, 800))
+	if got := richText(h.v.narration.text); !strings.Contains(got, "Press Explore") {
+		t.Fatalf("before a search the narration says %q", got)
+	}
+	st := h.explore(boardAt(t, 6), "astar-manhattan")
+	test.Tap(h.v.toStart)
+	if got := richText(h.v.narration.text); !strings.HasPrefix(got, "Step 0: the start "+st.Problem.Start.String()) {
+		t.Fatalf("at step 0 the narration says %q", got)
+	}
+	for k := 1; k <= st.Steps; k++ {
+		test.Tap(h.v.fwd)
+		e, _ := st.Log.Explain(k)
+		want := strings.Join(e.Lines(searchlog.English, st.Problem.Shape.Format), "\n") + "\n"
+		got := richText(h.v.narration.text)
+		if !strings.HasPrefix(got, want) {
+			t.Fatalf("step %d: the narration says\n%s\nwant\n%s", k, got, want)
+		}
+		if k < st.Steps && strings.Contains(got, "goal reached") || k == st.Steps && !strings.Contains(got[len(want):], "goal reached") {
+			t.Fatalf("step %d of %d: %s", k, st.Steps, got)
+		}
+	}
+	if seg := h.v.narration.text.Segments[0].(*widget.TextSegment); !seg.Style.TextStyle.Bold {
+		t.Error("a step's first sentence is not in bold")
+	}
+	if h.v.narration.text.Wrapping != fyne.TextWrapWord {
+		t.Error("the narration does not wrap")
 	}
 }

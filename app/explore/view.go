@@ -77,6 +77,7 @@ type View struct {
 	tree      *treeView
 	smap      *mapView
 	depths    *depthsView
+	narration *narrationView
 	settingUI bool // the sliders are being set from the state: not the user
 
 	// the heavy sub-views' bookkeeping
@@ -149,6 +150,7 @@ func New(d tabkit.Deps) *View {
 	v.tree = newTreeView()
 	v.smap = newMapView()
 	v.depths = newDepthsView()
+	v.narration = newNarrationView()
 	v.depths.chart.Do = d.Do
 	for i := range v.captions {
 		v.captions[i] = widget.NewLabel("")
@@ -188,7 +190,10 @@ func New(d tabkit.Deps) *View {
 	// The controls and the sub-views share the height; in a small window
 	// the controls scroll rather than squeeze the tree or map to nothing,
 	// and the divider gives either side more.
-	split := container.NewVSplit(container.NewVScroll(top), v.tabs)
+	// the narration of the step beside the controls that move it (below
+	// them in a narrow window)
+	upper := container.New(besideOrBelow{}, container.NewVScroll(top), v.narration.content)
+	split := container.NewVSplit(upper, v.tabs)
 	split.Offset = 0.5
 	v.Content = split
 
@@ -254,6 +259,7 @@ func (v *View) refresh() {
 
 	v.showBanner(st)
 	v.showNow(st)
+	v.narration.show(st)
 	sh := v.s.Shape()
 	if st.Log != nil {
 		sh = st.Problem.Shape
