@@ -56,6 +56,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"io"
 	"math"
 	"slices"
 	"strconv"
@@ -190,6 +191,19 @@ func Parse(data []byte) (Lesson, error) {
 	}
 	l.FileVersion = version
 	return l, nil
+}
+
+// Read reads a lesson file from r: at most MaxSize bytes are read, so a
+// huge file (or a device that never ends) is refused after those.
+func Read(r io.Reader) (Lesson, error) {
+	data, err := io.ReadAll(io.LimitReader(r, MaxSize+1))
+	if err != nil {
+		return Lesson{}, err
+	}
+	if len(data) > MaxSize {
+		return Lesson{}, errorf(0, "the file is over %d KB; a lesson has at most %d KB", MaxSize>>10, MaxSize>>10)
+	}
+	return Parse(data)
 }
 
 // checkText refuses what is not text: bytes that are not UTF-8, and
@@ -389,7 +403,7 @@ func (p *parser) lesson() (Lesson, error) {
 	}); err != nil {
 		return Lesson{}, err
 	}
-	l.Note = strings.TrimSpace(strings.Join(p.note, "\n"))
+	l.Note = CleanNote(strings.Join(p.note, "\n")) // a lone \r is a line end too
 	if n := utf8.RuneCountInString(l.Note); n > MaxNote {
 		return Lesson{}, errorf(0, "the note has %d characters; at most %d", n, MaxNote)
 	}
@@ -577,6 +591,37 @@ func (l Lesson) Check() error {
 		return errors.New("unknown tab or view")
 	case l.Step != NoStep && (l.Step < 0 || l.Step > MaxStep || l.Tab != "explore"):
 		return errors.New("a step out of range, or not on the Explore tab")
+	}
+	if l.Note != CleanNote(l.Note) {
+		return errors.New("the note is not clean (CleanNote)")
+	}
+	return checkNote(l.Note)
+}
+
+// CleanNote is a note as a lesson keeps it: line ends of any platform
+// made \n, each line and the whole trimmed of spaces around them.
+func CleanNote(note string) string {
+	note = strings.ReplaceAll(note, "\r\n", "\n")
+	lines := strings.Split(strings.ReplaceAll(note, "\r", "\n"), "\n")
+	for i, l := range lines {
+		lines[i] = strings.TrimSpace(l)
+	}
+	return strings.TrimSpace(strings.Join(lines, "\n"))
+}
+
+// checkNote says what keeps a note from being written in a lesson: too
+// long, a line too long, a character that is not text.
+func checkNote(note string) error {
+	if n := utf8.RuneCountInString(note); n > MaxNote {
+		return fmt.Errorf("the note has %d characters; at most %d", n, MaxNote)
+	}
+	for _, line := range strings.Split(note, "\n") {
+		if n := utf8.RuneCountInString(line); n > MaxNoteLine {
+			return fmt.Errorf("a note line has %d characters; at most %d", n, MaxNoteLine)
+		}
+	}
+	if err := checkText([]byte(note)); err != nil {
+		return errors.New(err.(*Error).Msg)
 	}
 	return nil
 }

@@ -2,6 +2,7 @@ package lesson
 
 import (
 	"bytes"
+	"io"
 	"math/rand/v2"
 	"reflect"
 	"strings"
@@ -370,4 +371,23 @@ func FuzzFragment(f *testing.F) {
 			t.Fatalf("%d bytes", len(data))
 		}
 	})
+}
+
+// Read stops at MaxSize: a file that never ends is refused, not read.
+func TestReadEndless(t *testing.T) {
+	endless := io.MultiReader(strings.NewReader("eightpuzzle lesson 1\nboard: 867254301\n"), zeros{})
+	if _, err := Read(endless); err == nil || err.Error() != "the file is over 64 KB; a lesson has at most 64 KB" {
+		t.Fatalf("endless file: %v", err)
+	}
+	l, err := Read(strings.NewReader(example))
+	if err != nil || l.Step != 12 {
+		t.Fatalf("%+v, %v", l, err)
+	}
+}
+
+type zeros struct{}
+
+func (zeros) Read(p []byte) (int, error) {
+	clear(p)
+	return len(p), nil
 }
