@@ -3,6 +3,7 @@ package app
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/lang"
 
 	"github.com/eightpuzzle/eightpuzzle/app/session"
 	"github.com/eightpuzzle/eightpuzzle/solver"
@@ -90,7 +91,7 @@ func newMenu(u *ui) *menu {
 		view.Items = append(view.Items, m.themes[t])
 	}
 	help := fyne.NewMenu("Help", item("Algorithms and keys", key(fyne.KeyF1), u.showHelp))
-	m.main = fyne.NewMainMenu(puzzle, search, replay, view, help)
+	m.main = fyne.NewMainMenu(lessonMenu(u, item), puzzle, search, replay, view, help)
 	s.SearchChanged.Watch(func() { m.refresh(s) })
 	s.ThemeChanged.Watch(func() { m.refresh(s) })
 	s.PuzzleChanged.Watch(func() { m.refresh(s) })
@@ -120,6 +121,16 @@ func (m *menu) refresh(s *session.Session) {
 	if changed {
 		m.main.Refresh()
 	}
+}
+
+// lessonMenu is the File menu: lessons to open and save (app/lesson.go).
+func lessonMenu(u *ui, item func(string, fyne.Shortcut, func()) *fyne.MenuItem) *fyne.Menu {
+	file := fyne.NewMenu(lang.L("File"))
+	if lessonOpenable {
+		file.Items = append(file.Items, item(lang.L("Open lesson…"), ctrl(fyne.KeyO), u.showOpenLesson))
+	}
+	file.Items = append(file.Items, item(lang.L("Save lesson…"), ctrl(fyne.KeyS), u.showSaveLesson))
+	return file
 }
 
 // quitItem replaces the Quit that Fyne adds, which would end the app

@@ -63,6 +63,20 @@ func (s *Session) OpenLesson(name string, r io.Reader) error {
 	return nil
 }
 
+// LessonFailed says that the lesson name could not be opened, and why:
+// the file could not be read, or the address's lesson was damaged.
+func (s *Session) LessonFailed(name string, err error) { s.refuseLesson(name, err) }
+
+// LessonSaved says where the lesson went (a file, a download, a link), or
+// why it could not be saved there.
+func (s *Session) LessonSaved(where string, err error) {
+	if err != nil {
+		s.setNote(Danger, "Could not save the lesson to "+where+": "+err.Error()+".")
+		return
+	}
+	s.setNote(Success, "Lesson saved to "+where+".")
+}
+
 // refuseLesson says why the lesson name could not be opened.
 func (s *Session) refuseLesson(name string, err error) {
 	s.lesson.banner = Banner{Title: "Could not open the lesson " + name, Text: err.Error() + ". Nothing was changed.", Kind: Danger}
