@@ -45,7 +45,7 @@ type ui struct {
 	tabs    *container.AppTabs
 	body    *fyne.Container // everything in the window, inside a scroller
 	menu    *menu
-	banner  *banner // a lesson's note, across the top
+	banner  *banner              // a lesson's note, across the top
 	help    *dialog.CustomDialog // the help while it is open; Esc closes it
 }
 
