@@ -25,27 +25,31 @@ import (
 // lesson, and a file dropped on the window. Reading and checking a lesson
 // is the session's (OpenLesson); this file only finds the bytes.
 
-// banner shows session.Banner at the top of the window until dismissed.
+// banner shows session.Banner at the top of the window until dismissed:
+// the title in bold and the note after it on the same line, so that a
+// short note costs one line of a small window; a long one scrolls within
+// bannerHeight rather than push the window's controls off screen.
 type banner struct {
 	s       *session.Session
 	bg      *canvas.Rectangle
-	title   *widget.Label
-	text    *widget.Label
+	text    *widget.RichText
 	close   *widget.Button
 	content *fyne.Container
 	parent  *fyne.Container // laid out again when the banner comes or goes
 }
 
+// bannerHeight is the most the note takes of the window: about four
+// lines, the size of a small window's spare room.
+const bannerHeight = 96
+
 func newBanner(s *session.Session) *banner {
-	b := &banner{s: s, bg: canvas.NewRectangle(theme.Color(theme.ColorNameHover)),
-		title: widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-		text:  widget.NewLabel("")}
+	b := &banner{s: s, bg: canvas.NewRectangle(theme.Color(theme.ColorNameHover)), text: widget.NewRichText()}
 	b.text.Wrapping = fyne.TextWrapWord
-	b.title.Truncation = fyne.TextTruncateEllipsis
 	b.close = widget.NewButtonWithIcon("", theme.CancelIcon(), s.DismissBanner)
 	b.close.Importance = widget.LowImportance
-	body := container.NewBorder(container.NewBorder(nil, nil, nil, b.close, b.title), nil, nil, nil, b.text)
-	b.content = container.NewVBox(container.NewStack(b.bg, container.NewPadded(body)), widget.NewSeparator())
+	scroll := container.NewVScroll(b.text)
+	body := container.NewBorder(nil, nil, nil, container.NewVBox(b.close), container.New(capHeight{bannerHeight, scroll}, scroll))
+	b.content = container.NewVBox(container.NewStack(b.bg, body), widget.NewSeparator())
 	s.LessonChanged.Watch(b.refresh)
 	s.ThemeChanged.Watch(b.refresh)
 	b.refresh()
@@ -63,18 +67,46 @@ func (b *banner) refresh() {
 		b.content.Hide()
 		return
 	}
-	b.title.SetText(m.Title)
-	b.title.Importance = importance(m.Kind)
-	b.text.SetText(m.Text)
-	b.text.Hidden = m.Text == ""
+	title := widget.RichTextStyleStrong
+	title.Inline = true
 	b.bg.FillColor = theme.Color(theme.ColorNameHover)
 	if m.Kind == session.Danger {
-		b.bg.FillColor = theme.Color(theme.ColorNameError)
-		b.bg.FillColor = withAlpha(b.bg.FillColor, 0x30)
+		title.ColorName = theme.ColorNameError
+		b.bg.FillColor = withAlpha(theme.Color(theme.ColorNameError), 0x30)
+	} else if m.Kind == session.Warning {
+		title.ColorName = theme.ColorNameWarning
 	}
+	segs := []widget.RichTextSegment{&widget.TextSegment{Style: title, Text: m.Title + "   "}}
+	for i, line := range strings.Split(m.Text, "\n") {
+		if i == 0 && line == "" {
+			continue
+		}
+		segs = append(segs, &widget.TextSegment{Style: widget.RichTextStyleParagraph, Text: line})
+	}
+	b.text.Segments = segs
+	b.text.Refresh()
 	b.bg.Refresh()
 	b.content.Show()
 	b.content.Refresh()
+}
+
+// capHeight lays out one object (a scroller) at its content's height, up
+// to max.
+type capHeight struct {
+	max    float32
+	scroll *container.Scroll
+}
+
+func (c capHeight) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.Position{})
+		o.Resize(size)
+	}
+}
+
+func (c capHeight) MinSize([]fyne.CanvasObject) fyne.Size {
+	h := c.scroll.Content.MinSize().Height
+	return fyne.NewSize(c.scroll.MinSize().Width, min(h, c.max))
 }
 
 // openLesson reads the lesson at uri into the session; what went wrong

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/eightpuzzle/eightpuzzle/app/lesson"
@@ -40,7 +41,11 @@ func (h *harness) bannerShown() (title, text string, ok bool) {
 	if !b.content.Visible() {
 		return "", "", false
 	}
-	return b.title.Text, b.text.Text, true
+	var lines []string
+	for _, seg := range b.text.Segments[1:] {
+		lines = append(lines, seg.(*widget.TextSegment).Text)
+	}
+	return strings.TrimSpace(b.text.Segments[0].(*widget.TextSegment).Text), strings.Join(lines, "\n"), true
 }
 
 // A file dropped on the window opens as a lesson: the window is set up as
@@ -68,6 +73,12 @@ func TestDropLesson(t *testing.T) {
 	if bpos.Y >= rpos.Y {
 		t.Fatalf("banner at y %v, the toolbar's Random at %v", bpos.Y, rpos.Y)
 	}
+	// and what is under it moved down: the toolbar overlapped the tabs
+	// when only the banner's row was laid out again (seen under Xvfb)
+	_, rsize := bounds(h.u.toolbar.random)
+	if tpos, _ := bounds(h.u.tabs); rpos.Y+rsize.Height > tpos.Y {
+		t.Fatalf("the toolbar's Random ends at y %v, below the top of the tabs at %v", rpos.Y+rsize.Height, tpos.Y)
+	}
 	test.Tap(h.u.banner.close)
 	if _, _, ok := h.bannerShown(); ok {
 		t.Fatal("the banner stays after its close button")
@@ -88,7 +99,7 @@ func TestDropDamagedLesson(t *testing.T) {
 	}
 	title, text, ok := h.bannerShown()
 	if !ok || title != "Could not open the lesson photo.png" || !strings.Contains(text, "not a text file") ||
-		h.u.banner.title.Importance != widget.DangerImportance {
+		h.u.banner.text.Segments[0].(*widget.TextSegment).Style.ColorName != theme.ColorNameError {
 		t.Fatalf("banner %q, %q (shown %v)", title, text, ok)
 	}
 	web, _ := storage.ParseURI("https://example.org/lesson.8puzzle")
@@ -178,4 +189,23 @@ func labelsOf(o fyne.CanvasObject) string {
 		}
 	}
 	return strings.Join(out, " | ")
+}
+
+// File is the first menu, so Quit is its last item: Fyne adds a Quit of
+// its own to the first menu otherwise, which would skip the window's
+// shutdown.
+func TestFileMenuEndsWithQuit(t *testing.T) {
+	h := newDefaultHarness(t)
+	first := h.u.menu.main.Items[0]
+	last := first.Items[len(first.Items)-1]
+	if first.Label != "File" || !last.IsQuit || last.Label != "Quit" {
+		t.Fatalf("first menu %q ends with %q (quit %v)", first.Label, last.Label, last.IsQuit)
+	}
+	for _, m := range h.u.menu.main.Items[1:] {
+		for _, it := range m.Items {
+			if it.IsQuit {
+				t.Errorf("a second Quit, in %s", m.Label)
+			}
+		}
+	}
 }

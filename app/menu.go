@@ -47,8 +47,6 @@ func newMenu(u *ui) *menu {
 		item("Slide: play it yourself", ctrl(fyne.KeyP), func() { s.SetMode(session.PlayMode) }),
 		m.undo,
 		item("Hint", ctrl(fyne.KeyH), s.Hint),
-		fyne.NewMenuItemSeparator(),
-		quitItem(u.quit),
 	)
 	m.watch = item("Watch in slow motion", nil, func() { on, _ := s.Watch(); s.SetWatch(!on) })
 	search := fyne.NewMenu("Search",
@@ -129,7 +127,10 @@ func lessonMenu(u *ui, item func(string, fyne.Shortcut, func()) *fyne.MenuItem) 
 	if lessonOpenable {
 		file.Items = append(file.Items, item(lang.L("Open lesson…"), ctrl(fyne.KeyO), u.showOpenLesson))
 	}
-	file.Items = append(file.Items, item(lang.L("Save lesson…"), ctrl(fyne.KeyS), u.showSaveLesson))
+	file.Items = append(file.Items, item(lang.L("Save lesson…"), ctrl(fyne.KeyS), u.showSaveLesson),
+		// Quit is the first menu's last item: Fyne adds its own there
+		// otherwise, which skips the window's shutdown (quitItem)
+		fyne.NewMenuItemSeparator(), quitItem(u.quit))
 	return file
 }
 

@@ -102,9 +102,8 @@ func newUI(a fyne.App, do func(func())) *ui {
 	// usual size the scroller just gives the board all the room there is.
 	split := container.NewHSplit(container.NewVScroll(container.NewPadded(u.puzzle.content)), u.tabs)
 	split.Offset = 0.45
-	top := container.NewVBox(u.banner.content, u.toolbar.content)
-	u.banner.parent = top
-	u.body = container.NewBorder(top, u.status.content, nil, nil, split)
+	u.body = container.NewBorder(container.NewVBox(u.banner.content, u.toolbar.content), u.status.content, nil, nil, split)
+	u.banner.parent = u.body // the banner's coming or going moves everything under it
 	// Fyne grows a window to its content's minimum size. The layout fits
 	// 800x600 (TestUsableAt800x600), but should some state ever need more,
 	// the window scrolls rather than grow under the user's hands.

@@ -115,6 +115,21 @@ func TestBrowser(t *testing.T) {
 	t.Logf("idle, before the search: %v", b.eval(lagReport))
 	b.timeWork("the search", "8-searched", solveX, solveY, searchWait, before, stopRect)
 
+	b.checkConsole()
+}
+
+// TestBrowserLesson opens the page at an address that carries a lesson,
+// as the Copy link button makes one (app/address_js.go).
+func TestBrowserLesson(t *testing.T) {
+	if testing.Short() {
+		t.Skip("skipped in -short mode: it builds the app for the browser and starts Chromium")
+	}
+	chromium, err := exec.LookPath("chromium")
+	if err != nil {
+		t.Skip("skipped: chromium not found (make browser-deps installs it)")
+	}
+	srv := newServer(t, sharedWeb(t))
+	b := startBrowser(t, chromium)
 	b.openLessonLink(srv)
 	b.checkConsole()
 }
@@ -134,7 +149,7 @@ func (b *browser) openLessonLink(srv string) {
 	// a new document each time: a change of the fragment alone would not
 	// start the app again
 	b.do(chromedp.Navigate("about:blank"), chromedp.Navigate(srv+"/#"+lesson.Fragment(lesson.Compact(l))))
-	b.waitFirstFrame(60 * time.Second)
+	b.waitFirstFrame(120 * time.Second)
 	time.Sleep(time.Second) // the settings are written as they change, on the frames after the first
 	b.shot("9-lesson")
 	check := func(what string) {
@@ -147,7 +162,7 @@ func (b *browser) openLessonLink(srv string) {
 	}
 	check("the lesson in the address")
 	b.do(chromedp.Navigate("about:blank"), chromedp.Navigate(srv+"/#lesson=AAAA-damaged"))
-	b.waitFirstFrame(60 * time.Second)
+	b.waitFirstFrame(120 * time.Second)
 	time.Sleep(time.Second)
 	b.shot("9-damaged-lesson")
 	check("after a damaged lesson in the address")
