@@ -209,3 +209,26 @@ func TestFileMenuEndsWithQuit(t *testing.T) {
 		}
 	}
 }
+
+// A long note scrolls within the banner rather than push the window's
+// controls off a small window.
+func TestLongNoteScrolls(t *testing.T) {
+	h := newHarness(t, test.NewTempApp(t), fyne.NewSize(800, 600))
+	var sb strings.Builder
+	sb.WriteString("eightpuzzle lesson 1\nboard: 436718052\n")
+	for range 20 {
+		sb.WriteString("note: " + strings.Repeat("A long line of the teacher's note. ", 2) + "\n")
+	}
+	if err := h.u.s.OpenLesson("long.8puzzle", strings.NewReader(sb.String())); err != nil {
+		t.Fatal(err)
+	}
+	_, size := bounds(h.u.banner.content)
+	if size.Height > bannerHeight+3*theme.Padding()+theme.SeparatorThicknessSize() {
+		t.Fatalf("the banner is %v high at 800x600", size.Height)
+	}
+	_, rsize := bounds(h.u.toolbar.random)
+	rpos, _ := bounds(h.u.toolbar.random)
+	if rpos.Y+rsize.Height > 600 {
+		t.Fatalf("the toolbar is pushed off the window: Random at %v", rpos.Y)
+	}
+}
