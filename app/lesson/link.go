@@ -44,6 +44,10 @@ var dict = []byte("tab: race\ntab: compare\ntab: replay\nview: depths\nview: map
 // ErrNoLesson is FromFragment's error for an address without a lesson.
 var ErrNoLesson = errors.New("the address carries no lesson")
 
+// errDamaged is what a fragment that does not decode says: the decoder's
+// own words (flate: corrupt input before offset 5) tell a student nothing.
+var errDamaged = errors.New("the lesson in the address is damaged (was the link cut short?)")
+
 // FromFragment reads back the lesson file from an address's fragment
 // (with or without its #; "a=1&lesson=…" too). An address without one is
 // ErrNoLesson; one that is damaged (cut short when copied, edited) is an
@@ -67,14 +71,14 @@ func FromFragment(fragment string) ([]byte, error) {
 	enc = strings.TrimRight(enc, "=") // padding, if something added it
 	z, err := base64.RawURLEncoding.DecodeString(enc)
 	if err != nil {
-		return nil, fmt.Errorf("the lesson in the address is damaged (was the link cut short?): %v", err)
+		return nil, errDamaged
 	}
 	zr := flate.NewReaderDict(bytes.NewReader(z), dict)
 	defer zr.Close()
 	data, err := io.ReadAll(io.LimitReader(zr, MaxSize+1))
 	switch {
 	case err != nil:
-		return nil, fmt.Errorf("the lesson in the address is damaged (was the link cut short?): %v", err)
+		return nil, errDamaged
 	case len(data) > MaxSize:
 		return nil, fmt.Errorf("the lesson in the address unpacks to over %d KB; a lesson has at most that", MaxSize>>10)
 	}
