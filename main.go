@@ -1,5 +1,6 @@
-// Command eightpuzzle opens the 8-puzzle window, or with a subcommand
-// (solve, trace, compare, algorithms) works headless for scripts and batches.
+// Command eightpuzzle opens the 8-puzzle window (on a lesson with
+// `eightpuzzle FILE`), or with a subcommand (solve, trace, compare,
+// algorithms) works headless for scripts and batches.
 // In a browser (GOOS=js) only the window exists: main_js.go.
 
 //go:build !js
@@ -9,6 +10,7 @@ package main
 import (
 	"fmt"
 	"os"
+	"path/filepath"
 	"runtime"
 	"time"
 
@@ -19,13 +21,27 @@ import (
 	_ "github.com/eightpuzzle/eightpuzzle/app/cleanlocale" // before Fyne's init
 	"github.com/eightpuzzle/eightpuzzle/app/cli"
 	"github.com/eightpuzzle/eightpuzzle/app/display"
+	"github.com/eightpuzzle/eightpuzzle/app/lesson"
 	"github.com/eightpuzzle/eightpuzzle/app/trace"
 	"github.com/eightpuzzle/eightpuzzle/assets"
 	_ "github.com/eightpuzzle/eightpuzzle/solver/pdb" // the pdb heuristic's databases
 )
 
 func main() {
-	if len(os.Args) > 1 {
+	var open *lesson.Lesson // eightpuzzle FILE: the lesson to open
+	path, isLesson := cli.LessonArg(os.Args[1:])
+	switch {
+	case isLesson:
+		// read before any window: a missing or damaged file is a message
+		// and status 2, not a broken window (started from a double click,
+		// there is no console to attach to, and nothing changes)
+		cli.AttachConsole()
+		l, code := cli.ReadLesson(path, os.Stderr)
+		if code != 0 {
+			os.Exit(code)
+		}
+		open = &l
+	case len(os.Args) > 1:
 		cli.AttachConsole() // a Windows GUI program has none of its own
 		os.Exit(cli.Main(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 	}
@@ -40,6 +56,9 @@ func main() {
 	w := app.NewWindow(a, trace.Do(fyne.Do))
 	trace.Start(w.Session, w, fyne.Do)
 	w.Session.Closed.Watch(exitIfStuck)
+	if open != nil {
+		w.Session.ApplyLesson(filepath.Base(path), *open)
+	}
 	w.ShowAndRun()
 }
 

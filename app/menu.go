@@ -3,6 +3,7 @@ package app
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/lang"
 
 	"github.com/eightpuzzle/eightpuzzle/app/session"
 	"github.com/eightpuzzle/eightpuzzle/solver"
@@ -46,8 +47,6 @@ func newMenu(u *ui) *menu {
 		item("Slide: play it yourself", ctrl(fyne.KeyP), func() { s.SetMode(session.PlayMode) }),
 		m.undo,
 		item("Hint", ctrl(fyne.KeyH), s.Hint),
-		fyne.NewMenuItemSeparator(),
-		quitItem(u.quit),
 	)
 	m.watch = item("Watch in slow motion", nil, func() { on, _ := s.Watch(); s.SetWatch(!on) })
 	search := fyne.NewMenu("Search",
@@ -90,7 +89,7 @@ func newMenu(u *ui) *menu {
 		view.Items = append(view.Items, m.themes[t])
 	}
 	help := fyne.NewMenu("Help", item("Algorithms and keys", key(fyne.KeyF1), u.showHelp))
-	m.main = fyne.NewMainMenu(puzzle, search, replay, view, help)
+	m.main = fyne.NewMainMenu(lessonMenu(u, item), puzzle, search, replay, view, help)
 	s.SearchChanged.Watch(func() { m.refresh(s) })
 	s.ThemeChanged.Watch(func() { m.refresh(s) })
 	s.PuzzleChanged.Watch(func() { m.refresh(s) })
@@ -120,6 +119,19 @@ func (m *menu) refresh(s *session.Session) {
 	if changed {
 		m.main.Refresh()
 	}
+}
+
+// lessonMenu is the File menu: lessons to open and save (app/lesson.go).
+func lessonMenu(u *ui, item func(string, fyne.Shortcut, func()) *fyne.MenuItem) *fyne.Menu {
+	file := fyne.NewMenu(lang.L("File"))
+	if lessonOpenable {
+		file.Items = append(file.Items, item(lang.L("Open lesson…"), ctrl(fyne.KeyO), u.showOpenLesson))
+	}
+	file.Items = append(file.Items, item(lang.L("Save lesson…"), ctrl(fyne.KeyS), u.showSaveLesson),
+		// Quit is the first menu's last item: Fyne adds its own there
+		// otherwise, which skips the window's shutdown (quitItem)
+		fyne.NewMenuItemSeparator(), quitItem(u.quit))
+	return file
 }
 
 // quitItem replaces the Quit that Fyne adds, which would end the app

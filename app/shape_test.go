@@ -46,11 +46,13 @@ func TestSizePicker(t *testing.T) {
 	if b, _ := s.Puzzle(); b != solver.FromTiles([]int{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 0, 15}) {
 		t.Errorf("typed board not taken: %s (%q)", sh.Format(b), u.puzzle.field.Problem())
 	}
-	// the Puzzle menu's Size item
+	// the Puzzle menu's Size item (found by name: File comes first)
 	var size *fyne.MenuItem
-	for _, it := range u.menu.main.Items[0].Items {
-		if it.Label == "Size" {
-			size = it
+	for _, m := range u.menu.main.Items {
+		for _, it := range m.Items {
+			if m.Label == "Puzzle" && it.Label == "Size" {
+				size = it
+			}
 		}
 	}
 	if size == nil || size.ChildMenu == nil || len(size.ChildMenu.Items) != 9 {

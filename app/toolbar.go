@@ -25,6 +25,7 @@ type toolbar struct {
 	help    *widget.Button
 	theme   *widget.Button
 	max     int // the distance options offered go up to this
+	row     *fyne.Container
 	content fyne.CanvasObject
 }
 
@@ -47,17 +48,24 @@ func newToolbar(s *session.Session, pass widgets.KeyPass, showHelp func()) *tool
 	t.reset = widget.NewButtonWithIcon("Reset to goal", theme.HomeIcon(), s.Reset)
 	t.help = widget.NewButtonWithIcon("Help", theme.HelpIcon(), showHelp)
 	t.theme = widget.NewButtonWithIcon("", theme.ColorPaletteIcon(), func() { s.SetTheme(s.Theme().Next()) })
-	t.content = container.NewVBox(
-		// the size picker shows "4x4" and no label, so that the row still
-		// fits a window 800 wide; the Puzzle menu's Size names the puzzles
-		widgets.Row(widgets.WithMinWidth(t.size, 90), t.random, widget.NewLabel("at"), widgets.WithMinWidth(t.dist, 130), t.reset,
-			widgets.Spacer(), t.help, t.theme),
-		widget.NewSeparator(),
-	)
+	// the size picker shows "4x4" and no label, so that the row still
+	// fits a window 800 wide; the Puzzle menu's Size names the puzzles
+	t.row = widgets.Row(widgets.WithMinWidth(t.size, 90), t.random, widget.NewLabel("at"), widgets.WithMinWidth(t.dist, 130), t.reset,
+		widgets.Spacer(), t.help, t.theme)
+	t.content = container.NewVBox(t.row, widget.NewSeparator())
 	s.PuzzleChanged.Watch(t.refresh)
 	s.ThemeChanged.Watch(t.refresh)
 	t.refresh()
 	return t
+}
+
+// add puts a control of one build only (the browser's Copy link) before
+// Help.
+func (t *toolbar) add(o fyne.CanvasObject) {
+	objs := t.row.Objects
+	i := len(objs) - 2 // Help, theme
+	t.row.Objects = append(objs[:i:i], append([]fyne.CanvasObject{o}, objs[i:]...)...)
+	t.row.Refresh()
 }
 
 // shapeLabel names a size in the pickers: "4x4 (15-puzzle)".

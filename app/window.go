@@ -45,6 +45,7 @@ type ui struct {
 	tabs    *container.AppTabs
 	body    *fyne.Container // everything in the window, inside a scroller
 	menu    *menu
+	banner  *banner              // a lesson's note, across the top
 	help    *dialog.CustomDialog // the help while it is open; Esc closes it
 }
 
@@ -87,6 +88,10 @@ func newUI(a fyne.App, do func(func())) *ui {
 		container.NewTabItemWithIcon(tabNames[session.HeuristicsTab], theme.InfoIcon(), heuristics.New(deps).Content),
 	)
 	u.status = newStatusBar(s)
+	u.banner = newBanner(s)
+	if b := u.linkButton(func() { u.copyLink(s.Lesson(s.LessonNote())) }); b != nil {
+		u.toolbar.add(b)
+	}
 	u.tabs.OnSelected = func(*container.TabItem) { s.SetTab(session.Tab(u.tabs.SelectedIndex())) }
 	s.TabChanged.Watch(u.showTab)
 	s.ThemeChanged.Watch(u.applyTheme)
@@ -97,7 +102,8 @@ func newUI(a fyne.App, do func(func())) *ui {
 	// usual size the scroller just gives the board all the room there is.
 	split := container.NewHSplit(container.NewVScroll(container.NewPadded(u.puzzle.content)), u.tabs)
 	split.Offset = 0.45
-	u.body = container.NewBorder(u.toolbar.content, u.status.content, nil, nil, split)
+	u.body = container.NewBorder(container.NewVBox(u.banner.content, u.toolbar.content), u.status.content, nil, nil, split)
+	u.banner.parent = u.body // the banner's coming or going moves everything under it
 	// Fyne grows a window to its content's minimum size. The layout fits
 	// 800x600 (TestUsableAt800x600), but should some state ever need more,
 	// the window scrolls rather than grow under the user's hands.
@@ -109,9 +115,11 @@ func newUI(a fyne.App, do func(func())) *ui {
 	cv.AddShortcut(ctrl(fyne.KeyEnter), func(fyne.Shortcut) { s.Solve() }) // the keypad's Enter
 	cv.AddShortcut(&fyne.ShortcutUndo{}, func(fyne.Shortcut) { s.Undo() })
 	u.win.SetCloseIntercept(u.quit)
+	u.win.SetOnDropped(u.dropped)
 	sz := s.WindowSize()
 	u.win.Resize(fyne.NewSize(sz.Width, sz.Height))
 	u.showTab()
+	u.openAddressLesson()
 	return u
 }
 

@@ -35,6 +35,8 @@ const usage = `eightpuzzle: the 8-puzzle, solved by every classic search algorit
 
 Usage:
   eightpuzzle                 open the window
+  eightpuzzle FILE            open the window on a lesson (a .8puzzle file,
+                              as File > Save lesson writes one)
   eightpuzzle solve [flags] [BOARD ...]
                               solve each board (or each line of stdin)
   eightpuzzle compare [flags] BOARD

@@ -841,7 +841,7 @@ func (w *walker) clickAnywhere() {
 }
 
 // point is a random point of the window's canvas, below the menu bar,
-// where the Quit item of an open Puzzle menu can never be.
+// where the Quit item of an open File menu can never be.
 func (w *walker) point() (float32, float32) {
 	cw, ch := float32(1180), float32(800)
 	if l := w.s.layout; l != nil && l.W > 0 {
@@ -900,8 +900,8 @@ func (w *walker) scroll() {
 
 // The menu bar is drawn by Fyne above the content and is not in the
 // layout; its titles and items sit where the theme puts them, in canvas
-// units. The Puzzle menu's last item, Quit, is never clicked: its items
-// are only clicked above it.
+// units. The File menu (lessons: file dialogs, and Quit, its last item)
+// is never opened.
 const menuBarH = 28
 
 var mainMenus = []struct {
@@ -909,11 +909,11 @@ var mainMenus = []struct {
 	x     float32
 	items []float32 // the middles of the items clicked, from the top
 }{
-	{"Puzzle", 37, []float32{45, 84, 128, 167, 206, 245}}, // Quit is at 289
-	{"Search", 100, []float32{45, 84, 123, 167}},
-	{"Replay", 164, []float32{45, 84, 123, 162, 201}},
-	{"View", 221, []float32{45, 84, 123, 167, 206, 245}},
-	{"Help", 272, []float32{45}},
+	{"Puzzle", 78, []float32{45, 84, 128, 167, 206, 245}},
+	{"Search", 141, []float32{45, 84, 123, 167}},
+	{"Replay", 205, []float32{45, 84, 123, 162, 201}},
+	{"View", 262, []float32{45, 84, 123, 167, 206, 245}},
+	{"Help", 313, []float32{45}},
 }
 
 func (w *walker) mainMenu() {

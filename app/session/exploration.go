@@ -87,6 +87,7 @@ type Exploration struct {
 	failure  string
 
 	step    int // the step shown: 0 before the first expansion
+	target  int // a lesson's step to stop at once recorded; -1: none
 	steps   int // steps recorded, as of the last tick
 	playing bool
 	speed   int
@@ -107,7 +108,7 @@ type Exploration struct {
 }
 
 func newExploration(s *Session) *Exploration {
-	e := &Exploration{s: s, speed: defaultExploreSpeed}
+	e := &Exploration{s: s, speed: defaultExploreSpeed, target: -1}
 	e.layout = mapLayout{background: s.background, do: s.do, arrived: e.emit, who: "explore"}
 	if i := s.prefs.IntWithFallback(explorePrefSpeed, defaultExploreSpeed); i >= 0 && i < len(exploreSpeeds) {
 		e.speed = i
@@ -221,6 +222,7 @@ func (e *Exploration) Explore() {
 	}
 	e.supersede()
 	e.pause()
+	e.target = -1
 	e.gen++
 	gen := e.gen
 	ctx, cancel := context.WithCancel(context.Background())
@@ -269,6 +271,7 @@ func (e *Exploration) finish(gen uint64, res solver.Result, err error) {
 	if e.playing && exploreSpeeds[e.speed] == 0 {
 		e.step = e.steps
 	}
+	e.reach()
 	if res.Status == solver.Solved && len(res.Path) > 0 {
 		// in the replay as after Solve, but the Explore tab stays in view:
 		// the user is reading the search, and Open in Replay is a tap away
@@ -325,6 +328,7 @@ func (e *Exploration) Play() {
 	if !e.running && e.step >= e.steps {
 		e.step = 0
 	}
+	e.target = -1 // the user took over from the lesson
 	e.play()
 	e.emit()
 }
@@ -371,6 +375,7 @@ func (e *Exploration) Seek(k int) {
 		return
 	}
 	k = max(0, min(k, e.Steps()))
+	e.target = -1 // the user took over from the lesson
 	wasPlaying := e.playing
 	e.pause()
 	if k != e.step || wasPlaying {
@@ -475,6 +480,7 @@ func (e *Exploration) advance() {
 	e.last = now
 	old, oldN, was := e.step, e.steps, e.playing
 	n := e.Steps()
+	e.reach()
 	if e.playing {
 		if r := exploreSpeeds[e.speed]; r == 0 {
 			e.step = n
@@ -496,6 +502,34 @@ func (e *Exploration) advance() {
 	}
 	if e.step != old || n != oldN || e.playing != was {
 		e.emit()
+	}
+}
+
+// openAt explores the board on screen, paused, and shows step k as soon
+// as it is recorded: a lesson's "step: k".
+func (e *Exploration) openAt(k int) {
+	e.Explore()
+	if e.log == nil || !e.running {
+		return // it could not start; the status says why
+	}
+	e.pause()
+	e.target = k
+	e.reach()
+	e.emit()
+}
+
+// reach shows the lesson's step once the search has recorded it; a
+// search that ended before it stays at its last step, and says so.
+func (e *Exploration) reach() {
+	if e.target < 0 {
+		return
+	}
+	switch n := e.steps; {
+	case n >= e.target:
+		e.step, e.target = e.target, -1
+	case !e.running:
+		e.step, e.target = n, -1
+		e.s.setNote(Warning, fmt.Sprintf("The lesson's step is past the end of the search: it ended after %s.", plural(n, "step", "steps")))
 	}
 }
 

@@ -74,8 +74,9 @@ type Session struct {
 	tab    Tab
 	theme  Theme
 	size   Size
-	note   *note  // the latest message about an action, while it still holds
-	noteID uint64 // counts notes, so a test or the trace can tell two apart
+	lesson lessonState // the banner, and the note of the last lesson
+	note   *note       // the latest message about an action, while it still holds
+	noteID uint64      // counts notes, so a test or the trace can tell two apart
 
 	// Signals, each fired after the state it names changed. Changed fires
 	// after every change of any kind: the status bar and the trace watch it.
@@ -85,6 +86,7 @@ type Session struct {
 	ReplayChanged   Signal // a result was loaded, or the replay moved
 	TabChanged      Signal // the tab that should be in view
 	ThemeChanged    Signal
+	LessonChanged   Signal // the banner
 	Changed         Signal
 	Closed          Signal // after Shutdown stopped everything
 }

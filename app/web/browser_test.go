@@ -21,6 +21,8 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+
+	"github.com/eightpuzzle/eightpuzzle/app/lesson"
 )
 
 // The browser test: the app built for the browser the way make web builds
@@ -114,6 +116,56 @@ func TestBrowser(t *testing.T) {
 	b.timeWork("the search", "8-searched", solveX, solveY, searchWait, before, stopRect)
 
 	b.checkConsole()
+}
+
+// TestBrowserLesson opens the page at an address that carries a lesson,
+// as the Copy link button makes one (app/address_js.go).
+func TestBrowserLesson(t *testing.T) {
+	if testing.Short() {
+		t.Skip("skipped in -short mode: it builds the app for the browser and starts Chromium")
+	}
+	chromium, err := exec.LookPath("chromium")
+	if err != nil {
+		t.Skip("skipped: chromium not found (make browser-deps installs it)")
+	}
+	srv := newServer(t, sharedWeb(t))
+	b := startBrowser(t, chromium)
+	b.openLessonLink(srv)
+	b.checkConsole()
+}
+
+// openLessonLink opens the page at an address that carries a lesson in its
+// fragment, as Copy link makes one: the window takes its board, algorithm
+// and tab (the session then keeps them in localStorage). A damaged one
+// changes nothing.
+func (b *browser) openLessonLink(srv string) {
+	b.t.Helper()
+	text := "eightpuzzle lesson 1\nboard: 436718052\nalgorithm: greedy\nheuristic: manhattan\ntab: compare\n" +
+		"note: Opened from the address. Greedy is fast: is its path the shortest?\n"
+	l, err := lesson.Parse([]byte(text))
+	if err != nil {
+		b.t.Fatal(err)
+	}
+	// a new document each time: a change of the fragment alone would not
+	// start the app again
+	b.do(chromedp.Navigate("about:blank"), chromedp.Navigate(srv+"/#"+lesson.Fragment(lesson.Compact(l))))
+	b.waitFirstFrame(120 * time.Second)
+	time.Sleep(time.Second) // the settings are written as they change, on the frames after the first
+	b.shot("9-lesson")
+	check := func(what string) {
+		prefs := b.prefs()
+		board, _ := prefs["board"].(string)
+		if strings.ReplaceAll(board, "/", "") != "436718052" || prefs["algorithm"] != "greedy-manhattan" {
+			b.t.Errorf("%s: localStorage holds board %q, algorithm %v; want the lesson's 436718052, greedy-manhattan (9-lesson.png under -out)",
+				what, board, prefs["algorithm"])
+		}
+	}
+	check("the lesson in the address")
+	b.do(chromedp.Navigate("about:blank"), chromedp.Navigate(srv+"/#lesson=AAAA-damaged"))
+	b.waitFirstFrame(120 * time.Second)
+	time.Sleep(time.Second)
+	b.shot("9-damaged-lesson")
+	check("after a damaged lesson in the address")
 }
 
 // TestBrowserBatch times the page while the Compare tab runs a batch:
