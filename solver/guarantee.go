@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"context"
 	"fmt"
 	"math"
 	"strconv"
@@ -117,6 +118,32 @@ func (a *Algorithm) Guarantee(w float64) Guarantee {
 		return NoGuarantee
 	}
 	if a.Optimal {
+		return Shortest
+	}
+	return NoGuarantee
+}
+
+// GuaranteeOn is Guarantee for a search of problem p: the same for the
+// built-in heuristics, whose excess is known on every size. An expression
+// not proved admissible by its terms promises what its judgement on p's
+// shape and goal allows (Judge, over every board, kept once made), and
+// nothing on a size too large to judge so or when the judgement stops.
+func (a *Algorithm) GuaranteeOn(ctx context.Context, p Problem, w float64) Guarantee {
+	h := a.Heuristic
+	if h == nil || h.expr == nil || h.Admissible() || !p.Shape.Tabled() || !a.familyOptimal {
+		return a.Guarantee(w)
+	}
+	v, err := h.Judge(ctx, p.Shape, p.Goal)
+	if err != nil || v.Sampled {
+		return NoGuarantee
+	}
+	if a.RunWeight(w) > 1 {
+		if v.Admissible {
+			return Bounded
+		}
+		return NoGuarantee
+	}
+	if v.MaxOverestimate < 2 {
 		return Shortest
 	}
 	return NoGuarantee
