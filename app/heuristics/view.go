@@ -45,7 +45,6 @@ type View struct {
 	// the user's own heuristic: its text, what the judge says (or the
 	// mistake, with its column), and the board it overestimates most
 	expr    *widget.Entry
-	verdict *widget.Label
 	counter *widget.Button
 
 	heuristics []*solver.Heuristic               // those measured, a row of the table each
