@@ -134,16 +134,25 @@ func (a *Algorithm) GuaranteeOn(ctx context.Context, p Problem, w float64) Guara
 		return a.Guarantee(w)
 	}
 	v, err := h.Judge(ctx, p.Shape, p.Goal)
-	if err != nil || v.Sampled {
+	if err != nil {
 		return NoGuarantee
 	}
-	if a.RunWeight(w) > 1 {
+	return a.GuaranteeFrom(v, w)
+}
+
+// GuaranteeFrom is what a's path promises under weight w on the size and
+// goal of a verdict on its heuristic: what Solve gives its result when
+// the heuristic is an expression. A verdict on a sample promises nothing.
+func (a *Algorithm) GuaranteeFrom(v Verdict, w float64) Guarantee {
+	switch {
+	case v.Sampled || !a.familyOptimal:
+		return NoGuarantee
+	case a.RunWeight(w) > 1:
 		if v.Admissible {
 			return Bounded
 		}
 		return NoGuarantee
-	}
-	if v.MaxOverestimate < 2 {
+	case v.MaxOverestimate < 2:
 		return Shortest
 	}
 	return NoGuarantee

@@ -100,12 +100,20 @@ func (f Family) Members() []*Algorithm {
 	return out
 }
 
-// Algorithm is the family's algorithm with heuristic h, or with the
-// default heuristic (DefaultHeuristic) when h is nil; the family's first
+// Algorithm is the family's algorithm with heuristic h (an expression's
+// made as WithHeuristic makes it), or with the default heuristic
+// (DefaultHeuristic) when h is nil; the family's first
 // member when it has none with that heuristic (an uninformed search, the
 // table), nil for a Family that is not one of Families().
 func (f Family) Algorithm(h *Heuristic) *Algorithm {
 	if h == nil {
+		h = DefaultHeuristic()
+	}
+	if h.expr != nil {
+		// an expression leads any family that takes a heuristic
+		if a, err := f.WithHeuristic(h); err == nil {
+			return a
+		}
 		h = DefaultHeuristic()
 	}
 	var first *Algorithm

@@ -209,7 +209,7 @@ func (v *View) refreshExpression(x session.ExpressionState) bool {
 	case x.Failure != "":
 		text, imp = lang.L("Could not judge it")+": "+x.Failure, widget.DangerImportance
 	case x.Figures == nil:
-		text = lang.L("Judging it on every board…")
+		text = lang.L("Judging it against the true distances…")
 	default:
 		text = VerdictText(x.Figures.Verdict)
 		if !x.Figures.Verdict.Admissible {

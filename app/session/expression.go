@@ -169,3 +169,20 @@ func (a *Accuracy) supersedeExpr() {
 	x.gen++
 	x.running = accKey{}
 }
+
+// Guarantee is what the chosen algorithm's path promises on the session's
+// board, under its weight. Led by the user's expression, what the
+// Heuristics tab's judge found on this goal (none before it has judged,
+// or on a sample): the search's own result says the same once it ends.
+func (s *Session) Guarantee() solver.Guarantee {
+	a := s.search.algo
+	h := a.Heuristic
+	if h == nil || h.Expression() == "" || h.Admissible() {
+		return a.Guarantee(s.weight)
+	}
+	x := s.accuracy.Expression()
+	if x.Heuristic != h || x.Figures == nil {
+		return solver.NoGuarantee
+	}
+	return a.GuaranteeFrom(x.Figures.Verdict, s.weight)
+}
