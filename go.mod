@@ -9,6 +9,8 @@ require (
 	gonum.org/v1/plot v0.17.0
 )
 
+require github.com/expr-lang/expr v1.17.8
+
 require (
 	codeberg.org/go-fonts/liberation v0.5.0 // indirect
 	codeberg.org/go-latex/latex v0.2.0 // indirect

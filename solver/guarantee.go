@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"context"
 	"fmt"
 	"math"
 	"strconv"
@@ -117,6 +118,41 @@ func (a *Algorithm) Guarantee(w float64) Guarantee {
 		return NoGuarantee
 	}
 	if a.Optimal {
+		return Shortest
+	}
+	return NoGuarantee
+}
+
+// GuaranteeOn is Guarantee for a search of problem p: the same for the
+// built-in heuristics, whose excess is known on every size. An expression
+// not proved admissible by its terms promises what its judgement on p's
+// shape and goal allows (Judge, over every board, kept once made), and
+// nothing on a size too large to judge so or when the judgement stops.
+func (a *Algorithm) GuaranteeOn(ctx context.Context, p Problem, w float64) Guarantee {
+	h := a.Heuristic
+	if h == nil || h.expr == nil || h.Admissible() || !p.Shape.Tabled() || !a.familyOptimal {
+		return a.Guarantee(w)
+	}
+	v, err := h.Judge(ctx, p.Shape, p.Goal)
+	if err != nil {
+		return NoGuarantee
+	}
+	return a.GuaranteeFrom(v, w)
+}
+
+// GuaranteeFrom is what a's path promises under weight w on the size and
+// goal of a verdict on its heuristic: what Solve gives its result when
+// the heuristic is an expression. A verdict on a sample promises nothing.
+func (a *Algorithm) GuaranteeFrom(v Verdict, w float64) Guarantee {
+	switch {
+	case v.Sampled || !a.familyOptimal:
+		return NoGuarantee
+	case a.RunWeight(w) > 1:
+		if v.Admissible {
+			return Bounded
+		}
+		return NoGuarantee
+	case v.MaxOverestimate < 2:
 		return Shortest
 	}
 	return NoGuarantee

@@ -59,6 +59,9 @@ type Heuristic struct {
 	// the estimate is a pattern database's (PatternDB), looked up whole
 	// for each board rather than updated a tile at a time
 	pattern bool
+	// an expression typed by the user (ParseHeuristic), nil for the
+	// built-in heuristics
+	expr *exprHeuristic
 }
 
 // Strength is a heuristic's rank, weakest first: Weak < Strong < Strongest.
@@ -183,6 +186,15 @@ func (h *Heuristic) Estimate(b, goal Board) (float64, error) {
 // cancels that.
 func (h *Heuristic) EstimateOn(shape Shape, b, goal Board) (float64, error) {
 	switch {
+	case h != nil && h.expr != nil:
+		if !shape.Valid(b) {
+			return 0, fmt.Errorf("board is not a %v board: %s", shape.Norm(), shape.tilesWanted())
+		}
+		e, err := h.newExprEval(context.Background(), shape, goal)
+		if err != nil {
+			return 0, err
+		}
+		return e.moves(b), nil
 	case h == nil || h.tileCost == nil:
 		return 0, errors.New("the heuristic is not one of Heuristics()")
 	case shape.Check() != nil:
@@ -206,9 +218,17 @@ func (h *Heuristic) EstimateOn(shape Shape, b, goal Board) (float64, error) {
 // Estimator returns h, in moves, of boards of the shape for the goal, with
 // the tables compiled (or the pattern database built) once: what a caller
 // measuring h over many boards wants. The function does not check its
-// board, which must be Valid for the shape.
+// board, which must be Valid for the shape. The function of an
+// expression (ParseHeuristic) is not safe for concurrent use: take one
+// for each goroutine.
 func (h *Heuristic) Estimator(ctx context.Context, shape Shape, goal Board) (func(Board) float64, error) {
 	switch {
+	case h != nil && h.expr != nil:
+		e, err := h.newExprEval(ctx, shape, goal)
+		if err != nil {
+			return nil, err
+		}
+		return e.moves, nil
 	case h == nil || h.tileCost == nil:
 		return nil, errors.New("the heuristic is not one of Heuristics()")
 	case shape.Check() != nil:
@@ -234,6 +254,9 @@ func (h *Heuristic) Estimator(ctx context.Context, shape Shape, goal Board) (fun
 func (t *hTable) moves(units int) float64 {
 	if t.unit == hScale {
 		return float64(units) / hScale
+	}
+	if t.plain {
+		return float64(units) / float64(t.unit)
 	}
 	if t.cells != cells3 {
 		// only the 3x3's sums are taken apart; elsewhere the units are
@@ -296,7 +319,10 @@ type hTable struct {
 	// changes h by one tile's entries, and tileDelta stays as it is.
 	base int
 	unit int // hScale, or exactUnit for a sum of radicals
-	lc   bool
+	// plain: units are not a sum of radicals (an expression's, in
+	// exactUnit units, rounded)
+	plain bool
+	lc    bool
 	// extra cost of the linear conflicts in a row or column, indexed by the
 	// 12 bits of its three cells' nibbles, already in hScale units
 	// (a fourth line, never used, so that a line number masked to 2 bits

@@ -36,6 +36,9 @@ type Algorithm struct {
 	Description string     // one line
 
 	run func(*search) Result
+	// the family finds shortest paths with an admissible estimate: what
+	// the guarantee of a search led by an expression is judged against
+	familyOptimal bool
 }
 
 // Family is the search an algorithm runs, whatever its heuristic: every
@@ -97,12 +100,20 @@ func (f Family) Members() []*Algorithm {
 	return out
 }
 
-// Algorithm is the family's algorithm with heuristic h, or with the
-// default heuristic (DefaultHeuristic) when h is nil; the family's first
+// Algorithm is the family's algorithm with heuristic h (an expression's
+// made as WithHeuristic makes it), or with the default heuristic
+// (DefaultHeuristic) when h is nil; the family's first
 // member when it has none with that heuristic (an uninformed search, the
 // table), nil for a Family that is not one of Families().
 func (f Family) Algorithm(h *Heuristic) *Algorithm {
 	if h == nil {
+		h = DefaultHeuristic()
+	}
+	if h.expr != nil {
+		// an expression leads any family that takes a heuristic
+		if a, err := f.WithHeuristic(h); err == nil {
+			return a
+		}
 		h = DefaultHeuristic()
 	}
 	var first *Algorithm
@@ -172,24 +183,7 @@ var registry = func() []*Algorithm {
 	}
 	for _, f := range informed {
 		for _, h := range heuristics {
-			desc := fmt.Sprintf(f.desc, strings.ToLower(h.Title))
-			// Every move changes the parity of the blank's cell, so all
-			// paths between two boards have the same parity: any path but
-			// a shortest one is at least two moves longer. A* and IDA*
-			// return a path at most MaxExcess longer than the shortest, so
-			// an excess below 2 still gives shortest paths.
-			optimal := f.optimal && h.MaxExcess < 2
-			switch {
-			case f.optimal && !optimal:
-				desc = strings.Replace(desc, "shortest path", "not always the shortest path (the estimate can exceed the distance)", 1)
-			case optimal && !h.Admissible():
-				desc = strings.Replace(desc, "shortest path", "shortest path even so (a longer path is two moves longer, more than the estimate's excess)", 1)
-			}
-			all = append(all, &Algorithm{
-				Name: f.name + "-" + h.Name, Title: f.title + " (" + h.Title + ")",
-				Group: Informed, Family: f.id, Heuristic: h, Optimal: optimal, Weighted: f.weighted, Frontier: f.frontier,
-				Description: desc, run: f.run,
-			})
+			all = append(all, informedAlgorithm(f, h))
 		}
 	}
 	for _, f := range exact {
@@ -198,6 +192,62 @@ var registry = func() []*Algorithm {
 	}
 	return all
 }()
+
+// informedAlgorithm is family f led by heuristic h.
+func informedAlgorithm(f family, h *Heuristic) *Algorithm {
+	desc := fmt.Sprintf(f.desc, strings.ToLower(h.Title))
+	if h.expr != nil {
+		desc = fmt.Sprintf(f.desc, h.Title)
+	}
+	// Every move changes the parity of the blank's cell, so all
+	// paths between two boards have the same parity: any path but
+	// a shortest one is at least two moves longer. A* and IDA*
+	// return a path at most MaxExcess longer than the shortest, so
+	// an excess below 2 still gives shortest paths.
+	optimal := f.optimal && h.MaxExcess < 2
+	switch {
+	case f.optimal && !optimal && h.expr != nil:
+		desc = strings.Replace(desc, "shortest path", "the shortest path only where your expression is judged admissible", 1)
+	case f.optimal && !optimal:
+		desc = strings.Replace(desc, "shortest path", "not always the shortest path (the estimate can exceed the distance)", 1)
+	case optimal && !h.Admissible():
+		desc = strings.Replace(desc, "shortest path", "shortest path even so (a longer path is two moves longer, more than the estimate's excess)", 1)
+	}
+	return &Algorithm{
+		Name: f.name + "-" + h.Name, Title: f.title + " (" + h.Title + ")",
+		Group: Informed, Family: f.id, Heuristic: h, Optimal: optimal, Weighted: f.weighted, Frontier: f.frontier,
+		Description: desc, run: f.run, familyOptimal: f.optimal,
+	}
+}
+
+// WithHeuristic is the family's algorithm led by h: the registry's own
+// for a built-in heuristic, a new one (not in Algorithms()) for an
+// expression (ParseHeuristic), named FAMILY-EXPRESSION. A family that
+// takes no heuristic is an error.
+func (f Family) WithHeuristic(h *Heuristic) (*Algorithm, error) {
+	if h == nil {
+		return nil, errors.New("no heuristic")
+	}
+	for i := range informed {
+		if informed[i].id != f {
+			continue
+		}
+		if h.expr == nil {
+			for _, a := range registry {
+				if a.Family == f && a.Heuristic == h {
+					return a, nil
+				}
+			}
+			return nil, errors.New("the heuristic is not one of Heuristics()")
+		}
+		return informedAlgorithm(informed[i], h), nil
+	}
+	var takes []string
+	for _, g := range informed {
+		takes = append(takes, g.name)
+	}
+	return nil, fmt.Errorf("%v takes no heuristic: only %s do", f, strings.Join(takes, ", "))
+}
 
 // Algorithms lists every algorithm: uninformed, then informed by family and
 // heuristic, then the table.
@@ -347,7 +397,7 @@ func (a *Algorithm) Solve(ctx context.Context, p Problem, opt Options) (Result, 
 	if err == nil {
 		// on every result, an unsolvable or stopped one too: what its
 		// algorithm promises is part of what a view shows of it
-		r.Guarantee, r.Weight = a.Guarantee(opt.Weight), 0
+		r.Guarantee, r.Weight = a.GuaranteeOn(ctx, p, opt.Weight), 0
 		if w := a.RunWeight(opt.Weight); w > 1 {
 			r.Weight = w
 		}
@@ -371,6 +421,13 @@ func (a *Algorithm) solve(ctx context.Context, p Problem, opt Options) (Result, 
 	}
 	if !g.rankable() && a.NeedsTable {
 		return Result{}, fmt.Errorf("table: the exact table is built only for boards of up to 9 cells (3x3, 2x4, 4x2 and smaller); a %v puzzle has %.3g boards per goal: use idastar-pdb", p.Shape.Norm(), p.Shape.Reachable())
+	}
+	if a.Heuristic != nil {
+		// an expression's tile or term the shape lacks, before the
+		// start-is-goal answer that would skip it
+		if err := a.Heuristic.Check(p.Shape); err != nil {
+			return Result{}, err
+		}
 	}
 	if opt.DepthLimit < 0 || opt.DepthLimit >= 1<<16-1 {
 		return Result{}, fmt.Errorf("depth limit %d out of range 0..65534", opt.DepthLimit)
@@ -429,6 +486,14 @@ func (a *Algorithm) solve(ctx context.Context, p Problem, opt Options) (Result, 
 		s.h = &hTable{cells: p.Shape.Cells(), cols: p.Shape.Norm().Cols, unit: hScale,
 			full: func(b Board) int { return db.Estimate(b) * hScale }}
 		s.unit = hScale
+	} else if a.Heuristic != nil && a.Heuristic.expr != nil {
+		at := clockNow()
+		t, err := a.Heuristic.exprTable(ctx, p.Shape, p.Goal)
+		s.paused += clockSince(at)
+		if err != nil {
+			return Result{}, err
+		}
+		s.h, s.unit = t, t.unit
 	} else if a.Heuristic != nil {
 		s.h = a.Heuristic.table(p.Shape, p.Goal)
 		s.unit = s.h.unit

@@ -49,6 +49,10 @@ Usage:
   eightpuzzle explain [flags] BOARD
                               tell one search step by step: why each board
                               was expanded, what became of its successors
+  eightpuzzle heuristic [-goal BOARD] [-size RxC] [-json] EXPR
+                              judge a heuristic you write, such as
+                              'max(manhattan, linear_conflict)', on every
+                              board: admissible, consistent, how close
   eightpuzzle algorithms [-size RxC]
                               list the algorithms and their families (and
                               which are hopeless at that size)
@@ -61,7 +65,8 @@ with -size RxC; tiles above 9 need separators: "1 2 3 4/5 6 7 8/9 10 11 0".
 Goals: a board or a preset: "blank last" (123456780, the default),
 "blank first" (012345678), "spiral" (123804765), the same on every size.
 Algorithms are named as 'eightpuzzle algorithms' lists them; compare -algos
-also takes a family (astar: every A* search).
+also takes a family (astar: every A* search). solve, trace and compare take
+-heuristic EXPR too: -algo astar -heuristic 'max(manhattan, linear_conflict)'.
 
 Run 'eightpuzzle COMMAND -h' for a command's flags, 'eightpuzzle help' for
 the topics (flags, board formats, JSON fields, CSV columns, exit statuses,
@@ -101,6 +106,8 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		return explainCmd(ctx, args[1:], stdout, stderr)
 	case "algorithms", "algos":
 		return algorithmsCmd(args[1:], stdout, stderr)
+	case "heuristic":
+		return heuristicCmd(ctx, args[1:], stdout, stderr)
 	case "help", "-h", "-help", "--help":
 		return helpCmd(args[1:], stdout, stderr)
 	}

@@ -24,6 +24,7 @@ import (
 func compareCmd(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("compare", "[flags] BOARD | -random N | -depth D", stderr)
 	algos := fs.String("algos", "", "comma-separated algorithms or families, e.g. bfs,astar (default: all)")
+	heuristic := fs.String("heuristic", "", "also run each family of -algos that takes a heuristic (astar, idastar, greedy) led by this name or `EXPR`ession, e.g. 'max(manhattan, linear_conflict)'")
 	goalText := fs.String("goal", "blank last", "goal board or preset (blank last, blank first, spiral), of the board's size")
 	sizeText := sizeFlag(fs)
 	asCSV := fs.Bool("csv", false, "CSV instead of a table")
@@ -53,6 +54,11 @@ func compareCmd(ctx context.Context, args []string, stdout, stderr io.Writer) in
 	algs, err := algorithmsFlag(*algos)
 	if err != nil {
 		return fail(err)
+	}
+	if isSet(fs, "heuristic") {
+		if algs, err = withHeuristic(algs, *heuristic); err != nil {
+			return fail(err)
+		}
 	}
 	size, err := checkSize(*sizeText)
 	if err != nil {
@@ -136,6 +142,35 @@ func compareCmd(ctx context.Context, args []string, stdout, stderr io.Writer) in
 	}
 	opt.KeepPaths = true // one board: its moves are part of the answer
 	return compareOne(ctx, p, algs, opt, formatOf(*asCSV, *asJSON), stdout, stderr)
+}
+
+// withHeuristic adds, after algs, each of their families that takes a
+// heuristic led by -heuristic's (once a family), so that it races the
+// heuristics already there.
+func withHeuristic(algs []*solver.Algorithm, text string) ([]*solver.Algorithm, error) {
+	h, err := heuristicFlag(text)
+	if err != nil {
+		return nil, err
+	}
+	out := slices.Clone(algs)
+	seen := map[solver.Family]bool{}
+	for _, a := range algs {
+		if a.Heuristic == nil || seen[a.Family] {
+			continue
+		}
+		seen[a.Family] = true
+		b, err := a.Family.WithHeuristic(h)
+		if err != nil {
+			return nil, err
+		}
+		if !slices.Contains(out, b) {
+			out = append(out, b)
+		}
+	}
+	if len(seen) == 0 {
+		return nil, fmt.Errorf("-heuristic: -algos has no family that takes one (astar, idastar, greedy)")
+	}
+	return out, nil
 }
 
 type outputFormat int

@@ -128,6 +128,7 @@ func familiesToo(name string, err error) error {
 // limits, weight and conventions.
 type searchFlags struct {
 	algo, goal, size *string
+	heuristic        *string
 	depth            *int
 	maxNodes         *int64
 	maxMemory        *memoryFlag
@@ -139,7 +140,8 @@ type searchFlags struct {
 
 func addSearchFlags(fs *flag.FlagSet) *searchFlags {
 	f := &searchFlags{
-		algo:      fs.String("algo", solver.DefaultAlgorithm, "algorithm (see 'eightpuzzle algorithms')"),
+		algo:      fs.String("algo", solver.DefaultAlgorithm, "algorithm (see 'eightpuzzle algorithms'); with -heuristic a family: astar, idastar, greedy"),
+		heuristic: fs.String("heuristic", "", "the estimate of -algo's family: a heuristic's name or an `EXPR`ession, e.g. 'max(manhattan, linear_conflict)' (eightpuzzle help heuristic)"),
 		goal:      fs.String("goal", "blank last", "goal board or preset (blank last, blank first, spiral), of the board's size"),
 		size:      sizeFlag(fs),
 		depth:     fs.Int("depth", solver.DefaultDepthLimit, fmt.Sprintf("depth limit for dls, 1 to %d (default: the most moves a board of its size needs, 31 on 3x3)", maxDepthLimit)),
@@ -166,7 +168,7 @@ type searchSetup struct {
 // check validates every flag, in the order they are listed, and returns
 // the first error, naming its flag.
 func (f *searchFlags) check() (searchSetup, error) {
-	a, err := algorithmFlag(*f.algo)
+	a, err := f.algorithm()
 	if err != nil {
 		return searchSetup{}, err
 	}
@@ -202,6 +204,18 @@ func (f *searchFlags) check() (searchSetup, error) {
 		opt.DepthLimit = *f.depth
 	}
 	return searchSetup{a, size, goal, opt, harness.Limits{MaxNodes: *f.maxNodes, Timeout: *f.timeout}}, nil
+}
+
+// algorithm is -algo, or with -heuristic, -algo's family led by it.
+func (f *searchFlags) algorithm() (*solver.Algorithm, error) {
+	if !f.isSet("heuristic") {
+		return algorithmFlag(*f.algo)
+	}
+	h, err := heuristicFlag(*f.heuristic)
+	if err != nil {
+		return nil, err
+	}
+	return heuristicAlgorithm(*f.algo, f.isSet("algo"), h)
 }
 
 // isSet reports whether the flag was given.

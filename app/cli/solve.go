@@ -101,6 +101,9 @@ func solveCmd(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		if perr == nil && a.NeedsTable && !p.Shape.Tabled() {
 			perr = fmt.Errorf("%s: %s", a.Name, a.Hopeless(p.Shape))
 		}
+		if perr == nil && a.Heuristic != nil {
+			perr = a.Heuristic.Check(p.Shape) // an expression's tile the size lacks
+		}
 		if perr != nil {
 			out.Flush()
 			fmt.Fprintf(stderr, "eightpuzzle solve: %s: %v\n", where, perr)

@@ -78,6 +78,9 @@ func oneSearch(cmd string, fs *flag.FlagSet, sf *searchFlags, args []string, std
 	if err == nil && set.algo.NeedsTable && !p.Shape.Tabled() {
 		err = fmt.Errorf("%s: %s", set.algo.Name, set.algo.Hopeless(p.Shape))
 	}
+	if err == nil && set.algo.Heuristic != nil {
+		err = set.algo.Heuristic.Check(p.Shape) // an expression's tile the size lacks
+	}
 	if err != nil {
 		return fail(fmt.Errorf("board %q: %v", boards[0], err))
 	}

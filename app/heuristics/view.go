@@ -10,9 +10,11 @@ package heuristics
 import (
 	"fmt"
 	"math"
+	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -40,6 +42,11 @@ type View struct {
 	table   *widgets.Table
 	body    *fyne.Container // the chart over the table
 
+	// the user's own heuristic: its text, what the judge says (or the
+	// mistake, with its column), and the board it overestimates most
+	expr    *widget.Entry
+	counter *widget.Button
+
 	heuristics []*solver.Heuristic               // those measured, a row of the table each
 	choices    tabkit.Options[*solver.Heuristic] // the choice's: nil for every heuristic's ranges, else its heat map
 	figures    session.AccuracyFigures
@@ -56,6 +63,11 @@ type shownKey struct {
 	figures   *accuracy.HeuristicAccuracy // the first, standing for the slice
 	chart     session.AccuracyChart
 	heuristic string
+	// the expression's state
+	exprText, exprErr, exprFailure string
+	exprJudging, exprJudged        bool
+	exprVerdict                    solver.Verdict
+	exprAcc                        *accuracy.HeuristicAccuracy
 }
 
 // rangesOption is the choice's first option; the others are heat maps.
@@ -83,8 +95,17 @@ func New(d tabkit.Deps) *View {
 	v.chart.Do = d.Do
 	v.table = widgets.NewTable(v.columns())
 
+	v.expr = widget.NewEntry()
+	v.expr.SetPlaceHolder(lang.L("Your own heuristic, e.g. max(manhattan, linear_conflict)"))
+	v.expr.SetText(v.acc.Expression().Text)
+	v.expr.OnChanged = v.acc.SetExpression
+	v.counter = widget.NewButton(lang.L("Show its worst board"), func() { v.acc.ShowOverestimate() })
+	v.counter.Hide()
+
+	// the expression beside the choice and its verdict in the caption's
+	// place, so that the chart and the table keep their room
 	top := container.NewVBox(
-		container.NewBorder(nil, nil, nil, v.save, v.choice),
+		container.NewBorder(nil, nil, nil, container.NewHBox(v.counter, v.save), container.NewGridWithColumns(2, v.choice, v.expr)),
 		v.caption,
 		v.note,
 	)
@@ -136,16 +157,22 @@ func (v *View) refresh() {
 	if len(f.Heuristic) > 0 {
 		k.figures = &f.Heuristic[0]
 	}
+	x := v.acc.Expression()
+	k.exprText, k.exprErr, k.exprFailure, k.exprJudging = x.Text, x.Err, x.Failure, x.Judging
+	if x.Figures != nil {
+		k.exprJudged, k.exprVerdict, k.exprAcc = true, x.Figures.Verdict, x.Figures.Accuracy
+	}
 	if k == v.shown {
 		return
 	}
 	newFigures := k.goal != v.shown.goal || k.shape != v.shown.shape || k.figures != v.shown.figures
 	v.shown, v.figures = k, f
+	lesson := v.refreshExpression(x)
 	if i := v.choiceIndex(); v.choice.SelectedIndex() != i {
 		v.choice.SetSelectedIndex(i) // OnChanged asks for what the session has: no change
 	}
-	v.caption.Importance = widget.MediumImportance
 	switch {
+	case !lesson:
 	case f.Missing != "":
 		v.caption.Importance = widget.WarningImportance
 		v.caption.SetText(f.Missing)
@@ -153,14 +180,72 @@ func (v *View) refresh() {
 		v.caption.Importance = widget.DangerImportance
 		v.caption.SetText("Could not measure the heuristics: " + f.Failure + ".")
 	case f.Heuristic == nil:
+		v.caption.Importance = widget.MediumImportance
 		v.caption.SetText(fmt.Sprintf("Measuring every heuristic on every board that can reach %s…", session.FormatBoard(f.Shape, f.Goal)))
 	default:
+		v.caption.Importance = widget.MediumImportance
 		v.caption.SetText(Lesson(f.Heuristic))
 	}
 	if newFigures {
 		v.table.SetRows(len(f.Heuristic))
 	}
 	v.refreshChart()
+}
+
+// refreshExpression says what the judge found of the user's expression,
+// or where its mistake is, in the caption's place; false when there is no
+// expression, and the caption keeps the lesson.
+func (v *View) refreshExpression(x session.ExpressionState) bool {
+	if v.expr.Text != x.Text {
+		v.expr.SetText(x.Text) // loaded from the preferences
+	}
+	v.counter.Hide()
+	text, imp := "", widget.MediumImportance
+	switch {
+	case x.Text == "":
+		return true
+	case x.Err != "":
+		text, imp = x.Err, widget.DangerImportance
+	case x.Failure != "":
+		text, imp = lang.L("Could not judge it")+": "+x.Failure, widget.DangerImportance
+	case x.Figures == nil:
+		text = lang.L("Judging it against the true distances…")
+	default:
+		text = VerdictText(x.Figures.Verdict)
+		if !x.Figures.Verdict.Admissible {
+			imp = widget.WarningImportance
+			v.counter.Show()
+		}
+	}
+	v.caption.Importance = imp
+	v.caption.SetText(text)
+	return false
+}
+
+// VerdictText is the judge's verdict in a few lines.
+func VerdictText(vd solver.Verdict) string {
+	sh := vd.Shape
+	var out string
+	if vd.Sampled {
+		out = fmt.Sprintf(lang.L("On a sample of %d boards (distances from the pattern databases): "), vd.Boards)
+	}
+	if vd.Admissible {
+		out += lang.L("admissible: never above the true distance")
+	} else {
+		out += fmt.Sprintf(lang.L("not admissible: %s moves too many on %s, %d moves from the goal"),
+			movesText(vd.MaxOverestimate), session.FormatBoard(sh, vd.OverBoard), vd.TrueDistance)
+	}
+	if vd.Consistent {
+		out += "; " + lang.L("consistent")
+	} else {
+		out += "; " + fmt.Sprintf(lang.L("not consistent: on %s, the blank moving %v lowers it by more than one"),
+			session.FormatBoard(sh, vd.InconsistentBoard), vd.InconsistentMove)
+	}
+	return out + fmt.Sprintf(lang.L("; mean h/d %.2f; exact on %.1f%% of the boards"), vd.MeanRatio, 100*vd.ExactShare)
+}
+
+func movesText(m float64) string {
+	return fmt.Sprintf("%g", math.Round(m*1000)/1000)
 }
 
 // refreshChart draws the chart chosen, without its title (the choice
@@ -185,7 +270,7 @@ func (v *View) screenSpec() func(chart.Theme) *chart.Chart {
 		return nil
 	}
 	if v.acc.Chart() == session.RangesChart {
-		spec := chart.AccuracyRanges(acc)
+		spec := chart.AccuracyRanges(v.withExpression(acc))
 		spec.Title = ""
 		return func(th chart.Theme) *chart.Chart { return chart.Lines(spec, th) }
 	}
@@ -196,6 +281,17 @@ func (v *View) screenSpec() func(chart.Theme) *chart.Chart {
 	spec := chart.AccuracyHeat(a)
 	spec.Title = ""
 	return func(th chart.Theme) *chart.Chart { return chart.Heat(spec, th) }
+}
+
+// withExpression is the figures with the user's heuristic's after the
+// built-ins', once judged.
+func (v *View) withExpression(acc []accuracy.HeuristicAccuracy) []accuracy.HeuristicAccuracy {
+	if v.shown.exprAcc == nil || v.shown.exprErr != "" {
+		return acc
+	}
+	mine := *v.shown.exprAcc
+	mine.Title = v.shown.exprText
+	return append(slices.Clone(acc), mine)
 }
 
 func byName(acc []accuracy.HeuristicAccuracy, name string) (accuracy.HeuristicAccuracy, bool) {

@@ -76,6 +76,8 @@ type accuracyEnv struct {
 	goal func() (accKey, bool)
 	// shown says whether the Heuristics tab is in view
 	shown func() bool
+	// setBoard puts a board on the puzzle (an expression's counterexample)
+	setBoard func(solver.Board)
 }
 
 // Accuracy is the state of the Heuristics tab: each heuristic's estimate
@@ -103,6 +105,7 @@ type Accuracy struct {
 	cache   map[accKey][]accuracy.HeuristicAccuracy
 	failure map[accKey]string
 	closed  bool
+	expr    exprState // the user's own heuristic (expression.go)
 
 	// Changed fires when the figures, the computation's state or the
 	// choice of chart change.
@@ -114,7 +117,7 @@ type Accuracy struct {
 func newAccuracy(s *Session) *Accuracy {
 	env := accuracyEnv{do: s.do, prefs: s.prefs, background: s.background,
 		goal:  func() (accKey, bool) { return accKey{s.shape, s.goal}, s.table != nil },
-		shown: func() bool { return s.tab == HeuristicsTab }}
+		shown: func() bool { return s.tab == HeuristicsTab }, setBoard: s.SetBoard}
 	a := newAccuracyIn(env)
 	s.PuzzleChanged.Watch(a.follow) // the goal, and its table being ready
 	s.TabChanged.Watch(a.follow)
@@ -140,6 +143,11 @@ func newAccuracyIn(env accuracyEnv) *Accuracy {
 	}); ok {
 		a.heuristic = v
 	}
+	if v, ok := l.string(prefExpression, func(string) error { return nil }); ok {
+		a.expr.text = v
+		a.expr.h, a.expr.err = solver.ParseHeuristic(v)
+	}
+	a.expr.judged, a.expr.failure = map[accKey]ExpressionFigures{}, map[accKey]string{}
 	return a
 }
 
@@ -228,6 +236,7 @@ func (a *Accuracy) follow() {
 	if a.env.shown() {
 		a.wanted = true
 	}
+	a.followExpr()
 	goal, ready := a.env.goal()
 	if a.running.goal != 0 && a.running != goal {
 		a.supersede()
@@ -281,5 +290,6 @@ func (a *Accuracy) supersede() {
 
 func (a *Accuracy) shutdown() {
 	a.supersede()
+	a.supersedeExpr()
 	a.closed = true
 }

@@ -242,7 +242,13 @@ func (s *Session) save() {
 		mem = -1
 	}
 	p.SetInt(prefMemory, mem)
-	p.SetString(prefAlgorithm, s.search.algo.Name)
+	algo := s.search.algo
+	if algo.Heuristic.Expression() != "" {
+		// led by the user's expression, which the Heuristics tab keeps:
+		// the family by its default heuristic, a name that loads
+		algo = algo.Family.Algorithm(nil)
+	}
+	p.SetString(prefAlgorithm, algo.Name)
 	p.SetInt(prefSpeed, s.replay.speed)
 	p.SetBool(prefWatch, s.search.watch)
 	p.SetInt(prefWatchSpeed, s.search.watchRate)

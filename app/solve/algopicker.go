@@ -1,10 +1,12 @@
 package solve
 
 import (
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -46,9 +48,7 @@ func newAlgoPicker(s *session.Session, pass widgets.KeyPass) *algoPicker {
 	p.button = widget.NewButtonWithIcon("", theme.MenuDropDownIcon(), func() { tabkit.PopUp(p.button, p.menu()) })
 	p.button.IconPlacement = widget.ButtonIconTrailingText
 	p.button.Alignment = widget.ButtonAlignLeading
-	for _, h := range solver.Heuristics() {
-		p.heuristics = append(p.heuristics, tabkit.Option[*solver.Heuristic]{Label: h.Title, Value: h})
-	}
+	p.heuristics = heuristicOptions(s)
 	p.heuristic = widgets.NewKeySelect(p.heuristics.Labels(), func(string) {
 		// cleared (a search without a heuristic): nothing picked
 		if h, ok := p.heuristics.Value(p.heuristic.SelectedIndex()); ok {
@@ -63,9 +63,33 @@ func newAlgoPicker(s *session.Session, pass widgets.KeyPass) *algoPicker {
 	p.hopeless.Wrapping = fyne.TextWrapWord
 	p.hopeless.Hide()
 	s.SearchChanged.Watch(p.refresh)
-	s.PuzzleChanged.Watch(p.refresh) // the size decides what is hopeless
+	s.PuzzleChanged.Watch(p.refresh)      // the size decides what is hopeless
+	s.Accuracy().Changed.Watch(p.refresh) // the user's own heuristic, and its verdict
 	p.refresh()
 	return p
+}
+
+// heuristicOptions are the built-in heuristics, then the user's own (typed
+// in the Heuristics tab) when it compiles, marked when it is not known to
+// be admissible on this size and goal.
+func heuristicOptions(s *session.Session) tabkit.Options[*solver.Heuristic] {
+	var out tabkit.Options[*solver.Heuristic]
+	for _, h := range solver.Heuristics() {
+		out = append(out, tabkit.Option[*solver.Heuristic]{Label: h.Title, Value: h})
+	}
+	x := s.Accuracy().Expression()
+	if x.Heuristic == nil {
+		return out
+	}
+	label := lang.L("Yours") + ": " + x.Text
+	switch {
+	case x.Heuristic.Admissible():
+	case x.Figures == nil:
+		label += " " + lang.L("(not judged: no promise of a shortest path)")
+	case !x.Figures.Verdict.Admissible:
+		label += " " + lang.L("(not admissible)")
+	}
+	return append(out, tabkit.Option[*solver.Heuristic]{Label: label, Value: x.Heuristic})
 }
 
 // menu lists the families under their group's heading, the chosen one
@@ -106,7 +130,16 @@ func (p *algoPicker) menu() *fyne.Menu {
 }
 
 func (p *algoPicker) refresh() {
+	if opts := heuristicOptions(p.s); !slices.Equal(opts, p.heuristics) {
+		p.heuristics = opts
+		p.heuristic.SetOptions(opts.Labels())
+	}
 	a := p.s.Algorithm()
+	if h := a.Heuristic; h != nil && h.Expression() != "" && p.heuristics.Index(h) < 0 {
+		// the expression was changed or cleared in the Heuristics tab
+		p.s.SetAlgorithm(a.Family.Algorithm(nil))
+		return
+	}
 	p.button.SetText(a.Family.Title())
 	if h := a.Heuristic; h != nil {
 		p.heuristic.Enable()
@@ -133,7 +166,7 @@ func (p *algoPicker) refresh() {
 		p.hopeless.SetText("")
 		p.hopeless.Hide()
 	}
-	text, imp := tabkit.GuaranteeBadge(a.Guarantee(p.s.Weight()), a.RunWeight(p.s.Weight()))
+	text, imp := tabkit.GuaranteeBadge(p.s.Guarantee(), a.RunWeight(p.s.Weight()))
 	if p.optimal.Text != text || p.optimal.Importance != imp {
 		p.optimal.Importance = imp
 		p.optimal.SetText(text)

@@ -73,21 +73,10 @@ func AccuracyOn(ctx context.Context, shape solver.Shape, goal solver.Board) ([]H
 	if !shape.Valid(goal) {
 		return nil, fmt.Errorf("accuracy: the goal is not a %v board of tiles 1 to %d and a blank", shape.Norm(), shape.Cells()-1)
 	}
-	t, err := solver.TableFor(ctx, shape, goal)
+	boards, dists, counts, err := everyBoard(ctx, shape, goal)
 	if err != nil {
 		return nil, err
 	}
-	counts := t.Counts()
-	n := 0
-	for _, c := range counts {
-		n += c
-	}
-	boards := make([]solver.Board, 0, n)
-	dists := make([]uint8, 0, n)
-	t.Boards(func(b solver.Board, d int) bool {
-		boards, dists = append(boards, b), append(dists, uint8(d))
-		return true
-	})
 	var out []HeuristicAccuracy
 	for _, h := range solver.Heuristics() {
 		est, err := h.Estimator(ctx, shape, goal)
@@ -104,6 +93,56 @@ func AccuracyOn(ctx context.Context, shape solver.Shape, goal solver.Board) ([]H
 		out = append(out, a)
 	}
 	return out, nil
+}
+
+// everyBoard lists the boards that reach goal, their distances, and how
+// many are at each distance.
+func everyBoard(ctx context.Context, shape solver.Shape, goal solver.Board) ([]solver.Board, []uint8, []int, error) {
+	t, err := solver.TableFor(ctx, shape, goal)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	counts := t.Counts()
+	n := 0
+	for _, c := range counts {
+		n += c
+	}
+	boards := make([]solver.Board, 0, n)
+	dists := make([]uint8, 0, n)
+	t.Boards(func(b solver.Board, d int) bool {
+		boards, dists = append(boards, b), append(dists, uint8(d))
+		return true
+	})
+	return boards, dists, counts, nil
+}
+
+// Of measures one heuristic, a built-in or an expression
+// (solver.ParseHeuristic), as AccuracyOn measures each: what the window
+// sets beside the built-ins' figures. Admissible is the heuristic's own
+// claim (for an expression, what its terms prove); solver.Heuristic.Judge
+// says what holds on the goal's boards.
+func Of(ctx context.Context, shape solver.Shape, goal solver.Board, h *solver.Heuristic) (HeuristicAccuracy, error) {
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	if err := shape.Check(); err != nil {
+		return HeuristicAccuracy{}, fmt.Errorf("accuracy: %w", err)
+	}
+	if !shape.Tabled() {
+		return HeuristicAccuracy{}, fmt.Errorf("accuracy: needs every board's distance, known only for boards of up to 9 cells, not %v", shape.Norm())
+	}
+	if !shape.Valid(goal) {
+		return HeuristicAccuracy{}, fmt.Errorf("accuracy: the goal is not a %v board of tiles 1 to %d and a blank", shape.Norm(), shape.Cells()-1)
+	}
+	est, err := h.Estimator(ctx, shape, goal)
+	if err != nil {
+		return HeuristicAccuracy{}, err
+	}
+	boards, dists, counts, err := everyBoard(ctx, shape, goal)
+	if err != nil {
+		return HeuristicAccuracy{}, err
+	}
+	return measure(ctx, h, est, boards, dists, counts)
 }
 
 func measure(ctx context.Context, h *solver.Heuristic, est func(solver.Board) float64, boards []solver.Board, dists []uint8, counts []int) (HeuristicAccuracy, error) {

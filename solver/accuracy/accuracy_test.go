@@ -4,6 +4,7 @@ import (
 	"context"
 	"math"
 	"math/rand/v2"
+	"reflect"
 	"slices"
 	"sync"
 	"testing"
@@ -218,5 +219,33 @@ func TestOtherShapes(t *testing.T) {
 	}
 	if _, err := AccuracyOn(context.Background(), solver.Shape{Rows: 4, Cols: 4}, solver.Shape{Rows: 4, Cols: 4}.Goal()); err == nil {
 		t.Error("accuracy on 4x4 did not fail")
+	}
+}
+
+// Each built-in typed as an expression measures exactly as the built-in:
+// the figures the Heuristics tab shows.
+func TestOfExpressionAsBuiltin(t *testing.T) {
+	names := map[string]string{"misplaced": "misplaced", "misplaced-blank": "misplaced_blank", "rowcol": "rowcol",
+		"euclidean": "euclidean", "manhattan": "manhattan", "linear-conflict": "linear_conflict", "pdb": "pdb"}
+	for _, shape := range []solver.Shape{solver.Square3, {Rows: 2, Cols: 3}} {
+		goal := shape.Goal()
+		all, err := AccuracyOn(context.Background(), shape, goal)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, want := range all {
+			h, err := solver.ParseHeuristic(names[want.Name])
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, err := Of(context.Background(), shape, goal, h)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got.Name, got.Title, got.Admissible = want.Name, want.Title, want.Admissible
+			if !reflect.DeepEqual(got, want) {
+				t.Errorf("%v %s: the expression measures\n%+v\nthe built-in\n%+v", shape, want.Name, got, want)
+			}
+		}
 	}
 }

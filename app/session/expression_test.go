@@ -1,0 +1,78 @@
+package session
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/eightpuzzle/eightpuzzle/solver"
+)
+
+func (h *fixture) expression(goal solver.Board) ExpressionState {
+	h.t.Helper()
+	a := h.s.Accuracy()
+	h.waitFor("the expression judged on "+goal.String(), func() bool {
+		st := a.Expression()
+		return st.Figures != nil || st.Failure != ""
+	})
+	return a.Expression()
+}
+
+func TestExpressionJudgedAndShown(t *testing.T) {
+	h := open(t, nil)
+	s, a := h.s, h.s.Accuracy()
+	_, goal := s.Puzzle()
+	s.SetTab(HeuristicsTab)
+
+	a.SetExpression("max(manhattan, foo)")
+	if st := a.Expression(); st.Column != 16 || !strings.Contains(st.Err, "unknown term foo") || st.Judging {
+		t.Fatalf("a mistake: %+v", st)
+	}
+	a.SetExpression("manhattan + misplaced")
+	if st := a.Expression(); st.Err != "" || !st.Judging {
+		t.Fatalf("a good expression is judged: %+v", st)
+	}
+	st := h.expression(goal)
+	v := st.Figures.Verdict
+	if st.Failure != "" || v.Admissible || v.Boards != 181440 || st.Figures.Accuracy == nil {
+		t.Fatalf("judged: %+v", st)
+	}
+	if !a.ShowOverestimate() {
+		t.Fatal("no counterexample shown")
+	}
+	if b, _ := s.Puzzle(); b != v.OverBoard {
+		t.Errorf("the board is %v, the counterexample %v", b, v.OverBoard)
+	}
+	if got := h.p.StringWithFallback(prefExpression, ""); got != "manhattan + misplaced" {
+		t.Errorf("remembered %q", got)
+	}
+	// an admissible one has no counterexample
+	a.SetExpression("max(manhattan, linear_conflict)")
+	if st := h.expression(goal); !st.Figures.Verdict.Admissible || a.ShowOverestimate() {
+		t.Errorf("admissible: %+v", st)
+	}
+}
+
+// A new text while one is judged drops the first: what shows is the last
+// text's verdict.
+func TestExpressionSuperseded(t *testing.T) {
+	h := open(t, nil)
+	s, a := h.s, h.s.Accuracy()
+	_, goal := s.Puzzle()
+	s.SetTab(HeuristicsTab)
+	a.SetExpression("misplaced + 100")
+	a.SetExpression("misplaced")
+	h.expression(goal)
+	h.q.Drain()
+	st := a.Expression()
+	if st.Text != "misplaced" || st.Figures == nil || !st.Figures.Verdict.Admissible {
+		t.Errorf("after two texts: %+v", st)
+	}
+}
+
+func TestExpressionRemembered(t *testing.T) {
+	p := newPrefs(map[string]any{prefExpression: "md[1] + md[2]"})
+	h := open(t, p)
+	if st := h.s.Accuracy().Expression(); st.Text != "md[1] + md[2]" || st.Heuristic == nil {
+		t.Errorf("loaded: %+v", st)
+	}
+}
