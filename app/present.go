@@ -1,0 +1,133 @@
+package app
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+)
+
+// Presentation mode, for a projector: the window goes full screen, in
+// large type and high contrast, with the menu bar, the toolbar and every
+// control but stepping hidden; Page Down, Page Up and Space (what a
+// presentation clicker sends) step and play. The session holds whether it
+// is on and the tab to return to; the window keeps here what it must
+// restore when it ends: its size, whether it was full screen, and its menu.
+// The theme needs nothing kept: it is the session's choice again.
+
+// presentLines is how many lines of the largest text type a screen holds
+// in presentation mode: the type grows with the screen, so that a
+// 1920x1080 projector shows what a 1280x720 one does, only sharper. At
+// 720 units high, type is 1.5 times its usual size.
+const presentLines = 480
+
+// presentation is what the window restores when presentation mode ends.
+type presentation struct {
+	size      fyne.Size
+	full      bool
+	factor    float32         // the large type's, for the window's height
+	shortcuts []fyne.Shortcut // the menu's, given to the canvas while the menu bar is hidden
+}
+
+// presented follows the session into or out of presentation mode.
+func (u *ui) presented() {
+	cv := u.win.Canvas()
+	if u.s.Presenting() {
+		u.present = presentation{size: cv.Size(), full: u.win.FullScreen(), factor: typeFactor(cv.Size())}
+		// a control hidden now would keep the keys the clicker sends
+		cv.Unfocus()
+		u.hideMenu()
+		u.win.SetFullScreen(true)
+	} else {
+		u.showMenu()
+		u.win.SetFullScreen(u.present.full)
+		// a window taken out of full screen may come back at the full
+		// screen's size (GLFW keeps the size a theme change measured)
+		u.win.Resize(u.present.size)
+	}
+	u.applyTheme()
+	u.arrange()
+}
+
+// arrange shows or hides the shell's parts for the mode: the tabs and the
+// board side hide their own.
+func (u *ui) arrange() {
+	on := u.s.Presenting()
+	show(u.toolbar.content, !on)
+	show(u.status.leave, on)
+}
+
+// typeFactor is the large type's factor for a window of that size.
+func typeFactor(sz fyne.Size) float32 { return max(1.25, sz.Height/presentLines) }
+
+// fit follows the window's size while presenting: going full screen
+// resizes it after the mode began, and the type grows with the screen.
+// It runs in a layout pass, so the theme is changed after it.
+func (u *ui) fit(sz fyne.Size) {
+	if !u.s.Presenting() || sz.Height <= 0 {
+		return
+	}
+	f := typeFactor(sz)
+	if d := f - u.present.factor; d*d < 0.0004 { // within 2%: as good
+		return
+	}
+	u.present.factor = f
+	u.do(func() {
+		if u.s.Presenting() {
+			u.applyTheme()
+		}
+	})
+}
+
+// hideMenu takes the menu bar away, and gives its Ctrl shortcuts to the
+// canvas, so that Ctrl+2 still shows the Replay and Ctrl+Q still quits.
+func (u *ui) hideMenu() {
+	cv := u.win.Canvas()
+	for _, m := range u.menu.main.Items {
+		for _, it := range m.Items {
+			sc, ok := it.Shortcut.(fyne.KeyboardShortcut)
+			if !ok || sc.Mod() == 0 || it.Action == nil {
+				continue // a plain key is the window's already
+			}
+			act := it.Action
+			cv.AddShortcut(sc, func(fyne.Shortcut) { act() })
+			u.present.shortcuts = append(u.present.shortcuts, sc)
+		}
+	}
+	u.win.SetMainMenu(nil)
+}
+
+func (u *ui) showMenu() {
+	cv := u.win.Canvas()
+	for _, sc := range u.present.shortcuts {
+		cv.RemoveShortcut(sc)
+	}
+	u.present.shortcuts = nil
+	u.win.SetMainMenu(u.menu.main)
+}
+
+// show shows or hides o.
+func show(o fyne.CanvasObject, on bool) {
+	if on {
+		o.Show()
+	} else {
+		o.Hide()
+	}
+}
+
+// sizeWatch is a layout that tells of every size it lays out at.
+type sizeWatch struct {
+	inner fyne.Layout
+	sized func(fyne.Size)
+}
+
+func (l sizeWatch) Layout(objs []fyne.CanvasObject, sz fyne.Size) {
+	l.inner.Layout(objs, sz)
+	l.sized(sz)
+}
+
+func (l sizeWatch) MinSize(objs []fyne.CanvasObject) fyne.Size { return l.inner.MinSize(objs) }
+
+// borderWatched is container.NewBorder whose layout tells of its size.
+func borderWatched(sized func(fyne.Size), top, bottom fyne.CanvasObject, center fyne.CanvasObject) *fyne.Container {
+	return container.New(sizeWatch{layout.NewBorderLayout(top, bottom, nil, nil), sized}, top, bottom, center)
+}
