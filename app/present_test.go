@@ -2,6 +2,7 @@ package app
 
 import (
 	"image/color"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -183,4 +184,33 @@ func TestPresentationMode(t *testing.T) {
 	if u.puzzle.board.Shown() != start {
 		t.Errorf("after Esc the big board shows %v, not the user's %v", u.puzzle.board.Shown(), start)
 	}
+}
+
+// TestPresentingSlowMotion: presenting on the Solve tab, a search in slow
+// motion shows the board it expands on the big board, with its caption,
+// as it does outside presentation mode (TestSlowMotionOnTheBigBoard).
+func TestPresentingSlowMotion(t *testing.T) {
+	h := newDefaultHarness(t)
+	u, s := h.u, h.u.s
+	start := solver.MustParse("867/254/301") // 31 moves: in slow motion it runs until stopped
+	s.SetBoard(start)
+	s.SetPresenting(true)
+	s.SetWatch(true)
+	s.SetWatchRate(0)
+	s.Solve()
+	h.waitFor("the second expansion", func() bool {
+		return s.Running() && s.Run().Progress.Expanded >= 2 && u.puzzle.board.Shown() != start
+	})
+	if got, want := u.puzzle.board.Shown(), s.Run().Progress.Board; got != want {
+		t.Fatalf("presenting, the big board shows %v, the search expands %v", got, want)
+	}
+	if !h.shown(u.puzzle.mode) || !strings.Contains(u.puzzle.mode.Text, "Slow motion: expanding this board") {
+		t.Errorf("presenting, the caption under the board is %q (shown %v)", u.puzzle.mode.Text, h.shown(u.puzzle.mode))
+	}
+	h.press(fyne.KeyEscape) // leaves presentation mode, and only that
+	if s.Presenting() || !s.Running() {
+		t.Fatalf("Esc: presenting %v, running %v; want out of presentation mode, the search still running", s.Presenting(), s.Running())
+	}
+	h.press(fyne.KeyEscape)
+	h.waitFor("the search to stop", func() bool { return !s.Running() })
 }
