@@ -31,21 +31,32 @@ type presentation struct {
 // presented follows the session into or out of presentation mode.
 func (u *ui) presented() {
 	cv := u.win.Canvas()
-	if u.s.Presenting() {
-		u.present = presentation{size: cv.Size(), full: u.win.FullScreen(), factor: typeFactor(cv.Size())}
-		// a control hidden now would keep the keys the clicker sends
-		cv.Unfocus()
-		u.hideMenu()
-		u.win.SetFullScreen(true)
-	} else {
+	if !u.s.Presenting() {
 		u.showMenu()
 		u.win.SetFullScreen(u.present.full)
 		// a window taken out of full screen may come back at the full
 		// screen's size (GLFW keeps the size a theme change measured)
 		u.win.Resize(u.present.size)
+		u.applyTheme()
+		u.arrange()
+		return
 	}
-	u.applyTheme()
+	u.present = presentation{size: cv.Size(), full: u.win.FullScreen()}
+	// a control hidden now would keep the keys the clicker sends
+	cv.Unfocus()
+	u.hideMenu()
+	u.win.SetFullScreen(true)
 	u.arrange()
+	// The type is sized once the screen is known: a new theme redraws
+	// every widget (seconds on a loaded machine), so it is not set for the
+	// window's size first and the screen's a moment later. Full screen
+	// resizes the window before this runs, or fit sizes the type again.
+	u.do(func() {
+		if u.s.Presenting() && u.present.factor == 0 {
+			u.present.factor = typeFactor(cv.Size())
+			u.applyTheme()
+		}
+	})
 }
 
 // arrange shows or hides the shell's parts for the mode: the tabs and the
@@ -61,13 +72,16 @@ func typeFactor(sz fyne.Size) float32 { return max(1.25, sz.Height/presentLines)
 
 // fit follows the window's size while presenting: going full screen
 // resizes it after the mode began, and the type grows with the screen.
-// It runs in a layout pass, so the theme is changed after it.
-func (u *ui) fit(sz fyne.Size) {
+// It runs in a layout pass (of the body), so the theme is changed after
+// it. The size is the canvas's, as when the mode began: the body's is
+// less the window's padding, which the type's size changes.
+func (u *ui) fit(fyne.Size) {
+	sz := u.win.Canvas().Size()
 	if !u.s.Presenting() || sz.Height <= 0 {
 		return
 	}
 	f := typeFactor(sz)
-	if d := f - u.present.factor; d*d < 0.0004 { // within 2%: as good
+	if d := f - u.present.factor; u.present.factor == 0 || d*d < 0.0004 { // not sized yet, or within 2%: as good
 		return
 	}
 	u.present.factor = f

@@ -178,7 +178,7 @@ func holds(root, o fyne.CanvasObject) bool {
 // applyTheme sets the theme chosen, or presentation mode's: high contrast
 // in type as large as the window calls for.
 func (u *ui) applyTheme() {
-	if u.s.Presenting() {
+	if u.s.Presenting() && u.present.factor > 0 { // 0: not sized yet (present.go)
 		u.app.Settings().SetTheme(largeType{highContrast, u.present.factor})
 		return
 	}
