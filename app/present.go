@@ -4,6 +4,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
 )
 
 // Presentation mode, for a projector: the window goes full screen, in
@@ -24,7 +25,9 @@ const presentLines = 480
 type presentation struct {
 	size      fyne.Size
 	full      bool
-	factor    float32         // the large type's, for the window's height
+	screen    float32         // the large type's factor for the window's height
+	factor    float32         // the factor set: screen's, or less where the tabs need more height; 0 until set
+	fitting   bool            // a change of factor is queued
 	shortcuts []fyne.Shortcut // the menu's, given to the canvas while the menu bar is hidden
 }
 
@@ -53,8 +56,7 @@ func (u *ui) presented() {
 	// resizes the window before this runs, or fit sizes the type again.
 	u.do(func() {
 		if u.s.Presenting() && u.present.factor == 0 {
-			u.present.factor = typeFactor(cv.Size())
-			u.applyTheme()
+			u.sizeType()
 		}
 	})
 }
@@ -67,29 +69,51 @@ func (u *ui) arrange() {
 	show(u.status.leave, on)
 }
 
+// sizeType sets the large type for the window's size.
+func (u *ui) sizeType() {
+	u.present.screen = typeFactor(u.win.Canvas().Size())
+	u.present.factor = u.present.screen
+	u.applyTheme()
+}
+
 // typeFactor is the large type's factor for a window of that size.
 func typeFactor(sz fyne.Size) float32 { return max(1.25, sz.Height/presentLines) }
 
 // fit follows the window's size while presenting: going full screen
 // resizes it after the mode began, and the type grows with the screen.
-// It runs in a layout pass (of the body), so the theme is changed after
-// it. The size is the canvas's, as when the mode began: the body's is
-// less the window's padding, which the type's size changes.
+// Should the tabs need more height than the screen has in type that large
+// (Compare's table and chart, say), the type is made smaller to fit: the
+// status line and the way out stay in sight rather than below the fold.
+// It runs in a layout pass (of the body), when a new theme has reached
+// every widget, so the theme is changed after it. The size is the
+// canvas's, as when the mode began: the body's is less the window's
+// padding, which the type's size changes.
 func (u *ui) fit(fyne.Size) {
 	sz := u.win.Canvas().Size()
-	if !u.s.Presenting() || sz.Height <= 0 {
+	if !u.s.Presenting() || u.present.factor == 0 || u.present.fitting || sz.Height <= 0 {
+		return // not sized yet, or a change is on its way
+	}
+	if d := typeFactor(sz) - u.present.screen; d*d >= 0.0004 { // more than 2%: a new size
+		u.present.fitting = true
+		u.do(func() {
+			u.present.fitting = false
+			if u.s.Presenting() {
+				u.sizeType()
+			}
+		})
 		return
 	}
-	f := typeFactor(sz)
-	if d := f - u.present.factor; u.present.factor == 0 || d*d < 0.0004 { // not sized yet, or within 2%: as good
-		return
+	// the sizes scale with the type, but for the boards' (they scroll)
+	if need := u.body.MinSize().Height + 2*theme.Padding(); need > sz.Height+1 && u.present.factor > 1 {
+		u.present.fitting = true
+		u.do(func() {
+			u.present.fitting = false
+			if u.s.Presenting() {
+				u.present.factor = max(1, u.present.factor*sz.Height/need)
+				u.applyTheme()
+			}
+		})
 	}
-	u.present.factor = f
-	u.do(func() {
-		if u.s.Presenting() {
-			u.applyTheme()
-		}
-	})
 }
 
 // hideMenu takes the menu bar away, and gives its Ctrl shortcuts to the

@@ -214,3 +214,28 @@ func TestPresentingSlowMotion(t *testing.T) {
 	h.press(fyne.KeyEscape)
 	h.waitFor("the search to stop", func() bool { return !s.Running() })
 }
+
+// TestPresentingFitsTheScreen: presenting at 1280x720 and 1920x1080, every
+// tab fits the screen: the window's content needs no more than the screen,
+// so nothing (the status line, the way out) is below the fold.
+func TestPresentingFitsTheScreen(t *testing.T) {
+	h := newDefaultHarness(t)
+	u, s := h.u, h.u.s
+	s.SetPresenting(true)
+	for _, sz := range []fyne.Size{{Width: 1280, Height: 720}, {Width: 1920, Height: 1080}} {
+		u.win.Resize(sz)
+		h.q.Drain()
+		for tab := session.SolveTab; tab <= session.HeuristicsTab; tab++ {
+			s.SetTab(tab)
+			// a real window is laid out again after a new theme; the test
+			// driver waits for a refresh
+			u.win.Content().Refresh()
+			h.q.Drain()
+			need := u.body.MinSize()
+			if have := u.win.Canvas().Size(); need.Width > have.Width || need.Height > have.Height {
+				t.Errorf("%.0fx%.0f, tab %s: the content needs %.0fx%.0f, the screen has %.0fx%.0f",
+					sz.Width, sz.Height, tabNames[tab], need.Width, need.Height, have.Width, have.Height)
+			}
+		}
+	}
+}

@@ -132,6 +132,24 @@ func present(t *testing.T, screen [2]int) {
 	s.stableShot(name, nil, 15*time.Second)
 	s.t.Logf("look at %s", s.path(name+".png"))
 
+	s.step("every tab fits the screen: the way out is never below the fold")
+	for _, tk := range tabKeys {
+		m = s.mark()
+		s.key(tk[0])
+		if s.tab != tk[1] {
+			s.waitFrom(m, "the "+tk[1]+" tab", func(e event) bool { return e.Event == "tab" && e.Tab == tk[1] })
+		}
+		// a new tab's layout, once the type has settled
+		s.waitLayout("the "+tk[1]+" tab's layout", func() bool { return s.layout.Tab == tk[1] })
+		shot := fmt.Sprintf("present-%dx%d-%s", screen[0], screen[1], tk[1])
+		s.stableShot(shot, nil, 15*time.Second)
+		s.readTrace()
+		leave := s.find("button", "Leave presentation")
+		if leave == nil || leave.Y+leave.H > s.layout.H+1 || leave.X+leave.W > s.layout.W+1 {
+			t.Errorf("presenting on %s, the button that leaves is not all on the screen: %+v (see %s)", tk[1], leave, s.path(shot+".png"))
+		}
+	}
+
 	s.step("Esc: the window as it was")
 	s.key("Escape")
 	s.waitLayout("the window back", func() bool { return !s.layout.Presenting && s.layout.Tab == "explore" })
