@@ -28,6 +28,7 @@ type presentation struct {
 	screen    float32         // the large type's factor for the window's height
 	factor    float32         // the factor set: screen's, or less where the tabs need more height; 0 until set
 	fitting   bool            // a change of factor is queued
+	checking  bool            // a look at the fit is queued (refit)
 	shortcuts []fyne.Shortcut // the menu's, given to the canvas while the menu bar is hidden
 }
 
@@ -114,6 +115,20 @@ func (u *ui) fit(fyne.Size) {
 			}
 		})
 	}
+}
+
+// refit looks again, a moment after a change (a tab shown, a chart come
+// in), whether the window still fits the screen: a tab's content may grow
+// without the window being laid out again.
+func (u *ui) refit() {
+	if !u.s.Presenting() || u.present.factor == 0 || u.present.checking {
+		return
+	}
+	u.present.checking = true
+	u.do(func() {
+		u.present.checking = false
+		u.fit(fyne.Size{})
+	})
 }
 
 // hideMenu takes the menu bar away, and gives its Ctrl shortcuts to the

@@ -93,6 +93,8 @@ func newUI(a fyne.App, do func(func())) *ui {
 	s.TabChanged.Watch(u.showTab)
 	s.ThemeChanged.Watch(u.applyTheme)
 	s.PresentChanged.Watch(u.presented)
+	s.Changed.Watch(u.refit)
+	s.TabChanged.Watch(u.refit)
 
 	// The divider stays where the user puts it: no tab moves it. The
 	// puzzle side scrolls rather than grow the window when its messages
