@@ -87,10 +87,13 @@ func helpSegments() []widget.RichTextSegment {
 	segs = append(segs, &widget.TextSegment{Style: widget.RichTextStyleParagraph, Text: lang.L(
 		"The plain keys act on the tab in view. A control you clicked keeps the keys it uses (Space ticks a focused " +
 			"check box or presses a focused button) until another tab is shown.")})
-	for _, tabs := range [][]session.Tab{boardTabs, playerTabs} {
+	for _, tabs := range [][]session.Tab{boardTabs, playerTabs, allTabs} {
 		var names []string
 		for _, t := range tabs {
 			names = append(names, lang.L(tabNames[t]))
+		}
+		if slices.Equal(tabs, allTabs) {
+			names = []string{lang.L("every tab")}
 		}
 		for _, b := range keyBindings {
 			if slices.Equal(b.tabs, tabs) {

@@ -45,6 +45,8 @@ type keyBinding struct {
 var (
 	boardTabs  = []session.Tab{session.SolveTab, session.CompareTab, session.HeuristicsTab}
 	playerTabs = []session.Tab{session.ReplayTab, session.ExploreTab, session.RaceTab}
+	allTabs    = []session.Tab{session.SolveTab, session.ReplayTab, session.CompareTab,
+		session.ExploreTab, session.RaceTab, session.HeuristicsTab}
 )
 
 // keyBindings: the plain keys a tab gives a meaning to when no control
@@ -76,6 +78,20 @@ var keyBindings = []keyBinding{
 				u.player().ToEnd()
 			}
 		}},
+	// what a presentation clicker sends for its forward and back buttons;
+	// its other button sends Space, or F5 and Esc in turn
+	{[]fyne.KeyName{fyne.KeyPageDown, fyne.KeyPageUp}, "Page Down / Page Up",
+		"step forward or back, as a presentation clicker does", playerTabs,
+		func(u *ui, k fyne.KeyName) {
+			if k == fyne.KeyPageDown {
+				u.player().Step(1)
+			} else {
+				u.player().Step(-1)
+			}
+		}},
+	{[]fyne.KeyName{fyne.KeyF11}, "F11",
+		"presentation mode, for a projector: full screen, large type, high contrast, stepping controls only; Esc or F11 leaves it",
+		allTabs, func(u *ui, _ fyne.KeyName) { u.s.TogglePresenting() }},
 	// Up and Down would slide a tile under the player and make what it
 	// plays stale: on these tabs they do nothing.
 	{[]fyne.KeyName{fyne.KeyUp, fyne.KeyDown}, "Up / Down", "do nothing: the board stays as the player found it",
@@ -139,6 +155,10 @@ func (u *ui) typedKey(ev *fyne.KeyEvent) {
 	case fyne.KeyEscape:
 		if u.help != nil {
 			u.help.Hide() // Esc closes what is in front first
+			return
+		}
+		if u.s.Presenting() {
+			u.s.SetPresenting(false) // Esc leaves presentation mode, and only that
 			return
 		}
 		u.s.Escape()

@@ -19,6 +19,7 @@ type menu struct {
 	themes map[session.Theme]*fyne.MenuItem
 	undo   *fyne.MenuItem
 	sizes  map[solver.Shape]*fyne.MenuItem
+	shows  *fyne.MenuItem // presentation mode
 }
 
 func newMenu(u *ui) *menu {
@@ -82,6 +83,8 @@ func newMenu(u *ui) *menu {
 		exploreItem(s, "Explore: depths", fyne.KeyD, session.DepthsView),
 		fyne.NewMenuItemSeparator(),
 	)
+	m.shows = item(lang.L("Presentation mode"), key(fyne.KeyF11), s.TogglePresenting)
+	view.Items = append(view.Items, m.shows, fyne.NewMenuItemSeparator())
 	for _, t := range []session.Theme{session.ThemeSystem, session.ThemeLight, session.ThemeDark} {
 		label := map[session.Theme]string{session.ThemeSystem: "System theme",
 			session.ThemeLight: "Light theme", session.ThemeDark: "Dark theme"}[t]
@@ -93,6 +96,7 @@ func newMenu(u *ui) *menu {
 	s.SearchChanged.Watch(func() { m.refresh(s) })
 	s.ThemeChanged.Watch(func() { m.refresh(s) })
 	s.PuzzleChanged.Watch(func() { m.refresh(s) })
+	s.PresentChanged.Watch(func() { m.refresh(s) })
 	m.refresh(s)
 	return m
 }
@@ -113,6 +117,7 @@ func (m *menu) refresh(s *session.Session) {
 		set(it, t == s.Theme(), false)
 	}
 	set(m.undo, false, !s.CanUndo())
+	set(m.shows, s.Presenting(), false)
 	for sh, it := range m.sizes {
 		set(it, sh == s.Shape(), false)
 	}

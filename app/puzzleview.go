@@ -37,6 +37,9 @@ type puzzleView struct {
 	// watching: the board shows the board a search in slow motion is
 	// expanding, not the user's; taps and arrows then leave it alone
 	watching bool
+	// hidden in presentation mode: everything but the board, the goal's
+	// picture and the caption
+	controls []fyne.CanvasObject
 	content  fyne.CanvasObject
 }
 
@@ -69,12 +72,15 @@ func newPuzzleView(s *session.Session, pass widgets.KeyPass) *puzzleView {
 	// lines kept for the info and the mode, so the board does not jump
 	// when they wrap
 	twoLines := widget.NewLabel("1\n2").MinSize().Height
+	info := widgets.AtLeast(v.info, fyne.NewSize(0, twoLines))
+	buttons := container.NewBorder(nil, nil, widgets.Row(v.edit, v.play), widgets.Row(v.undo, v.hint))
+	v.controls = []fyne.CanvasObject{v.field.Content, v.goal.fieldRow, v.goal.presets, info, buttons}
 	bottom := container.NewVBox(
 		v.field.Content,
 		v.goal.fieldRow,
-		widgets.AtLeast(v.info, fyne.NewSize(0, twoLines)),
+		info,
 		widgets.AtLeast(v.mode, fyne.NewSize(0, twoLines)),
-		container.NewBorder(nil, nil, widgets.Row(v.edit, v.play), widgets.Row(v.undo, v.hint)),
+		buttons,
 	)
 	v.content = container.NewBorder(nil, bottom, nil, nil, boardRow)
 
@@ -82,6 +88,13 @@ func newPuzzleView(s *session.Session, pass widgets.KeyPass) *puzzleView {
 	s.ReplayChanged.Watch(v.refresh)
 	s.TabChanged.Watch(v.refresh)
 	s.SearchChanged.Watch(v.refresh)
+	s.PresentChanged.Watch(v.refresh)
+	// presenting, the board is the exploration's at its step
+	s.Exploration().Changed.Watch(func() {
+		if s.Presenting() && s.Tab() == session.ExploreTab {
+			v.refresh()
+		}
+	})
 	// in slow motion a few boards a second; a search at full speed
 	// reports up to 60 times a second and changes nothing here
 	s.ProgressChanged.Watch(func() {
@@ -99,6 +112,27 @@ func (v *puzzleView) expanding() (solver.Progress, *solver.Algorithm, bool) {
 	run := v.s.Run()
 	ok := run.Running && run.Watched && v.s.Tab() == session.SolveTab && v.s.Shape().Valid(run.Progress.Board)
 	return run.Progress, run.Algorithm, ok
+}
+
+// exploring is the board the exploration shows at its step, in
+// presentation mode on the Explore tab: there the big board shows it, as
+// it shows a search in slow motion, rather than a thumbnail beside.
+func (v *puzzleView) exploring() (session.ExploreState, solver.Board, bool) {
+	if !v.s.Presenting() || v.s.Tab() != session.ExploreTab {
+		return session.ExploreState{}, 0, false
+	}
+	st := v.s.Exploration().State()
+	b, ok := st.Expanding()
+	return st, b, ok
+}
+
+// exploreCaption says what the big board shows of an exploration.
+func exploreCaption(st session.ExploreState) string {
+	if st.Step == 0 {
+		return lang.L("Explore, step 0: the start, waiting to be expanded.")
+	}
+	return lang.L("Explore, step {{.Step}} of {{.Steps}}: the board being expanded.",
+		map[string]any{"Step": human.Count(int64(st.Step)), "Steps": human.Count(int64(st.Steps))})
 }
 
 // watchCaption names what a learner should see in the board being
@@ -141,8 +175,18 @@ func (v *puzzleView) refresh() {
 	}
 	replayed := s.ShowsReplay()
 	p, algo, watching := v.expanding()
-	v.watching = watching
+	est, explored, exploring := v.exploring()
+	v.watching = watching || exploring
+	presenting := s.Presenting()
+	for _, o := range v.controls {
+		show(o, !presenting)
+	}
 	switch {
+	case exploring:
+		v.board.Duration = 0 // steps apart are not a move apart
+		v.board.SetShape(est.Problem.Shape.Norm(), explored)
+		v.board.SetBoard(explored)
+		v.board.SetMarks(-1, -1, -1)
 	case watching:
 		v.board.Duration = 0 // boards expanded one after the other are not a move apart
 		v.board.SetShape(sh, p.Board)
@@ -174,9 +218,14 @@ func (v *puzzleView) refresh() {
 	edit, play := widget.MediumImportance, widget.MediumImportance
 	mode := ""
 	switch {
+	case exploring:
+		mode = exploreCaption(est)
 	case watching:
 		mode = watchCaption(p, algo, s.Run().Weight)
+	case replayed && presenting: // the line under the board is hidden: its words go here
+		mode = info.Text
 	case replayed: // the replay's board takes no taps: neither mode applies
+	case presenting: // no taps to explain to an audience
 	case s.Mode() == session.EditMode:
 		edit = widget.HighImportance
 		mode = "Edit: tap two tiles to swap them."

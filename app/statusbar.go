@@ -3,6 +3,7 @@ package app
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -16,14 +17,17 @@ type statusBar struct {
 	s       *session.Session
 	icon    *widget.Icon
 	text    *widget.Label
+	leave   *widget.Button // presentation mode's way out for a mouse or a touch screen
 	content fyne.CanvasObject
 }
 
 func newStatusBar(s *session.Session) *statusBar {
 	b := &statusBar{s: s, icon: widget.NewIcon(theme.InfoIcon()), text: widget.NewLabel("")}
 	b.text.Truncation = fyne.TextTruncateEllipsis // a long message must not widen the window
+	b.leave = widget.NewButtonWithIcon(lang.L("Leave presentation (Esc)"), theme.ViewRestoreIcon(), func() { s.SetPresenting(false) })
+	b.leave.Hide()
 	b.content = container.NewVBox(widget.NewSeparator(),
-		container.NewBorder(nil, nil, b.icon, nil, b.text))
+		container.NewBorder(nil, nil, b.icon, b.leave, b.text))
 	s.Changed.Watch(b.refresh)
 	b.refresh()
 	return b

@@ -65,3 +65,57 @@ func themeFor(t session.Theme) fyne.Theme {
 	}
 	return appTheme{Theme: theme.DefaultTheme()}
 }
+
+// highContrast is white on black with pure colours: for a projector in a
+// lit room, and for a reader who needs it. Every text colour is at least
+// 7:1 against what it is drawn on (WCAG AAA; TestHighContrast); tiles and
+// the buttons that matter most are yellow with black numbers. It is a value
+// of its own so that it can be picked apart from presentation mode.
+var highContrast fyne.Theme = contrastTheme{appTheme{Theme: theme.DefaultTheme(), force: true, variant: theme.VariantDark}}
+
+type contrastTheme struct{ appTheme }
+
+var contrastColors = map[fyne.ThemeColorName]color.Color{
+	theme.ColorNameBackground:          color.Black,
+	theme.ColorNameForeground:          color.White,
+	theme.ColorNameButton:              color.NRGBA{0x33, 0x33, 0x33, 0xff},
+	theme.ColorNameDisabledButton:      color.NRGBA{0x1a, 0x1a, 0x1a, 0xff},
+	theme.ColorNameDisabled:            color.NRGBA{0xa0, 0xa0, 0xa0, 0xff},
+	theme.ColorNamePlaceHolder:         color.NRGBA{0xc0, 0xc0, 0xc0, 0xff},
+	theme.ColorNamePrimary:             color.NRGBA{0xff, 0xd7, 0x00, 0xff},
+	theme.ColorNameForegroundOnPrimary: color.Black,
+	theme.ColorNameFocus:               color.NRGBA{0x00, 0xe5, 0xff, 0xff},
+	theme.ColorNameHover:               color.NRGBA{0x55, 0x55, 0x55, 0xff},
+	theme.ColorNamePressed:             color.NRGBA{0x77, 0x77, 0x77, 0xff},
+	theme.ColorNameSelection:           color.NRGBA{0x00, 0x3f, 0x8f, 0xff},
+	theme.ColorNameHyperlink:           color.NRGBA{0x00, 0xe5, 0xff, 0xff},
+	theme.ColorNameInputBackground:     color.Black,
+	theme.ColorNameInputBorder:         color.White,
+	theme.ColorNameSeparator:           color.NRGBA{0xc0, 0xc0, 0xc0, 0xff},
+	theme.ColorNameHeaderBackground:    color.NRGBA{0x26, 0x26, 0x26, 0xff},
+	theme.ColorNameMenuBackground:      color.NRGBA{0x14, 0x14, 0x14, 0xff},
+	theme.ColorNameOverlayBackground:   color.NRGBA{0x14, 0x14, 0x14, 0xff},
+	theme.ColorNameScrollBar:           color.NRGBA{0xe0, 0xe0, 0xe0, 0xff},
+	theme.ColorNameSuccess:             color.NRGBA{0x5c, 0xff, 0x5c, 0xff},
+	theme.ColorNameForegroundOnSuccess: color.Black,
+	theme.ColorNameWarning:             color.NRGBA{0xff, 0xb3, 0x00, 0xff},
+	theme.ColorNameForegroundOnWarning: color.Black,
+	theme.ColorNameError:               color.NRGBA{0xff, 0x6e, 0x6e, 0xff},
+	theme.ColorNameForegroundOnError:   color.Black,
+}
+
+func (t contrastTheme) Color(n fyne.ThemeColorName, _ fyne.ThemeVariant) color.Color {
+	if c, ok := contrastColors[n]; ok {
+		return c
+	}
+	return t.appTheme.Color(n, theme.VariantDark)
+}
+
+// largeType is a theme with every size (text, icons, padding) times
+// factor: what FYNE_SCALE does, chosen by the window while it runs.
+type largeType struct {
+	fyne.Theme
+	factor float32
+}
+
+func (t largeType) Size(n fyne.ThemeSizeName) float32 { return t.Theme.Size(n) * t.factor }

@@ -47,6 +47,8 @@ type ui struct {
 	menu    *menu
 	banner  *banner              // a lesson's note, across the top
 	help    *dialog.CustomDialog // the help while it is open; Esc closes it
+	do      func(func())         // runs a function on the UI goroutine, later
+	present presentation         // what presentation mode restores (present.go)
 }
 
 // New builds the main window over a session restored from the app's
@@ -72,7 +74,7 @@ func newUI(a fyne.App, do func(func())) *ui {
 	s := session.New(a.Preferences(), do)
 	// The title is FyneApp.toml's Name: GLFW names the X11 window class
 	// after the title, and a dock matches that class to 8-puzzle.desktop.
-	u := &ui{s: s, app: a, win: a.NewWindow("8-puzzle")}
+	u := &ui{s: s, app: a, win: a.NewWindow("8-puzzle"), do: do}
 	u.applyTheme()
 	u.toolbar = newToolbar(s, u.typedKey, u.showHelp)
 	u.puzzle = newPuzzleView(s, u.typedKey)
@@ -95,6 +97,9 @@ func newUI(a fyne.App, do func(func())) *ui {
 	u.tabs.OnSelected = func(*container.TabItem) { s.SetTab(session.Tab(u.tabs.SelectedIndex())) }
 	s.TabChanged.Watch(u.showTab)
 	s.ThemeChanged.Watch(u.applyTheme)
+	s.PresentChanged.Watch(u.presented)
+	s.Changed.Watch(u.refit)
+	s.TabChanged.Watch(u.refit)
 
 	// The divider stays where the user puts it: no tab moves it. The
 	// puzzle side scrolls rather than grow the window when its messages
@@ -102,7 +107,8 @@ func newUI(a fyne.App, do func(func())) *ui {
 	// usual size the scroller just gives the board all the room there is.
 	split := container.NewHSplit(container.NewVScroll(container.NewPadded(u.puzzle.content)), u.tabs)
 	split.Offset = 0.45
-	u.body = container.NewBorder(container.NewVBox(u.banner.content, u.toolbar.content), u.status.content, nil, nil, split)
+	// the body's size is the window's: presentation mode sizes its type by it
+	u.body = borderWatched(u.fit, container.NewVBox(u.banner.content, u.toolbar.content), u.status.content, split)
 	u.banner.parent = u.body // the banner's coming or going moves everything under it
 	// Fyne grows a window to its content's minimum size. The layout fits
 	// 800x600 (TestUsableAt800x600), but should some state ever need more,
@@ -179,11 +185,22 @@ func holds(root, o fyne.CanvasObject) bool {
 	return false
 }
 
-func (u *ui) applyTheme() { u.app.Settings().SetTheme(themeFor(u.s.Theme())) }
+// applyTheme sets the theme chosen, or presentation mode's: high contrast
+// in type as large as the window calls for.
+func (u *ui) applyTheme() {
+	if u.s.Presenting() && u.present.factor > 0 { // 0: not sized yet (present.go)
+		u.app.Settings().SetTheme(largeType{highContrast, u.present.factor})
+		return
+	}
+	u.app.Settings().SetTheme(themeFor(u.s.Theme()))
+}
 
 // quit stops everything the window started, saves the session and closes.
 func (u *ui) quit() {
 	sz := u.win.Canvas().Size()
+	if u.s.Presenting() {
+		sz = u.present.size // the window's own, not the screen's
+	}
 	u.s.SetWindowSize(session.Size{Width: sz.Width, Height: sz.Height})
 	u.s.Shutdown()
 	u.win.Close()

@@ -89,7 +89,7 @@ func (s *session) key(keys ...string) {
 // screenshot is lit up by hovering.
 func (s *session) pointerAway() {
 	s.t.Helper()
-	s.mustXdotool("mousemove", strconv.Itoa(screenW-1), strconv.Itoa(screenH-1))
+	s.mustXdotool("mousemove", strconv.Itoa(s.screen[0]-1), strconv.Itoa(s.screen[1]-1))
 }
 
 func (s *session) typeText(text string) {

@@ -54,6 +54,10 @@ type event struct {
 	MinW      float32 // layout: the least width the content needs; more than W scrolls sideways
 	MinH      float32
 	Widgets   []widget
+	// layout: presentation mode, full screen, the type's size, a menu bar
+	Presenting, FullScreen bool
+	TextSize               float32
+	Menu                   bool
 	// uicalls: the functions the session ran on the UI goroutine
 	Calls     int64   `json:"calls"`
 	LongestMS float64 `json:"longest_ms"`
@@ -93,6 +97,7 @@ type session struct {
 	began    time.Time
 	stepAt   time.Time
 	env      []string // for the app, after the defaults (FYNE_SCALE=1.1, say)
+	screen   [2]int   // the virtual screen's size
 }
 
 var tools = []string{"Xvfb", "xdotool", "import"}
@@ -107,6 +112,11 @@ func start(t *testing.T) *session { return startWith(t) }
 // startWith is start with variables for the app's environment, which
 // take the place of the defaults of the same name.
 func startWith(t *testing.T, env ...string) *session {
+	return startOn(t, [2]int{screenW, screenH}, env...)
+}
+
+// startOn is startWith on a virtual screen of that size: a projector's.
+func startOn(t *testing.T, screen [2]int, env ...string) *session {
 	var missing []string
 	for _, tool := range tools {
 		if _, err := exec.LookPath(tool); err != nil {
@@ -117,7 +127,7 @@ func startWith(t *testing.T, env ...string) *session {
 		t.Skipf("end-to-end test of the real window skipped: %s not found "+
 			"(Debian: apt-get install xvfb xdotool imagemagick; `make e2e` installs them)", strings.Join(missing, ", "))
 	}
-	s := &session{t: t, began: time.Now(), tab: "solve", env: env}
+	s := &session{t: t, began: time.Now(), tab: "solve", env: env, screen: screen}
 	s.stepAt = s.began
 	s.dir = artifacts(t)
 	s.bin = build(t)
@@ -259,7 +269,7 @@ func (s *session) startX() {
 	}
 	defer xlog.Close()
 	// A screen larger than the window (1180x800), so all of it is drawn.
-	x := exec.Command("Xvfb", "-displayfd", "3", "-screen", "0", fmt.Sprintf("%dx%dx24", screenW, screenH), "-nolisten", "tcp")
+	x := exec.Command("Xvfb", "-displayfd", "3", "-screen", "0", fmt.Sprintf("%dx%dx24", s.screen[0], s.screen[1]), "-nolisten", "tcp")
 	x.ExtraFiles = []*os.File{w} // fd 3
 	x.Stdout, x.Stderr = xlog, xlog
 	x.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}

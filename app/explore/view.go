@@ -82,6 +82,8 @@ type View struct {
 
 	// the heavy sub-views' bookkeeping
 	lastHeavy time.Time
+
+	notStepping []fyne.CanvasObject // hidden in presentation mode (present.go)
 }
 
 // New builds the tab over the session.
@@ -181,11 +183,13 @@ func New(d tabkit.Deps) *View {
 	wrap := func(objs ...fyne.CanvasObject) *fyne.Container { return widgets.WrapRow(theme.Padding(), 0, objs...) }
 	actions := wrap(widgets.WithMinWidth(v.algo, widgets.OptionsWidth(v.algo.Options)), v.run, v.replay, v.save)
 	transport := container.NewBorder(nil, nil, container.NewHBox(v.toStart, v.back, v.play, v.fwd, v.end), nil, v.scrub)
-	speedRow := wrap(widgets.WithMinWidth(v.stepLabel, 180),
-		container.NewHBox(widget.NewLabel("Speed"), widgets.WithMinWidth(v.speed, 110), widgets.WithMinWidth(v.speedLabel, 96)))
+	speedBox := container.NewHBox(widget.NewLabel("Speed"), widgets.WithMinWidth(v.speed, 110), widgets.WithMinWidth(v.speedLabel, 96))
+	speedRow := wrap(widgets.WithMinWidth(v.stepLabel, 180), speedBox)
 	nowText := container.NewVBox(v.nowHead, v.nowNums, v.nowSets)
-	nowPanel := container.NewBorder(nil, nil, container.NewCenter(v.now), nil, nowText)
+	nowBoard := container.NewCenter(v.now)
+	nowPanel := container.NewBorder(nil, nil, nowBoard, nil, nowText)
 	pathRow := container.NewBorder(nil, nil, v.pathNote, nil, v.pathWrap)
+	v.notStepping = []fyne.CanvasObject{actions, v.scrub, speedBox, nowBoard, pathRow}
 	top := container.NewVBox(actions, transport, speedRow, v.banner, nowPanel, pathRow)
 	// The controls and the sub-views share the height; in a small window
 	// the controls scroll rather than squeeze the tree or map to nothing,
@@ -201,6 +205,7 @@ func New(d tabkit.Deps) *View {
 	s.SearchChanged.Watch(v.refresh)
 	s.PuzzleChanged.Watch(v.refresh)
 	s.ThemeChanged.Watch(v.tree.themeChanged) // its palette follows the theme
+	s.PresentChanged.Watch(v.presented)
 	v.refresh()
 	return v
 }

@@ -41,6 +41,8 @@ type View struct {
 	moves    *widget.List
 	stats    *statsView
 
+	notStepping []fyne.CanvasObject // hidden in presentation mode: the scrub and the speed
+
 	shown   *solver.Result // the result the list and slider were set up for
 	syncing bool           // setting widgets from the state: ignore their callbacks
 }
@@ -91,16 +93,30 @@ func New(d tabkit.Deps) *View {
 	speedRow := container.NewBorder(nil, nil, widget.NewLabel("Speed"), widgets.WithMinWidth(v.speedLbl, 100), v.speed)
 	scrubRow := container.NewBorder(nil, nil, nil, widgets.WithMinWidth(v.position, 120), v.scrub)
 	top := container.NewVBox(v.title, transport, scrubRow, speedRow, widget.NewSeparator())
+	v.notStepping = []fyne.CanvasObject{v.scrub, speedRow}
 	// the list as wide as its longest row: a split at 45% of 800x600's
 	// tab cut "blank right" to "blank r"
-	widest := fyne.MeasureText(v.moveRow(99999, 15, "←", "right"), theme.TextSize(), fyne.TextStyle{Monospace: true}).Width
-	movesBox := container.NewBorder(widgets.Heading("Moves"), nil, nil, nil,
-		widgets.WithMinWidth(v.moves, widest+2*theme.InnerPadding()+theme.ScrollBarSize()))
+	// measured with the theme of the moment: presentation mode's type is larger
+	widest := func() float32 {
+		return fyne.MeasureText(v.moveRow(99999, 15, "←", "right"), theme.TextSize(), fyne.TextStyle{Monospace: true}).Width +
+			2*theme.InnerPadding() + theme.ScrollBarSize()
+	}
+	movesBox := container.NewBorder(widgets.Heading("Moves"), nil, nil, nil, container.New(minWidth(widest), v.moves))
 	statsBox := container.NewVScroll(container.NewVBox(widgets.Heading("Search"), v.stats.content))
 	body := container.NewHSplit(movesBox, statsBox)
 	body.Offset = 0.45
 	v.Content = container.NewPadded(container.NewBorder(top, nil, nil, nil, body))
 	s.ReplayChanged.Watch(v.refresh)
+	// presenting, the stepping buttons stay, with the position in words
+	s.PresentChanged.Watch(func() {
+		for _, o := range v.notStepping {
+			if s.Presenting() {
+				o.Hide()
+			} else {
+				o.Show()
+			}
+		}
+	})
 	s.TabChanged.Watch(func() {
 		// a list scrolled while its tab was hidden had no height to scroll in
 		if r := s.Replay(); s.Tab() == session.ReplayTab && r.Result != nil {

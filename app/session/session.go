@@ -78,6 +78,8 @@ type Session struct {
 	note   *note       // the latest message about an action, while it still holds
 	noteID uint64      // counts notes, so a test or the trace can tell two apart
 
+	present presentation // presentation mode (present.go)
+
 	// Signals, each fired after the state it names changed. Changed fires
 	// after every change of any kind: the status bar and the trace watch it.
 	PuzzleChanged   Signal // board, goal, table, mode, marks, undo
@@ -87,6 +89,7 @@ type Session struct {
 	TabChanged      Signal // the tab that should be in view
 	ThemeChanged    Signal
 	LessonChanged   Signal // the banner
+	PresentChanged  Signal // presentation mode began or ended
 	Changed         Signal
 	Closed          Signal // after Shutdown stopped everything
 }

@@ -34,6 +34,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/eightpuzzle/eightpuzzle/app/session"
@@ -247,8 +248,12 @@ func (t *tracer) explore() {
 	if st.Result != nil {
 		status = st.Result.Status.String()
 	}
-	t.write("explore", true, map[string]any{"algorithm": st.Algorithm.Name, "step": st.Step, "steps": st.Steps,
-		"running": st.Running, "playing": st.Playing, "status": status, "view": exploreViewNames[e.View()], "stale": st.Stale != ""})
+	fields := map[string]any{"algorithm": st.Algorithm.Name, "step": st.Step, "steps": st.Steps,
+		"running": st.Running, "playing": st.Playing, "status": status, "view": exploreViewNames[e.View()], "stale": st.Stale != ""}
+	if b, ok := st.Expanding(); ok {
+		fields["board"] = st.Problem.Shape.Format(b) // the board shown at the step
+	}
+	t.write("explore", true, fields)
 }
 
 // poll asks the UI goroutine for the layout a few times a second until
@@ -392,7 +397,9 @@ func (t *tracer) layout() {
 	}
 	t.write("layout", true, map[string]any{"scale": cv.Scale(), "w": sz.Width, "h": sz.Height,
 		"minw": need.Width, "minh": need.Height,
-		"tab": tabNames[t.s.Tab()], "widgets": ws}) // tab: which tab's controls are listed
+		"tab": tabNames[t.s.Tab()], "widgets": ws, // tab: which tab's controls are listed
+		// presentation mode: on, full screen, the type's size and whether there is a menu bar
+		"presenting": t.s.Presenting(), "fullscreen": t.win.FullScreen(), "textsize": theme.TextSize(), "menu": t.win.MainMenu() != nil})
 }
 
 // menuLabel is the label of a pop-up menu's item; separators and headings

@@ -16,7 +16,7 @@ type KeyPass func(*fyne.KeyEvent)
 
 // windowKey says whether a control of any kind leaves key k to the window.
 func windowKey(k fyne.KeyName) bool {
-	return k == fyne.KeyEscape || k == fyne.KeyF1
+	return k == fyne.KeyEscape || k == fyne.KeyF1 || k == fyne.KeyF11
 }
 
 // KeyEntry is an Entry whose Esc and F1 reach the window.
