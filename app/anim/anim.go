@@ -237,9 +237,9 @@ func Steps(ctx context.Context, w io.Writer, l *searchlog.Log, from, to int, fro
 	c := newCanvas(size, size)
 	e := newEncoder(size, size)
 	m := float64(size) * 0.04
-	head := float64(size) * 0.25
-	g := boardGeometry(p.Shape, m, head, float64(size)-2*m, float64(size)-head-m)
 	fs := float64(size) * 0.045
+	head := m + fs*6.4 // four lines of text
+	g := boardGeometry(p.Shape, m, head, float64(size)-2*m, float64(size)-head-m)
 	total := to - from + 1
 	for k := from; k <= to; k++ {
 		st, node, _ := l.Step(k)

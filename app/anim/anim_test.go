@@ -173,6 +173,17 @@ func TestReplayColours(t *testing.T) {
 	if c := img.RGBAAt(int(x+g.cell*0.15), int(y+g.cell*0.15)); c != colPrimary {
 		t.Errorf("tile 1 is %v, want the primary %v", c, colPrimary)
 	}
+	// tiles are whole rounded squares: their top edge drawn, their
+	// corners cut (the rows near a corner went missing once)
+	if c := img.RGBAAt(int(x+g.cell/2), int(y+2)); c != colPrimary {
+		t.Errorf("tile 1's top edge is %v, want the primary", c)
+	}
+	if c := img.RGBAAt(int(x+g.cell/2), int(y+g.cell-2)); c != colPrimary {
+		t.Errorf("tile 1's bottom edge is %v, want the primary", c)
+	}
+	if c := img.RGBAAt(int(x)+1, int(y)+1); c == colPrimary {
+		t.Error("tile 1's corner is square, want it rounded")
+	}
 	x, y = g.cellPos(8)
 	if c := img.RGBAAt(int(x+g.cell/2), int(y+g.cell/2)); c != colWell {
 		t.Errorf("the blank is %v, want the well %v", c, colWell)

@@ -104,10 +104,10 @@ func (c *canvas) roundRect(x0, y0, x1, y1, r float64, col color.RGBA) {
 		py := float64(y) + 0.5
 		// rows clear of the corners: only the two edge pixels are partly
 		// covered, the span between them is filled at once
-		lo, hi := ix0, ix1
+		lo, hi := ix1, ix1 // the span filled at once, none by default
 		if py-0.5 >= y0+r && py+0.5 <= y1-r {
-			lo, hi = int(math.Ceil(x0)), int(math.Floor(x1))
-			c.span(max(lo, ix0), min(hi, ix1), y, col)
+			lo, hi = max(int(math.Ceil(x0)), ix0), min(int(math.Floor(x1)), ix1)
+			c.span(lo, hi, y, col)
 		}
 		for x := ix0; x < ix1; x++ {
 			if x == lo && hi > lo {
@@ -164,6 +164,15 @@ const (
 	center
 	right
 )
+
+// fit is the size at which s fits width, size at most.
+func (c *canvas) fit(s string, size, width float64, bold bool) float64 {
+	w := float64(font.MeasureString(c.face(size, bold), s)) / 64
+	if w > width {
+		return size * width / w
+	}
+	return size
+}
 
 // text draws s with its baseline at y, shrunk to fit width when it is
 // wider (0: no limit); it returns the size used.

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"image/color"
 	"io"
+	"strings"
 	"time"
 
 	"github.com/eightpuzzle/eightpuzzle/solver"
@@ -70,6 +71,19 @@ func Race(ctx context.Context, w io.Writer, racers []Racer, byTime bool, frames 
 	e := newEncoder(width, height)
 	every := time.Duration(float64(time.Second) / s.Speed)
 	m := pw * 0.05
+	// one size for every title, the largest at which each fits its
+	// panel; long titles go on two lines rather than shrink to specks
+	titles := make([][]string, len(racers))
+	titleSize := fs
+	for i, r := range racers {
+		titles[i] = []string{r.Title}
+		if c.fit(r.Title, fs, pw-2*m, true) < fs*0.8 {
+			titles[i] = splitTitle(r.Title)
+		}
+		for _, t := range titles[i] {
+			titleSize = min(titleSize, c.fit(t, fs, pw-2*m, true))
+		}
+	}
 	for f := range frames {
 		pos := last * int64(f) / int64(frames-1)
 		c.clear()
@@ -87,7 +101,10 @@ func Race(ctx context.Context, w io.Writer, racers []Racer, byTime bool, frames 
 				_, node, _ := r.Log.Step(k)
 				b = node.Board
 			}
-			c.text(r.Title, x+pw/2, head+fs*1.2, fs, pw-2*m, true, center, colForeground)
+			for j, t := range titles[i] {
+				y := head + fs*1.2 - float64(len(titles[i])-1-2*j)*titleSize*0.6
+				c.text(t, x+pw/2, y, titleSize, pw-2*m, true, center, colForeground)
+			}
 			g := boardGeometry(p.Shape, x+m, boardTop, pw-2*m, pw*0.92-m)
 			c.board(g, b, slide{})
 			y := boardTop + pw*0.92 + fs*0.6
@@ -109,6 +126,27 @@ func Race(ctx context.Context, w io.Writer, racers []Racer, byTime bool, frames 
 	}
 	return e.write(ctx, w)
 }
+
+// splitTitle cuts a title in two lines: before its parenthesis
+// ("A* search" over "(Manhattan distance)"), else at the space nearest
+// its middle.
+func splitTitle(t string) []string {
+	if i := strings.Index(t, " ("); i > 0 {
+		return []string{t[:i], t[i+1:]}
+	}
+	best := -1
+	for i, r := range t {
+		if r == ' ' && (best < 0 || abs(i-len(t)/2) < abs(best-len(t)/2)) {
+			best = i
+		}
+	}
+	if best < 0 {
+		return []string{t}
+	}
+	return []string{t[:best], t[best+1:]}
+}
+
+func abs(x int) int { return max(x, -x) }
 
 // result says how a racer ended and its place.
 func result(l *searchlog.Log, rank int) string {

@@ -44,6 +44,10 @@ Usage:
   eightpuzzle trace [flags] BOARD
                               print one search as it runs: a JSON line per
                               expansion and per successor, then the result
+  eightpuzzle gif [flags] -o FILE BOARD
+                              an animated GIF for slides: the solution
+                              replayed, -steps A:B of the search, or
+                              -race a,b,... side by side
   eightpuzzle algorithms [-size RxC]
                               list the algorithms and their families (and
                               which are hopeless at that size)
@@ -92,6 +96,8 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		return compareCmd(ctx, args[1:], stdout, stderr)
 	case "trace":
 		return traceCmd(ctx, args[1:], stdout, stderr)
+	case "gif":
+		return gifCmd(ctx, args[1:], stdout, stderr)
 	case "algorithms", "algos":
 		return algorithmsCmd(args[1:], stdout, stderr)
 	case "help", "-h", "-help", "--help":
