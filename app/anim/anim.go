@@ -96,10 +96,13 @@ func Replay(ctx context.Context, w io.Writer, sh solver.Shape, path []solver.Boa
 	c := newCanvas(size, size)
 	e := newEncoder(size, size)
 	m, _, g := replayLayout(sh, size)
+	fs := float64(size) * 0.045
+	c.clear()
+	c.text(title, m, m+fs, fs, float64(size)-2*m, false, left, colMuted)
+	c.boardBase(g)
+	c.keep()
 	frame := func(i int, b solver.Board, sl slide) {
 		c.clear()
-		fs := float64(size) * 0.045
-		c.text(title, m, m+fs, fs, float64(size)-2*m, false, left, colMuted)
 		line := fmt.Sprintf("move %d of %d", i, moves)
 		col := colForeground
 		switch {
@@ -109,7 +112,7 @@ func Replay(ctx context.Context, w io.Writer, sh solver.Shape, path []solver.Boa
 			line, col = fmt.Sprintf("goal reached in %d %s", moves, plural(moves, "move", "moves")), colSuccess
 		}
 		c.text(line, m, m+fs+fs*1.7, fs*1.3, float64(size)-2*m, true, left, col)
-		c.board(g, b, sl)
+		c.tiles(g, b, sl)
 	}
 	done := 0
 	tick := func() error {
@@ -241,10 +244,13 @@ func Steps(ctx context.Context, w io.Writer, l *searchlog.Log, from, to int, fro
 	head := m + fs*6.4 // four lines of text
 	g := boardGeometry(p.Shape, m, head, float64(size)-2*m, float64(size)-head-m)
 	total := to - from + 1
+	c.clear()
+	c.text(alg.Title, m, m+fs, fs, float64(size)-2*m, false, left, colMuted)
+	c.boardBase(g)
+	c.keep()
 	for k := from; k <= to; k++ {
 		st, node, _ := l.Step(k)
 		c.clear()
-		c.text(alg.Title, m, m+fs, fs, float64(size)-2*m, false, left, colMuted)
 		line := fmt.Sprintf("step %s of %s", count(int64(k)), count(int64(n)))
 		col := colForeground
 		if node.Board == p.Goal && node.Flags&searchlog.Backward == 0 {
@@ -265,7 +271,7 @@ func Steps(ctx context.Context, w io.Writer, l *searchlog.Log, from, to int, fro
 		if frontier {
 			c.text(fmt.Sprintf("frontier: %s waiting", count(int64(st.Frontier))), m, m+fs+fs*4.8, fs, float64(size)-2*m, false, left, colMuted)
 		}
-		c.board(g, node.Board, slide{})
+		c.tiles(g, node.Board, slide{})
 		d := every
 		if k == to {
 			d += holdEnd

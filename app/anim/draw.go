@@ -54,6 +54,7 @@ var fonts = sync.OnceValues(func() ([2]*opentype.Font, error) {
 type canvas struct {
 	img   *image.RGBA
 	faces map[faceKey]font.Face
+	base  []byte // what clear restores: the parts every frame shares
 }
 
 type faceKey struct {
@@ -65,7 +66,17 @@ func newCanvas(w, h int) *canvas {
 	return &canvas{img: image.NewRGBA(image.Rect(0, 0, w, h)), faces: map[faceKey]font.Face{}}
 }
 
+// keep makes what is drawn now the base every frame starts from: the
+// title, the board's frame and wells do not change from frame to frame,
+// and drawing them again took most of a frame's time.
+func (c *canvas) keep() { c.base = append(c.base[:0], c.img.Pix...) }
+
+// clear starts a frame: from the base kept, else white.
 func (c *canvas) clear() {
+	if c.base != nil {
+		copy(c.img.Pix, c.base)
+		return
+	}
 	p := c.img.Pix
 	for i := 0; i < len(p); i += 4 {
 		p[i], p[i+1], p[i+2], p[i+3] = 0xff, 0xff, 0xff, 0xff
@@ -227,16 +238,22 @@ type slide struct {
 	t          float64
 }
 
-// board draws b as the window's board draws it: a frame, wells, and each
-// tile a rounded square over its shadow with its number in bold.
-func (c *canvas) board(g geometry, b solver.Board, s slide) {
+// A board is drawn as the window's board draws it: a frame, wells, and
+// each tile a rounded square over its shadow with its number in bold;
+// boardBase draws the board without its tiles: the frame and the wells.
+func (c *canvas) boardBase(g geometry) {
 	radius := g.cell * 0.12
 	c.roundRect(g.x, g.y, g.x+g.width(), g.y+g.height(), radius+g.gap/2, colFrame)
-	n := g.rows * g.cols
-	for i := range n {
+	for i := range g.rows * g.cols {
 		x, y := g.cellPos(i)
 		c.roundRect(x, y, x+g.cell, y+g.cell, radius, colWell)
 	}
+}
+
+// tiles draws b's tiles over a board's base.
+func (c *canvas) tiles(g geometry, b solver.Board, s slide) {
+	radius := g.cell * 0.12
+	n := g.rows * g.cols
 	lift := max(1, g.cell*0.035)
 	type placed struct {
 		t    int

@@ -1,6 +1,7 @@
 package anim
 
 import (
+	"bytes"
 	"context"
 	"image"
 	"image/color"
@@ -126,14 +127,23 @@ func (e *encoder) lookup(c [3]uint8) uint8 {
 func changed(a, b *image.RGBA) image.Rectangle {
 	r := b.Bounds()
 	minX, minY, maxX, maxY := r.Max.X, r.Max.Y, r.Min.X-1, r.Min.Y-1
+	w := 4 * r.Dx()
 	for y := r.Min.Y; y < r.Max.Y; y++ {
 		i := b.PixOffset(r.Min.X, y)
-		for x := r.Min.X; x < r.Max.X; x, i = x+1, i+4 {
-			if a.Pix[i] != b.Pix[i] || a.Pix[i+1] != b.Pix[i+1] || a.Pix[i+2] != b.Pix[i+2] {
-				minX, maxX = min(minX, x), max(maxX, x)
-				minY, maxY = min(minY, y), max(maxY, y)
-			}
+		ra, rb := a.Pix[i:i+w], b.Pix[i:i+w]
+		if bytes.Equal(ra, rb) { // most rows: a frame changes a tile's
+			continue
 		}
+		lo := 0
+		for ra[lo] == rb[lo] {
+			lo++
+		}
+		hi := w - 1
+		for ra[hi] == rb[hi] {
+			hi--
+		}
+		minX, maxX = min(minX, r.Min.X+lo/4), max(maxX, r.Min.X+hi/4)
+		minY, maxY = min(minY, y), max(maxY, y)
 	}
 	if maxX < minX {
 		return image.Rectangle{}

@@ -84,6 +84,19 @@ func Race(ctx context.Context, w io.Writer, racers []Racer, byTime bool, frames 
 			titleSize = min(titleSize, c.fit(t, fs, pw-2*m, true))
 		}
 	}
+	// the titles and the boards' frames are the same in every frame
+	geo := make([]geometry, len(racers))
+	c.clear()
+	for i, r := range racers {
+		x := pw * float64(i)
+		for j, t := range titles[i] {
+			y := head + fs*1.2 - float64(len(titles[i])-1-2*j)*titleSize*0.6
+			c.text(t, x+pw/2, y, titleSize, pw-2*m, true, center, colForeground)
+		}
+		geo[i] = boardGeometry(r.Log.Problem().Shape, x+m, boardTop, pw-2*m, pw*0.92-m)
+		c.boardBase(geo[i])
+	}
+	c.keep()
 	for f := range frames {
 		pos := last * int64(f) / int64(frames-1)
 		c.clear()
@@ -101,12 +114,7 @@ func Race(ctx context.Context, w io.Writer, racers []Racer, byTime bool, frames 
 				_, node, _ := r.Log.Step(k)
 				b = node.Board
 			}
-			for j, t := range titles[i] {
-				y := head + fs*1.2 - float64(len(titles[i])-1-2*j)*titleSize*0.6
-				c.text(t, x+pw/2, y, titleSize, pw-2*m, true, center, colForeground)
-			}
-			g := boardGeometry(p.Shape, x+m, boardTop, pw-2*m, pw*0.92-m)
-			c.board(g, b, slide{})
+			c.tiles(geo[i], b, slide{})
 			y := boardTop + pw*0.92 + fs*0.6
 			c.bar(x+m, y, pw-2*m, fs*0.45, float64(k)/float64(max(1, ends[i])), colPrimary)
 			c.text(count(int64(k))+" expanded", x+pw/2, y+fs*1.9, fs, pw-2*m, false, center, colMuted)

@@ -101,11 +101,21 @@ func newGIFDialog(s *session.Session, w fyne.Window, g GIF, tell func(widget.Imp
 		v.from, v.to = widget.NewEntry(), widget.NewEntry()
 		v.from.SetText(strconv.Itoa(g.From))
 		v.to.SetText(strconv.Itoa(g.To))
-		v.from.Validator = func(string) error { _, _, err := v.steps(); return err }
-		v.to.Validator = v.from.Validator
-		// each checks the pair: a change of one redraws the other's mark
+		// the start is checked alone, the end with the start: one message
+		// for a range the wrong way round, under the end, kept current as
+		// the start changes
+		v.from.Validator = func(text string) error {
+			from, err := strconv.Atoi(strings.TrimSpace(text))
+			switch {
+			case err != nil:
+				return errors.New(lang.L("give a step number"))
+			case from < 1 || from > g.Steps:
+				return errors.New(lang.L("a step from 1 to {{.N}}", map[string]any{"N": g.Steps}))
+			}
+			return nil
+		}
+		v.to.Validator = func(string) error { _, _, err := v.steps(); return err }
 		v.from.OnChanged = func(string) { v.to.Validate() }
-		v.to.OnChanged = func(string) { v.from.Validate() }
 		items = append(items,
 			widget.NewFormItem(lang.L("From step"), v.from),
 			widget.NewFormItem(lang.L("To step"), v.to))

@@ -69,9 +69,14 @@ func TestGIFDialogMakesTheGIF(t *testing.T) {
 	v.speed.SetSelectedIndex(3)
 	v.from.SetText("10")
 	v.to.SetText("5")
-	if v.from.Validate() == nil || v.to.Validate() == nil {
-		t.Error("steps 10 to 5 pass")
+	if v.from.Validate() != nil || v.to.Validate() == nil {
+		t.Error("steps 10 to 5: want the end marked, not the start")
 	}
+	v.from.SetText("0")
+	if v.from.Validate() == nil {
+		t.Error("step 0 passes")
+	}
+	v.from.SetText("10")
 	v.to.SetText("400")
 	if err := v.to.Validate(); err != nil {
 		t.Errorf("steps 10 to 400 of 300 (to the end): %v", err)
