@@ -217,6 +217,7 @@ func (v *View) gifSpec() (tabkit.GIF, bool) {
 		Title: lang.L("Save the race as GIF"),
 		File:  "race.gif",
 		Unit:  lang.L("frames"),
+		Size:  1200, // two to four boards side by side: a slide's width
 		// a race's moments go faster than a replay's moves
 		Speeds: []float64{2, 5, 10, 20, 30}, Speed: 10,
 		Make: func(ctx context.Context, w io.Writer, s anim.Settings, _, _ int) error {

@@ -589,7 +589,7 @@ func TestRaceAsGIF(t *testing.T) {
 	}
 	h.race(board8, "bfs", "astar-manhattan")
 	g, ok := h.v.gifSpec()
-	if !ok || g.File != "race.gif" {
+	if !ok || g.File != "race.gif" || g.Size != 1200 {
 		t.Fatalf("offered %v, %q", ok, g.File)
 	}
 	var buf bytes.Buffer

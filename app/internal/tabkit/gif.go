@@ -28,6 +28,8 @@ type GIF struct {
 	File  string // the name offered: "replay.gif"
 	// Unit is what the speed counts, in the plural: "moves", "steps".
 	Unit string
+	// Size is the width first chosen (0: 600 px).
+	Size int
 	// Speeds are the speeds offered (nil: 0.5 to 15 a second) and Speed
 	// the one first chosen (0: 2 a second).
 	Speeds []float64
@@ -79,7 +81,10 @@ func newGIFDialog(s *session.Session, w fyne.Window, g GIF, tell func(widget.Imp
 		sizes = append(sizes, fmt.Sprintf("%d px", s))
 	}
 	v.size = widget.NewSelect(sizes, nil)
-	v.size.SetSelectedIndex(1) // 600: the size the issue asks a 31-move replay under 5 MB at
+	if g.Size == 0 {
+		g.Size = anim.DefaultSize
+	}
+	v.size.SetSelectedIndex(max(0, slices.Index(gifSizes, g.Size)))
 	if g.Speeds == nil {
 		g.Speeds = gifSpeeds
 	}

@@ -62,8 +62,8 @@ func TestGIFDialogMakesTheGIF(t *testing.T) {
 		}}
 	v := newGIFDialog(f.s, f.w, g, f.tell)
 	v.form.Show()
-	if got := v.speed.Selected; got != "2 steps a second" {
-		t.Errorf("speed first %q, want 2 steps a second", got)
+	if got := v.speed.Selected; got != "2 steps a second" || v.size.Selected != "600 px" {
+		t.Errorf("first %q, %q; want 600 px, 2 steps a second", v.size.Selected, got)
 	}
 	v.size.SetSelectedIndex(2)
 	v.speed.SetSelectedIndex(3)
