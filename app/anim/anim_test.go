@@ -6,7 +6,6 @@ import (
 	"errors"
 	"image"
 	"image/color"
-	"image/draw"
 	"image/gif"
 	"slices"
 	"testing"
@@ -46,7 +45,24 @@ func frames(t *testing.T, data []byte, keep ...int) (*gif.GIF, map[int]*image.RG
 		if g.Disposal[i] != gif.DisposalNone {
 			t.Fatalf("frame %d: disposal %d, want none", i, g.Disposal[i])
 		}
-		draw.Draw(cv, f.Bounds(), f, f.Bounds().Min, draw.Over)
+		// by hand rather than with draw.Draw: the generic path is slow,
+		// the more so under the race detector
+		pal := make([][4]uint8, len(f.Palette))
+		for k, c := range f.Palette {
+			r, gg, b, a := c.RGBA()
+			pal[k] = [4]uint8{uint8(r >> 8), uint8(gg >> 8), uint8(b >> 8), uint8(a >> 8)}
+		}
+		r := f.Bounds()
+		for y := r.Min.Y; y < r.Max.Y; y++ {
+			row := f.Pix[f.PixOffset(r.Min.X, y):][:r.Dx()]
+			o := cv.PixOffset(r.Min.X, y)
+			for _, k := range row {
+				if c := pal[k]; c[3] != 0 {
+					copy(cv.Pix[o:o+4], c[:])
+				}
+				o += 4
+			}
+		}
 		if keep == nil || slices.Contains(keep, i) || i == len(g.Image)-1 {
 			out[i] = image.NewRGBA(cv.Bounds())
 			copy(out[i].Pix, cv.Pix)
@@ -57,10 +73,9 @@ func frames(t *testing.T, data []byte, keep ...int) (*gif.GIF, map[int]*image.RG
 
 func sameRegion(a, b *image.RGBA, r image.Rectangle) bool {
 	for y := r.Min.Y; y < r.Max.Y; y++ {
-		for x := r.Min.X; x < r.Max.X; x++ {
-			if a.RGBAAt(x, y) != b.RGBAAt(x, y) {
-				return false
-			}
+		i := a.PixOffset(r.Min.X, y)
+		if !bytes.Equal(a.Pix[i:i+4*r.Dx()], b.Pix[i:i+4*r.Dx()]) {
+			return false
 		}
 	}
 	return true
