@@ -53,6 +53,10 @@ Usage:
                               judge a heuristic you write, such as
                               'max(manhattan, linear_conflict)', on every
                               board: admissible, consistent, how close
+  eightpuzzle gif [flags] -o FILE BOARD
+                              an animated GIF for slides: the solution
+                              replayed, -steps A:B of the search, or
+                              -race a,b,... side by side
   eightpuzzle algorithms [-size RxC]
                               list the algorithms and their families (and
                               which are hopeless at that size)
@@ -104,6 +108,8 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		return traceCmd(ctx, args[1:], stdout, stderr)
 	case "explain":
 		return explainCmd(ctx, args[1:], stdout, stderr)
+	case "gif":
+		return gifCmd(ctx, args[1:], stdout, stderr)
 	case "algorithms", "algos":
 		return algorithmsCmd(args[1:], stdout, stderr)
 	case "heuristic":

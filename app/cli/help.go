@@ -23,7 +23,7 @@ var helpFiles embed.FS
 // commands first, then what their input and output mean. A test checks
 // that it names every file under help/ and nothing else.
 var helpTopics = []string{
-	"solve", "trace", "explain", "compare", "algorithms", "heuristic",
+	"solve", "trace", "explain", "gif", "compare", "algorithms", "heuristic",
 	"boards", "limits", "json", "csv", "exit", "conventions", "performance", "windows",
 }
 

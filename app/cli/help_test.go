@@ -88,7 +88,7 @@ var flagLine = regexp.MustCompile(`(?m)^  -([a-z][a-z-]*)`)
 // flag of the command's FlagSet (PrintDefaults walks them all), so a flag
 // added to a command without a word in its topic fails here.
 func TestHelpNamesEveryFlag(t *testing.T) {
-	for _, cmd := range []string{"solve", "trace", "compare", "algorithms"} {
+	for _, cmd := range []string{"solve", "trace", "gif", "compare", "algorithms"} {
 		code, _, usageText := cli(t, "", cmd, "-h")
 		if code != exitOK {
 			t.Fatalf("%s -h: exit %d", cmd, code)

@@ -66,11 +66,3 @@ func ReadLesson(path string, stderr io.Writer) (lesson.Lesson, int) {
 	return l, exitOK
 }
 
-// unwrapPath drops the path an *os.PathError repeats: the message names
-// the file already.
-func unwrapPath(err error) error {
-	if pe, ok := err.(*os.PathError); ok {
-		return pe.Err
-	}
-	return err
-}

@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/xml"
 	"errors"
+	"image/gif"
 	"image/png"
 	"io"
 	"math/rand/v2"
@@ -18,6 +19,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 	"go.uber.org/goleak"
 
+	"github.com/eightpuzzle/eightpuzzle/app/anim"
 	"github.com/eightpuzzle/eightpuzzle/app/internal/memprefs"
 	"github.com/eightpuzzle/eightpuzzle/app/internal/tabkit"
 	"github.com/eightpuzzle/eightpuzzle/app/internal/uiqueue"
@@ -488,5 +490,38 @@ func TestNarrationFollowsTheStep(t *testing.T) {
 	}
 	if h.v.narration.text.Wrapping != fyne.TextWrapWord {
 		t.Error("the narration does not wrap")
+	}
+}
+
+// Save > Steps as GIF: off before a run; after one, its GIF is a range of
+// the recorded steps from the step shown, a frame a step.
+func TestStepsAsGIF(t *testing.T) {
+	h := newFixture(t, fyne.NewSize(600, 700))
+	gifItem := func() *fyne.MenuItem {
+		items := h.v.saveMenu().Items
+		return items[len(items)-1]
+	}
+	if it := gifItem(); it.Label != "Steps as GIF, for slides…" || !it.Disabled {
+		t.Errorf("before a run: %q, disabled %v", it.Label, it.Disabled)
+	}
+	st := h.explore(boardAt(t, 12), "astar-manhattan")
+	if gifItem().Disabled {
+		t.Fatal("Steps as GIF is off after a run")
+	}
+	h.e.Seek(3)
+	g, ok := h.v.gifSpec()
+	if !ok || g.Steps != st.Steps || g.From != 3 || g.To != min(st.Steps, 52) {
+		t.Fatalf("offered %v: steps %d, from %d to %d; recorded %d", ok, g.Steps, g.From, g.To, st.Steps)
+	}
+	var buf bytes.Buffer
+	if err := g.Make(context.Background(), &buf, anim.Settings{Size: 300, Speed: 2}, 3, 7); err != nil {
+		t.Fatal(err)
+	}
+	gf, err := gif.DecodeAll(&buf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(gf.Image) != 5 {
+		t.Errorf("%d frames for steps 3 to 7, want 5", len(gf.Image))
 	}
 }

@@ -1,12 +1,15 @@
 package explore
 
 import (
+	"context"
 	"errors"
 	"io"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/eightpuzzle/eightpuzzle/app/anim"
 	"github.com/eightpuzzle/eightpuzzle/app/chart"
 	"github.com/eightpuzzle/eightpuzzle/app/internal/tabkit"
 )
@@ -82,7 +85,37 @@ func (v *View) saveMenu() *fyne.Menu {
 	png := fyne.NewMenuItem(what+" as PNG, light for print…", func() { v.saveAs(ex, ".png") })
 	svg := fyne.NewMenuItem(what+" as SVG, light for print…", func() { v.saveAs(ex, ".svg") })
 	png.Disabled, svg.Disabled = ex == nil, ex == nil
-	return fyne.NewMenu("Save", png, svg)
+	steps := fyne.NewMenuItem(lang.L("Steps as GIF, for slides…"), v.saveGIF)
+	steps.Disabled = v.e.State().Steps == 0
+	return fyne.NewMenu("Save", png, svg, fyne.NewMenuItemSeparator(), steps)
+}
+
+// saveGIF offers a range of the recorded steps as an animated GIF: the
+// board each step expands, with its g, h, f and the frontier's size.
+func (v *View) saveGIF() {
+	if g, ok := v.gifSpec(); ok {
+		tabkit.SaveGIF(v.s, v.w, g, func(imp widget.Importance, text string) { tabkit.Tell(v.banner, imp, text) })
+	}
+}
+
+// gifSpec is the GIF of the recorded steps, from the step shown on, as
+// far as a slide's worth; false before any step.
+func (v *View) gifSpec() (tabkit.GIF, bool) {
+	st := v.e.State()
+	if st.Log == nil || st.Steps == 0 {
+		return tabkit.GIF{}, false
+	}
+	from := max(1, min(st.Step, st.Steps))
+	l := st.Log
+	return tabkit.GIF{
+		Title: lang.L("Save steps as GIF"),
+		File:  "explore-" + st.Algorithm.Name + "-" + st.Problem.Shape.FileName(st.Problem.Start) + "-steps.gif",
+		Unit:  lang.L("steps"),
+		Steps: st.Steps, From: from, To: min(st.Steps, from+49),
+		Make: func(ctx context.Context, w io.Writer, s anim.Settings, from, to int) error {
+			return anim.Steps(ctx, w, l, from, to, true, s)
+		},
+	}, true
 }
 
 // fileName is a suggested name: the algorithm, the board and the view.

@@ -2,6 +2,7 @@ package race
 
 import (
 	"bytes"
+	"context"
 	"encoding/base64"
 	"fmt"
 	"html"
@@ -12,12 +13,14 @@ import (
 	"io"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 	"golang.org/x/image/font"
 	"golang.org/x/image/font/opentype"
 	"golang.org/x/image/math/fixed"
 
+	"github.com/eightpuzzle/eightpuzzle/app/anim"
 	"github.com/eightpuzzle/eightpuzzle/app/chart"
 	"github.com/eightpuzzle/eightpuzzle/app/internal/human"
 	"github.com/eightpuzzle/eightpuzzle/app/internal/tabkit"
@@ -183,7 +186,44 @@ func (v *View) showSaveMenu() {
 	png := fyne.NewMenuItem("Race as PNG, light for print…", func() { v.saveAs("race.png", v.WritePNG) })
 	svg := fyne.NewMenuItem("Race as SVG, light for print…", func() { v.saveAs("race.svg", v.WriteSVG) })
 	png.Disabled, svg.Disabled = none, none
-	tabkit.PopUp(v.save, fyne.NewMenu("", png, svg))
+	gif := fyne.NewMenuItem(lang.L("Race as GIF, for slides…"), v.saveGIF)
+	gif.Disabled = none || v.r.Running()
+	tabkit.PopUp(v.save, fyne.NewMenu("", png, svg, fyne.NewMenuItemSeparator(), gif))
+}
+
+// saveGIF offers the race as an animated GIF for slides.
+func (v *View) saveGIF() {
+	if g, ok := v.gifSpec(); ok {
+		tabkit.SaveGIF(v.s, v.w, g, func(_ widget.Importance, text string) { v.note.SetText(text) })
+	}
+}
+
+// gifSpec is the GIF of the race, once every search ended: the panels
+// side by side from the start to the last one's end, by expansions or by
+// time as the race is shown; false while there is none.
+func (v *View) gifSpec() (tabkit.GIF, bool) {
+	var racers []anim.Racer
+	for _, r := range v.r.Racers() {
+		if r.Running || r.Log == nil {
+			return tabkit.GIF{}, false
+		}
+		racers = append(racers, anim.Racer{Title: session.RunTitle(r.Algorithm, r.Weight), Log: r.Log})
+	}
+	if len(racers) == 0 {
+		return tabkit.GIF{}, false
+	}
+	byTime := v.r.Settings().Mode == session.RaceByTime
+	return tabkit.GIF{
+		Title: lang.L("Save the race as GIF"),
+		File:  "race.gif",
+		Unit:  lang.L("frames"),
+		Size:  1200, // two to four boards side by side: a slide's width
+		// a race's moments go faster than a replay's moves
+		Speeds: []float64{2, 5, 10, 20, 30}, Speed: 10,
+		Make: func(ctx context.Context, w io.Writer, s anim.Settings, _, _ int) error {
+			return anim.Race(ctx, w, racers, byTime, anim.DefaultRaceFrames, s)
+		},
+	}, true
 }
 
 // saveAs offers the file and says on the note line how it went, in the

@@ -2,8 +2,10 @@ package race
 
 import (
 	"bytes"
+	"context"
 	"encoding/xml"
 	"fmt"
+	"image/gif"
 	"image/png"
 	"io"
 	"strings"
@@ -15,6 +17,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/eightpuzzle/eightpuzzle/app/anim"
 	"github.com/eightpuzzle/eightpuzzle/app/internal/memprefs"
 	"github.com/eightpuzzle/eightpuzzle/app/internal/tabkit"
 	"github.com/eightpuzzle/eightpuzzle/app/internal/uiqueue"
@@ -575,4 +578,31 @@ func shownText(l *widget.Label) string {
 		}
 	}
 	return strings.Join(lines, " ")
+}
+
+// Race as GIF: after a race, its GIF has every racer's panel side by side
+// at the chosen width, up to 100 moments of the race.
+func TestRaceAsGIF(t *testing.T) {
+	h := newFixture(t)
+	if _, ok := h.v.gifSpec(); ok {
+		t.Error("a GIF offered before any race")
+	}
+	h.race(board8, "bfs", "astar-manhattan")
+	g, ok := h.v.gifSpec()
+	if !ok || g.File != "race.gif" || g.Size != 1200 {
+		t.Fatalf("offered %v, %q", ok, g.File)
+	}
+	var buf bytes.Buffer
+	if err := g.Make(context.Background(), &buf, anim.Settings{Size: 400, Speed: 10}, 0, 0); err != nil {
+		t.Fatal(err)
+	}
+	gf, err := gif.DecodeAll(&buf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// moments that look the same (a short race has fewer steps than
+	// moments) make one frame shown longer
+	if len(gf.Image) < 10 || len(gf.Image) > anim.DefaultRaceFrames || gf.Config.Width != 400 {
+		t.Errorf("%d frames %d px wide, want up to %d of 400", len(gf.Image), gf.Config.Width, anim.DefaultRaceFrames)
+	}
 }

@@ -1,6 +1,9 @@
 package replay
 
 import (
+	"bytes"
+	"context"
+	"image/gif"
 	"strings"
 	"testing"
 
@@ -10,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 	"go.uber.org/goleak"
 
+	"github.com/eightpuzzle/eightpuzzle/app/anim"
 	"github.com/eightpuzzle/eightpuzzle/app/internal/memprefs"
 	"github.com/eightpuzzle/eightpuzzle/app/internal/tabkit"
 	"github.com/eightpuzzle/eightpuzzle/app/internal/uiqueue"
@@ -107,5 +111,50 @@ func TestMoveRowsFit(t *testing.T) {
 		}
 		s.Shutdown()
 		q.Drain()
+	}
+}
+
+// Save as GIF: off until there is a solution; then its GIF is the
+// solution's, the start first and the goal last, a tile sliding at each
+// move; tapping it asks the size and speed.
+func TestSaveAsGIF(t *testing.T) {
+	test.NewTempApp(t)
+	q := &uiqueue.Queue{}
+	s := session.New(memprefs.Prefs{}, q.Do)
+	defer func() { s.Shutdown(); q.Drain() }()
+	w := test.NewTempWindow(t, widget.NewLabel(""))
+	v := New(tabkit.Deps{Session: s, Window: w, Do: q.Do})
+	w.SetContent(v.Content)
+	w.Resize(fyne.NewSize(600, 650))
+	status := func() string { return s.Status().Text }
+	q.WaitFor(t, "the distance table", s.TableReady, status)
+	if !v.gif.Disabled() {
+		t.Error("Save as GIF is on with nothing to replay")
+	}
+	s.SetBoard(solver.MustParse("123/456/078"))
+	s.Solve()
+	q.WaitFor(t, "the replay", func() bool { return s.Replay().Result != nil }, status)
+	if v.gif.Disabled() {
+		t.Fatal("Save as GIF is off with a solution to replay")
+	}
+	g, ok := v.gifSpec()
+	if !ok || g.File != "replay-astar-manhattan-123456078.gif" {
+		t.Fatalf("the GIF offered: %v, %q", ok, g.File)
+	}
+	var buf bytes.Buffer
+	if err := g.Make(context.Background(), &buf, anim.Settings{Size: 300, Speed: 2}, 0, 0); err != nil {
+		t.Fatal(err)
+	}
+	gf, err := gif.DecodeAll(&buf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// 2 moves: the start, then 6 frames of a slide and the board still, twice
+	if len(gf.Image) != 1+2*7 || gf.Config.Width != 300 {
+		t.Errorf("%d frames %d px wide, want 15 of 300", len(gf.Image), gf.Config.Width)
+	}
+	test.Tap(v.gif)
+	if w.Canvas().Overlays().Top() == nil {
+		t.Error("tapping Save as GIF shows no dialog")
 	}
 }

@@ -6,13 +6,17 @@
 package replay
 
 import (
+	"context"
 	"fmt"
+	"io"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/eightpuzzle/eightpuzzle/app/anim"
 	"github.com/eightpuzzle/eightpuzzle/app/internal/human"
 	"github.com/eightpuzzle/eightpuzzle/app/internal/tabkit"
 	"github.com/eightpuzzle/eightpuzzle/app/session"
@@ -40,6 +44,8 @@ type View struct {
 	speedLbl *widget.Label
 	moves    *widget.List
 	stats    *statsView
+	gif      *widget.Button // Save as GIF…
+	note     *widget.Label  // how the save went
 
 	notStepping []fyne.CanvasObject // hidden in presentation mode: the scrub and the speed
 
@@ -88,12 +94,17 @@ func New(d tabkit.Deps) *View {
 		}
 	}
 	v.stats = newStatsView(s)
+	v.gif = widget.NewButtonWithIcon(lang.L("Save as GIF…"), theme.DocumentSaveIcon(), func() { v.saveGIF(d.Window) })
+	v.note = widget.NewLabel("")
+	v.note.Wrapping = fyne.TextWrapWord
+	v.note.Hide()
 
 	transport := container.NewBorder(nil, nil, widgets.Row(v.start, v.back), widgets.Row(v.next, v.end), v.play)
 	speedRow := container.NewBorder(nil, nil, widget.NewLabel("Speed"), widgets.WithMinWidth(v.speedLbl, 100), v.speed)
 	scrubRow := container.NewBorder(nil, nil, nil, widgets.WithMinWidth(v.position, 120), v.scrub)
-	top := container.NewVBox(v.title, transport, scrubRow, speedRow, widget.NewSeparator())
-	v.notStepping = []fyne.CanvasObject{v.scrub, speedRow}
+	gifRow := container.NewBorder(nil, nil, v.gif, nil, v.note)
+	top := container.NewVBox(v.title, transport, scrubRow, speedRow, gifRow, widget.NewSeparator())
+	v.notStepping = []fyne.CanvasObject{v.scrub, speedRow, gifRow}
 	// the list as wide as its longest row: a split at 45% of 800x600's
 	// tab cut "blank right" to "blank r"
 	// measured with the theme of the moment: presentation mode's type is larger
@@ -170,6 +181,7 @@ func (v *View) refresh() {
 		widgets.Enable(b, has && r.Last > 0)
 	}
 	widgets.Enable(v.scrub, has && r.Last > 0)
+	widgets.Enable(v.gif, has)
 	if r.Playing {
 		v.play.SetText("Pause")
 		v.play.SetIcon(theme.MediaPauseIcon())
@@ -202,4 +214,33 @@ func (v *View) refresh() {
 	v.scrub.SetValue(float64(r.Pos))
 	v.position.SetText(fmt.Sprintf("move %s of %s", human.Count(int64(r.Pos)), human.Count(int64(r.Last))))
 	v.moves.Select(r.Pos) // highlights the row and scrolls it into view
+}
+
+// saveGIF offers the solution replayed as an animated GIF for slides: the
+// dialog asks its size and speed, the session draws it in the background.
+func (v *View) saveGIF(w fyne.Window) {
+	if g, ok := v.gifSpec(); ok {
+		tabkit.SaveGIF(v.s, w, g, func(imp widget.Importance, text string) { tabkit.Tell(v.note, imp, text) })
+	}
+}
+
+// gifSpec is the GIF of the replay's solution; false when there is none.
+func (v *View) gifSpec() (tabkit.GIF, bool) {
+	r := v.s.Replay().Result
+	if r == nil {
+		return tabkit.GIF{}, false
+	}
+	title := r.Algorithm
+	if a, err := solver.AlgorithmByName(title); err == nil {
+		title = session.RunTitle(a, r.Weight)
+	}
+	res := *r // a finished result: its path is not written again
+	return tabkit.GIF{
+		Title: lang.L("Save the replay as GIF"),
+		File:  "replay-" + res.Algorithm + "-" + res.Problem.Shape.FileName(res.Problem.Start) + ".gif",
+		Unit:  lang.L("moves"),
+		Make: func(ctx context.Context, out io.Writer, st anim.Settings, _, _ int) error {
+			return anim.Replay(ctx, out, res.Problem.Shape, res.Path, title, st)
+		},
+	}, true
 }

@@ -60,6 +60,8 @@ type Session struct {
 	wg    sync.WaitGroup // every goroutine started here, so Shutdown can wait
 
 	closed bool
+	// renders under way (Render), by their cancel: Shutdown stops them
+	renders map[*context.CancelFunc]bool
 
 	puzzle
 	search   search
@@ -232,6 +234,7 @@ func (s *Session) Shutdown() {
 	}
 	s.closed = true
 	s.supersede()
+	s.stopRenders()
 	s.compare.shutdown()
 	s.accuracy.shutdown()
 	s.explore.shutdown()

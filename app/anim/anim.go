@@ -1,0 +1,286 @@
+// Package anim makes animated GIFs for slides: a solution replayed move by
+// move with its tiles sliding, a range of an exploration's steps, a race
+// of searches side by side. It draws in the window's light theme with
+// image/draw and Go's fonts, without Fyne, so that the command line and
+// the window make the same files. Every function runs on the caller's
+// goroutine, stops when its context is cancelled and reports its progress
+// frame by frame.
+package anim
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"math"
+	"time"
+
+	"github.com/eightpuzzle/eightpuzzle/solver"
+	"github.com/eightpuzzle/eightpuzzle/solver/searchlog"
+)
+
+// Bounds of the settings.
+const (
+	MinSize, MaxSize   = 160, 2000 // pixels across
+	MinSpeed, MaxSpeed = 0.25, 50  // moves, steps or frames a second
+	// MaxFrames caps a GIF's frames (a range of steps, a race's
+	// positions): past a few hundred a slide's GIF is a film.
+	MaxFrames = 1000
+	// DefaultSize is 600 pixels: a half of a 1280-wide slide.
+	DefaultSize = 600
+	// DefaultRaceFrames is how many moments of a race are shown.
+	DefaultRaceFrames = 100
+)
+
+// Settings are what every animation takes.
+type Settings struct {
+	Size  int     // the picture's width in pixels; the replay and the steps are square
+	Speed float64 // moves (a replay), steps (an exploration) or frames (a race) a second
+	// Progress, when set, is told after each frame how many of the total
+	// are drawn, on the caller's goroutine.
+	Progress func(done, total int)
+}
+
+// Check says what is wrong with s, if anything, in words that name the
+// setting.
+func (s Settings) Check() error {
+	if s.Size < MinSize || s.Size > MaxSize {
+		return fmt.Errorf("size %d px is out of range: want %d to %d", s.Size, MinSize, MaxSize)
+	}
+	if !(s.Speed >= MinSpeed && s.Speed <= MaxSpeed) {
+		return fmt.Errorf("speed %v is out of range: want %v to %v a second", s.Speed, MinSpeed, MaxSpeed)
+	}
+	return nil
+}
+
+func (s Settings) progress(done, total int) {
+	if s.Progress != nil {
+		s.Progress(done, total)
+	}
+}
+
+// hundredths is d in a GIF's unit of delay.
+func hundredths(d time.Duration) int { return int(math.Round(d.Seconds() * 100)) }
+
+// holdEnd is how long the last frame stays before the GIF loops: long
+// enough to read the result.
+const holdEnd = 2500 * time.Millisecond
+
+// slideFrame is the delay of a frame of a sliding tile: 25 a second, as
+// smooth as a GIF plays everywhere.
+const slideFrame = 40 * time.Millisecond
+
+// ErrNothing is returned when there is nothing to animate.
+var ErrNothing = errors.New("nothing to animate")
+
+// Replay writes path (a solution, start to goal) as a GIF: each move a
+// tile sliding into the blank, a line above saying which move it is.
+// title heads every frame (the algorithm, say).
+func Replay(ctx context.Context, w io.Writer, sh solver.Shape, path []solver.Board, title string, s Settings) error {
+	if err := s.Check(); err != nil {
+		return err
+	}
+	if len(path) == 0 {
+		return ErrNothing
+	}
+	every := time.Duration(float64(time.Second) / s.Speed)
+	// the slide takes most of a move, as the window's replay does, but at
+	// most a quarter second; at many moves a second tiles jump
+	slides := int(min(every*3/4, 250*time.Millisecond) / slideFrame)
+	if every < 100*time.Millisecond {
+		slides = 0
+	}
+	moves := len(path) - 1
+	total := 1 + moves*(slides+1)
+	size := s.Size
+	c := newCanvas(size, size)
+	e := newEncoder(size, size)
+	m, _, g := replayLayout(sh, size)
+	fs := float64(size) * 0.045
+	c.clear()
+	c.text(title, m, m+fs, fs, float64(size)-2*m, false, left, colMuted)
+	c.boardBase(g)
+	c.keep()
+	frame := func(i int, b solver.Board, sl slide) {
+		c.clear()
+		line := fmt.Sprintf("move %d of %d", i, moves)
+		col := colForeground
+		switch {
+		case i == 0:
+			line = fmt.Sprintf("start: %d %s to the goal", moves, plural(moves, "move", "moves"))
+		case i == moves:
+			line, col = fmt.Sprintf("goal reached in %d %s", moves, plural(moves, "move", "moves")), colSuccess
+		}
+		c.text(line, m, m+fs+fs*1.7, fs*1.3, float64(size)-2*m, true, left, col)
+		c.tiles(g, b, sl)
+	}
+	done := 0
+	tick := func() error {
+		done++
+		s.progress(done, total)
+		return ctx.Err()
+	}
+	frame(0, path[0], slide{})
+	e.add(c.img, hundredths(every+time.Second/2))
+	if err := tick(); err != nil {
+		return err
+	}
+	for i := 1; i <= moves; i++ {
+		tile, from := movedTile(sh, path[i-1], path[i])
+		for k := 1; k <= slides; k++ {
+			frame(i, path[i], slide{tile: tile, from: from, t: ease(float64(k) / float64(slides+1))})
+			e.add(c.img, hundredths(slideFrame))
+			if err := tick(); err != nil {
+				return err
+			}
+		}
+		frame(i, path[i], slide{})
+		hold := every - time.Duration(slides)*slideFrame
+		if i == moves {
+			hold += holdEnd
+		}
+		e.add(c.img, hundredths(hold))
+		if err := tick(); err != nil {
+			return err
+		}
+	}
+	return e.write(ctx, w)
+}
+
+// replayLayout is a replay's margin, the height of its heading and where
+// its board goes.
+func replayLayout(sh solver.Shape, size int) (m, head float64, g geometry) {
+	m = float64(size) * 0.04
+	head = float64(size) * 0.2
+	return m, head, boardGeometry(sh, m, head, float64(size)-2*m, float64(size)-head-m)
+}
+
+// ease starts and ends a slide gently, as the eye expects a hand to move
+// a tile.
+func ease(t float64) float64 { return t * t * (3 - 2*t) }
+
+// movedTile is the tile that moved between two boards one move apart and
+// the cell it left; tile 0 when they are not one move apart (a jump).
+func movedTile(sh solver.Shape, a, b solver.Board) (tile, from int) {
+	n := sh.Cells()
+	diff := 0
+	for i := range n {
+		if a.At(i) != b.At(i) {
+			diff++
+			if b.At(i) == 0 {
+				tile, from = a.At(i), i
+			}
+		}
+	}
+	if diff != 2 {
+		return 0, 0
+	}
+	return tile, from
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}
+
+// count writes n with thousands separated, as the window does.
+func count(n int64) string {
+	s := fmt.Sprint(n)
+	if n < 0 {
+		return "-" + count(-n)
+	}
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
+}
+
+// number writes a g, h or f: whole numbers as such, others to two places.
+func number(v float64) string {
+	if v == math.Trunc(v) {
+		return fmt.Sprint(int64(v))
+	}
+	return fmt.Sprintf("%.2f", v)
+}
+
+// CheckSteps says what is wrong with a range of steps of a log of n
+// steps, naming the range as the user gave it.
+func CheckSteps(from, to, n int) error {
+	switch {
+	case n == 0:
+		return fmt.Errorf("the search made no steps to animate")
+	case from < 1 || to < from:
+		return fmt.Errorf("steps %d to %d: want a range from 1 up, its end not before its start", from, to)
+	case from > n:
+		return fmt.Errorf("steps %d to %d: the search made only %s %s", from, to, count(int64(n)), plural(n, "step", "steps"))
+	case to-from+1 > MaxFrames:
+		return fmt.Errorf("steps %d to %d: at most %d steps in one GIF", from, to, MaxFrames)
+	}
+	return nil
+}
+
+// Steps writes steps from..to of a recorded search as a GIF: at each
+// step the board expanded, its step number, g, h and f and, with
+// frontier, how many boards wait on the frontier after it. A range past
+// the log's end stops at its end.
+func Steps(ctx context.Context, w io.Writer, l *searchlog.Log, from, to int, frontier bool, s Settings) error {
+	if err := s.Check(); err != nil {
+		return err
+	}
+	n := l.Len()
+	if err := CheckSteps(from, to, n); err != nil {
+		return err
+	}
+	to = min(to, n)
+	alg, p := l.Algorithm(), l.Problem()
+	every := time.Duration(float64(time.Second) / s.Speed)
+	size := s.Size
+	c := newCanvas(size, size)
+	e := newEncoder(size, size)
+	m := float64(size) * 0.04
+	fs := float64(size) * 0.045
+	head := m + fs*6.4 // four lines of text
+	g := boardGeometry(p.Shape, m, head, float64(size)-2*m, float64(size)-head-m)
+	total := to - from + 1
+	c.clear()
+	c.text(alg.Title, m, m+fs, fs, float64(size)-2*m, false, left, colMuted)
+	c.boardBase(g)
+	c.keep()
+	for k := from; k <= to; k++ {
+		st, node, _ := l.Step(k)
+		c.clear()
+		line := fmt.Sprintf("step %s of %s", count(int64(k)), count(int64(n)))
+		col := colForeground
+		if node.Board == p.Goal && node.Flags&searchlog.Backward == 0 {
+			line, col = fmt.Sprintf("step %s: the goal, %d %s from the start", count(int64(k)), node.G, plural(int(node.G), "move", "moves")), colSuccess
+		}
+		c.text(line, m, m+fs+fs*1.7, fs*1.3, float64(size)-2*m, true, left, col)
+		nums := fmt.Sprintf("g = %d", node.G)
+		if node.Flags&searchlog.HasH != 0 {
+			nums += fmt.Sprintf("   h = %s   f = %s", number(node.H), number(node.F))
+		}
+		if alg.Frontier == solver.FrontierPath {
+			nums += "   bound " + number(st.Bound)
+		}
+		if node.Flags&searchlog.Backward != 0 {
+			nums += "   (from the goal)"
+		}
+		c.text(nums, m, m+fs+fs*3.3, fs*1.1, float64(size)-2*m, false, left, colForeground)
+		if frontier {
+			c.text(fmt.Sprintf("frontier: %s waiting", count(int64(st.Frontier))), m, m+fs+fs*4.8, fs, float64(size)-2*m, false, left, colMuted)
+		}
+		c.tiles(g, node.Board, slide{})
+		d := every
+		if k == to {
+			d += holdEnd
+		}
+		e.add(c.img, hundredths(d))
+		s.progress(k-from+1, total)
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+	}
+	return e.write(ctx, w)
+}
