@@ -65,4 +65,3 @@ func ReadLesson(path string, stderr io.Writer) (lesson.Lesson, int) {
 	}
 	return l, exitOK
 }
-
