@@ -2,9 +2,13 @@ package explore
 
 import (
 	"fmt"
+	"image/color"
+	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -28,44 +32,114 @@ const frontierMax = 500
 // BenchmarkExploreRefresh); the rest are counted in its note.
 const treeMax = 5000
 
-// frontierView lists the waiting boards in the order the search takes them.
+// frontierView lists the waiting boards in the order the search takes them,
+// after the board the step expanded, highlighted; boards its expansion
+// added are marked new. During a Predict question it lists the boards
+// waiting in the order they were made, and a tap answers.
 type frontierView struct {
 	note  *widget.Label
 	list  *widget.GridWrap
 	nodes []searchlog.Node
 	total int
+	head  *searchlog.Node // the board the step expanded, listed first; nil for none
 
 	log   *searchlog.Log // what is shown: the log and step
 	step  int
 	shape solver.Shape    // of the boards listed
 	prio  solver.Priority // what the search orders them by
+	ties  solver.Ties
+	quiz  bool // a Predict question: no places in line, a tap answers
+	pick  func(gen int32)
+	marks [3]color.Color // behind the expanded, a new and another board
 }
+
+const (
+	markExpanding = iota
+	markNew
+	markNone
+)
 
 func newFrontierView() *frontierView {
 	f := &frontierView{note: widget.NewLabel(""), step: -1}
 	f.note.Truncation = fyne.TextTruncateEllipsis
 	f.list = widget.NewGridWrap(
-		func() int { return len(f.nodes) },
+		func() int { return f.items() },
 		func() fyne.CanvasObject {
-			l := widget.NewLabel("#000 f 00")
+			l := widget.NewLabel("g 00 · h 00 · f 00\nexpanding · #000")
 			l.SizeName = theme.SizeNameCaptionText
 			l.Alignment = fyne.TextAlignCenter
-			return container.NewVBox(container.NewCenter(widgets.NewBoard(0, 14)), l)
+			bg := canvas.NewRectangle(color.Transparent)
+			bg.CornerRadius = 4
+			return container.NewStack(bg, container.NewVBox(container.NewCenter(widgets.NewBoard(0, 14)), l))
 		},
 		func(i widget.GridWrapItemID, o fyne.CanvasObject) {
-			if i < 0 || i >= len(f.nodes) {
+			n, place, mark := f.item(i)
+			if n == nil {
 				return
 			}
-			n := &f.nodes[i]
-			box := o.(*fyne.Container)
+			stack := o.(*fyne.Container)
+			box := stack.Objects[1].(*fyne.Container)
 			box.Objects[0].(*fyne.Container).Objects[0].(*widgets.Board).SetShape(f.shape, n.Board)
-			box.Objects[1].(*widget.Label).SetText(frontierItemText(i, n, f.prio))
+			box.Objects[1].(*widget.Label).SetText(frontierCaption(place, n, f.prio, f.ties, mark, f.quiz))
+			bg := stack.Objects[0].(*canvas.Rectangle)
+			bg.FillColor = f.markColor(mark)
+			bg.Refresh()
 		})
+	f.list.OnSelected = func(i widget.GridWrapItemID) {
+		f.list.UnselectAll()
+		if n, _, _ := f.item(i); n != nil && f.quiz && f.pick != nil {
+			f.pick(n.Gen)
+		}
+	}
 	return f
 }
 
-// frontierItemText is a waiting board's caption: its place in line and
-// the number the search orders it by (pr: greedy's is h, A*'s f).
+func (f *frontierView) items() int {
+	if f.head != nil {
+		return len(f.nodes) + 1
+	}
+	return len(f.nodes)
+}
+
+// item is the i-th board listed, its place in line (0 for the expanded
+// one) and how it is marked.
+func (f *frontierView) item(i int) (*searchlog.Node, int, int) {
+	if f.head != nil {
+		if i == 0 {
+			return f.head, 0, markExpanding
+		}
+		i--
+	}
+	if i < 0 || i >= len(f.nodes) {
+		return nil, 0, markNone
+	}
+	n := &f.nodes[i]
+	if f.step > 0 && int(n.Born) == f.step {
+		return n, i + 1, markNew
+	}
+	return n, i + 1, markNone
+}
+
+func (f *frontierView) markColor(mark int) color.Color {
+	th := fyne.CurrentApp().Settings().Theme()
+	v := fyne.CurrentApp().Settings().ThemeVariant()
+	switch mark {
+	case markExpanding:
+		return withAlpha(th.Color(theme.ColorNamePrimary, v), 0x70)
+	case markNew:
+		return withAlpha(th.Color(theme.ColorNameSuccess, v), 0x38)
+	}
+	return color.Transparent
+}
+
+func withAlpha(c color.Color, a uint8) color.Color {
+	r, g, b, _ := c.RGBA()
+	return color.NRGBA{uint8(r >> 8), uint8(g >> 8), uint8(b >> 8), a}
+}
+
+// frontierItemText is a waiting board's caption in the saved pictures:
+// its place in line and the number the search orders it by (pr: greedy's
+// is h, A*'s f).
 func frontierItemText(i int, n *searchlog.Node, pr solver.Priority) string {
 	if n.Flags&searchlog.HasH != 0 && (pr == solver.PriorityF || pr == solver.PriorityH) {
 		return fmt.Sprintf("#%d %s %s", i+1, pr.Symbol(), num(pr.Of(int(n.G), n.H, n.F)))
@@ -73,19 +147,65 @@ func frontierItemText(i int, n *searchlog.Node, pr solver.Priority) string {
 	return fmt.Sprintf("#%d g %d", i+1, n.G)
 }
 
+// frontierCaption is a board's caption on screen: its g, h and f, then
+// its place in line (none in a quiz: that is the question) and its tie
+// key, the order it was made in (the convention on ties reads it) or,
+// under the board convention, the board itself, drawn above.
+func frontierCaption(place int, n *searchlog.Node, pr solver.Priority, ties solver.Ties, mark int, quiz bool) string {
+	nums := fmt.Sprintf("g %d", n.G)
+	if n.Flags&searchlog.HasH != 0 {
+		if pr == solver.PriorityH {
+			nums += " · h " + num(n.H) // greedy's f is no priority of its own
+		} else {
+			nums += " · h " + num(n.H) + " · f " + num(n.F)
+		}
+	}
+	var second []string
+	switch {
+	case mark == markExpanding:
+		second = append(second, lang.L("expanding"))
+	case mark == markNew:
+		second = append(second, lang.L("new"))
+	}
+	if place > 0 && !quiz {
+		second = append(second, fmt.Sprintf("#%d", place))
+	}
+	keyed := pr == solver.PriorityF || pr == solver.PriorityH || pr == solver.PriorityG
+	if keyed && ties == solver.TiesBoard {
+		second = append(second, lang.L("tie: board"))
+	} else {
+		second = append(second, lang.L("made {{.N}}", map[string]any{"N": n.Gen}))
+	}
+	return nums + "\n" + strings.Join(second, " · ")
+}
+
 // show lists the frontier after the step shown; false if it was already.
-func (f *frontierView) show(st session.ExploreState) bool {
-	if st.Log == f.log && st.Step == f.step {
+// q is the Predict question in hand, nil for none.
+func (f *frontierView) show(st session.ExploreState, q *session.PredictQuestion) bool {
+	quiz := q != nil
+	if st.Log == f.log && st.Step == f.step && quiz == f.quiz {
 		return false
 	}
-	f.log, f.step, f.shape, f.prio = st.Log, st.Step, st.Problem.Shape, st.Algorithm.Priority()
-	f.nodes, f.total = nil, 0
+	f.log, f.step, f.shape, f.prio, f.quiz = st.Log, st.Step, st.Problem.Shape, st.Algorithm.Priority(), quiz
+	f.nodes, f.total, f.head = nil, 0, nil
 	if st.Log != nil {
-		f.nodes, f.total = st.Log.Frontier(st.Step, frontierMax)
+		f.ties = st.Log.Conventions().Ties
+		if quiz {
+			f.nodes, f.total = q.Choices, q.Waiting
+		} else {
+			f.nodes, f.total = st.Log.Frontier(st.Step, frontierMax)
+			if _, n, ok := st.Log.Step(st.Step); ok {
+				f.head = &n
+			}
+		}
 	}
 	switch {
 	case st.Log == nil:
 		f.note.SetText("No search yet.")
+	case quiz && q.Kind == session.PredictBound:
+		f.note.SetText(lang.L("The iteration ended: nothing waits. Type the next bound above."))
+	case quiz:
+		f.note.SetText(lang.L("Tap the board the search expands next. {{.N}} waiting, in the order they were made.", map[string]any{"N": count(f.total)}))
 	case f.total > len(f.nodes):
 		f.note.SetText(fmt.Sprintf("%s boards waiting: the first %s in order, … and %s more.",
 			count(f.total), count(len(f.nodes)), count(f.total-len(f.nodes))))
@@ -95,6 +215,7 @@ func (f *frontierView) show(st session.ExploreState) bool {
 		f.note.SetText(fmt.Sprintf("%s waiting, in order.", plural(f.total, "board", "boards")))
 	}
 	f.list.Refresh()
+	f.list.ScrollToTop()
 	return true
 }
 

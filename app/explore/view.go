@@ -77,6 +77,7 @@ type View struct {
 	tree      *treeView
 	smap      *mapView
 	depths    *depthsView
+	predict   *predictPanel
 	settingUI bool // the sliders are being set from the state: not the user
 
 	// the heavy sub-views' bookkeeping
@@ -150,6 +151,8 @@ func New(d tabkit.Deps) *View {
 	v.smap = newMapView()
 	v.depths = newDepthsView()
 	v.depths.chart.Do = d.Do
+	v.frontier.pick = v.e.AnswerBoard
+	v.predict = newPredictPanel(v)
 	for i := range v.captions {
 		v.captions[i] = widget.NewLabel("")
 		v.captions[i].Wrapping = fyne.TextWrapWord
@@ -184,7 +187,7 @@ func New(d tabkit.Deps) *View {
 	nowText := container.NewVBox(v.nowHead, v.nowNums, v.nowSets)
 	nowPanel := container.NewBorder(nil, nil, container.NewCenter(v.now), nil, nowText)
 	pathRow := container.NewBorder(nil, nil, v.pathNote, nil, v.pathWrap)
-	top := container.NewVBox(actions, transport, speedRow, v.banner, nowPanel, pathRow)
+	top := container.NewVBox(actions, transport, speedRow, v.banner, v.predict.box, nowPanel, pathRow)
 	// The controls and the sub-views share the height; in a small window
 	// the controls scroll rather than squeeze the tree or map to nothing,
 	// and the divider gives either side more.
@@ -231,7 +234,7 @@ func (v *View) refresh() {
 	solved := st.Result != nil && st.Result.Status == solver.Solved && st.Stale == ""
 	widgets.Enable(v.replay, solved)
 	for _, b := range []*widget.Button{v.toStart, v.back, v.fwd, v.end, v.play} {
-		widgets.Enable(b, have)
+		widgets.Enable(b, have && !v.e.Predicting()) // an exercise moves the player
 	}
 	if st.Playing {
 		v.play.SetIcon(theme.MediaPauseIcon())
@@ -246,11 +249,8 @@ func (v *View) refresh() {
 	v.settingUI = false
 	v.speedLabel.SetText(session.ExploreSpeedLabel(st.Speed))
 	v.stepLabel.SetText(stepText(st))
-	if have {
-		widgets.Enable(v.scrub, true)
-	} else {
-		widgets.Enable(v.scrub, false)
-	}
+	widgets.Enable(v.scrub, have && !v.e.Predicting())
+	v.predict.refresh(st)
 
 	v.showBanner(st)
 	v.showNow(st)
@@ -463,7 +463,7 @@ func (v *View) refreshHeavy(now bool) {
 	drew := false
 	switch v.tabs.SelectedIndex() {
 	case subFrontier:
-		drew = v.frontier.show(st)
+		drew = v.frontier.show(st, v.predict.pending())
 	case subTree:
 		drew = v.tree.show(st)
 	case subMap:

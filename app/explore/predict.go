@@ -1,0 +1,214 @@
+package explore
+
+import (
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/eightpuzzle/eightpuzzle/app/internal/tabkit"
+	"github.com/eightpuzzle/eightpuzzle/app/session"
+	"github.com/eightpuzzle/eightpuzzle/app/widgets"
+)
+
+// predictPanel is Predict's part of the tab: the exercise's settings, the
+// question in hand, the verdict and the score. The session grades; this
+// only asks and shows. A board is answered by a tap in the Frontier list
+// (frontierView.pick), a bound in the entry here.
+type predictPanel struct {
+	v   *View
+	box *fyne.Container
+
+	length, from       *widget.Select
+	start, next, retry *widget.Button
+	save               *widget.Button
+	question           *widget.Label
+	bound              *widget.Entry
+	boundGo            *widget.Button
+	boundRow           *fyne.Container
+	verdict            *widget.Label
+	score              *widget.Label
+	asked              int // the step of the question the entry was cleared for
+}
+
+var predictFrom = []string{"from the start", "from a random step"}
+
+func newPredictPanel(v *View) *predictPanel {
+	p := &predictPanel{v: v, asked: -1}
+	var lengths []string
+	for _, n := range session.PredictLengths {
+		lengths = append(lengths, lang.L("{{.N}} steps", map[string]any{"N": n}))
+	}
+	p.length = widget.NewSelect(lengths, nil)
+	p.length.SetSelectedIndex(1)
+	from := make([]string, len(predictFrom))
+	for i, s := range predictFrom {
+		from[i] = lang.L(s)
+	}
+	p.from = widget.NewSelect(from, nil)
+	p.from.SetSelectedIndex(0)
+	p.start = widget.NewButtonWithIcon(lang.L("Predict"), theme.QuestionIcon(), p.startOrStop)
+	p.next = widget.NewButtonWithIcon(lang.L("Next question"), theme.NavigateNextIcon(), v.e.NextQuestion)
+	p.retry = widget.NewButtonWithIcon(lang.L("Retry mistakes"), theme.ViewRefreshIcon(), func() {
+		v.e.RetryMistakes()
+		v.e.SetView(session.FrontierView)
+	})
+	p.save = widget.NewButtonWithIcon(lang.L("Save CSV"), theme.DocumentSaveIcon(), p.saveCSV)
+	p.question = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	p.question.Wrapping = fyne.TextWrapWord
+	p.bound = widget.NewEntry()
+	p.bound.SetPlaceHolder(lang.L("next bound"))
+	p.bound.OnSubmitted = func(string) { p.answerBound() }
+	p.boundGo = widget.NewButton(lang.L("Answer"), p.answerBound)
+	p.boundRow = container.NewHBox(widgets.WithMinWidth(p.bound, 120), p.boundGo)
+	p.verdict = widget.NewLabel("")
+	p.verdict.Wrapping = fyne.TextWrapWord
+	p.score = widget.NewLabel("")
+	p.score.Wrapping = fyne.TextWrapWord
+
+	setup := widgets.WrapRow(theme.Padding(), 0, p.start, p.length, p.from, p.next, p.retry, p.save)
+	p.box = container.NewVBox(setup, p.question, p.boundRow, p.verdict, p.score)
+	return p
+}
+
+func (p *predictPanel) startOrStop() {
+	e := p.v.e
+	if e.Predicting() {
+		e.StopPredict()
+		return
+	}
+	n := session.PredictLengths[max(0, p.length.SelectedIndex())]
+	e.StartPredict(n, p.from.SelectedIndex() == 1)
+	if e.Predicting() {
+		e.SetView(session.FrontierView) // where a board is tapped
+	}
+}
+
+func (p *predictPanel) answerBound() {
+	text := strings.TrimSpace(p.bound.Text)
+	b, err := strconv.ParseFloat(text, 64)
+	if err != nil || b != b || b < 0 || b > 1e6 {
+		tabkit.Tell(p.verdict, widget.WarningImportance, lang.L("Type the next bound as a number, such as 14."))
+		return
+	}
+	p.v.e.AnswerBound(b)
+}
+
+func (p *predictPanel) saveCSV() {
+	st := p.v.e.State()
+	name := "predict.csv"
+	if st.Log != nil {
+		name = "predict-" + st.Algorithm.Name + "-" + st.Problem.Shape.FileName(st.Problem.Start) + ".csv"
+	}
+	tabkit.SaveAs(p.v.w, name, p.v.e.WritePredictCSV, func(imp widget.Importance, text string) { tabkit.Tell(p.score, imp, text) })
+}
+
+// question is the question in hand while it waits for its answer, nil
+// otherwise: what the Frontier list lists then.
+func (p *predictPanel) pending() *session.PredictQuestion {
+	ps := p.v.e.PredictState()
+	if !ps.Active || ps.Answered {
+		return nil
+	}
+	return &ps.Question
+}
+
+// refresh shows the exercise as it stands.
+func (p *predictPanel) refresh(st session.ExploreState) {
+	ps := p.v.e.PredictState()
+	if ps.Active {
+		p.start.SetText(lang.L("Stop predicting"))
+		p.start.SetIcon(theme.MediaStopIcon())
+	} else {
+		p.start.SetText(lang.L("Predict"))
+		p.start.SetIcon(theme.QuestionIcon())
+	}
+	widgets.Enable(p.start, ps.Active || st.Log != nil && !st.Running)
+	widgets.Enable(p.next, ps.Active && ps.Answered)
+	if ps.Done {
+		p.next.SetText(lang.L("Finish"))
+	} else {
+		p.next.SetText(lang.L("Next question"))
+	}
+	widgets.Enable(p.retry, !ps.Active && len(ps.Mistakes) > 0 && st.Stale == "")
+	widgets.Enable(p.save, len(ps.Answers) > 0)
+	for _, w := range []fyne.Disableable{p.length, p.from} {
+		if ps.Active {
+			w.Disable()
+		} else {
+			w.Enable()
+		}
+	}
+
+	q := ps.Question
+	switch {
+	case !ps.Active && len(ps.Answers) == 0:
+		text := lang.L("Predict: at each step, say which board the search expands next; you are told at once whether it was right, and why.")
+		if ps.Note != "" {
+			text = ps.Note
+		}
+		p.question.SetText(text)
+	case !ps.Active:
+		p.question.SetText(lang.L("Exercise over."))
+	case q.Kind == session.PredictBound && !ps.Answered:
+		p.question.SetText(lang.L("Question {{.I}} of {{.N}}: the iteration with bound {{.B}} ended without the goal. What is the next bound?",
+			map[string]any{"I": q.Number, "N": q.Total, "B": num(q.Bound)}))
+	case !ps.Answered:
+		p.question.SetText(lang.L("Question {{.I}} of {{.N}}: which board does step {{.S}} expand? Tap it in the Frontier list below.",
+			map[string]any{"I": q.Number, "N": q.Total, "S": count(q.Step + 1)}))
+	default:
+		p.question.SetText(lang.L("Question {{.I}} of {{.N}}: step {{.S}}.", map[string]any{"I": q.Number, "N": q.Total, "S": count(q.Step + 1)}))
+	}
+	if ps.Active && !ps.Answered && q.Kind == session.PredictBound {
+		if p.asked != q.Step {
+			p.bound.SetText("")
+			p.asked = q.Step
+		}
+		p.boundRow.Show()
+	} else {
+		p.boundRow.Hide()
+	}
+
+	// the verdict of the last answer stays in sight until the next one
+	switch {
+	case len(ps.Answers) == 0 || ps.Active && !ps.Answered:
+		p.verdict.Hide()
+	default:
+		a := ps.Last
+		text := a.Verdict
+		if a.Explanation != "" {
+			text += "\n" + a.Explanation
+		}
+		p.verdict.Importance = widget.SuccessImportance
+		if !a.Right {
+			p.verdict.Importance = widget.DangerImportance
+		}
+		p.verdict.SetText(text)
+		p.verdict.Show()
+		p.verdict.Refresh()
+	}
+	if len(ps.Answers) == 0 {
+		p.score.Hide()
+		return
+	}
+	p.score.Importance = widget.MediumImportance
+	p.score.SetText(scoreText(ps))
+	p.score.Show()
+}
+
+// scoreText is the score and the steps to go back to.
+func scoreText(ps session.PredictState) string {
+	s := lang.L("Score: {{.R}} of {{.N}} right.", map[string]any{"R": ps.Right, "N": len(ps.Answers)})
+	if len(ps.Mistakes) == 0 {
+		return s
+	}
+	var steps []string
+	for _, a := range ps.Mistakes {
+		steps = append(steps, strconv.Itoa(a.Step))
+	}
+	return s + " " + lang.L("Mistakes at steps {{.Steps}}.", map[string]any{"Steps": strings.Join(steps, ", ")})
+}
