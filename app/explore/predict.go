@@ -145,6 +145,10 @@ func (p *predictPanel) refresh(st session.ExploreState) {
 	}
 
 	q := ps.Question
+	if ps.Active && !ps.Answered {
+		// the order the search takes them is the question
+		p.v.captions[subFrontier].SetText(lang.L("The boards waiting, in the order they were made, with their numbers: which goes next?"))
+	}
 	switch {
 	case !ps.Active && len(ps.Answers) == 0:
 		text := lang.L("Predict: at each step, say which board the search expands next; you are told at once whether it was right, and why.")

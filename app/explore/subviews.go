@@ -50,7 +50,6 @@ type frontierView struct {
 	ties  solver.Ties
 	quiz  bool // a Predict question: no places in line, a tap answers
 	pick  func(gen int32)
-	marks [3]color.Color // behind the expanded, a new and another board
 }
 
 const (
@@ -79,7 +78,11 @@ func newFrontierView() *frontierView {
 			}
 			stack := o.(*fyne.Container)
 			box := stack.Objects[1].(*fyne.Container)
-			box.Objects[0].(*fyne.Container).Objects[0].(*widgets.Board).SetShape(f.shape, n.Board)
+			b := box.Objects[0].(*fyne.Container).Objects[0].(*widgets.Board)
+			b.SetShape(f.shape, n.Board)
+			// the board takes the taps on it: a tap there answers as one on the caption
+			gen := n.Gen
+			b.OnTapped = func(int) { f.tapped(gen) }
 			box.Objects[1].(*widget.Label).SetText(frontierCaption(place, n, f.prio, f.ties, mark, f.quiz))
 			bg := stack.Objects[0].(*canvas.Rectangle)
 			bg.FillColor = f.markColor(mark)
@@ -87,11 +90,18 @@ func newFrontierView() *frontierView {
 		})
 	f.list.OnSelected = func(i widget.GridWrapItemID) {
 		f.list.UnselectAll()
-		if n, _, _ := f.item(i); n != nil && f.quiz && f.pick != nil {
-			f.pick(n.Gen)
+		if n, _, _ := f.item(i); n != nil {
+			f.tapped(n.Gen)
 		}
 	}
 	return f
+}
+
+// tapped answers a Predict question with the board made gen-th.
+func (f *frontierView) tapped(gen int32) {
+	if f.quiz && f.pick != nil {
+		f.pick(gen)
+	}
 }
 
 func (f *frontierView) items() int {

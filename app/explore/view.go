@@ -250,7 +250,6 @@ func (v *View) refresh() {
 	v.speedLabel.SetText(session.ExploreSpeedLabel(st.Speed))
 	v.stepLabel.SetText(stepText(st))
 	widgets.Enable(v.scrub, have && !v.e.Predicting())
-	v.predict.refresh(st)
 
 	v.showBanner(st)
 	v.showNow(st)
@@ -259,6 +258,7 @@ func (v *View) refresh() {
 		sh = st.Problem.Shape
 	}
 	v.setCaptions(st.Algorithm, st.Weight, sh)
+	v.predict.refresh(st)
 	v.refreshHeavy(false)
 }
 

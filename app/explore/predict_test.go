@@ -1,0 +1,155 @@
+package explore
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"github.com/eightpuzzle/eightpuzzle/app/session"
+	"github.com/eightpuzzle/eightpuzzle/app/widgets"
+	"github.com/eightpuzzle/eightpuzzle/solver"
+)
+
+// frontierBoards are the boards the Frontier list draws now.
+func (h *fixture) frontierBoards() []*widgets.Board {
+	var out []*widgets.Board
+	var walk func(o fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		if !o.Visible() {
+			return
+		}
+		switch w := o.(type) {
+		case *widgets.Board:
+			if w.OnTapped != nil {
+				out = append(out, w)
+			}
+			return
+		case *fyne.Container:
+			for _, c := range w.Objects {
+				walk(c)
+			}
+			return
+		case fyne.Widget:
+			for _, c := range test.WidgetRenderer(w).Objects() {
+				walk(c)
+			}
+		}
+	}
+	walk(h.v.frontier.list)
+	return out
+}
+
+// tapFrontier taps the drawn board b in the Frontier list, as a student
+// would; false if it is not drawn.
+func (h *fixture) tapFrontier(b solver.Board) bool {
+	for _, w := range h.frontierBoards() {
+		if w.Shown() == b {
+			test.TapAt(w, w.CellCenter(0))
+			return true
+		}
+	}
+	return false
+}
+
+// TestPredictPlayedThroughTheTab plays an IDA* exercise with the tab's own
+// widgets: boards tapped in the Frontier list, bounds typed, one answer
+// in two wrong; the list hides the order until the answer, the step
+// controls are off, and the score counts the mistakes.
+func TestPredictPlayedThroughTheTab(t *testing.T) {
+	h := newFixture(t, fyne.NewSize(900, 800))
+	st := h.explore(boardAt(t, 12), "idastar-manhattan")
+	l := st.Log
+	n := min(st.Steps, session.PredictLengths[len(session.PredictLengths)-1])
+	h.v.predict.length.SetSelectedIndex(len(session.PredictLengths) - 1)
+	test.Tap(h.v.predict.start)
+	if !h.e.Predicting() || h.v.tabs.SelectedIndex() != subFrontier {
+		t.Fatalf("Predict did not start on the Frontier list: %v, tab %d", h.e.Predicting(), h.v.tabs.SelectedIndex())
+	}
+	if !h.v.fwd.Disabled() || !h.v.scrub.Disabled() {
+		t.Fatal("the step controls stay on during an exercise: they would show the answer")
+	}
+	wrong, bounds := 0, 0
+	for i := 0; i < n; i++ {
+		ps := h.e.PredictState()
+		q := ps.Question
+		s, want, _ := l.Step(q.Step + 1)
+		if h.v.now.Shown() == want.Board && q.Step > 0 {
+			_, cur, _ := l.Step(q.Step)
+			if cur.Board != want.Board {
+				t.Fatalf("question %d: the board of step %d is shown before the answer", i+1, q.Step+1)
+			}
+		}
+		right := i%2 == 0
+		if q.Kind == session.PredictBound {
+			bounds++
+			if h.v.predict.boundRow.Hidden || !strings.Contains(h.v.predict.question.Text, "next bound") {
+				t.Fatalf("a bound question shows %q, entry hidden %v", h.v.predict.question.Text, h.v.predict.boundRow.Hidden)
+			}
+			b := s.Bound
+			if !right {
+				b++
+			}
+			test.Type(h.v.predict.bound, num(b))
+			test.Tap(h.v.predict.boundGo)
+		} else {
+			if !strings.Contains(h.v.predict.question.Text, "which board") {
+				t.Fatalf("question %d reads %q", i+1, h.v.predict.question.Text)
+			}
+			for j, c := range h.v.frontier.nodes {
+				if strings.Contains(frontierCaption(j+1, &c, solver.PriorityF, solver.TiesNewest, markNone, true), "#") {
+					t.Fatal("a question's list gives the places in line")
+				}
+			}
+			pick := want.Board
+			if !right {
+				for _, c := range q.Choices {
+					if c.Board != want.Board {
+						pick = c.Board
+						break
+					}
+				}
+				right = pick == want.Board
+			}
+			if !h.tapFrontier(pick) {
+				t.Fatalf("question %d: board %v is not drawn in the list (%d drawn)", i+1, pick, len(h.frontierBoards()))
+			}
+		}
+		ps = h.e.PredictState()
+		if !ps.Answered || ps.Last.Right != right {
+			t.Fatalf("question %d: answered %v, right %v, want %v (%q)", i+1, ps.Answered, ps.Last.Right, right, ps.Last.Verdict)
+		}
+		if !right {
+			wrong++
+		}
+		if h.v.predict.verdict.Hidden || h.v.predict.verdict.Text != ps.Last.Verdict && !strings.HasPrefix(h.v.predict.verdict.Text, ps.Last.Verdict+"\n") {
+			t.Fatalf("the verdict shown is %q, want %q", h.v.predict.verdict.Text, ps.Last.Verdict)
+		}
+		if h.v.now.Shown() != want.Board {
+			t.Fatal("after the answer the step it was about is not shown")
+		}
+		test.Tap(h.v.predict.next)
+	}
+	if h.e.Predicting() {
+		t.Fatal("the exercise did not end after its last question")
+	}
+	ps := h.e.PredictState()
+	if len(ps.Mistakes) != wrong || !strings.Contains(h.v.predict.score.Text, "of "+count(n)+" right") {
+		t.Fatalf("%d mistakes for %d wrong answers; score %q", len(ps.Mistakes), wrong, h.v.predict.score.Text)
+	}
+	if bounds == 0 {
+		t.Fatalf("no bound asked over %d steps of IDA*", n)
+	}
+	if h.v.predict.retry.Disabled() || h.v.fwd.Disabled() {
+		t.Fatal("after the exercise, Retry mistakes or the step controls are off")
+	}
+	test.Tap(h.v.predict.retry)
+	if q := h.e.PredictState().Question; !h.e.Predicting() || q.Total != wrong {
+		t.Fatalf("retrying gives %d questions, want %d", q.Total, wrong)
+	}
+	test.Tap(h.v.predict.start) // stops
+	if h.e.Predicting() {
+		t.Fatal("Stop predicting did not stop")
+	}
+}
