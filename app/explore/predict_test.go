@@ -153,3 +153,61 @@ func TestPredictPlayedThroughTheTab(t *testing.T) {
 		t.Fatal("Stop predicting did not stop")
 	}
 }
+
+// TestTreeDrawsPathAndAncestorsPastTheCap: on the 31-move board A* makes
+// far more than treeMax nodes; the tree drew the first treeMax and said
+// "solution path 0". The solution path, and the ancestors of the board
+// expanded at any step, are drawn whatever the cap.
+func TestTreeDrawsPathAndAncestorsPastTheCap(t *testing.T) {
+	h := newFixture(t, fyne.NewSize(900, 800))
+	b, err := solver.Parse("867254301")
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := h.explore(b, "astar-manhattan")
+	if st.Result == nil || st.Result.Cost != 31 {
+		t.Fatalf("result %+v", st.Result)
+	}
+	h.e.SetView(session.TreeView)
+	h.e.ToEnd()
+	h.v.refreshHeavy(true)
+	onPath := func() (n int) {
+		for i := range h.v.tree.tree.Len() {
+			if nd, _ := h.v.tree.tree.Node(i); nd.OnPath {
+				n++
+			}
+		}
+		return n
+	}
+	if h.v.tree.n <= treeMax && h.v.tree.more == 0 {
+		t.Fatalf("the tree holds %d nodes, none hidden: the board no longer tests the cap", h.v.tree.n)
+	}
+	if got := onPath(); got != 32 {
+		t.Fatalf("the solution path has %d nodes drawn, want 32", got)
+	}
+	// a step whose board was made past the cap: it and its ancestors drawn
+	k := st.Steps - 10
+	h.e.Seek(k)
+	h.v.refreshHeavy(true)
+	_, cur, _ := st.Log.Step(k)
+	found := -1
+	for i := range h.v.tree.tree.Len() {
+		if nd, _ := h.v.tree.tree.Node(i); nd.Current {
+			if nd.Board != cur.Board || found >= 0 {
+				t.Fatalf("node %d is marked current: board %v, want %v (already %d)", i, nd.Board, cur.Board, found)
+			}
+			found = i
+		}
+	}
+	if found < 0 {
+		t.Fatalf("the board expanded at step %d is not drawn", k)
+	}
+	depth := 0
+	for i := int32(found); i >= 0; depth++ {
+		nd, _ := h.v.tree.tree.Node(int(i))
+		i = nd.Parent
+	}
+	if depth != int(cur.G)+1 {
+		t.Fatalf("the board of step %d (g %d) hangs %d nodes below the root", k, cur.G, depth-1)
+	}
+}

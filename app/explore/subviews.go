@@ -3,6 +3,7 @@ package explore
 import (
 	"fmt"
 	"image/color"
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -246,8 +247,10 @@ type treeView struct {
 	log   *searchlog.Log
 	first int32 // the index of the tree's root in the log
 	step  int
-	n     int  // nodes given to the widget
+	n     int  // nodes given to the widget in the order made (lineages past the cap aside)
 	path  bool // the solution path is marked
+	more  int  // nodes past the cap
+	extra int  // of them, given to the widget for the lineages drawn
 	buf   []widgets.TreeNode
 }
 
@@ -269,6 +272,10 @@ func onPath(st session.ExploreState) bool {
 }
 
 // show brings the tree to the step shown; false if it was there.
+//
+// Past treeMax nodes the tree holds the first treeMax, then the board the
+// step expanded and the goal of a solution with their ancestors, so that
+// the board in hand and the solution path are drawn however big the tree.
 func (t *treeView) show(st session.ExploreState) bool {
 	path := onPath(st)
 	if st.Log == t.log && st.Step == t.step && path == t.path {
@@ -279,7 +286,7 @@ func (t *treeView) show(st session.ExploreState) bool {
 	}
 	if st.Log == nil {
 		t.tree.Reset()
-		t.log, t.step, t.n, t.path = nil, -1, 0, false
+		t.log, t.step, t.n, t.path, t.extra = nil, -1, 0, false, 0
 		return true
 	}
 	nodes, first, more := st.Log.Tree(st.Step, treeMax)
@@ -288,22 +295,91 @@ func (t *treeView) show(st session.ExploreState) bool {
 	other := st.Log != t.log || first != t.first
 	back := st.Step < t.step || len(nodes) < t.n
 	t.buf = treeNodes(t.buf[:0], nodes, first, st.Step, st.Algorithm.Priority() != solver.PriorityF)
+	cur := int32(-1) // the node the step expanded, as an index in t.buf
+	step, _, ok := st.Log.Step(st.Step)
+	if ok && step.Node >= first && step.Node < first+int32(len(nodes)) {
+		cur = step.Node - first
+	}
+	extra := 0
+	if more > 0 {
+		var want []int32
+		if ok {
+			want = append(want, step.Node)
+		}
+		if path {
+			if i, found := st.Log.Reached(st.Result.Path[len(st.Result.Path)-1], st.Result.Cost); found {
+				want = append(want, i)
+			}
+		}
+		var at int32
+		t.buf, at, extra = addLineages(t.buf, st.Log, first, int32(len(nodes)), st.Step, st.Algorithm.Priority() != solver.PriorityF, want, step.Node)
+		if at >= 0 {
+			cur = at
+		}
+	}
+	if cur >= 0 {
+		t.buf[cur].Current = true
+	}
 	if path {
 		markPath(t.buf, st.Result)
 	}
+	n := len(nodes) // the nodes kept from one step to the next: lineages come and go
 	switch {
 	case other:
 		t.tree.Reset()
 		t.tree.Append(t.buf...)
-	case back:
+	case back || extra > 0 || t.extra > 0:
 		t.tree.Replace(t.buf...)
 	default:
 		t.tree.UpdateFrom(0, t.buf[:t.n])
 		t.tree.Append(t.buf[t.n:]...)
 	}
-	t.tree.SetHidden(more)
-	t.log, t.first, t.step, t.n, t.path = st.Log, first, st.Step, len(nodes), path
+	t.tree.SetHidden(more - extra)
+	t.log, t.first, t.step, t.n, t.path, t.more, t.extra = st.Log, first, st.Step, n, path, more, extra
 	return true
+}
+
+// addLineages appends to out (the log's nodes first..first+n-1, as after
+// step k) the nodes of want and their ancestors that are not in it, in
+// the order they were made; mark is a node of want whose index in out it
+// returns (-1 if it is not one of them), and how many it added.
+func addLineages(out []widgets.TreeNode, l *searchlog.Log, first, n int32, k int, notByF bool, want []int32, mark int32) ([]widgets.TreeNode, int32, int) {
+	pos := map[int32]int32{} // log index -> index in out, of the added
+	var add []searchlog.Node
+	var idx []int32
+	for _, w := range want {
+		nodes, is := l.Lineage(w, first+n)
+		for j, i := range is {
+			if _, dup := pos[i]; !dup {
+				pos[i] = -1
+				add, idx = append(add, nodes[j]), append(idx, i)
+			}
+		}
+	}
+	order := make([]int, len(idx))
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortFunc(order, func(a, b int) int { return int(idx[a] - idx[b]) })
+	at := int32(-1)
+	base := len(out)
+	for _, o := range order {
+		pos[idx[o]] = int32(len(out))
+		if idx[o] == mark {
+			at = int32(len(out))
+		}
+		out = treeNodes(out, add[o:o+1], first, k, notByF)
+	}
+	for j := base; j < len(out); j++ {
+		// the added nodes' parents: in the first part, or added before them
+		parent := add[order[j-base]].Parent
+		if parent < first+n {
+			out[j].Parent = parent - first
+		} else {
+			out[j].Parent = pos[parent]
+		}
+	}
+	return out, at, len(out) - base
 }
 
 // treeStates maps the log's states to the tree's.
@@ -326,7 +402,8 @@ func treeNodes(out []widgets.TreeNode, nodes []searchlog.Node, first int32, k in
 			exp = 0
 		}
 		out = append(out, widgets.TreeNode{Parent: p, Board: n.Board, G: int(n.G), H: n.H, F: n.F,
-			HasH: n.Flags&searchlog.HasH != 0, NotByF: notByF, Generated: int(n.Gen), Expanded: exp, State: treeStates[n.StateAt(k)]})
+			HasH: n.Flags&searchlog.HasH != 0, NotByF: notByF, Generated: int(n.Gen), Expanded: exp, State: treeStates[n.StateAt(k)],
+			New: k > 0 && int(n.Born) == k && n.Parent >= 0})
 	}
 	return out
 }
