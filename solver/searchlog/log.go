@@ -43,6 +43,10 @@ type Node struct {
 	// Expanded is the step that expanded it, 0 if none did.
 	Expanded int32
 	Flags    Flags
+	// Other is, for a Duplicate, the earlier node of its board that made
+	// the search drop it; for a node that superseded another (Superseded
+	// on that one), the node it replaced; -1 otherwise.
+	Other int32
 }
 
 // Flags say more of a node.
@@ -53,6 +57,7 @@ const (
 	Duplicate        // reached before by a path no longer: never queued
 	Superseded       // replaced on the frontier by a shorter path to its board
 	Backward         // bidir's search from the goal
+	Meets            // bidir: the other side had reached its board when it was made
 )
 
 // Waiting reports whether n is on the frontier after step k.
@@ -69,6 +74,16 @@ type Step struct {
 	// Iteration is the node that roots the iteration this step belongs to
 	// (0 but for dls, ids and idastar).
 	Iteration int32
+	// First is the index of the first node made after the expansion: its
+	// successors, in the order they were generated, start there.
+	First int32
+	// Tied counts, for the queues ordered by a number (ucs, greedy,
+	// astar), the boards waiting with the expanded board's priority just
+	// before it was taken, itself included; 0 for the others.
+	Tied int32
+	// Again: a recursive search expanded this board in an earlier
+	// iteration too.
+	Again bool
 }
 
 // Log is one search's record. Make it with New, hand Trace to
@@ -98,6 +113,12 @@ type Log struct {
 	cur    int32     // the node being expanded: its successors follow
 	iter   int32     // the root of the current iteration
 
+	// what the narration needs and a view of the frontier cannot say
+	seen    map[liveKey]int32 // the last node of each board not dropped (this iteration's, for the recursive searches)
+	keyed   map[int64]int32   // waiting boards by priority (the queues ordered by a number)
+	firstIn map[liveKey]int32 // the recursive searches: the iteration that first expanded each board
+	weight  float64           // of weighted A*: (f-g)/h of the first board with an h, 0 before
+
 	res  solver.Result
 	done bool
 }
@@ -119,6 +140,13 @@ func New(alg *solver.Algorithm, p solver.Problem, conv solver.Conventions, opt O
 		l.max = DefaultMaxNodes
 	}
 	l.live = map[liveKey][]int32{}
+	l.seen = map[liveKey]int32{}
+	if alg.TakesTies() {
+		l.keyed = map[int64]int32{}
+	}
+	if alg.Frontier == solver.FrontierPath {
+		l.firstIn = map[liveKey]int32{}
+	}
 	return l
 }
 
@@ -171,9 +199,12 @@ func dir(backward bool) int {
 }
 
 func (l *Log) newNode(e solver.Event, parent int32, born int32) int32 {
-	n := Node{Board: e.Board, Parent: parent, G: int32(e.G), H: e.H, F: e.F, Gen: int32(len(l.nodes)), Born: born, End: open}
+	n := Node{Board: e.Board, Parent: parent, G: int32(e.G), H: e.H, F: e.F, Gen: int32(len(l.nodes)), Born: born, End: open, Other: -1}
 	if e.HasH {
 		n.Flags |= HasH
+		if l.weight == 0 && e.H > 0 {
+			l.weight = (e.F - float64(e.G)) / e.H
+		}
 	}
 	if e.Backward {
 		n.Flags |= Backward
@@ -206,15 +237,31 @@ func (l *Log) expand(e solver.Event) {
 		if l.kind() == solver.FrontierPath || len(l.steps) == 0 {
 			l.iter = i
 		}
+		if l.kind() == solver.FrontierPath {
+			clear(l.seen) // each iteration starts with no board reached
+		}
+		l.seen[liveKey{e.Board, e.Backward}] = i
+		l.addKey(i, 1)
 	} else {
 		i = l.take(e, k)
 	}
 	n := &l.nodes[i]
+	tied := l.addKey(i, -1)
 	n.Expanded, n.End = k, k
 	// an expansion's own numbers are the search's: a board reached again
 	// by a shorter path has its new g here
 	n.H, n.F = e.H, e.F
-	l.steps = append(l.steps, Step{Node: i, Frontier: int32(e.Frontier), Bound: e.Bound, Elapsed: time.Since(l.begin), Iteration: l.iter})
+	again := false
+	if l.firstIn != nil {
+		key := liveKey{e.Board, e.Backward}
+		if it, ok := l.firstIn[key]; ok {
+			again = it != l.iter
+		} else {
+			l.firstIn[key] = l.iter
+		}
+	}
+	l.steps = append(l.steps, Step{Node: i, Frontier: int32(e.Frontier), Bound: e.Bound, Elapsed: time.Since(l.begin), Iteration: l.iter,
+		First: int32(len(l.nodes)), Tied: tied, Again: again})
 	l.cur = i
 	if l.kind() == solver.FrontierPath {
 		l.groups = append(l.groups, nil)
@@ -302,11 +349,24 @@ func (l *Log) generate(e solver.Event) {
 	k := int32(l.expanded)
 	i := l.newNode(e, l.cur, k)
 	n := &l.nodes[i]
+	key := liveKey{e.Board, e.Backward}
+	if l.kind() == solver.FrontierLayers {
+		other := liveKey{e.Board, !e.Backward}
+		_, met := l.seen[other]
+		// the other side's root waits from the first, before its expansion
+		if met || e.Board == l.rootOf(!e.Backward) {
+			n.Flags |= Meets
+		}
+	}
 	if e.Duplicate {
 		n.Flags |= Duplicate
 		n.End = k
+		if o, ok := l.seen[key]; ok {
+			n.Other = o
+		}
 		return
 	}
+	l.seen[key] = i
 	switch l.kind() {
 	case solver.FrontierPath:
 		if d := len(l.groups); d > 0 {
@@ -327,16 +387,51 @@ func (l *Log) generate(e solver.Event) {
 		d := dir(e.Backward)
 		l.fifo[d] = append(l.fifo[d], i)
 	}
-	key := liveKey{e.Board, e.Backward}
 	if s := l.live[key]; len(s) > 0 && l.kind() != solver.FrontierPath {
 		// found again by a shorter path: the old node gives way
 		for _, o := range s {
 			l.nodes[o].Flags |= Superseded
 			l.end(o, k)
+			l.addKey(o, -1)
+			l.nodes[i].Other = o
 		}
 		l.live[key] = s[:0]
 	}
 	l.live[key] = append(l.live[key], i)
+	l.addKey(i, 1)
+}
+
+// rootOf is the board a side of bidir starts from: the start forward,
+// the goal backward.
+func (l *Log) rootOf(backward bool) solver.Board {
+	if backward {
+		return l.prob.Goal
+	}
+	return l.prob.Start
+}
+
+// keyOf is node i's priority taken to a fine grid, so that priorities
+// equal as the frontier's order takes them (within 1e-9) count as one.
+func (l *Log) keyOf(i int32) int64 {
+	n := &l.nodes[i]
+	return int64(math.Round(l.alg.Priority().Of(int(n.G), n.H, n.F) * (1 << 20)))
+}
+
+// addKey counts node i in or out (d = 1 or -1) of the waiting boards by
+// priority and returns how many had its priority before; 0 for the
+// searches whose queue is not ordered by a number.
+func (l *Log) addKey(i int32, d int32) int32 {
+	if l.keyed == nil {
+		return 0
+	}
+	k := l.keyOf(i)
+	was := l.keyed[k]
+	if was+d <= 0 {
+		delete(l.keyed, k)
+	} else {
+		l.keyed[k] = was + d
+	}
+	return was
 }
 
 // Finish records the search's result.
