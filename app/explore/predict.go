@@ -13,6 +13,7 @@ import (
 	"github.com/eightpuzzle/eightpuzzle/app/internal/tabkit"
 	"github.com/eightpuzzle/eightpuzzle/app/session"
 	"github.com/eightpuzzle/eightpuzzle/app/widgets"
+	"github.com/eightpuzzle/eightpuzzle/solver"
 )
 
 // predictPanel is Predict's part of the tab: the exercise's settings, the
@@ -184,8 +185,8 @@ func (p *predictPanel) refresh(st session.ExploreState) {
 	default:
 		a := ps.Last
 		text := a.Verdict
-		if a.Explanation != "" {
-			text += "\n" + a.Explanation
+		if ex := explainStep(st, a.Step); ex != "" {
+			text += "\n" + ex
 		}
 		p.verdict.Importance = widget.SuccessImportance
 		if !a.Right {
@@ -216,3 +217,20 @@ func scoreText(ps session.PredictState) string {
 	}
 	return s + " " + lang.L("Mistakes at steps {{.Steps}}.", map[string]any{"Steps": strings.Join(steps, ", ")})
 }
+
+// explainStep is the narration of step k, in the window's language; ""
+// when the log has none.
+func explainStep(st session.ExploreState, k int) string {
+	if st.Log == nil {
+		return ""
+	}
+	ex, ok := st.Log.Explain(k)
+	if !ok {
+		return ""
+	}
+	sh := st.Problem.Shape
+	return ex.Text(translate, func(b solver.Board) string { return session.FormatBoard(sh, b) })
+}
+
+// translate renders the narration's sentences through Fyne's translations.
+func translate(tmpl string, values map[string]any) string { return lang.L(tmpl, values) }

@@ -73,7 +73,8 @@ type PredictAnswer struct {
 	// on ties chose the other, so the pick is wrong under it.
 	Tied bool
 	// Verdict says in a sentence or two why the answer is right or wrong;
-	// Explanation is the narration of the step, "" when none is at hand.
+	// Explanation is the narration of the step (searchlog's Explain), in
+	// English, "" when the log has none.
 	Verdict, Explanation string
 }
 
@@ -104,10 +105,6 @@ type prediction struct {
 	waiting  int
 	note     string
 }
-
-// Explainer narrates step k of a search log, for the feedback of Predict;
-// nil until a narration is wired in.
-var Explainer func(l *searchlog.Log, k int) string
 
 // StartPredict begins an exercise of n questions over the explored search,
 // from its start or, random, from a random step. The search must have
@@ -285,8 +282,11 @@ func (e *Exploration) AnswerBound(b float64) {
 // about, which now may be seen.
 func (e *Exploration) reveal(a PredictAnswer) {
 	p := &e.predict
-	if Explainer != nil {
-		a.Explanation = Explainer(p.log, a.Step)
+	// the narration of the step is the explanation: the same text the
+	// command line's explain prints
+	if ex, ok := p.log.Explain(a.Step); ok {
+		sh := p.log.Problem().Shape
+		a.Explanation = ex.Text(searchlog.English, func(b solver.Board) string { return FormatBoard(sh, b) })
 	}
 	p.answers = append(p.answers, a)
 	p.answered = true

@@ -87,6 +87,13 @@ func TestPredictGradesEveryStep(t *testing.T) {
 					if ps.Last.Tied {
 						ties++
 					}
+					narration := "" // the explanation is the step's narration, the log's own
+					if ex, ok := l.Explain(i + 1); ok {
+						narration = ex.Text(searchlog.English, func(b solver.Board) string { return FormatBoard(l.Problem().Shape, b) })
+					}
+					if ps.Last.Explanation != narration {
+						t.Fatalf("step %d explained %q, the narration says %q", i+1, ps.Last.Explanation, narration)
+					}
 					if prefix := map[bool]string{true: "Right", false: "N"}[right]; !strings.HasPrefix(ps.Last.Verdict, prefix) && !ps.Last.Tied {
 						t.Fatalf("verdict %q for a right=%v answer", ps.Last.Verdict, right)
 					}
