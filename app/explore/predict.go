@@ -32,7 +32,7 @@ type predictPanel struct {
 	boundGo            *widget.Button
 	boundRow           *fyne.Container
 	verdict            *widget.Label
-	score              *widget.Label
+	verdictBox         *fyne.Container
 	asked              int // the step of the question the entry was cleared for
 }
 
@@ -68,11 +68,12 @@ func newPredictPanel(v *View) *predictPanel {
 	p.boundRow = container.NewHBox(widgets.WithMinWidth(p.bound, 120), p.boundGo)
 	p.verdict = widget.NewLabel("")
 	p.verdict.Wrapping = fyne.TextWrapWord
-	p.score = widget.NewLabel("")
-	p.score.Wrapping = fyne.TextWrapWord
 
+	// the verdict and its narration can run to many lines: they scroll in
+	// a few lines' height, so the Frontier list below keeps its room
+	p.verdictBox = widgets.AtLeast(container.NewVScroll(p.verdict), fyne.NewSize(0, 64))
 	setup := widgets.WrapRow(theme.Padding(), 0, p.start, p.length, p.from, p.next, p.retry, p.save)
-	p.box = container.NewVBox(setup, p.question, p.boundRow, p.verdict, p.score)
+	p.box = container.NewVBox(setup, p.question, p.boundRow, p.verdictBox)
 	return p
 }
 
@@ -86,6 +87,8 @@ func (p *predictPanel) startOrStop() {
 	e.StartPredict(n, p.from.SelectedIndex() == 1)
 	if e.Predicting() {
 		e.SetView(session.FrontierView) // where a board is tapped
+		// the step controls are off during an exercise: the room is the list's
+		p.v.split.SetOffset(min(p.v.split.Offset, 0.2))
 	}
 }
 
@@ -105,7 +108,7 @@ func (p *predictPanel) saveCSV() {
 	if st.Log != nil {
 		name = "predict-" + st.Algorithm.Name + "-" + st.Problem.Shape.FileName(st.Problem.Start) + ".csv"
 	}
-	tabkit.SaveAs(p.v.w, name, p.v.e.WritePredictCSV, func(imp widget.Importance, text string) { tabkit.Tell(p.score, imp, text) })
+	tabkit.SaveAs(p.v.w, name, p.v.e.WritePredictCSV, func(imp widget.Importance, text string) { tabkit.Tell(p.v.banner, imp, text) })
 }
 
 // question is the question in hand while it waits for its answer, nil
@@ -137,13 +140,12 @@ func (p *predictPanel) refresh(st session.ExploreState) {
 	}
 	widgets.Enable(p.retry, !ps.Active && len(ps.Mistakes) > 0 && st.Stale == "")
 	widgets.Enable(p.save, len(ps.Answers) > 0)
-	for _, w := range []fyne.Disableable{p.length, p.from} {
-		if ps.Active {
-			w.Disable()
-		} else {
-			w.Enable()
-		}
+	for _, w := range []fyne.CanvasObject{p.length, p.from} {
+		show(w, !ps.Active) // an exercise's settings are its own
 	}
+	show(p.next, ps.Active)
+	show(p.retry, !ps.Active && len(ps.Mistakes) > 0)
+	show(p.save, len(ps.Answers) > 0)
 
 	q := ps.Question
 	if ps.Active && !ps.Answered {
@@ -151,14 +153,12 @@ func (p *predictPanel) refresh(st session.ExploreState) {
 		p.v.captions[subFrontier].SetText(lang.L("The boards waiting, in the order they were made, with their numbers: which goes next?"))
 	}
 	switch {
-	case !ps.Active && len(ps.Answers) == 0:
-		text := lang.L("Predict: at each step, say which board the search expands next; you are told at once whether it was right, and why.")
-		if ps.Note != "" {
-			text = ps.Note
-		}
-		p.question.SetText(text)
+	case !ps.Active && ps.Note != "" && len(ps.Answers) == 0:
+		p.question.SetText(ps.Note)
+	case !ps.Active && len(ps.Answers) > 0:
+		p.question.SetText(lang.L("Exercise over.") + " " + scoreText(ps))
 	case !ps.Active:
-		p.question.SetText(lang.L("Exercise over."))
+		p.question.SetText("")
 	case q.Kind == session.PredictBound && !ps.Answered:
 		p.question.SetText(lang.L("Question {{.I}} of {{.N}}: the iteration with bound {{.B}} ended without the goal. What is the next bound?",
 			map[string]any{"I": q.Number, "N": q.Total, "B": num(q.Bound)}))
@@ -166,7 +166,8 @@ func (p *predictPanel) refresh(st session.ExploreState) {
 		p.question.SetText(lang.L("Question {{.I}} of {{.N}}: which board does step {{.S}} expand? Tap it in the Frontier list below.",
 			map[string]any{"I": q.Number, "N": q.Total, "S": count(q.Step + 1)}))
 	default:
-		p.question.SetText(lang.L("Question {{.I}} of {{.N}}: step {{.S}}.", map[string]any{"I": q.Number, "N": q.Total, "S": count(q.Step + 1)}))
+		p.question.SetText(lang.L("Question {{.I}} of {{.N}}, step {{.S}}.", map[string]any{"I": q.Number, "N": q.Total, "S": count(q.Step + 1)}) +
+			" " + scoreText(ps))
 	}
 	if ps.Active && !ps.Answered && q.Kind == session.PredictBound {
 		if p.asked != q.Step {
@@ -178,10 +179,11 @@ func (p *predictPanel) refresh(st session.ExploreState) {
 		p.boundRow.Hide()
 	}
 
-	// the verdict of the last answer stays in sight until the next one
+	show(p.question, p.question.Text != "")
+	// the verdict of the last answer stays in sight until the next question
 	switch {
-	case len(ps.Answers) == 0 || ps.Active && !ps.Answered:
-		p.verdict.Hide()
+	case !ps.Active || !ps.Answered:
+		p.verdictBox.Hide()
 	default:
 		a := ps.Last
 		text := a.Verdict
@@ -193,16 +195,10 @@ func (p *predictPanel) refresh(st session.ExploreState) {
 			p.verdict.Importance = widget.DangerImportance
 		}
 		p.verdict.SetText(text)
-		p.verdict.Show()
+		p.verdictBox.Show()
 		p.verdict.Refresh()
+		p.verdictBox.Objects[0].(*container.Scroll).ScrollToTop()
 	}
-	if len(ps.Answers) == 0 {
-		p.score.Hide()
-		return
-	}
-	p.score.Importance = widget.MediumImportance
-	p.score.SetText(scoreText(ps))
-	p.score.Show()
 }
 
 // scoreText is the score and the steps to go back to.
@@ -234,3 +230,11 @@ func explainStep(st session.ExploreState, k int) string {
 
 // translate renders the narration's sentences through Fyne's translations.
 func translate(tmpl string, values map[string]any) string { return lang.L(tmpl, values) }
+
+func show(o fyne.CanvasObject, on bool) {
+	if on {
+		o.Show()
+	} else {
+		o.Hide()
+	}
+}

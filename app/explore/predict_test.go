@@ -123,7 +123,7 @@ func TestPredictPlayedThroughTheTab(t *testing.T) {
 		if !right {
 			wrong++
 		}
-		if h.v.predict.verdict.Hidden || h.v.predict.verdict.Text != ps.Last.Verdict && !strings.HasPrefix(h.v.predict.verdict.Text, ps.Last.Verdict+"\n") {
+		if h.v.predict.verdictBox.Hidden || h.v.predict.verdict.Text != ps.Last.Verdict && !strings.HasPrefix(h.v.predict.verdict.Text, ps.Last.Verdict+"\n") {
 			t.Fatalf("the verdict shown is %q, want %q", h.v.predict.verdict.Text, ps.Last.Verdict)
 		}
 		if h.v.now.Shown() != want.Board {
@@ -135,8 +135,8 @@ func TestPredictPlayedThroughTheTab(t *testing.T) {
 		t.Fatal("the exercise did not end after its last question")
 	}
 	ps := h.e.PredictState()
-	if len(ps.Mistakes) != wrong || !strings.Contains(h.v.predict.score.Text, "of "+count(n)+" right") {
-		t.Fatalf("%d mistakes for %d wrong answers; score %q", len(ps.Mistakes), wrong, h.v.predict.score.Text)
+	if len(ps.Mistakes) != wrong || !strings.Contains(h.v.predict.question.Text, "of "+count(n)+" right") {
+		t.Fatalf("%d mistakes for %d wrong answers; score %q", len(ps.Mistakes), wrong, h.v.predict.question.Text)
 	}
 	if bounds == 0 {
 		t.Fatalf("no bound asked over %d steps of IDA*", n)

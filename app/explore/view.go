@@ -78,7 +78,8 @@ type View struct {
 	smap      *mapView
 	depths    *depthsView
 	predict   *predictPanel
-	settingUI bool // the sliders are being set from the state: not the user
+	split     *container.Split // the controls over the sub-views
+	settingUI bool             // the sliders are being set from the state: not the user
 
 	// the heavy sub-views' bookkeeping
 	lastHeavy time.Time
@@ -187,13 +188,14 @@ func New(d tabkit.Deps) *View {
 	nowText := container.NewVBox(v.nowHead, v.nowNums, v.nowSets)
 	nowPanel := container.NewBorder(nil, nil, container.NewCenter(v.now), nil, nowText)
 	pathRow := container.NewBorder(nil, nil, v.pathNote, nil, v.pathWrap)
-	top := container.NewVBox(actions, transport, speedRow, v.banner, v.predict.box, nowPanel, pathRow)
+	top := container.NewVBox(actions, transport, speedRow, v.banner, nowPanel, pathRow)
 	// The controls and the sub-views share the height; in a small window
 	// the controls scroll rather than squeeze the tree or map to nothing,
 	// and the divider gives either side more.
-	split := container.NewVSplit(container.NewVScroll(top), v.tabs)
-	split.Offset = 0.5
-	v.Content = split
+	// Predict's question sits over the list its answers are tapped in
+	v.split = container.NewVSplit(container.NewVScroll(top), container.NewBorder(v.predict.box, nil, nil, nil, v.tabs))
+	v.split.Offset = 0.5
+	v.Content = v.split
 
 	v.e.Changed.Watch(v.refresh)
 	s.SearchChanged.Watch(v.refresh)

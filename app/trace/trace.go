@@ -247,8 +247,20 @@ func (t *tracer) explore() {
 	if st.Result != nil {
 		status = st.Result.Status.String()
 	}
-	t.write("explore", true, map[string]any{"algorithm": st.Algorithm.Name, "step": st.Step, "steps": st.Steps,
-		"running": st.Running, "playing": st.Playing, "status": status, "view": exploreViewNames[e.View()], "stale": st.Stale != ""})
+	fields := map[string]any{"algorithm": st.Algorithm.Name, "step": st.Step, "steps": st.Steps,
+		"running": st.Running, "playing": st.Playing, "status": status, "view": exploreViewNames[e.View()], "stale": st.Stale != ""}
+	if ps := e.PredictState(); ps.Active || len(ps.Answers) > 0 {
+		// a Predict exercise: the question in hand, the boards offered in
+		// the order listed, the last grade and the score
+		var choices []string
+		for _, n := range ps.Question.Choices {
+			choices = append(choices, st.Problem.Shape.Format(n.Board))
+		}
+		fields["predicting"], fields["question"], fields["of"] = ps.Active, ps.Question.Number, ps.Question.Total
+		fields["kind"], fields["answered"], fields["right"] = ps.Question.Kind.String(), ps.Answered, ps.Last.Right
+		fields["choices"], fields["score"], fields["answers"] = choices, ps.Right, len(ps.Answers)
+	}
+	t.write("explore", true, fields)
 }
 
 // poll asks the UI goroutine for the layout a few times a second until
@@ -341,6 +353,8 @@ func (t *tracer) layout() {
 				p := o.CellCenter(i)
 				w.Cells = append(w.Cells, [2]float32{pos.X + p.X, pos.Y + p.Y})
 			}
+		case *widget.GridWrap: // the Explore tab's frontier list: a Predict answer is a tap in it
+			add("grid", "", o, pos)
 		case *widget.Button:
 			add("button", o.Text, o, pos).Disabled = o.Disabled()
 		case *widget.Check:
