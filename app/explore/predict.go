@@ -159,6 +159,9 @@ func (p *predictPanel) refresh(st session.ExploreState) {
 		p.question.SetText(lang.L("Exercise over.") + " " + scoreText(ps))
 	case !ps.Active:
 		p.question.SetText("")
+	case q.Kind == session.PredictBound && !ps.Answered && st.Algorithm.Heuristic == nil:
+		p.question.SetText(lang.L("Question {{.I}} of {{.N}}: the iteration with depth limit {{.B}} ended without the goal. What is the next depth limit?",
+			map[string]any{"I": q.Number, "N": q.Total, "B": num(q.Bound)}))
 	case q.Kind == session.PredictBound && !ps.Answered:
 		p.question.SetText(lang.L("Question {{.I}} of {{.N}}: the iteration with bound {{.B}} ended without the goal. What is the next bound?",
 			map[string]any{"I": q.Number, "N": q.Total, "B": num(q.Bound)}))
@@ -211,7 +214,10 @@ func scoreText(ps session.PredictState) string {
 	for _, a := range ps.Mistakes {
 		steps = append(steps, strconv.Itoa(a.Step))
 	}
-	return s + " " + lang.L("Mistakes at steps {{.Steps}}.", map[string]any{"Steps": strings.Join(steps, ", ")})
+	if len(steps) == 1 {
+		return s + " " + lang.L("Mistake: step {{.Step}}.", map[string]any{"Step": steps[0]})
+	}
+	return s + " " + lang.L("Mistakes: steps {{.Steps}}.", map[string]any{"Steps": strings.Join(steps, ", ")})
 }
 
 // explainStep is the narration of step k, in the window's language; ""

@@ -84,7 +84,7 @@ func TestPredictPlayedThroughTheTab(t *testing.T) {
 		right := i%2 == 0
 		if q.Kind == session.PredictBound {
 			bounds++
-			if h.v.predict.boundRow.Hidden || !strings.Contains(h.v.predict.question.Text, "next bound") {
+			if h.v.predict.boundRow.Hidden || !strings.Contains(h.v.predict.question.Text, "What is the next") {
 				t.Fatalf("a bound question shows %q, entry hidden %v", h.v.predict.question.Text, h.v.predict.boundRow.Hidden)
 			}
 			b := s.Bound

@@ -268,11 +268,16 @@ func (e *Exploration) AnswerBound(b float64) {
 	d := b - s.Bound
 	a.Right = d > -1e-9 && d < 1e-9
 	prev, _, _ := p.log.Step(k)
-	if a.Right {
-		a.Verdict = fmt.Sprintf("Right: the iteration with bound %s ended without the goal, and the next bound is %s, the smallest value that went over %s.",
+	switch {
+	case p.log.Algorithm().Heuristic == nil && a.Right: // a depth limit, raised by one
+		a.Verdict = fmt.Sprintf("Right: the iteration with depth limit %s ended without the goal, and the next limit is %s.", num(prev.Bound), num(s.Bound))
+	case p.log.Algorithm().Heuristic == nil:
+		a.Verdict = fmt.Sprintf("Not %s: the iteration with depth limit %s ended without the goal, and the next limit is %s.", num(b), num(prev.Bound), num(s.Bound))
+	case a.Right:
+		a.Verdict = fmt.Sprintf("Right: the iteration with bound %s ended without the goal, and the next bound is %s, the smallest f that went over %s.",
 			num(prev.Bound), num(s.Bound), num(prev.Bound))
-	} else {
-		a.Verdict = fmt.Sprintf("Not %s: the next bound is %s, the smallest value that went over the bound %s in the iteration that ended.",
+	default:
+		a.Verdict = fmt.Sprintf("Not %s: the next bound is %s, the smallest f that went over the bound %s in the iteration that ended.",
 			num(b), num(s.Bound), num(prev.Bound))
 	}
 	e.reveal(a)
