@@ -44,6 +44,9 @@ Usage:
   eightpuzzle trace [flags] BOARD
                               print one search as it runs: a JSON line per
                               expansion and per successor, then the result
+  eightpuzzle explain [flags] BOARD
+                              tell one search step by step: why each board
+                              was expanded, what became of its successors
   eightpuzzle algorithms [-size RxC]
                               list the algorithms and their families (and
                               which are hopeless at that size)
@@ -92,6 +95,8 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		return compareCmd(ctx, args[1:], stdout, stderr)
 	case "trace":
 		return traceCmd(ctx, args[1:], stdout, stderr)
+	case "explain":
+		return explainCmd(ctx, args[1:], stdout, stderr)
 	case "algorithms", "algos":
 		return algorithmsCmd(args[1:], stdout, stderr)
 	case "help", "-h", "-help", "--help":

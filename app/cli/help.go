@@ -23,7 +23,7 @@ var helpFiles embed.FS
 // commands first, then what their input and output mean. A test checks
 // that it names every file under help/ and nothing else.
 var helpTopics = []string{
-	"solve", "trace", "compare", "algorithms",
+	"solve", "trace", "explain", "compare", "algorithms",
 	"boards", "limits", "json", "csv", "exit", "conventions", "performance", "windows",
 }
 

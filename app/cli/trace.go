@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"context"
 	"encoding/json"
+	"flag"
 	"fmt"
 	"io"
 	"strconv"
@@ -20,28 +21,9 @@ import (
 func traceCmd(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("trace", "[flags] BOARD   (one JSON line per expansion and per successor, then the result)", stderr)
 	sf := addSearchFlags(fs)
-	boards, err := parseInterleaved(fs, args)
-	if err != nil {
-		return flagError(err)
-	}
-	fail := func(err error) int {
-		fmt.Fprintln(stderr, "eightpuzzle trace:", err)
-		return exitUsage
-	}
-	set, err := sf.check()
-	if err != nil {
-		return fail(err)
-	}
-	boards = joinTiles(boards)
-	if len(boards) != 1 {
-		return fail(fmt.Errorf("give one BOARD; got %d", len(boards)))
-	}
-	p, err := readBoard(boards[0], set.size, set.goal)
-	if err == nil && set.algo.NeedsTable && !p.Shape.Tabled() {
-		err = fmt.Errorf("%s: %s", set.algo.Name, set.algo.Hopeless(p.Shape))
-	}
-	if err != nil {
-		return fail(fmt.Errorf("board %q: %v", boards[0], err))
+	set, p, code, ok := oneSearch("trace", fs, sf, args, stderr)
+	if !ok {
+		return code
 	}
 	set.opt.Prepare = prepareReporter("eightpuzzle trace", stderr)
 
@@ -70,6 +52,36 @@ func traceCmd(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 		fmt.Fprintf(stderr, "eightpuzzle trace: interrupted after %s %s\n", count(res.Expanded), plural(int(res.Expanded), "expansion", "expansions"))
 	}
 	return out.close("eightpuzzle trace", stderr, o.code())
+}
+
+// oneSearch parses the flags and the one BOARD of a command that runs one
+// search (trace, explain): the setup and the problem, or the exit status
+// of bad flags or input, said on stderr.
+func oneSearch(cmd string, fs *flag.FlagSet, sf *searchFlags, args []string, stderr io.Writer) (searchSetup, solver.Problem, int, bool) {
+	boards, err := parseInterleaved(fs, args)
+	if err != nil {
+		return searchSetup{}, solver.Problem{}, flagError(err), false
+	}
+	fail := func(err error) (searchSetup, solver.Problem, int, bool) {
+		fmt.Fprintf(stderr, "eightpuzzle %s: %v\n", cmd, err)
+		return searchSetup{}, solver.Problem{}, exitUsage, false
+	}
+	set, err := sf.check()
+	if err != nil {
+		return fail(err)
+	}
+	boards = joinTiles(boards)
+	if len(boards) != 1 {
+		return fail(fmt.Errorf("give one BOARD; got %d", len(boards)))
+	}
+	p, err := readBoard(boards[0], set.size, set.goal)
+	if err == nil && set.algo.NeedsTable && !p.Shape.Tabled() {
+		err = fmt.Errorf("%s: %s", set.algo.Name, set.algo.Hopeless(p.Shape))
+	}
+	if err != nil {
+		return fail(fmt.Errorf("board %q: %v", boards[0], err))
+	}
+	return set, p, 0, true
 }
 
 // traceRun runs the search, writing its events to out, and stops it at

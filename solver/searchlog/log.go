@@ -121,6 +121,12 @@ type Log struct {
 
 	res  solver.Result
 	done bool
+
+	// the iterations summed up (Explain), until the log grows
+	itMu   sync.Mutex
+	its    []Iteration
+	itAt   int
+	itDone bool
 }
 
 type liveKey struct {
