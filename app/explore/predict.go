@@ -33,6 +33,7 @@ type predictPanel struct {
 	boundRow           *fyne.Container
 	verdict            *widget.Label
 	verdictBox         *fyne.Container
+	explain            *widget.Label // the step's narration, under the verdict
 	asked              int // the step of the question the entry was cleared for
 }
 
@@ -71,7 +72,9 @@ func newPredictPanel(v *View) *predictPanel {
 
 	// the verdict and its narration can run to many lines: they scroll in
 	// a few lines' height, so the Frontier list below keeps its room
-	p.verdictBox = widgets.AtLeast(container.NewVScroll(p.verdict), fyne.NewSize(0, 64))
+	p.explain = widget.NewLabel("")
+	p.explain.Wrapping = fyne.TextWrapWord
+	p.verdictBox = widgets.AtLeast(container.NewVScroll(container.NewVBox(p.verdict, p.explain)), fyne.NewSize(0, 64))
 	setup := widgets.WrapRow(theme.Padding(), 0, p.start, p.length, p.from, p.next, p.retry, p.save)
 	p.box = container.NewVBox(setup, p.question, p.boundRow, p.verdictBox)
 	return p
@@ -190,9 +193,9 @@ func (p *predictPanel) refresh(st session.ExploreState) {
 	default:
 		a := ps.Last
 		text := a.Verdict
-		if ex := explainStep(st, a.Step); ex != "" {
-			text += "\n" + ex
-		}
+		ex := explainStep(st, a.Step)
+		p.explain.SetText(ex)
+		show(p.explain, ex != "")
 		p.verdict.Importance = widget.SuccessImportance
 		if !a.Right {
 			p.verdict.Importance = widget.DangerImportance

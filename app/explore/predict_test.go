@@ -123,7 +123,7 @@ func TestPredictPlayedThroughTheTab(t *testing.T) {
 		if !right {
 			wrong++
 		}
-		if h.v.predict.verdictBox.Hidden || h.v.predict.verdict.Text != ps.Last.Verdict && !strings.HasPrefix(h.v.predict.verdict.Text, ps.Last.Verdict+"\n") {
+		if h.v.predict.verdictBox.Hidden || h.v.predict.verdict.Text != ps.Last.Verdict || h.v.predict.explain.Text != ps.Last.Explanation {
 			t.Fatalf("the verdict shown is %q, want %q", h.v.predict.verdict.Text, ps.Last.Verdict)
 		}
 		if h.v.now.Shown() != want.Board {

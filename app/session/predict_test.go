@@ -91,7 +91,7 @@ func TestPredictGradesEveryStep(t *testing.T) {
 					if ex, ok := l.Explain(i + 1); ok {
 						narration = ex.Text(searchlog.English, func(b solver.Board) string { return FormatBoard(l.Problem().Shape, b) })
 					}
-					if ps.Last.Explanation != narration {
+					if ps.Last.Explanation != narration || narration == "" {
 						t.Fatalf("step %d explained %q, the narration says %q", i+1, ps.Last.Explanation, narration)
 					}
 					if prefix := map[bool]string{true: "Right", false: "N"}[right]; !strings.HasPrefix(ps.Last.Verdict, prefix) && !ps.Last.Tied {
