@@ -34,7 +34,7 @@ type predictPanel struct {
 	verdict            *widget.Label
 	verdictBox         *fyne.Container
 	explain            *widget.Label // the step's narration, under the verdict
-	asked              int // the step of the question the entry was cleared for
+	asked              int           // the step of the question the entry was cleared for
 }
 
 var predictFrom = []string{"from the start", "from a random step"}
