@@ -154,6 +154,7 @@ func (p *predictPanel) refresh(st session.ExploreState) {
 	if ps.Active && !ps.Answered {
 		// the order the search takes them is the question
 		p.v.captions[subFrontier].SetText(lang.L("The boards waiting, in the order they were made, with their numbers: which goes next?"))
+		p.v.captions[subTree].SetText(lang.L("Every board generated so far. Tap the waiting board (a diamond) that the search expands next."))
 	}
 	switch {
 	case !ps.Active && ps.Note != "" && len(ps.Answers) == 0:

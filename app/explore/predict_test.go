@@ -211,3 +211,35 @@ func TestTreeDrawsPathAndAncestorsPastTheCap(t *testing.T) {
 		t.Fatalf("the board of step %d (g %d) hangs %d nodes below the root", k, cur.G, depth-1)
 	}
 }
+
+// TestPredictAnsweredInTheTree: during a question a tap on a waiting
+// board of the tree answers it, as one in the Frontier list does.
+func TestPredictAnsweredInTheTree(t *testing.T) {
+	h := newFixture(t, fyne.NewSize(900, 800))
+	st := h.explore(boardAt(t, 10), "astar-manhattan")
+	test.Tap(h.v.predict.start)
+	h.e.SetView(session.TreeView)
+	for i := 0; i < 3; i++ {
+		q := h.e.PredictState().Question
+		_, want, _ := st.Log.Step(q.Step + 1)
+		found := -1
+		for j := range h.v.tree.tree.Len() {
+			if n, _ := h.v.tree.tree.Node(j); n.Generated == int(want.Gen) && n.State == widgets.TreeFrontier {
+				found = j
+			}
+		}
+		if found < 0 {
+			t.Fatalf("question %d: the board made %d is not a waiting node of the tree", i+1, want.Gen)
+		}
+		h.v.tree.tree.Fit()
+		pos, ok := h.v.tree.tree.NodePosition(found)
+		if !ok {
+			t.Fatalf("node %d is not in sight", found)
+		}
+		test.TapAt(h.v.tree.tree, pos)
+		if ps := h.e.PredictState(); !ps.Answered || !ps.Last.Right {
+			t.Fatalf("question %d: a tap on the answer in the tree gave %+v", i+1, ps.Last)
+		}
+		h.e.NextQuestion()
+	}
+}

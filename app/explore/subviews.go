@@ -250,12 +250,20 @@ type treeView struct {
 	n     int  // nodes given to the widget in the order made (lineages past the cap aside)
 	path  bool // the solution path is marked
 	more  int  // nodes past the cap
-	extra int  // of them, given to the widget for the lineages drawn
+	quiz  bool // a Predict question is in hand: a tap on a waiting board answers
+	pick  func(gen int32)
+	extra int // of them, given to the widget for the lineages drawn
 	buf   []widgets.TreeNode
 }
 
 func newTreeView() *treeView {
 	t := &treeView{tree: widgets.NewSearchTree(), step: -1}
+	t.tree.OnTapped = func(_ int, n widgets.TreeNode) {
+		// during a Predict question a waiting board of the tree answers too
+		if t.quiz && t.pick != nil && n.State == widgets.TreeFrontier {
+			t.pick(int32(n.Generated))
+		}
+	}
 	t.tools = container.NewHBox(
 		widget.NewButtonWithIcon("", theme.ZoomInIcon(), t.tree.ZoomIn),
 		widget.NewButtonWithIcon("", theme.ZoomOutIcon(), t.tree.ZoomOut),

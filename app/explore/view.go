@@ -152,7 +152,7 @@ func New(d tabkit.Deps) *View {
 	v.smap = newMapView()
 	v.depths = newDepthsView()
 	v.depths.chart.Do = d.Do
-	v.frontier.pick = v.e.AnswerBoard
+	v.frontier.pick, v.tree.pick = v.e.AnswerBoard, v.e.AnswerBoard
 	v.predict = newPredictPanel(v)
 	for i := range v.captions {
 		v.captions[i] = widget.NewLabel("")
@@ -467,6 +467,7 @@ func (v *View) refreshHeavy(now bool) {
 	case subFrontier:
 		drew = v.frontier.show(st, v.predict.pending())
 	case subTree:
+		v.tree.quiz = v.predict.pending() != nil
 		drew = v.tree.show(st)
 	case subMap:
 		drew = v.smap.show(st, v.e.MapLayout(), v.e.MapMissing())
