@@ -59,6 +59,7 @@ func TestPredictExercise(t *testing.T) {
 	}
 	m = s.mark()
 	s.click("button", "Predict")
+	qm := s.mark()
 	q := s.waitFrom(m, "the first question", func(e event) bool { return e.Event == "explore" && e.Predicting && e.Question == 1 })
 	total := q.Of
 	rights := 0
@@ -77,7 +78,9 @@ func TestPredictExercise(t *testing.T) {
 		if !offered {
 			t.Fatalf("question %d: the board step %d expands (%s) is not offered: %v", i, q.Step+1, want, q.Choices)
 		}
-		s.waitLayout("the frontier list", func() bool { return s.find("grid") != nil })
+		// the list moves as the question, the verdict and the divider
+		// change: its place is taken from a layout made after the question
+		s.waitLayout("the frontier list", func() bool { return s.layoutAt >= qm && s.find("grid") != nil })
 		if i == 2 {
 			s.stableShot("predict-1-question", nil, 10*time.Second)
 		}
@@ -105,6 +108,7 @@ func TestPredictExercise(t *testing.T) {
 		m = s.mark()
 		s.click("button", "Next question", "Finish")
 		if i < total {
+			qm = s.mark()
 			q = s.waitFrom(m, "question "+strconv.Itoa(i+1), func(e event) bool {
 				return e.Event == "explore" && e.Predicting && e.Question == i+1 && !e.Answered
 			})
