@@ -46,14 +46,19 @@ type event struct {
 	Racers    int    // race: how many
 	Finished  int    // race: how many the cursor has seen finish
 	Playing   bool
-	Kind      string
-	Text      string
-	Tab       string
-	Scale     float32
-	W, H      float32 // layout: the canvas's size
-	MinW      float32 // layout: the least width the content needs; more than W scrolls sideways
-	MinH      float32
-	Widgets   []widget
+	// explore, during a Predict exercise: the question (of Of), the
+	// boards offered, the last grade, the score of Answers
+	Predicting, Answered, Right bool
+	Question, Score, Answers    int
+	Choices                     []string
+	Kind                        string
+	Text                        string
+	Tab                         string
+	Scale                       float32
+	W, H                        float32 // layout: the canvas's size
+	MinW                        float32 // layout: the least width the content needs; more than W scrolls sideways
+	MinH                        float32
+	Widgets                     []widget
 	// layout: presentation mode, full screen, the type's size, a menu bar
 	Presenting, FullScreen bool
 	TextSize               float32

@@ -39,7 +39,7 @@ func (v *View) exporterFor(i int) *exporter {
 	switch i {
 	case subFrontier:
 		f := v.frontier
-		if len(f.nodes) == 0 {
+		if len(f.nodes) == 0 || f.quiz { // a question's list is in the order made, not taken
 			return nil
 		}
 		nodes := f.nodes[:min(len(f.nodes), frontierExportMax)]

@@ -78,7 +78,9 @@ type View struct {
 	smap      *mapView
 	depths    *depthsView
 	narration *narrationView
-	settingUI bool // the sliders are being set from the state: not the user
+	predict   *predictPanel
+	split     *container.Split // the controls over the sub-views
+	settingUI bool             // the sliders are being set from the state: not the user
 
 	// the heavy sub-views' bookkeeping
 	lastHeavy time.Time
@@ -154,6 +156,8 @@ func New(d tabkit.Deps) *View {
 	v.depths = newDepthsView()
 	v.narration = newNarrationView()
 	v.depths.chart.Do = d.Do
+	v.frontier.pick, v.tree.pick = v.e.AnswerBoard, v.e.AnswerBoard
+	v.predict = newPredictPanel(v)
 	for i := range v.captions {
 		v.captions[i] = widget.NewLabel("")
 		v.captions[i].Wrapping = fyne.TextWrapWord
@@ -195,11 +199,12 @@ func New(d tabkit.Deps) *View {
 	// the controls scroll rather than squeeze the tree or map to nothing,
 	// and the divider gives either side more.
 	// the narration of the step beside the controls that move it (below
-	// them in a narrow window)
+	// them in a narrow window); Predict's question sits over the list its
+	// answers are tapped in
 	upper := container.New(besideOrBelow{}, container.NewVScroll(top), v.narration.content)
-	split := container.NewVSplit(upper, v.tabs)
-	split.Offset = 0.5
-	v.Content = split
+	v.split = container.NewVSplit(upper, container.NewBorder(v.predict.box, nil, nil, nil, v.tabs))
+	v.split.Offset = 0.5
+	v.Content = v.split
 
 	v.e.Changed.Watch(v.refresh)
 	s.SearchChanged.Watch(v.refresh)
@@ -241,7 +246,7 @@ func (v *View) refresh() {
 	solved := st.Result != nil && st.Result.Status == solver.Solved && st.Stale == ""
 	widgets.Enable(v.replay, solved)
 	for _, b := range []*widget.Button{v.toStart, v.back, v.fwd, v.end, v.play} {
-		widgets.Enable(b, have)
+		widgets.Enable(b, have && !v.e.Predicting()) // an exercise moves the player
 	}
 	if st.Playing {
 		v.play.SetIcon(theme.MediaPauseIcon())
@@ -256,11 +261,7 @@ func (v *View) refresh() {
 	v.settingUI = false
 	v.speedLabel.SetText(session.ExploreSpeedLabel(st.Speed))
 	v.stepLabel.SetText(stepText(st))
-	if have {
-		widgets.Enable(v.scrub, true)
-	} else {
-		widgets.Enable(v.scrub, false)
-	}
+	widgets.Enable(v.scrub, have && !v.e.Predicting())
 
 	v.showBanner(st)
 	v.showNow(st)
@@ -270,6 +271,7 @@ func (v *View) refresh() {
 		sh = st.Problem.Shape
 	}
 	v.setCaptions(st.Algorithm, st.Weight, sh)
+	v.predict.refresh(st)
 	v.refreshHeavy(false)
 }
 
@@ -474,8 +476,9 @@ func (v *View) refreshHeavy(now bool) {
 	drew := false
 	switch v.tabs.SelectedIndex() {
 	case subFrontier:
-		drew = v.frontier.show(st)
+		drew = v.frontier.show(st, v.predict.pending())
 	case subTree:
+		v.tree.quiz = v.predict.pending() != nil
 		drew = v.tree.show(st)
 	case subMap:
 		drew = v.smap.show(st, v.e.MapLayout(), v.e.MapMissing())

@@ -102,6 +102,8 @@ type Exploration struct {
 
 	layout mapLayout // the state-space map's, of the explored goal
 
+	predict prediction // the Predict exercise, over this search
+
 	// Changed fires after anything the tab shows changed: the step, the
 	// steps recorded, the run's state, the BFS counts or the map's layout.
 	Changed Signal
@@ -223,6 +225,7 @@ func (e *Exploration) Explore() {
 	e.supersede()
 	e.pause()
 	e.target = -1
+	e.predict = prediction{} // its questions were of the last search
 	e.gen++
 	gen := e.gen
 	ctx, cancel := context.WithCancel(context.Background())
@@ -322,7 +325,7 @@ func (e *Exploration) TogglePlay() {
 // Play moves the step on at the chosen speed; at the end of a finished
 // search it plays again from the start.
 func (e *Exploration) Play() {
-	if e.log == nil || e.playing {
+	if e.log == nil || e.playing || e.predict.active {
 		return
 	}
 	if !e.running && e.step >= e.steps {
@@ -371,8 +374,8 @@ func (e *Exploration) Steps() int {
 
 // Seek shows step k (clamped to 0..Steps) and pauses.
 func (e *Exploration) Seek(k int) {
-	if e.log == nil {
-		return
+	if e.log == nil || e.predict.active {
+		return // an exercise moves the player itself: a seek would show its answers
 	}
 	k = max(0, min(k, e.Steps()))
 	e.target = -1 // the user took over from the lesson

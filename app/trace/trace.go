@@ -253,6 +253,17 @@ func (t *tracer) explore() {
 	if b, ok := st.Expanding(); ok {
 		fields["board"] = st.Problem.Shape.Format(b) // the board shown at the step
 	}
+	if ps := e.PredictState(); ps.Active || len(ps.Answers) > 0 {
+		// a Predict exercise: the question in hand, the boards offered in
+		// the order listed, the last grade and the score
+		var choices []string
+		for _, n := range ps.Question.Choices {
+			choices = append(choices, st.Problem.Shape.Format(n.Board))
+		}
+		fields["predicting"], fields["question"], fields["of"] = ps.Active, ps.Question.Number, ps.Question.Total
+		fields["kind"], fields["answered"], fields["right"] = ps.Question.Kind.String(), ps.Answered, ps.Last.Right
+		fields["choices"], fields["score"], fields["answers"] = choices, ps.Right, len(ps.Answers)
+	}
 	t.write("explore", true, fields)
 }
 
@@ -346,6 +357,8 @@ func (t *tracer) layout() {
 				p := o.CellCenter(i)
 				w.Cells = append(w.Cells, [2]float32{pos.X + p.X, pos.Y + p.Y})
 			}
+		case *widget.GridWrap: // the Explore tab's frontier list: a Predict answer is a tap in it
+			add("grid", "", o, pos)
 		case *widget.Button:
 			add("button", o.Text, o, pos).Disabled = o.Disabled()
 		case *widget.Check:

@@ -45,6 +45,7 @@ type treePalette struct {
 	bg, edge, ring, boardBg, tile, digit, text color.RGBA
 	state                                      [treeStates]color.RGBA
 	path                                       color.RGBA
+	current                                    color.RGBA // the board being expanded
 }
 
 func rgb(v uint32) color.RGBA { return color.RGBA{uint8(v >> 16), uint8(v >> 8), uint8(v), 0xff} }
@@ -56,7 +57,7 @@ func treePaletteFor(dark bool) treePalette {
 			tile: rgb(0x3b3f46), digit: rgb(0xf2f2f2), text: rgb(0xe8e8e8),
 			state: [treeStates]color.RGBA{TreeFrontier: rgb(0xe69f00), TreeExpanded: rgb(0x56b4e9),
 				TreeDuplicate: rgb(0x8c8c8c), TreeCutoff: rgb(0xcc79a7)},
-			path: rgb(0x2ec28f),
+			path: rgb(0x2ec28f), current: rgb(0xff6a3d),
 		}
 	}
 	return treePalette{
@@ -64,7 +65,7 @@ func treePaletteFor(dark bool) treePalette {
 		tile: rgb(0xe4e9f0), digit: rgb(0x1a1a1a), text: rgb(0x1a1a1a),
 		state: [treeStates]color.RGBA{TreeFrontier: rgb(0xe69f00), TreeExpanded: rgb(0x0072b2),
 			TreeDuplicate: rgb(0xa0a0a0), TreeCutoff: rgb(0xcc79a7)},
-		path: rgb(0x009e73),
+		path: rgb(0x009e73), current: rgb(0xd55e00),
 	}
 }
 
@@ -563,6 +564,36 @@ func (m *treeModel) drawTree(c *treeCanvas, v treeView, scale float32, pal *tree
 		}
 	}
 
+	// the board being expanded, ringed, and the boards it made, ringed
+	// thinly; where columns are wide enough (a small tree, or zoomed in)
+	// each dot carries the number the search orders it by
+	var gl *glyphSet
+	if px := int(min(v.cx*scale*0.55, 11*scale)); !boards && px >= MinDigitPx {
+		gl = digitGlyphs(px)
+	}
+	for _, layer := range layers {
+		for _, i := range layer {
+			n := &m.nodes[i]
+			if !n.Current && !n.New && gl == nil {
+				continue
+			}
+			x, y := m.pos(v, i)
+			x, y = x*scale, y*scale
+			switch {
+			case n.Current && boards:
+				o := size/2 + 3*scale
+				c.frame(int(x-o), int(y-o), int(x+o+1), int(y+o+1), int(max(3*scale, 3)), pal.current)
+			case n.Current:
+				c.ring(x, y, r*1.5+2*scale, max(2.5*scale, 2.5), pal.current)
+			case n.New && !boards:
+				c.ring(x, y, r*1.3+scale, max(scale, 1), pal.current)
+			}
+			if gl != nil {
+				c.number(gl, treeLabel(n), x, y+r+float32(gl.height)/2+2*scale, pal.text)
+			}
+		}
+	}
+
 	if sel >= 0 && int(sel) < len(m.nodes) && m.depth[sel] >= 0 {
 		x, y := m.pos(v, sel)
 		x, y = x*scale, y*scale
@@ -587,4 +618,17 @@ func (p *treePalette) swatch(img *image.RGBA, col color.RGBA, shape treeShape) {
 func mixRGB(a, b color.RGBA, f float32) color.RGBA {
 	m := func(x, y uint8) uint8 { return uint8(float32(x) + (float32(y)-float32(x))*f + 0.5) }
 	return color.RGBA{m(a.R, b.R), m(a.G, b.G), m(a.B, b.B), 0xff}
+}
+
+// treeLabel is the number a dot carries: the f it is ordered by, h for a
+// search by h alone, g for one without a heuristic; rounded (a weighted
+// f is not whole).
+func treeLabel(n *TreeNode) int {
+	switch {
+	case n.HasH && n.NotByF:
+		return int(math.Round(n.H))
+	case n.HasH:
+		return int(math.Round(n.F))
+	}
+	return n.G
 }

@@ -43,6 +43,8 @@ type TreeNode struct {
 	Expanded  int // 1-based order of expansion, 0 if never expanded
 	State     TreeState
 	OnPath    bool // on the solution path
+	Current   bool // the board being expanded at the step shown
+	New       bool // made by the expansion of the step shown
 }
 
 // MaxTreeNodes is how many nodes a tree keeps and draws; nodes appended
