@@ -205,7 +205,7 @@ func (r *narrator) children() {
 			if e.HasBound {
 				r.say("{{.Board}}: already expanded in this iteration (step {{.At}}), from no greater depth: dropped.", kv...)
 			} else {
-				r.say("{{.Board}}: already expanded (step {{.At}}): dropped.", kv...)
+				r.say("{{.Board}}: already expanded: dropped.", kv...)
 			}
 		case FateWaiting:
 			switch {
