@@ -186,8 +186,9 @@ type Explanation struct {
 
 	// The goal test.
 	Test GoalTest
-	// Optimal: the algorithm, under this weight, returns shortest paths.
-	Optimal bool
+	// Optimal: the algorithm, under this weight, returns shortest paths;
+	// Admissible: its estimate never exceeds the distance.
+	Optimal, Admissible bool
 	// Cost is the length of the path found (Goal only).
 	Cost int
 
@@ -283,6 +284,7 @@ func (l *Log) common(k int, n *Node) Explanation {
 		w = 1
 	}
 	e.Optimal = a.Guarantee(w) == solver.Shortest
+	e.Admissible = a.Heuristic != nil && a.Heuristic.Admissible()
 	if e.Rule.Keyed() {
 		e.Key, e.HasKey = a.Priority().Of(e.G, e.H, e.F), true
 	}
