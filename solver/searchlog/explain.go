@@ -96,10 +96,11 @@ type Child struct {
 	// IsGoal: the child is the goal board, whatever its fate (A* queues
 	// it and stops only when it takes it off the frontier).
 	IsGoal bool
-	// Other is, for FateExpanded, FateWaiting and FateReplaced, the
-	// earlier node of the same board (its g, and for FateExpanded the
-	// step that expanded it); for a dropped board reached at the depth
-	// limit earlier in the iteration, that one. OtherOK says it is set.
+	// Other is, for FateWaiting and FateReplaced, the earlier node of
+	// the same board (its g); for FateExpanded, the one expanded (and the
+	// step that did) when a recursive search reached it in this
+	// iteration; for a dropped board reached at the depth limit earlier
+	// in the iteration, that one. OtherOK says it is set.
 	Other   Node
 	OtherOK bool
 }
@@ -185,8 +186,9 @@ type Explanation struct {
 
 	// The goal test.
 	Test GoalTest
-	// Optimal: the algorithm, under this weight, returns shortest paths.
-	Optimal bool
+	// Optimal: the algorithm, under this weight, returns shortest paths;
+	// Admissible: its estimate never exceeds the distance.
+	Optimal, Admissible bool
 	// Cost is the length of the path found (Goal only).
 	Cost int
 
@@ -282,6 +284,7 @@ func (l *Log) common(k int, n *Node) Explanation {
 		w = 1
 	}
 	e.Optimal = a.Guarantee(w) == solver.Shortest
+	e.Admissible = a.Heuristic != nil && a.Heuristic.Admissible()
 	if e.Rule.Keyed() {
 		e.Key, e.HasKey = a.Priority().Of(e.G, e.H, e.F), true
 	}
@@ -309,7 +312,9 @@ func (l *Log) child(k int, s Step, c *Node, last bool) Child {
 		o := ch.Other
 		switch {
 		case !ch.OtherOK:
-			ch.Fate = FateWaiting
+			// none of its board waits (the log keeps the waiting ones
+			// only): the search took it off already
+			ch.Fate = FateExpanded
 		case o.Expanded > 0 && int(o.Expanded) < k:
 			ch.Fate = FateExpanded
 		case int(o.Expanded) > k || o.Expanded == 0 && int(o.End) > k:

@@ -120,8 +120,17 @@ func checkExplain(t *testing.T, l *Log, evs []solver.Event, r solver.Result, p s
 	// frontier is read whole at each step checked
 	every := max(1, len(xs)/300)
 	board := func(b solver.Board) string { return p.Shape.Format(b) }
+	// the step that first expanded each board (in this iteration, for the
+	// recursive searches), counted from the events
+	expandedAt := map[dirBoard]int{}
 	for k := 1; k <= len(xs); k++ {
 		x := xs[k-1]
+		if x.e.Parent == 0 && a.Frontier == solver.FrontierPath {
+			clear(expandedAt)
+		}
+		if _, ok := expandedAt[dirBoard{x.e.Board, x.e.Backward}]; !ok {
+			expandedAt[dirBoard{x.e.Board, x.e.Backward}] = k
+		}
 		e, ok := l.Explain(k)
 		if !ok {
 			t.Fatalf("step %d: no explanation", k)
@@ -141,7 +150,7 @@ func checkExplain(t *testing.T, l *Log, evs []solver.Event, r solver.Result, p s
 			t.Fatalf("step %d: %d children, the search made %d", k, len(e.Children), len(x.kids))
 		}
 		for i, ch := range e.Children {
-			checkChild(t, l, k, x.e, x.kids, i, ch, r, c)
+			checkChild(t, l, k, x.e, x.kids, i, ch, r, c, expandedAt)
 		}
 		if k%every != 0 && k > 3 && k < len(xs)-2 {
 			continue
@@ -191,6 +200,12 @@ func checkExplain(t *testing.T, l *Log, evs []solver.Event, r solver.Result, p s
 	}
 }
 
+// dirBoard is a board and the side of bidir that reached it.
+type dirBoard struct {
+	b        solver.Board
+	backward bool
+}
+
 // checkChoice checks why step k's board was taken against the log's
 // frontier just before it, read whole and counted here.
 func checkChoice(t *testing.T, l *Log, k int, e Explanation, c solver.Conventions) {
@@ -225,7 +240,7 @@ func checkChoice(t *testing.T, l *Log, k int, e Explanation, c solver.Convention
 
 // checkChild checks successor i of step k (exp) against the event the
 // search sent and the nodes of the log.
-func checkChild(t *testing.T, l *Log, k int, exp solver.Event, kids []solver.Event, i int, ch Child, r solver.Result, c solver.Conventions) {
+func checkChild(t *testing.T, l *Log, k int, exp solver.Event, kids []solver.Event, i int, ch Child, r solver.Result, c solver.Conventions, expandedAt map[dirBoard]int) {
 	t.Helper()
 	a := l.Algorithm()
 	ev := kids[i]
@@ -249,8 +264,11 @@ func checkChild(t *testing.T, l *Log, k int, exp solver.Event, kids []solver.Eve
 	path := a.Frontier == solver.FrontierPath
 	switch ch.Fate {
 	case FateExpanded:
-		if !ch.OtherOK || ch.Other.Expanded < 1 || int(ch.Other.Expanded) >= k {
+		if ch.OtherOK && (ch.Other.Expanded < 1 || int(ch.Other.Expanded) >= k) || !ch.OtherOK && path {
 			fail("its board was not expanded before")
+		}
+		if at, ok := expandedAt[dirBoard{ch.Board, ch.Backward}]; !ok || at >= k {
+			fail("the search had not expanded its board")
 		}
 	case FateWaiting:
 		if !ch.OtherOK || ch.Other.Expanded > 0 && int(ch.Other.Expanded) < k {
@@ -329,6 +347,8 @@ func checkAgainstFrontier(t *testing.T, l *Log, k int, e Explanation) {
 			t.Fatalf("step %d child %d %v: added, yet it waited already with g %d", k, i, ch.Board, waits[0].G)
 		case ch.Fate == FateReplaced && !worse:
 			t.Fatalf("step %d child %d %v: replaced, yet no worse path of it waited (%v)", k, i, ch.Board, waits)
+		case ch.Fate == FateExpanded && len(waits) > 0:
+			t.Fatalf("step %d child %d %v: expanded, yet it waits with g %d", k, i, ch.Board, waits[0].G)
 		case ch.Fate == FateWaiting && len(waits) == 0:
 			t.Fatalf("step %d child %d %v: waiting, yet it is not on the frontier", k, i, ch.Board)
 		}

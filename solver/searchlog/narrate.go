@@ -205,7 +205,7 @@ func (r *narrator) children() {
 			if e.HasBound {
 				r.say("{{.Board}}: already expanded in this iteration (step {{.At}}), from no greater depth: dropped.", kv...)
 			} else {
-				r.say("{{.Board}}: already expanded (step {{.At}}): dropped.", kv...)
+				r.say("{{.Board}}: already expanded: dropped.", kv...)
 			}
 		case FateWaiting:
 			switch {
@@ -324,9 +324,11 @@ func (r *narrator) goal() {
 		case RuleLowestF:
 			if e.Weight > 0 {
 				r.say("Weighted A* stops here: with f = g + {{.W}}·h its path is at most {{.W}} times the shortest (if h never overestimates), not promised to be the shortest.", r.nums()...)
-			} else {
+			} else if e.Admissible || !e.Optimal {
 				r.optimal("A* stops here: every waiting board has f ≥ {{.Key}}, and h never overestimates, so no path through them is shorter: {{.Cost}} moves is the shortest.",
 					"A* stops here; the estimate can exceed the distance, so the path is not promised to be the shortest.")
+			} else {
+				r.say("A* stops here; the estimate can exceed the distance, but by less than the two moves any longer path adds, so {{.Cost}} moves is still the shortest.", r.nums()...)
 			}
 		case RuleLowestG:
 			r.say("Uniform-cost search stops here: every waiting board has g ≥ {{.Key}}, so no shorter path is left: {{.Cost}} moves is the shortest.", r.nums()...)
