@@ -55,6 +55,10 @@ func gifCmd(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	switch {
 	case *steps != "" && *race != "":
 		return fail(errors.New("-steps and -race: give one of them (or neither, for the replay)"))
+	case *race != "" && (isSet(fs, "algo") || isSet(fs, "heuristic")):
+		// the racers are named by -race: an -algo or -heuristic would be
+		// dropped without a word
+		return fail(errors.New("-race names the searches: -algo and -heuristic are for the replay and -steps"))
 	case *steps != "":
 		if from, to, err = stepsFlag(*steps); err != nil {
 			return fail(err)

@@ -93,6 +93,8 @@ func TestGIFRejectsBadInput(t *testing.T) {
 		{[]string{"gif", "-o", name, "-race", "bfs,a,b,c,d", "123456708"}, "-race: unknown algorithm"},
 		{[]string{"gif", "-o", name, "-race", "bfs,,dfs", "123456708"}, "has an empty name"},
 		{[]string{"gif", "-o", name, "-race", "bfs,dfs", "-steps", "1:2", "123456708"}, "give one of them"},
+		{[]string{"gif", "-o", name, "-race", "bfs,dfs", "-algo", "bfs", "123456708"}, "-race names the searches"},
+		{[]string{"gif", "-o", name, "-race", "bfs,dfs", "-heuristic", "manhattan", "123456708"}, "-race names the searches"},
 		{[]string{"gif", "-o", name, "-race", "bfs,dfs", "-frames", "1", "123456708"}, "-frames 1 is out of range"},
 		{[]string{"gif", "-o", name, "-algo", "nope", "123456708"}, "-algo: unknown algorithm"},
 		{[]string{"gif", "-o", name, "-nope", "123456708"}, "flag provided but not defined: -nope"},
