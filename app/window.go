@@ -8,6 +8,8 @@
 package app
 
 import (
+	"path/filepath"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
@@ -68,7 +70,7 @@ func NewWindow(a fyne.App, do func(func())) Window {
 // newUI builds the window; do runs a function on the UI goroutine (fyne.Do
 // in the app, a queue the test drains in tests).
 func newUI(a fyne.App, do func(func())) *ui {
-	s := session.New(a.Preferences(), do)
+	s := session.New(prefsFor(a), do)
 	// The title is FyneApp.toml's Name: GLFW names the X11 window class
 	// after the title, and a dock matches that class to 8-puzzle.desktop.
 	u := &ui{s: s, app: a, win: a.NewWindow("8-puzzle")}
@@ -169,6 +171,20 @@ func holds(root, o fyne.CanvasObject) bool {
 		}
 	}
 	return false
+}
+
+// prefsFor is where the window's settings live: the app's preferences,
+// and beside them a file of the window's size alone, which a second
+// window's rewrite of the preferences cannot undo (session.WithSizeFile).
+// In a browser, with no files, and in tests (Fyne's test app keeps its
+// storage in the shared temporary directory) the size stays in the
+// preferences.
+func prefsFor(a fyne.App) session.Prefs {
+	root := a.Storage().RootURI()
+	if a.UniqueID() != ID || root == nil || root.Scheme() != "file" {
+		return a.Preferences()
+	}
+	return session.WithSizeFile(a.Preferences(), filepath.Join(root.Path(), "window.json"))
 }
 
 func (u *ui) applyTheme() { u.app.Settings().SetTheme(themeFor(u.s.Theme())) }
