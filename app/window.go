@@ -97,13 +97,13 @@ func newUI(a fyne.App, do func(func())) *ui {
 	// puzzle side scrolls rather than grow the window when its messages
 	// wrap in a small one (a long goal error in its narrow column); at any
 	// usual size the scroller just gives the board all the room there is.
-	split := container.NewHSplit(container.NewVScroll(container.NewPadded(u.puzzle.content)), u.tabs)
+	split := container.NewHSplit(widgets.NewVScroll(container.NewPadded(u.puzzle.content)), u.tabs)
 	split.Offset = 0.45
 	u.body = container.NewBorder(u.toolbar.content, u.status.content, nil, nil, split)
 	// Fyne grows a window to its content's minimum size. The layout fits
 	// 800x600 (TestUsableAt800x600), but should some state ever need more,
 	// the window scrolls rather than grow under the user's hands.
-	u.win.SetContent(container.NewScroll(u.body))
+	u.win.SetContent(widgets.NewScroll(u.body))
 	u.menu = newMenu(u)
 	u.win.SetMainMenu(u.menu.main)
 	cv := u.win.Canvas()
