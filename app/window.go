@@ -97,7 +97,10 @@ func newUI(a fyne.App, do func(func())) *ui {
 	// puzzle side scrolls rather than grow the window when its messages
 	// wrap in a small one (a long goal error in its narrow column); at any
 	// usual size the scroller just gives the board all the room there is.
-	split := container.NewHSplit(widgets.NewVScroll(container.NewPadded(u.puzzle.content)), u.tabs)
+	// The tabs' headers drop their icons, then the names of the tabs not
+	// in view, where the tabs get too little width, rather than hide some
+	// tabs behind a "…" (FitTabs, after OnSelected is set).
+	split := container.NewHSplit(widgets.NewVScroll(container.NewPadded(u.puzzle.content)), widgets.FitTabs(u.tabs))
 	split.Offset = 0.45
 	u.body = container.NewBorder(u.toolbar.content, u.status.content, nil, nil, split)
 	// Fyne grows a window to its content's minimum size. The layout fits

@@ -608,16 +608,22 @@ func (w *walker) pressKey() {
 	w.key(k)
 }
 
-// clickTab clicks a tab's header. The layout does not list them: they
-// sit on the right of the board's side, below the toolbar, in an order
-// and at widths that do not change.
+// clickTab clicks a tab's header, where the layout lists it (a narrow
+// window shows the names without their icons). An older app's trace does
+// not list them: they sit on the right of the board's side, below the
+// toolbar, at the widths of their icons and names.
 func (w *walker) clickTab() {
 	random, hint := w.s.find("button", "Random"), w.s.find("button", "Hint")
 	if random == nil || hint == nil {
 		return
 	}
 	i := w.rng.IntN(3)
-	w.note("tab", "header of %s", []string{"Solve", "Replay", "Compare"}[i])
+	name := []string{"Solve", "Replay", "Compare"}[i]
+	w.note("tab", "header of %s", name)
+	if h := w.s.find("tab", strings.ToLower(name)); h != nil {
+		w.clickAt(h.X+h.W/2, h.Y+h.H/2, "1", 1)
+		return
+	}
 	w.clickAt(hint.X+hint.W+[]float32{47, 133, 233}[i], random.Y+random.H+28, "1", 1)
 }
 
