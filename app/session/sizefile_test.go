@@ -102,3 +102,33 @@ func TestDamagedSizeFileFallsBack(t *testing.T) {
 		}
 	}
 }
+
+// FuzzSizeFile: whatever the size file holds (cut short, edited by hand,
+// another program's), reading it gives a number or the fallback, never a
+// panic, and the window opens at a size within what it can use.
+func FuzzSizeFile(f *testing.F) {
+	for _, s := range []string{`{"width":1180,"height":800}`, `{"width": 1000, "hei`, `{"width":"wide"}`, `[]`, ``, `null`,
+		`{"width":1e999,"height":-1}`, `{"width":NaN}`, `{"height":700}`, "\xff\xfe"} {
+		f.Add([]byte(s))
+	}
+	defer func(f func(string, ...any)) { logf = f }(logf)
+	logf = func(string, ...any) {}
+	f.Fuzz(func(t *testing.T, b []byte) {
+		path := filepath.Join(t.TempDir(), "window.json")
+		if err := os.WriteFile(path, b, 0o600); err != nil {
+			t.Fatal(err)
+		}
+		p := WithSizeFile(memprefs.Prefs{}, path)
+		l := loader{p}
+		w, okW := l.float(prefWidth, float64(MinSize.Width), 10000)
+		h, okH := l.float(prefHeight, float64(MinSize.Height), 10000)
+		if okW && (w < float64(MinSize.Width) || w > 10000) || okH && (h < float64(MinSize.Height) || h > 10000) {
+			t.Errorf("%q: read %v x %v", b, w, h)
+		}
+		// a window closing writes the file whole again
+		p.SetFloat(prefHeight, 700)
+		if got := p.FloatWithFallback(prefHeight, -1); got != 700 {
+			t.Errorf("%q: after a close at height 700 the file gives %v", b, got)
+		}
+	})
+}
