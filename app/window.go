@@ -8,6 +8,8 @@
 package app
 
 import (
+	"path/filepath"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
@@ -71,7 +73,7 @@ func NewWindow(a fyne.App, do func(func())) Window {
 // newUI builds the window; do runs a function on the UI goroutine (fyne.Do
 // in the app, a queue the test drains in tests).
 func newUI(a fyne.App, do func(func())) *ui {
-	s := session.New(a.Preferences(), do)
+	s := session.New(prefsFor(a), do)
 	// The title is FyneApp.toml's Name: GLFW names the X11 window class
 	// after the title, and a dock matches that class to 8-puzzle.desktop.
 	u := &ui{s: s, app: a, win: a.NewWindow("8-puzzle"), do: do}
@@ -105,7 +107,10 @@ func newUI(a fyne.App, do func(func())) *ui {
 	// puzzle side scrolls rather than grow the window when its messages
 	// wrap in a small one (a long goal error in its narrow column); at any
 	// usual size the scroller just gives the board all the room there is.
-	split := container.NewHSplit(container.NewVScroll(container.NewPadded(u.puzzle.content)), u.tabs)
+	// The tabs' headers drop their icons, then the names of the tabs not
+	// in view, where the tabs get too little width, rather than hide some
+	// tabs behind a "…" (FitTabs, after OnSelected is set).
+	split := container.NewHSplit(widgets.NewVScroll(container.NewPadded(u.puzzle.content)), widgets.FitTabs(u.tabs))
 	split.Offset = 0.45
 	// the body's size is the window's: presentation mode sizes its type by it
 	u.body = borderWatched(u.fit, container.NewVBox(u.banner.content, u.toolbar.content), u.status.content, split)
@@ -113,7 +118,7 @@ func newUI(a fyne.App, do func(func())) *ui {
 	// Fyne grows a window to its content's minimum size. The layout fits
 	// 800x600 (TestUsableAt800x600), but should some state ever need more,
 	// the window scrolls rather than grow under the user's hands.
-	u.win.SetContent(container.NewScroll(u.body))
+	u.win.SetContent(widgets.NewScroll(u.body))
 	u.menu = newMenu(u)
 	u.win.SetMainMenu(u.menu.main)
 	cv := u.win.Canvas()
@@ -183,6 +188,20 @@ func holds(root, o fyne.CanvasObject) bool {
 		}
 	}
 	return false
+}
+
+// prefsFor is where the window's settings live: the app's preferences,
+// and beside them a file of the window's size alone, which a second
+// window's rewrite of the preferences cannot undo (session.WithSizeFile).
+// In a browser, with no files, and in tests (Fyne's test app keeps its
+// storage in the shared temporary directory) the size stays in the
+// preferences.
+func prefsFor(a fyne.App) session.Prefs {
+	root := a.Storage().RootURI()
+	if a.UniqueID() != ID || root == nil || root.Scheme() != "file" {
+		return a.Preferences()
+	}
+	return session.WithSizeFile(a.Preferences(), filepath.Join(root.Path(), "window.json"))
 }
 
 // applyTheme sets the theme chosen, or presentation mode's: high contrast

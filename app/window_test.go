@@ -461,3 +461,61 @@ func TestWatchCaptionNamesThePriority(t *testing.T) {
 		}
 	}
 }
+
+// TestEveryTabInReach: at 800x600, at scales 1 and 1.1, and at 1180x800,
+// every tab's header is on the bar. Race and Heuristics were behind Fyne's
+// "…" menu at the end of a bar too narrow for them, where a student would
+// not look for them.
+func TestEveryTabInReach(t *testing.T) {
+	for _, size := range []fyne.Size{fyne.NewSize(800/1.1, 600/1.1), fyne.NewSize(800, 600), fyne.NewSize(1180, 800)} {
+		h := newHarness(t, test.NewTempApp(t), size)
+		h.q.Drain()
+		content := map[fyne.CanvasObject]bool{}
+		for _, it := range h.u.tabs.Items {
+			content[it.Content] = true
+		}
+		var hidden func(o fyne.CanvasObject) bool
+		hidden = func(o fyne.CanvasObject) bool {
+			if o == nil || !o.Visible() || content[o] {
+				return false
+			}
+			if _, ok := o.(*widget.Button); ok { // the bar's only plain button is its "…"
+				return true
+			}
+			var kids []fyne.CanvasObject
+			switch o := o.(type) {
+			case *fyne.Container:
+				kids = o.Objects
+			case fyne.Widget:
+				kids = test.WidgetRenderer(o).Objects()
+			}
+			for _, k := range kids {
+				if hidden(k) {
+					return true
+				}
+			}
+			return false
+		}
+		if hidden(h.u.tabs) {
+			t.Errorf("at %v some tabs are behind the tab bar's \"…\" (the tabs get %v)", size, h.u.tabs.Size())
+		}
+	}
+}
+
+// TestRaceControlsFitAt800x600Scaled: at 800x600 and a scale of 1.1 the
+// Race tab's controls wrap into the tab's width, with nothing to scroll
+// sideways; they were a row wider than the tab, under a sideways scroll.
+func TestRaceControlsFitAt800x600Scaled(t *testing.T) {
+	h := newHarness(t, test.NewTempApp(t), fyne.NewSize(800/1.1, 600/1.1))
+	h.u.s.SetTab(session.RaceTab)
+	h.q.Drain()
+	for _, o := range all(h.u.tabs.Items[session.RaceTab].Content) {
+		sc, ok := o.(*container.Scroll)
+		if !ok || sc.Direction == container.ScrollVerticalOnly || sc.Direction == container.ScrollNone {
+			continue
+		}
+		if need := sc.Content.MinSize().Width; need > sc.Size().Width {
+			t.Errorf("a part of the Race tab scrolls sideways: it needs %v, it has %v", need, sc.Size().Width)
+		}
+	}
+}

@@ -37,9 +37,9 @@ var walkSeeds = []struct {
 	found string
 	open  string
 }{
-	{1795628089964937485, "a dialog left open took the last clicks, and whether the walk's Stops caught a running search was down to timing (45b2d34)",
-		"after the window grew from 640x480 to 1180x1000 the Solve tab stayed scrolled, its algorithm button 16 px above the tab's top though " +
-			"all of it fits, and thirty wheel clicks did not bring it back (CI of bf08b17, the Solve tab's new layout of issue 21)"},
+	{1795628089964937485, "a dialog left open took the last clicks, and whether the walk's Stops caught a running search was down to timing (45b2d34); " +
+		"then the Solve tab stayed scrolled past its end once its content shrank (4x4 to 3x3) under a scroller scrolled down, its algorithm " +
+		"button above the tab's top at 1180x1000, and the wheel over a text field scrolled the field (widgets.NewVScroll clamps the offset)", ""},
 	{1795632620330542063, "a walk failure before issue 24; named with the others when the walks were made repeatable", ""},
 	{1795635863161732240, "a board typed into the memory cap at action 1 refused every search of the walk (ee5107e)",
 		"the window stops answering for 16-20 s at a time (a resize, a tab click) while Compare runs every algorithm on a 4x4 board under -race " +
@@ -608,16 +608,22 @@ func (w *walker) pressKey() {
 	w.key(k)
 }
 
-// clickTab clicks a tab's header. The layout does not list them: they
-// sit on the right of the board's side, below the toolbar, in an order
-// and at widths that do not change.
+// clickTab clicks a tab's header, where the layout lists it (a narrow
+// window shows the names without their icons). An older app's trace does
+// not list them: they sit on the right of the board's side, below the
+// toolbar, at the widths of their icons and names.
 func (w *walker) clickTab() {
 	random, hint := w.s.find("button", "Random"), w.s.find("button", "Hint")
 	if random == nil || hint == nil {
 		return
 	}
 	i := w.rng.IntN(3)
-	w.note("tab", "header of %s", []string{"Solve", "Replay", "Compare"}[i])
+	name := []string{"Solve", "Replay", "Compare"}[i]
+	w.note("tab", "header of %s", name)
+	if h := w.s.find("tab", strings.ToLower(name)); h != nil {
+		w.clickAt(h.X+h.W/2, h.Y+h.H/2, "1", 1)
+		return
+	}
 	w.clickAt(hint.X+hint.W+[]float32{47, 133, 233}[i], random.Y+random.H+28, "1", 1)
 }
 
@@ -874,8 +880,19 @@ func (s *session) scrollSolveToTop() {
 		sc = 1
 	}
 	px := func(v float32) string { return strconv.Itoa(int(math.Round(float64(v * sc)))) }
-	// the wheel over the middle of the tab's side of the window
-	s.mustXdotool("mousemove", "--window", s.win, px(s.layout.W*0.75), px(s.layout.H*0.5),
+	// The wheel over the middle of the tab's side of the window, but not
+	// over a text field: a field's own scroller takes the wheel and
+	// scrolls its text, and the tab stays where it is.
+	x, y := s.layout.W*0.75, s.layout.H*0.5
+	for _, f := range []float32{0.5, 0.45, 0.55, 0.4, 0.6, 0.35, 0.65, 0.3, 0.7} {
+		y = s.layout.H * f
+		if !slices.ContainsFunc(s.layout.Widgets, func(w widget) bool {
+			return w.Kind == "entry" && x >= w.X && x < w.X+w.W && y >= w.Y && y < w.Y+w.H
+		}) {
+			break
+		}
+	}
+	s.mustXdotool("mousemove", "--window", s.win, px(x), px(y),
 		"click", "--repeat", "30", "--delay", "15", "4")
 	s.waitLayout("the Solve tab scrolled to its top", func() bool {
 		random, algo := s.find("button", "Random"), (*widget)(nil)

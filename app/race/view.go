@@ -123,14 +123,22 @@ func New(d tabkit.Deps) *View {
 	v.verdict.Hide()
 	v.results = newResults()
 
-	racers := container.NewGridWithColumns(2, v.slots[0], v.slots[1], v.slots[2], v.slots[3])
+	// each racer's drop-down as wide as its longest name, two or more to a
+	// row where the tab is wide, one where it is narrow
+	pickWidth := widgets.OptionsWidth(names)
+	var slots []fyne.CanvasObject
+	for _, sl := range v.slots {
+		slots = append(slots, widgets.WithMinWidth(sl, pickWidth+theme.IconInlineSize()+2*theme.InnerPadding()+theme.Padding()))
+	}
+	racers := widgets.WrapRow(theme.Padding(), theme.Padding(), slots...)
+	// The rows wrap where the tab is narrow (800x600 at a scale of 1.1
+	// leaves it about 400 units) rather than scroll sideways; Start first.
+	pad := theme.Padding()
 	controls := container.NewVBox(
 		racers,
-		// Start first: at 800 pixels the end of the row is out of view
-		container.NewHBox(v.start, minWidth(v.mode, 170), v.panel, v.add, v.save),
-		container.NewBorder(nil, nil,
-			container.NewHBox(first, back, v.play, fwd, last),
-			container.NewHBox(v.where, widgets.WithMinWidth(v.speed, speedWidth())), v.slider),
+		widgets.WrapRow(pad, pad, v.start, minWidth(v.mode, 170), v.panel, v.add, v.save),
+		widgets.WrapRow(pad, pad, container.NewHBox(first, back, v.play, fwd, last), v.where, widgets.WithMinWidth(v.speed, speedWidth())),
+		v.slider,
 	)
 	grid := &panelGrid{}
 	v.grid = container.New(grid)
@@ -140,13 +148,17 @@ func New(d tabkit.Deps) *View {
 	timesNote := widget.NewLabel(timesHelp())
 	timesNote.Wrapping = fyne.TextWrapWord
 	timesNote.Importance = widget.LowImportance
-	body := container.NewVBox(v.verdict, v.grid, widget.NewLabelWithStyle("Finish order", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), v.results.box, timesNote)
 	// The tab shares the window with the board: at 800 pixels it gets
-	// about 350 of them, less than two panels need. The controls and the
-	// panels scroll rather than widen the window (app/window_test.go).
-	scroll := container.NewScroll(body)
+	// about 400 units of them, less than two panels need. The controls
+	// and the panels scroll rather than widen the window
+	// (app/window_test.go), together: the controls' wrapped rows ask for
+	// a row each until first laid out, and out of a scroller that height
+	// was the whole window's least (every tab's content counts).
+	body := container.NewVBox(container.NewPadded(controls), container.NewPadded(v.note),
+		v.verdict, v.grid, widget.NewLabelWithStyle("Finish order", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), v.results.box, timesNote)
+	scroll := widgets.NewScroll(body)
 	grid.relayout = func() { scroll.Refresh() }
-	v.Content = container.NewBorder(container.NewVBox(container.NewHScroll(container.NewPadded(controls)), container.NewPadded(v.note)), nil, nil, nil, scroll)
+	v.Content = scroll
 
 	v.r.Changed.Watch(v.refresh)
 	s.PuzzleChanged.Watch(v.refresh)

@@ -5,10 +5,12 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 	"go.uber.org/goleak"
 
+	"github.com/eightpuzzle/eightpuzzle/app/internal/drivertest"
 	"github.com/eightpuzzle/eightpuzzle/app/internal/human"
 	"github.com/eightpuzzle/eightpuzzle/app/internal/tabkit"
 	"github.com/eightpuzzle/eightpuzzle/app/internal/uiqueue"
@@ -204,5 +206,44 @@ func TestWeightedAStarSaysWhatItPromises(t *testing.T) {
 	f.waitFor("greedy to end", func() bool { return !s.Running() })
 	if l := v.progress.fLabel.Text; l != "h" {
 		t.Errorf("greedy: the priority is labelled %q", l)
+	}
+}
+
+// TestScrolledTabComesBackWhenItShrinks: the tab scrolled to its end on
+// 4x4 (where A* carries a note on why it will not finish) and then
+// switched to 3x3 shows its content from where it can still scroll to,
+// its algorithm button not above its top. It stayed scrolled past its
+// end, the button out of sight, and at 1180x1000 with no scroll bar to
+// bring it back (the e2e walk's seed 1795628089964937485).
+func TestScrolledTabComesBackWhenItShrinks(t *testing.T) {
+	f := newDefaultFixture(t)
+	f.s.SetShape(solver.Shape{Rows: 4, Cols: 4})
+	f.q.Drain()
+	drivertest.LayOut(f.v.Content)
+	var sc *container.Scroll
+	for _, o := range f.v.Content.(*fyne.Container).Objects {
+		if s, ok := o.(*container.Scroll); ok {
+			sc = s
+		}
+	}
+	if sc == nil {
+		t.Fatal("no scroller in the tab")
+	}
+	for range 50 {
+		sc.Scrolled(&fyne.ScrollEvent{Scrolled: fyne.NewDelta(0, -20)})
+	}
+	if sc.Offset.Y == 0 {
+		t.Fatalf("the tab does not scroll at %v on 4x4", defaultShare)
+	}
+	f.s.SetShape(solver.Square3)
+	f.q.Drain()
+	drivertest.LayOut(f.v.Content)
+	d := fyne.CurrentApp().Driver()
+	top, button := d.AbsolutePositionForObject(sc).Y, d.AbsolutePositionForObject(f.v.picker.button).Y
+	if end := sc.Content.MinSize().Height - sc.Size().Height; sc.Offset.Y > max(0, end) {
+		t.Errorf("on 3x3 the tab is scrolled to %v, past its end at %v", sc.Offset.Y, end)
+	}
+	if sc.Content.MinSize().Height <= sc.Size().Height && button < top {
+		t.Errorf("on 3x3 the whole tab fits, yet its algorithm button is %v above its top", top-button)
 	}
 }

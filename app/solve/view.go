@@ -140,7 +140,7 @@ func New(d tabkit.Deps) *View {
 	// the settings and the live panel scroll above them.
 	v.Content = container.NewBorder(nil,
 		container.NewPadded(container.NewVBox(widget.NewSeparator(), watchRow, buttons)), nil, nil,
-		container.NewVScroll(container.NewPadded(container.NewVBox(form, widget.NewSeparator(), v.progress.content))))
+		widgets.NewVScroll(container.NewPadded(container.NewVBox(form, widget.NewSeparator(), v.progress.content))))
 
 	s.SearchChanged.Watch(v.refresh)
 	s.PuzzleChanged.Watch(v.refresh)

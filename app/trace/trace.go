@@ -347,6 +347,13 @@ func (t *tracer) layout() {
 			walk(o.Leading, pos)
 			walk(o.Trailing, pos)
 		case *container.AppTabs:
+			// the headers, by the tab's name: the bar is Fyne's, and does
+			// not say where they are
+			xs, widths, h := widgets.TabHeaders(o)
+			for i := range o.Items {
+				tw := add("tab", tabNames[session.Tab(i)], o, pos.AddXY(xs[i], 0))
+				tw.W, tw.H = widths[i], h
+			}
 			if it := o.Selected(); it != nil {
 				walk(it.Content, pos)
 			}
