@@ -26,7 +26,10 @@ import (
 // it, served by Handler, in Debian's Chromium drawing WebGL in software
 // (SwiftShader), driven through the DevTools protocol.
 
-var outDir = flag.String("out", "", "folder to keep the browser test's screenshots in")
+var (
+	outDir  = flag.String("out", "", "folder to keep the browser test's screenshots in")
+	usePage = flag.String("page", "", "a folder make web wrote, to test instead of building the page anew")
+)
 
 // The browser's viewport, in CSS pixels (the page's scale is 1).
 const viewW, viewH = 1280, 800
@@ -391,6 +394,10 @@ func sharedWeb(t *testing.T) string {
 		t.Skip("skipped: brotli, which the page's build needs, not found (make browser-deps installs it)")
 	}
 	webOnce.Do(func() {
+		if *usePage != "" {
+			webDir, webSizes, webErr = *usePage, readSizes(t, *usePage), nil
+			return
+		}
 		if webDir, webErr = os.MkdirTemp("", "eightpuzzle-web-"); webErr != nil {
 			return
 		}
@@ -415,7 +422,7 @@ var (
 func TestMain(m *testing.M) {
 	flag.Parse()
 	code := m.Run()
-	if webDir != "" {
+	if webDir != "" && *usePage == "" {
 		os.RemoveAll(webDir)
 	}
 	os.Exit(code)
@@ -432,6 +439,12 @@ func buildWeb(t *testing.T, dir string) Sizes {
 	} else {
 		t.Logf("built the page in %.0f s:\n%s", time.Since(began).Seconds(), out)
 	}
+	return readSizes(t, dir)
+}
+
+// readSizes reads the sizes that the build measured.
+func readSizes(t *testing.T, dir string) Sizes {
+	t.Helper()
 	var sizes Sizes
 	data, err := os.ReadFile(filepath.Join(dir, "sizes.json"))
 	if err == nil {
