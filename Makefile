@@ -8,7 +8,7 @@ SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # C headers a Fyne (cgo, OpenGL, X11, and from 2.8 Wayland) build needs
 GUI_PKGS := libgl1-mesa-dev xorg-dev libwayland-dev libxkbcommon-dev
 
-.PHONY: run build test check vet bench deps fuzz clean web web-patterns-test serve browser-deps windows windows-deps windows-test deb deb-deps deb-test
+.PHONY: run build test check vet bench deps fuzz clean web web-deps web-patterns-test serve browser-deps windows windows-deps windows-test deb deb-deps deb-test
 
 run: build
 	./$(BIN)
@@ -65,25 +65,27 @@ deps:
 clean:
 	rm -rf $(BIN) *.tar.xz dist
 
-# The browser version: dist/web holds index.html (app/web, with its loading
-# indicator), the app as WebAssembly, Go's wasm_exec.js and the icon, plus
-# gzipped copies that `make serve` (and any server set up for it) sends to
-# browsers, and the standard 4x4 goal's pattern databases (app/web/patterns:
-# a browser fetches them, 6 MB, instead of building them for minutes on the
-# page's one thread). Any static web server can serve the folder. The fyne tool is
-# pinned in go.mod (`go tool fyne`); --release strips the binary and drops
-# Fyne's debug code; no_emoji leaves out a 4 MB emoji font the app never
-# shows; migrated_fynedo drops the thread checks only development needs.
-# The browser test (app/web) builds the same way; keep the two in step.
+# The browser version: dist/web holds index.html (app/web, with its
+# loading screen), the app as WebAssembly, Go's wasm_exec.js, the icon, the
+# web app manifest and the service worker that keeps the page for use
+# offline, each with gzipped and brotli copies that `make serve` (and any
+# server set up for it) sends to browsers, sizes.json (what the page
+# weighs: at most 8 MB as brotli, or the build fails), and the standard 4x4
+# goal's pattern databases (a browser fetches them, 6 MB, instead of
+# building them for minutes on the page's one thread). Any static web
+# server can serve the folder. app/web/build does it all (web.Build), in
+# release mode with the tags `go tool fyne build -os wasm --release` would
+# use, and the chart fonts of app/web/fonts; the browser test builds the
+# page the same way.
 WEB      := $(DIST)/web
-WEB_TAGS := no_emoji,migrated_fynedo
-web:
-	@mkdir -p $(WEB)
-	$(GO) tool fyne build -os wasm --release --tags $(WEB_TAGS) -o $(WEB)/$(BIN).wasm .
-	install -m 644 "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" app/web/index.html assets/icon.png $(WEB)/
-	gzip -9 -k -f $(WEB)/$(BIN).wasm $(WEB)/wasm_exec.js $(WEB)/index.html
-	$(GO) run ./app/web/patterns -dir $(WEB)
-	@ls -l $(WEB)/$(BIN).wasm $(WEB)/$(BIN).wasm.gz | awk '{printf "%s %.1f MB\n", $$NF, $$5/1e6}'
+web: web-deps
+	$(GO) run ./app/web/build -dir $(WEB)
+
+# Debian's brotli writes the page's brotli copies (Go's port took ten
+# times as long).
+web-deps:
+	@command -v brotli >/dev/null 2>&1 || { echo "installing brotli"; \
+		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq brotli; }
 
 # Serves dist/web on http://localhost:8080/ (WEB_ADDR=host:port for another).
 WEB_ADDR ?= localhost:8080
@@ -96,9 +98,10 @@ serve: web
 web-patterns-test: browser-deps
 	$(GO) test -count=1 -timeout 20m -run TestBrowserPatterns -v ./app/web -args -patterns
 
-# The browser test (app/web) drives Debian's Chromium; it skips, saying so,
-# where Chromium is missing, so `make test` installs it first.
-browser-deps:
+# The browser test (app/web) drives Debian's Chromium and builds the page
+# (brotli); it skips, saying so, where either is missing, so `make test`
+# installs them first.
+browser-deps: web-deps
 	@command -v chromium >/dev/null 2>&1 || { echo "installing chromium"; \
 		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium; }
 

@@ -45,7 +45,7 @@ func Bars(spec BarSpec, th Theme) *Chart { return &Chart{Theme: th, bars: &spec}
 func (s *BarSpec) barLabel(b Bar) string {
 	l := s.Unit.Format(b.Value)
 	if b.AtLeast && !math.IsNaN(b.Value) {
-		l = "≥" + l
+		l = geq() + l
 	}
 	if b.Note != "" {
 		l += "  " + b.Note

@@ -14,10 +14,12 @@ import (
 	"io"
 	"math"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/eightpuzzle/eightpuzzle/app/internal/human"
 	xfont "golang.org/x/image/font"
+	"golang.org/x/image/font/sfnt"
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/font"
 	"gonum.org/v1/plot/text"
@@ -261,6 +263,25 @@ func (c *Chart) draw(dc draw.Canvas) {
 // The Liberation fonts come embedded in gonum/plot; Sans reads better than
 // its default Serif at small sizes.
 var sans = font.Font{Typeface: "Liberation", Variant: "Sans"}
+
+// geq is the sign "at least" in the charts' font: ≥, or >= where the font
+// lacks it. The browser build draws the charts in Fyne's Noto Sans
+// (app/web/fonts), which has no ≥, and would print nothing.
+var geq = sync.OnceValue(func() string {
+	return glyphOr(font.DefaultCache.Lookup(sans, 10), '≥', ">=")
+})
+
+// glyphOr is string(r) if face has a glyph for r, else alt.
+func glyphOr(face font.Face, r rune, alt string) string {
+	if face.Face == nil {
+		return alt
+	}
+	var buf sfnt.Buffer
+	if i, err := face.Face.GlyphIndex(&buf, r); err != nil || i == 0 {
+		return alt
+	}
+	return string(r)
+}
 
 func (c *Chart) textStyle(size vg.Length, bold bool) text.Style {
 	f := font.From(sans, size)

@@ -202,7 +202,7 @@ func DepthLines(series []harness.DepthSeries) LineSpec {
 			limited = limited || p.Limited > 0
 		}
 		if limited {
-			se.Name += " (≥, hit limits)"
+			se.Name += " (" + geq() + ", hit limits)"
 		}
 		spec.Series = append(spec.Series, se)
 	}

@@ -2,7 +2,6 @@ package web
 
 import (
 	"bytes"
-	"compress/gzip"
 	"context"
 	"encoding/json"
 	"errors"
@@ -29,7 +28,10 @@ import (
 // it, served by Handler, in Debian's Chromium drawing WebGL in software
 // (SwiftShader), driven through the DevTools protocol.
 
-var outDir = flag.String("out", "", "folder to keep the browser test's screenshots in")
+var (
+	outDir  = flag.String("out", "", "folder to keep the browser test's screenshots in")
+	usePage = flag.String("page", "", "a folder make web wrote, to test instead of building the page anew")
+)
 
 // The browser's viewport, in CSS pixels (the page's scale is 1).
 const viewW, viewH = 1280, 800
@@ -440,13 +442,20 @@ func fyneCacheError(text string) bool {
 // load it (buildWeb), and returns the folder.
 func sharedWeb(t *testing.T) string {
 	t.Helper()
+	if _, err := exec.LookPath("brotli"); err != nil {
+		t.Skip("skipped: brotli, which the page's build needs, not found (make browser-deps installs it)")
+	}
 	webOnce.Do(func() {
+		if *usePage != "" {
+			webDir, webSizes, webErr = *usePage, readSizes(t, *usePage), nil
+			return
+		}
 		if webDir, webErr = os.MkdirTemp("", "eightpuzzle-web-"); webErr != nil {
 			return
 		}
 		// buildWeb ends the first test on failure; the others are told
 		webErr = errors.New("building the app failed (see the first test that needed it)")
-		buildWeb(t, webDir)
+		webSizes = buildWeb(t, webDir)
 		webErr = nil
 	})
 	if webErr != nil {
@@ -456,58 +465,47 @@ func sharedWeb(t *testing.T) string {
 }
 
 var (
-	webOnce sync.Once
-	webDir  string
-	webErr  error
+	webOnce  sync.Once
+	webDir   string
+	webSizes Sizes
+	webErr   error
 )
 
 func TestMain(m *testing.M) {
 	flag.Parse()
 	code := m.Run()
-	if webDir != "" {
+	if webDir != "" && *usePage == "" {
 		os.RemoveAll(webDir)
 	}
 	os.Exit(code)
 }
 
-// buildWeb builds the app into dir as make web does: the wasm with the
-// same tags and flags, index.html, wasm_exec.js, the icon, and the wasm
-// gzipped.
-func buildWeb(t *testing.T, dir string) {
+// buildWeb builds the page into dir as make web does (app/web/build,
+// outside the race detector: the pattern databases take half a minute to
+// build without it, the first time) and returns the sizes it measured.
+func buildWeb(t *testing.T, dir string) Sizes {
 	t.Helper()
-	wasm := filepath.Join(dir, "eightpuzzle.wasm")
-	// fyne build --release adds the release tag, -trimpath and -s -w.
-	cmd := exec.Command("go", "build", "-tags", "no_emoji,migrated_fynedo,release", "-trimpath",
-		"-ldflags", "-s -w", "-o", wasm, "../..")
-	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm", "CGO_ENABLED=0")
 	began := time.Now()
-	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("building the wasm: %v\n%s", err, out)
+	if out, err := exec.Command("go", "run", "./build", "-dir", dir).CombinedOutput(); err != nil {
+		t.Fatalf("building the page: %v\n%s", err, out)
+	} else {
+		t.Logf("built the page in %.0f s:\n%s", time.Since(began).Seconds(), out)
 	}
-	t.Logf("built the wasm in %.0f s", time.Since(began).Seconds())
-	copyWasmExec(t, dir)
-	copyFile(t, filepath.Join("..", "..", "assets", "icon.png"), filepath.Join(dir, "icon.png"))
-	if err := os.WriteFile(filepath.Join(dir, "index.html"), IndexHTML, 0o644); err != nil {
-		t.Fatal(err)
+	return readSizes(t, dir)
+}
+
+// readSizes reads the sizes that the build measured.
+func readSizes(t *testing.T, dir string) Sizes {
+	t.Helper()
+	var sizes Sizes
+	data, err := os.ReadFile(filepath.Join(dir, "sizes.json"))
+	if err == nil {
+		err = json.Unmarshal(data, &sizes)
 	}
-	raw, err := os.ReadFile(wasm)
 	if err != nil {
-		t.Fatal(err)
+		t.Fatalf("the build's sizes.json: %v", err)
 	}
-	var gz bytes.Buffer
-	zw, _ := gzip.NewWriterLevel(&gz, gzip.BestSpeed) // the test only needs the path taken
-	zw.Write(raw)
-	zw.Close()
-	if err := os.WriteFile(wasm+".gz", gz.Bytes(), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	// as make web does, outside the race detector (a first build of the
-	// databases is half a minute without it)
-	began = time.Now()
-	if out, err := exec.Command("go", "run", "./patterns", "-dir", dir).CombinedOutput(); err != nil {
-		t.Fatalf("the 4x4 pattern databases: %v\n%s", err, out)
-	}
-	t.Logf("wrote the 4x4 pattern databases in %.0f s", time.Since(began).Seconds())
+	return sizes
 }
 
 // newServer serves dir with Handler until the test ends, and returns its URL.

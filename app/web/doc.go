@@ -1,25 +1,50 @@
 // Package web holds the browser version's page (index.html, with its
-// loading indicator) and the file server that `make serve` and the
-// browser test use. The app itself is the same as on the desktop, built
-// with GOOS=js GOARCH=wasm (make web); this package imports no Fyne.
+// loading screen; the web app manifest; the service worker, sw.js), its
+// build (Build, which make web runs through app/web/build) and the file
+// server that `make serve` and the browser test use. The app itself is
+// the same as on the desktop, built with GOOS=js GOARCH=wasm; this
+// package imports no Fyne.
 //
 // # The build
 //
-// make web uses the fyne tool pinned in go.mod (go tool fyne build -os wasm
-// --release) and leaves out the command line, the end-to-end trace and
-// Fyne's 4 MB emoji font. Sizes and times below say how and where they
+// Build compiles the app as `go tool fyne build -os wasm --release` would
+// (the release tag, -trimpath, -s -w) and leaves out the command line, the
+// end-to-end trace and Fyne's 4 MB emoji font. gonum/plot registers all
+// twelve Liberation faces at start-up (4.4 MB); the browser build has
+// Fyne's own Noto Sans and DejaVu Sans Mono stand in for them (app/web/fonts,
+// put in place by a go.mod of the build's own), so the charts there are in
+// the window's font and no font is carried twice; that font has no ≥, which
+// the charts then print as >=. Sizes and times below say how and where they
 // were taken; they change with the code, the toolchain and the machine.
 //
-// Size: 44.8 MB, 12.1 MB gzipped (44,768,964 and 12,123,567 bytes; make web,
-// gzip -9, on 2026-11-26 with Go 1.26.8, Fyne 2.8.1 and the fyne tool
-// v1.7.4), as a newcomer also measured. It was 42.8 MB and 11.7 MB in an
-// earlier note, 32.9 MB and 8.0 MB before the Compare tab's charts brought
-// in gonum/plot and its fonts and rasterizers, and 48 MB and 15 MB before
-// the trimming above; the rest is Go's runtime and Fyne itself.
-// Serve it compressed: make serve sends the .gz copies to browsers that
-// accept them, as nginx's gzip_static on; does; otherwise let the server
-// compress application/wasm. The page shows the icon, a spinner and the
-// megabytes downloaded until the app has drawn its first frame.
+// Size: 40.8 MB, 9.9 MB gzipped, 7.9 MB as brotli (Build: gzip -9,
+// Debian's brotli -q 9 -w 24; sizes.json beside the page; on 2026-11-26
+// with Go 1.26.8 and Fyne 2.8.1). Build fails over 8 MB as brotli
+// (MaxCompressed). Before the fonts it was 45.1 MB, 12.2 MB gzipped; 32.9
+// MB and 8.0 MB before the Compare tab's charts brought in gonum/plot, and
+// 48 MB and 15 MB before the trimming above; the rest is Go's runtime and
+// Fyne itself. brotli -q 10 gives 7.1 MB but took six minutes here, where
+// -q 9 took 71 s; Go's brotli port took over ten minutes at 9.
+// Serve it compressed: make serve sends the .br copies to browsers that
+// accept brotli and the .gz ones to the others, as nginx's brotli_static
+// and gzip_static do; otherwise let the server compress application/wasm.
+//
+// Offline and installed: the page links a web app manifest (a browser's
+// menu offers to install it) and registers a service worker (sw.js) that
+// keeps the page's files in a cache named by the page's version (a hash of
+// its files that Build writes into index.html and sw.js) and answers from
+// it first; the page itself comes from the network when there is one, and
+// its files' addresses carry the version (?v=), so a reload shows a new
+// version at once, and the new worker drops the old version's cache. The
+// 4x4 pattern databases are kept in a cache of the version's once fetched,
+// or once built in the page (pdb's keep), so a reload neither fetches nor
+// builds them again. A page served over plain http from another host than
+// localhost gets no service worker (browsers allow one only on https and
+// localhost) and works online only.
+//
+// The loading screen says what the page is doing: downloading the app
+// (with the share and the megabytes arrived), compiling it, starting it,
+// until the app has drawn its first frame.
 //
 // First frame: Go's start (its packages' set-up, Fyne's, the window's
 // first layout) is one task of the page, from the wasm compiled to the
@@ -119,8 +144,8 @@
 // fresh page, Esc while the databases are fetched, then to the end, timing
 // the page all through. They take about
 // 45 s after the build (a minute or more when each timing needs its
-// retries), and say they skipped when Chromium is not installed (make
-// browser-deps installs it).
+// retries), and say they skipped when Chromium or brotli is not installed (make
+// browser-deps installs them).
 //
 //	go test -v -run Browser ./app/web/ -args -out DIR   # keeps the screenshots
 package web

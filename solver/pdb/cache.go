@@ -222,7 +222,11 @@ func LoadPartitions(ctx context.Context, dir string, goal solver.Board, parts []
 			}
 			db, berr := BuildPartitions(ctx, goal, parts, progress)
 			if berr == nil {
-				db.cacheErr = fmt.Errorf("no cache directory: %w", err)
+				// a browser's storage, where prebuilt finds them next time
+				if kerr := keep(ctx, goal, parts, encode(db.goal, db.parts, db.compact)); kerr != nil {
+					db.cacheErr = fmt.Errorf("no cache directory: %w", err)
+				}
+				db.compact = nil
 			}
 			return db, berr
 		}

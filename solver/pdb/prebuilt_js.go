@@ -70,3 +70,46 @@ func prebuilt(ctx context.Context, goal solver.Board, parts []Partition, progres
 	}
 	return db, nil
 }
+
+// keep puts databases built in the page into the cache where the page's
+// service worker (app/web/sw.js) keeps those it fetched, under the name
+// prebuilt fetches: the next visit's first search finds them there rather
+// than building them again for minutes. The cache is the page version's
+// (index.html sets eightpuzzleVersion), which the worker of the next
+// version drops with the rest.
+func keep(ctx context.Context, goal solver.Board, parts []Partition, data []byte) error {
+	version := js.Global().Get("eightpuzzleVersion")
+	caches := js.Global().Get("caches")
+	if version.Type() != js.TypeString || caches.Type() != js.TypeObject {
+		return errors.New("no page version or cache storage to keep the databases in")
+	}
+	base, err := url.Parse(js.Global().Get("location").Get("href").String())
+	if err != nil {
+		return err
+	}
+	u := base.ResolveReference(&url.URL{Path: fileName(goal, parts)})
+	body := js.Global().Get("Uint8Array").New(len(data))
+	js.CopyBytesToJS(body, data)
+	resp := js.Global().Get("Response").New(body, map[string]any{
+		"headers": map[string]any{"Content-Type": "application/octet-stream"},
+	})
+	done := make(chan error, 1)
+	put := js.FuncOf(func(_ js.Value, args []js.Value) any {
+		return args[0].Call("put", u.String(), resp)
+	})
+	ok := js.FuncOf(func(js.Value, []js.Value) any { done <- nil; return nil })
+	fail := js.FuncOf(func(_ js.Value, args []js.Value) any {
+		done <- fmt.Errorf("keeping the databases in the browser: %s", args[0].Call("toString").String())
+		return nil
+	})
+	defer put.Release()
+	defer ok.Release()
+	defer fail.Release()
+	caches.Call("open", "eightpuzzle-patterns-"+version.String()).Call("then", put).Call("then", ok, fail)
+	select {
+	case err := <-done:
+		return err
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+}

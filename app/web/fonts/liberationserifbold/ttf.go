@@ -1,0 +1,8 @@
+// Package liberationserifbold is the browser build's stand-in for the Liberation face of
+// that name: see codeberg.org/go-fonts/liberation's doc.go in app/web/fonts.
+package liberationserifbold
+
+import "fyne.io/fyne/v2/theme"
+
+// TTF is the face's TrueType data: Fyne's bold text font (Noto Sans Bold).
+var TTF = theme.DefaultTextBoldFont().Content()
