@@ -97,7 +97,7 @@ func TestPresentationMode(t *testing.T) {
 	if u.win.MainMenu() != nil {
 		t.Error("presenting, the menu bar is still there")
 	}
-	for _, hidden := range []string{"Explore", "Open in Replay", "Save", "Random", "Edit", "Hint"} {
+	for _, hidden := range []string{"Explore", "Open in Replay", "Save", "Random", "Edit", "Hint", "Predict", "Save CSV"} {
 		if h.buttonShown(hidden) {
 			t.Errorf("presenting, the button %q is shown", hidden)
 		}

@@ -21,8 +21,9 @@ import (
 // only asks and shows. A board is answered by a tap in the Frontier list
 // (frontierView.pick), a bound in the entry here.
 type predictPanel struct {
-	v   *View
-	box *fyne.Container
+	v     *View
+	box   *fyne.Container
+	setup fyne.CanvasObject // starting an exercise: hidden in presentation mode
 
 	length, from       *widget.Select
 	start, next, retry *widget.Button
@@ -75,8 +76,8 @@ func newPredictPanel(v *View) *predictPanel {
 	p.explain = widget.NewLabel("")
 	p.explain.Wrapping = fyne.TextWrapWord
 	p.verdictBox = widgets.AtLeast(container.NewVScroll(container.NewVBox(p.verdict, p.explain)), fyne.NewSize(0, 64))
-	setup := widgets.WrapRow(theme.Padding(), 0, p.start, p.length, p.from, p.next, p.retry, p.save)
-	p.box = container.NewVBox(setup, p.question, p.boundRow, p.verdictBox)
+	p.setup = widgets.WrapRow(theme.Padding(), 0, p.start, p.length, p.from, p.next, p.retry, p.save)
+	p.box = container.NewVBox(p.setup, p.question, p.boundRow, p.verdictBox)
 	return p
 }
 
@@ -237,7 +238,6 @@ func explainStep(st session.ExploreState, k int) string {
 	sh := st.Problem.Shape
 	return ex.Text(translate, func(b solver.Board) string { return session.FormatBoard(sh, b) })
 }
-
 
 func show(o fyne.CanvasObject, on bool) {
 	if on {

@@ -193,7 +193,9 @@ func New(d tabkit.Deps) *View {
 	nowBoard := container.NewCenter(v.now)
 	nowPanel := container.NewBorder(nil, nil, nowBoard, nil, nowText)
 	pathRow := container.NewBorder(nil, nil, v.pathNote, nil, v.pathWrap)
-	v.notStepping = []fyne.CanvasObject{actions, v.scrub, speedBox, nowBoard, pathRow}
+	// an exercise is started from the desk, not the projector: its question,
+	// once asked, stays
+	v.notStepping = []fyne.CanvasObject{actions, v.scrub, speedBox, nowBoard, pathRow, v.predict.setup}
 	top := container.NewVBox(actions, transport, speedRow, v.banner, nowPanel, pathRow)
 	// The controls and the sub-views share the height; in a small window
 	// the controls scroll rather than squeeze the tree or map to nothing,
