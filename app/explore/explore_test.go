@@ -470,13 +470,13 @@ func TestNarrationFollowsTheStep(t *testing.T) {
 	}
 	st := h.explore(boardAt(t, 6), "astar-manhattan")
 	test.Tap(h.v.toStart)
-	if got := richText(h.v.narration.text); !strings.HasPrefix(got, "Step 0: the start "+st.Problem.Start.String()) {
+	if got := richText(h.v.narration.text); !strings.HasPrefix(got, "Step 0: the start "+session.FormatBoard(st.Problem.Shape, st.Problem.Start)) {
 		t.Fatalf("at step 0 the narration says %q", got)
 	}
 	for k := 1; k <= st.Steps; k++ {
 		test.Tap(h.v.fwd)
 		e, _ := st.Log.Explain(k)
-		want := strings.Join(e.Lines(searchlog.English, st.Problem.Shape.Format), "\n") + "\n"
+		want := strings.Join(e.Lines(searchlog.English, func(b solver.Board) string { return session.FormatBoard(st.Problem.Shape, b) }), "\n") + "\n"
 		got := richText(h.v.narration.text)
 		if !strings.HasPrefix(got, want) {
 			t.Fatalf("step %d: the narration says\n%s\nwant\n%s", k, got, want)

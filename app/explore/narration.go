@@ -5,6 +5,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
+	"github.com/eightpuzzle/eightpuzzle/solver"
 
 	"github.com/eightpuzzle/eightpuzzle/app/session"
 	"github.com/eightpuzzle/eightpuzzle/solver/searchlog"
@@ -41,7 +42,10 @@ func narrate(st session.ExploreState) [][]string {
 	if st.Log == nil {
 		return [][]string{{lang.L("Press Explore: each step of the search will be told here, why its board was taken and what became of its successors.")}}
 	}
-	board := st.Problem.Shape.Format
+	// boards written as the window writes them (867/254/301), not as the
+	// command line's explain does
+	sh := st.Problem.Shape
+	board := func(b solver.Board) string { return session.FormatBoard(sh, b) }
 	if st.Step == 0 {
 		return [][]string{{lang.L("Step 0: the start {{.Board}} waits alone on the frontier, to be expanded first.",
 			map[string]any{"Board": board(st.Problem.Start)})}}
