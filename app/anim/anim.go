@@ -54,6 +54,9 @@ func (s Settings) Check() error {
 }
 
 func (s Settings) progress(done, total int) {
+	// in a browser Go has the page's one thread: a frame is a few ms of
+	// drawing, and the page gets its turn between them (nothing elsewhere)
+	solver.Yield()
 	if s.Progress != nil {
 		s.Progress(done, total)
 	}
