@@ -76,7 +76,11 @@ func newPredictPanel(v *View) *predictPanel {
 	p.explain = widget.NewLabel("")
 	p.explain.Wrapping = fyne.TextWrapWord
 	p.verdictBox = widgets.AtLeast(container.NewVScroll(container.NewVBox(p.verdict, p.explain)), fyne.NewSize(0, 64))
-	p.setup = widgets.WrapRow(theme.Padding(), 0, p.start, p.length, p.from, p.next, p.retry, p.save)
+	// each drop-down as wide as its longest option: "from a random step" was cut
+	p.setup = widgets.WrapRow(theme.Padding(), 0, p.start,
+		widgets.WithMinWidth(p.length, widgets.OptionsWidth(p.length.Options)),
+		widgets.WithMinWidth(p.from, widgets.OptionsWidth(p.from.Options)),
+		p.next, p.retry, p.save)
 	p.box = container.NewVBox(p.setup, p.question, p.boundRow, p.verdictBox)
 	return p
 }

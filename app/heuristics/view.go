@@ -45,6 +45,7 @@ type View struct {
 	// the user's own heuristic: its text, what the judge says (or the
 	// mistake, with its column), and the board it overestimates most
 	expr    *widget.Entry
+	exprRow *fyne.Container // the expression and its worst board: with the ranges only
 	counter *widget.Button
 
 	heuristics []*solver.Heuristic               // those measured, a row of the table each
@@ -102,10 +103,15 @@ func New(d tabkit.Deps) *View {
 	v.counter = widget.NewButton(lang.L("Show its worst board"), func() { v.acc.ShowOverestimate() })
 	v.counter.Hide()
 
-	// the expression beside the choice and its verdict in the caption's
-	// place, so that the chart and the table keep their room
+	// the expression on a row of its own under the choice (beside it, the
+	// choice was cut at 800x600), its verdict in the caption's place, so
+	// that the chart and the table keep their room; the row is shown with
+	// the ranges chart, where the expression's line is, and not with a
+	// heat map, which is of one built-in and needs the height
+	v.exprRow = container.NewBorder(nil, nil, nil, v.counter, v.expr)
 	top := container.NewVBox(
-		container.NewBorder(nil, nil, nil, container.NewHBox(v.counter, v.save), container.NewGridWithColumns(2, v.choice, v.expr)),
+		container.NewBorder(nil, nil, nil, v.save, v.choice),
+		v.exprRow,
 		v.caption,
 		v.note,
 	)
@@ -167,7 +173,18 @@ func (v *View) refresh() {
 	}
 	newFigures := k.goal != v.shown.goal || k.shape != v.shown.shape || k.figures != v.shown.figures
 	v.shown, v.figures = k, f
-	lesson := v.refreshExpression(x)
+	heat := k.chart == session.HeatChart
+	if heat == v.exprRow.Visible() {
+		if heat {
+			v.exprRow.Hide()
+		} else {
+			v.exprRow.Show()
+		}
+		// the tab's rows changed height: lay it out again now, not at the
+		// next resize (a driver re-lays out only what it must)
+		v.Content.Refresh()
+	}
+	lesson := heat || v.refreshExpression(x)
 	if i := v.choiceIndex(); v.choice.SelectedIndex() != i {
 		v.choice.SetSelectedIndex(i) // OnChanged asks for what the session has: no change
 	}
