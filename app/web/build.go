@@ -166,8 +166,10 @@ func webModFile(root, tmp string) (string, error) {
 // this 2-core machine at a load of 30: Debian's brotli at 9 gave 7.86 MB
 // in 71 s, at 10 7.08 MB in 386 s; Go's port (andybalholm/brotli) took
 // 100 s at 7 (7.99 MB) and over 10 minutes at 9. Any level reads as
-// quickly in the browser.
-const brotliQuality = "9"
+// quickly in the browser. Level 9 gave 8.28 MB once the page had the
+// narration, lessons, GIFs and expression heuristics (over the 8 MB the
+// build allows): level 10 costs minutes of build, not bytes to the user.
+const brotliQuality = "10"
 
 // writeCompressed writes data as name, name.gz and name.br, and returns
 // the three sizes. The brotli copy is Debian's brotli's (make web-deps
