@@ -173,6 +173,11 @@ func (u Unit) Tick(v float64) string {
 // bar thickness, legend) is worked out for each size it is rendered at.
 type Chart struct {
 	Theme Theme
+	// Pause, if set, is called between the parts of a render (the panels
+	// of small multiples): a browser's page, whose one thread a render
+	// shares, gets a turn there (app/widgets' ChartView sets it to
+	// solver.YieldToPage). A render on the UI goroutine leaves it nil.
+	Pause func()
 	bars  *BarSpec
 	lines *LineSpec
 	heat  *HeatSpec
@@ -224,8 +229,16 @@ func (c *Chart) render(width, height int, dpi float64) image.Image {
 	}
 	inches := func(px int) vg.Length { return vg.Length(float64(px)/dpi) * vg.Inch }
 	cv := vgimg.NewWith(vgimg.UseWH(inches(width), inches(height)), vgimg.UseDPI(int(dpi)), vgimg.UseBackgroundColor(bg))
+	c.pause() // making the canvas fills and copies the whole image
 	c.draw(draw.New(cv))
 	return cv.Image()
+}
+
+// pause calls Pause, if set.
+func (c *Chart) pause() {
+	if c.Pause != nil {
+		c.Pause()
+	}
 }
 
 // WritePNG renders the chart as a width x height PNG.

@@ -107,6 +107,7 @@ func (c *Chart) drawLines(dc draw.Canvas) {
 	w := (dc.Max.X - dc.Min.X) / vg.Length(cols)
 	h := (dc.Max.Y - dc.Min.Y) / vg.Length(max(rows, 1))
 	for k, panel := range panels {
+		c.pause()
 		cell := dc
 		cell.Min.X = dc.Min.X + w*vg.Length(k%cols)
 		cell.Max.X = cell.Min.X + w

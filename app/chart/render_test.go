@@ -46,3 +46,22 @@ func TestImagePixels(t *testing.T) {
 		}
 	}
 }
+
+// TestRenderPauses: a render of small multiples stops at Pause after
+// making its canvas and before each panel, so that in a browser the page
+// gets turns within a render that would otherwise hold it past 100 ms
+// (TestBrowserBatch: 108-136 ms tasks with the batch chart on screen).
+func TestRenderPauses(t *testing.T) {
+	spec := benchLines()
+	ch := Lines(spec, Light())
+	pauses := 0
+	ch.Pause = func() { pauses++ }
+	ch.ImagePixels(700, 480, 1)
+	if want := 1 + len(spec.panels()); pauses != want {
+		t.Errorf("a render of %d panels paused %d times, want %d (after the canvas, and before each panel)",
+			len(spec.panels()), pauses, want)
+	}
+	// a chart not rendered by a view (a PNG for a file) has no Pause
+	ch.Pause = nil
+	ch.ImagePixels(700, 480, 1)
+}
