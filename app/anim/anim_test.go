@@ -285,3 +285,36 @@ func TestRace(t *testing.T) {
 		t.Errorf("%d frames %d wide, want 20, 900", len(g.Image), g.Config.Width)
 	}
 }
+
+// TestEncodingGivesTurns: the encoding of the frames, one call into
+// image/gif that compresses them all, gives a browser's page turns as it
+// writes (every turnBytes), and a cancel stops it there.
+func TestEncodingGivesTurns(t *testing.T) {
+	res, p := solve(t, "astar-manhattan", hardest)
+	defer func(f func()) { pageTurn = f }(pageTurn)
+	turns := 0
+	pageTurn = func() { turns++ }
+	var buf bytes.Buffer
+	if err := Replay(context.Background(), &buf, p.Shape, res.Path, "", Settings{Size: 600, Speed: 2}); err != nil {
+		t.Fatal(err)
+	}
+	if min := buf.Len() / turnBytes; turns < min {
+		t.Errorf("%d turns while writing %d bytes, want at least %d (one every %d bytes)", turns, buf.Len(), min, turnBytes)
+	}
+
+	ctx, cancel := context.WithCancel(context.Background())
+	turns = 0
+	pageTurn = func() {
+		if turns++; turns == 3 {
+			cancel()
+		}
+	}
+	buf.Reset()
+	err := Replay(ctx, &buf, p.Shape, res.Path, "", Settings{Size: 600, Speed: 2})
+	if !errors.Is(err, context.Canceled) {
+		t.Errorf("cancelled while encoding: got %v, want context.Canceled", err)
+	}
+	if turns != 3 || buf.Len() > 2*turnBytes {
+		t.Errorf("cancelled at the 3rd turn, went on to turn %d and %d bytes", turns, buf.Len())
+	}
+}

@@ -1,12 +1,15 @@
 package anim
 
 import (
+	"bufio"
 	"bytes"
 	"context"
 	"image"
 	"image/color"
 	"image/gif"
 	"io"
+
+	"github.com/eightpuzzle/eightpuzzle/solver"
 )
 
 // palette is fixed and small: the theme's colours, ramps between the
@@ -151,11 +154,40 @@ func changed(a, b *image.RGBA) image.Rectangle {
 	return image.Rect(minX, minY, maxX+1, maxY+1)
 }
 
-// write encodes the frames, looping forever, after a last check that the
-// work was not cancelled.
+// write encodes the frames, looping forever. The encoding is most of a
+// GIF's work (the LZW compression of every frame), and image/gif does it
+// in one call: it writes through a turnWriter, so that in a browser the
+// page gets its turns and a cancel stops it between two writes.
 func (e *encoder) write(ctx context.Context, w io.Writer) error {
 	if err := ctx.Err(); err != nil {
 		return err
 	}
-	return gif.EncodeAll(w, &e.g)
+	bw := bufio.NewWriterSize(&turnWriter{ctx: ctx, w: w}, turnBytes)
+	if err := gif.EncodeAll(bw, &e.g); err != nil {
+		return err
+	}
+	return bw.Flush()
+}
+
+// turnBytes is how much encoded GIF passes between two turns: image/gif
+// writes through the bufio.Writer it is given, which hands on this much
+// at a time; a few ms of compression.
+const turnBytes = 4 << 10
+
+// pageTurn lets a browser's page have its turn (solver.Yield, time-sliced;
+// nothing elsewhere); a test counts the calls.
+var pageTurn = solver.Yield
+
+// turnWriter gives the page a turn and checks for a cancel at each write.
+type turnWriter struct {
+	ctx context.Context
+	w   io.Writer
+}
+
+func (t *turnWriter) Write(p []byte) (int, error) {
+	pageTurn()
+	if err := t.ctx.Err(); err != nil {
+		return 0, err
+	}
+	return t.w.Write(p)
 }
