@@ -130,5 +130,12 @@ func writeExplainJSON(w io.Writer, e searchlog.Explanation, board func(solver.Bo
 	for _, c := range e.Children {
 		j.Children = append(j.Children, explainKid{Board: board(c.Board), G: c.G, H: some(c.HasH, c.H), F: some(c.HasH, c.F), Fate: string(c.Fate)})
 	}
+	// The move back to the parent is a successor by the puzzle's rules,
+	// skipped as the parent: no search here makes it, so it comes last,
+	// after the successors in the order they were made, with no h or f
+	// (none was computed).
+	if e.Parent != 0 && !e.Root && !e.Goal {
+		j.Children = append(j.Children, explainKid{Board: board(e.Parent), G: e.G + 1, Fate: string(searchlog.FateParent)})
+	}
 	json.NewEncoder(w).Encode(j)
 }

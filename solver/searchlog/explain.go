@@ -57,11 +57,11 @@ const (
 	// FateAdded: queued to wait for its expansion (for a recursive
 	// search: searched below in its turn).
 	FateAdded Fate = "added"
-	// FateParent: the move back to the parent. No search here makes it
-	// (solver.Generate), so no Child has this fate: the narration says
-	// the move back is not made (Explanation.Parent) instead of listing a
-	// successor that was never generated. Kept so that the JSON's values
-	// are named in one place.
+	// FateParent: the move back to the parent, skipped. No search here
+	// makes it (solver.Generate), so no Child has this fate: the narration
+	// says the move back is not made (Explanation.Parent), and the JSON
+	// of `eightpuzzle explain` lists it last among the successors with
+	// this fate.
 	FateParent Fate = "parent"
 	// FateExpanded: its board had been expanded already (in this
 	// iteration, for a recursive search); dropped.
