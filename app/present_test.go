@@ -186,6 +186,30 @@ func TestPresentationMode(t *testing.T) {
 	}
 }
 
+// TestClickerStartsPresenting: a presentation clicker's start button sends
+// F5, then Esc on its next press: F5 starts presentation mode on any tab,
+// a second F5 keeps it, and Esc leaves it.
+func TestClickerStartsPresenting(t *testing.T) {
+	h := newDefaultHarness(t)
+	s := h.u.s
+	for _, tab := range []session.Tab{session.SolveTab, session.ExploreTab, session.HeuristicsTab} {
+		s.SetTab(tab)
+		h.press(fyne.KeyF5)
+		if !s.Presenting() || !h.u.win.FullScreen() {
+			t.Fatalf("tab %d, F5: presenting %v, full screen %v", tab, s.Presenting(), h.u.win.FullScreen())
+		}
+		h.press(fyne.KeyF5)
+		if !s.Presenting() {
+			t.Fatalf("tab %d, F5 again left presentation mode", tab)
+		}
+		h.press(fyne.KeyEscape)
+		h.q.Drain()
+		if s.Presenting() || h.u.win.FullScreen() {
+			t.Fatalf("tab %d, Esc: presenting %v, full screen %v", tab, s.Presenting(), h.u.win.FullScreen())
+		}
+	}
+}
+
 // TestPresentingSlowMotion: presenting on the Solve tab, a search in slow
 // motion shows the board it expands on the big board, with its caption,
 // as it does outside presentation mode (TestSlowMotionOnTheBigBoard).
