@@ -26,6 +26,7 @@ type predictPanel struct {
 	setup fyne.CanvasObject // starting an exercise: hidden in presentation mode
 
 	length, from       *widget.Select
+	kids               *widget.Check // ask which successors are added, too
 	start, next, retry *widget.Button
 	save               *widget.Button
 	question           *widget.Label
@@ -36,12 +37,19 @@ type predictPanel struct {
 	verdictBox         *fyne.Container
 	explain            *widget.Label // the step's narration, under the verdict
 	asked              int           // the step of the question the entry was cleared for
+
+	// a successors question: a box to tick for each successor, and Check
+	kidChecks []*widget.Check
+	kidList   *fyne.Container
+	kidGo     *widget.Button
+	kidRow    *fyne.Container
+	kidsFor   int // the step whose successors kidChecks are for
 }
 
 var predictFrom = []string{"from the start", "from a random step"}
 
 func newPredictPanel(v *View) *predictPanel {
-	p := &predictPanel{v: v, asked: -1}
+	p := &predictPanel{v: v, asked: -1, kidsFor: -1}
 	var lengths []string
 	for _, n := range session.PredictLengths {
 		lengths = append(lengths, lang.L("{{.N}} steps", map[string]any{"N": n}))
@@ -54,6 +62,8 @@ func newPredictPanel(v *View) *predictPanel {
 	}
 	p.from = widget.NewSelect(from, nil)
 	p.from.SetSelectedIndex(0)
+	p.kids = widget.NewCheck(lang.L("and which successors are added"), v.e.SetPredictSuccessors)
+	p.kids.SetChecked(v.e.PredictSuccessors())
 	p.start = widget.NewButtonWithIcon(lang.L("Predict"), theme.QuestionIcon(), p.startOrStop)
 	p.next = widget.NewButtonWithIcon(lang.L("Next question"), theme.NavigateNextIcon(), v.e.NextQuestion)
 	p.retry = widget.NewButtonWithIcon(lang.L("Retry mistakes"), theme.ViewRefreshIcon(), func() {
@@ -68,6 +78,9 @@ func newPredictPanel(v *View) *predictPanel {
 	p.bound.OnSubmitted = func(string) { p.answerBound() }
 	p.boundGo = widget.NewButton(lang.L("Answer"), p.answerBound)
 	p.boundRow = container.NewHBox(widgets.WithMinWidth(p.bound, 120), p.boundGo)
+	p.kidList = container.NewVBox()
+	p.kidGo = widget.NewButton(lang.L("Check"), p.answerKids)
+	p.kidRow = container.NewVBox(p.kidList, container.NewHBox(p.kidGo))
 	p.verdict = widget.NewLabel("")
 	p.verdict.Wrapping = fyne.TextWrapWord
 
@@ -80,8 +93,8 @@ func newPredictPanel(v *View) *predictPanel {
 	p.setup = widgets.WrapRow(theme.Padding(), 0, p.start,
 		widgets.WithMinWidth(p.length, widgets.OptionsWidth(p.length.Options)),
 		widgets.WithMinWidth(p.from, widgets.OptionsWidth(p.from.Options)),
-		p.next, p.retry, p.save)
-	p.box = container.NewVBox(p.setup, p.question, p.boundRow, p.verdictBox)
+		p.kids, p.next, p.retry, p.save)
+	p.box = container.NewVBox(p.setup, p.question, p.boundRow, p.kidRow, p.verdictBox)
 	return p
 }
 
@@ -110,6 +123,36 @@ func (p *predictPanel) answerBound() {
 	p.v.e.AnswerBound(b)
 }
 
+// answerKids answers a successors question with the boxes ticked.
+func (p *predictPanel) answerKids() {
+	added := make([]bool, len(p.kidChecks))
+	for i, c := range p.kidChecks {
+		added[i] = c.Checked
+	}
+	p.v.e.AnswerSuccessors(added)
+}
+
+// showKids puts a box to tick for each successor of q, once per question.
+func (p *predictPanel) showKids(st session.ExploreState, q session.PredictQuestion) {
+	if p.kidsFor == q.Step && len(p.kidChecks) == len(q.Successors) {
+		return
+	}
+	p.kidsFor = q.Step
+	p.kidChecks = p.kidChecks[:0]
+	var rows []fyne.CanvasObject
+	for _, s := range q.Successors {
+		text := session.FormatBoard(st.Problem.Shape, s.Board) + "    g " + strconv.Itoa(s.G)
+		if s.HasH {
+			text += "  h " + num(s.H) + "  f " + num(s.F)
+		}
+		c := widget.NewCheck(text, nil)
+		p.kidChecks = append(p.kidChecks, c)
+		rows = append(rows, c)
+	}
+	p.kidList.Objects = rows
+	p.kidList.Refresh()
+}
+
 func (p *predictPanel) saveCSV() {
 	st := p.v.e.State()
 	name := "predict.csv"
@@ -123,8 +166,8 @@ func (p *predictPanel) saveCSV() {
 // otherwise: what the Frontier list lists then.
 func (p *predictPanel) pending() *session.PredictQuestion {
 	ps := p.v.e.PredictState()
-	if !ps.Active || ps.Answered {
-		return nil
+	if !ps.Active || ps.Answered || ps.Question.Kind == session.PredictSuccessors {
+		return nil // a successors question is answered in the panel, with the views as they are
 	}
 	return &ps.Question
 }
@@ -148,7 +191,7 @@ func (p *predictPanel) refresh(st session.ExploreState) {
 	}
 	widgets.Enable(p.retry, !ps.Active && len(ps.Mistakes) > 0 && st.Stale == "")
 	widgets.Enable(p.save, len(ps.Answers) > 0)
-	for _, w := range []fyne.CanvasObject{p.length, p.from} {
+	for _, w := range []fyne.CanvasObject{p.length, p.from, p.kids} {
 		show(w, !ps.Active) // an exercise's settings are its own
 	}
 	show(p.next, ps.Active)
@@ -156,10 +199,14 @@ func (p *predictPanel) refresh(st session.ExploreState) {
 	show(p.save, len(ps.Answers) > 0)
 
 	q := ps.Question
-	if ps.Active && !ps.Answered {
+	if ps.Active && !ps.Answered && q.Kind != session.PredictSuccessors {
 		// the order the search takes them is the question
 		p.v.captions[subFrontier].SetText(lang.L("The boards waiting, in the order they were made, with their numbers: which goes next?"))
 		p.v.captions[subTree].SetText(lang.L("Every board generated so far. Tap the waiting board (a diamond) that the search expands next."))
+	}
+	if ps.Active && !ps.Answered && q.Kind == session.PredictSuccessors {
+		p.v.captions[subFrontier].SetText(lang.L("The boards waiting before the step: which of the new board's successors join them is the question above."))
+		p.v.captions[subTree].SetText(lang.L("Every board generated before the step: which of the new board's successors are added is the question above."))
 	}
 	switch {
 	case !ps.Active && ps.Note != "" && len(ps.Answers) == 0:
@@ -174,6 +221,12 @@ func (p *predictPanel) refresh(st session.ExploreState) {
 	case q.Kind == session.PredictBound && !ps.Answered:
 		p.question.SetText(lang.L("Question {{.I}} of {{.N}}: the iteration with bound {{.B}} ended without the goal. What is the next bound?",
 			map[string]any{"I": q.Number, "N": q.Total, "B": num(q.Bound)}))
+	case q.Kind == session.PredictSuccessors && !ps.Answered && st.Algorithm.Frontier == solver.FrontierPath:
+		p.question.SetText(lang.L("Question {{.I}} of {{.N}}, part 2: step {{.S}} expands {{.B}}. Which of its successors will the search go on to search? Tick them, then Check.",
+			map[string]any{"I": q.Number, "N": q.Total, "S": count(q.Step + 1), "B": session.FormatBoard(st.Problem.Shape, q.Expands.Board)}))
+	case q.Kind == session.PredictSuccessors && !ps.Answered:
+		p.question.SetText(lang.L("Question {{.I}} of {{.N}}, part 2: step {{.S}} expands {{.B}}. Which of its successors are added to the frontier? Tick them, then Check.",
+			map[string]any{"I": q.Number, "N": q.Total, "S": count(q.Step + 1), "B": session.FormatBoard(st.Problem.Shape, q.Expands.Board)}))
 	case !ps.Answered:
 		p.question.SetText(lang.L("Question {{.I}} of {{.N}}: which board does step {{.S}} expand? Tap it in the Frontier list below.",
 			map[string]any{"I": q.Number, "N": q.Total, "S": count(q.Step + 1)}))
@@ -189,6 +242,12 @@ func (p *predictPanel) refresh(st session.ExploreState) {
 		p.boundRow.Show()
 	} else {
 		p.boundRow.Hide()
+	}
+	if ps.Active && !ps.Answered && q.Kind == session.PredictSuccessors {
+		p.showKids(st, q)
+		p.kidRow.Show()
+	} else {
+		p.kidRow.Hide()
 	}
 
 	show(p.question, p.question.Text != "")

@@ -10,6 +10,7 @@ import (
 	"github.com/eightpuzzle/eightpuzzle/app/session"
 	"github.com/eightpuzzle/eightpuzzle/app/widgets"
 	"github.com/eightpuzzle/eightpuzzle/solver"
+	"github.com/eightpuzzle/eightpuzzle/solver/searchlog"
 )
 
 // frontierBoards are the boards the Frontier list draws now.
@@ -241,5 +242,80 @@ func TestPredictAnsweredInTheTree(t *testing.T) {
 			t.Fatalf("question %d: a tap on the answer in the tree gave %+v", i+1, ps.Last)
 		}
 		h.e.NextQuestion()
+	}
+}
+
+// TestPredictSuccessorsInThePanel: with "and which successors are added"
+// ticked, each board answered is followed by a second part in the panel:
+// a box to tick for each successor of the board expanded, in the order
+// made, and Check; the views stay at the step before, and the verdict
+// names a successor marked wrong.
+func TestPredictSuccessorsInThePanel(t *testing.T) {
+	h := newFixture(t, fyne.NewSize(900, 800))
+	st := h.explore(boardAt(t, 12), "astar-manhattan")
+	l := st.Log
+	test.Tap(h.v.predict.kids)
+	h.v.predict.length.SetSelectedIndex(0) // 5 steps
+	test.Tap(h.v.predict.start)
+	if !h.e.Predicting() || !h.e.PredictSuccessors() || h.v.predict.kids.Visible() {
+		t.Fatalf("predicting %v, successors %v, the box still shown %v", h.e.Predicting(), h.e.PredictSuccessors(), h.v.predict.kids.Visible())
+	}
+	parts := 0
+	for i := 0; h.e.Predicting(); i++ {
+		if i > 20 {
+			t.Fatal("the exercise does not end")
+		}
+		q := h.e.PredictState().Question
+		_, want, _ := l.Step(q.Step + 1)
+		if q.Kind == session.PredictBoard {
+			if !h.v.predict.kidRow.Hidden {
+				t.Fatal("a board question shows the successors' boxes")
+			}
+			if !h.tapFrontier(want.Board) {
+				t.Fatalf("question %d: board %v is not in the list", i+1, want.Board)
+			}
+			test.Tap(h.v.predict.next)
+			continue
+		}
+		parts++
+		if q.Kind != session.PredictSuccessors || h.v.predict.kidRow.Hidden || !strings.Contains(h.v.predict.question.Text, "part 2") {
+			t.Fatalf("after a board: question %v, boxes hidden %v, %q", q.Kind, h.v.predict.kidRow.Hidden, h.v.predict.question.Text)
+		}
+		if h.e.State().Step != q.Step || h.v.now.Shown() == want.Board && q.Step > 0 {
+			t.Fatalf("the successors of step %d are asked with step %d shown", q.Step+1, h.e.State().Step)
+		}
+		ex, _ := l.Explain(q.Step + 1)
+		if len(h.v.predict.kidChecks) != len(ex.Children) {
+			t.Fatalf("%d boxes for %d successors", len(h.v.predict.kidChecks), len(ex.Children))
+		}
+		flip := parts % 2 // every other part, the first box wrong
+		for j, c := range ex.Children {
+			board := session.FormatBoard(st.Problem.Shape, c.Board)
+			if !strings.HasPrefix(h.v.predict.kidChecks[j].Text, board) {
+				t.Fatalf("box %d reads %q, want the board %s", j, h.v.predict.kidChecks[j].Text, board)
+			}
+			added := c.Fate == searchlog.FateAdded || c.Fate == searchlog.FateReplaced
+			if j == 0 && flip == 1 {
+				added = !added
+			}
+			if added {
+				test.Tap(h.v.predict.kidChecks[j])
+			}
+		}
+		test.Tap(h.v.predict.kidGo)
+		a := h.e.PredictState().Last
+		if a.Kind != session.PredictSuccessors || a.Right != (flip == 0) || h.v.predict.verdict.Text != a.Verdict || h.v.predict.verdictBox.Hidden {
+			t.Fatalf("part %d: kind %v, right %v (flipped %d), verdict shown %q", parts, a.Kind, a.Right, flip, h.v.predict.verdict.Text)
+		}
+		if flip == 1 && !strings.Contains(a.Verdict, session.FormatBoard(st.Problem.Shape, ex.Children[0].Board)) {
+			t.Fatalf("the verdict %q does not name the successor marked wrong", a.Verdict)
+		}
+		if !h.v.predict.kidRow.Hidden || h.e.State().Step != q.Step+1 {
+			t.Fatal("after Check the boxes stay, or the step answered is not shown")
+		}
+		test.Tap(h.v.predict.next)
+	}
+	if parts != 5 {
+		t.Fatalf("%d successors parts over 5 steps", parts)
 	}
 }

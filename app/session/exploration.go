@@ -103,6 +103,8 @@ type Exploration struct {
 	layout mapLayout // the state-space map's, of the explored goal
 
 	predict prediction // the Predict exercise, over this search
+	// predictKids: exercises also ask which successors are added
+	predictKids bool
 
 	// Changed fires after anything the tab shows changed: the step, the
 	// steps recorded, the run's state, the BFS counts or the map's layout.

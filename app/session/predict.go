@@ -6,6 +6,7 @@ import (
 	"io"
 	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/eightpuzzle/eightpuzzle/solver"
 	"github.com/eightpuzzle/eightpuzzle/solver/searchlog"
@@ -19,20 +20,38 @@ import (
 // implementation of the algorithm; until the student has answered, the
 // player stays at step k, so nothing of step k+1 (its board, its light on
 // the map, its highlight) is in sight.
+//
+// With successors asked as well (SetPredictSuccessors), a board question
+// answered is followed by a second part about the same step: which of the
+// expanded board's successors get added to the frontier. The player goes
+// back to step k for it, so the children's marks stay out of sight.
 
 // PredictKind is what a question asks.
 type PredictKind uint8
 
 const (
-	PredictBoard PredictKind = iota // which waiting board is expanded next
-	PredictBound                    // the bound of the iteration that begins next
+	PredictBoard      PredictKind = iota // which waiting board is expanded next
+	PredictBound                         // the bound of the iteration that begins next
+	PredictSuccessors                    // which successors of the board expanded are added
 )
 
 func (k PredictKind) String() string {
-	if k == PredictBound {
+	switch k {
+	case PredictBound:
 		return "bound"
+	case PredictSuccessors:
+		return "successors"
 	}
 	return "board"
+}
+
+// PredictSuccessor is a successor offered in a successors question: the
+// board and its numbers as the search made it, not what became of it.
+type PredictSuccessor struct {
+	Board solver.Board
+	G     int
+	H, F  float64
+	HasH  bool
 }
 
 // PredictDefaultSteps is an exercise's length unless the student picks
@@ -58,6 +77,10 @@ type PredictQuestion struct {
 	Choices []searchlog.Node
 	Waiting int     // how many wait in all (Choices may be the first part)
 	Bound   float64 // the bound of the iteration that just ended (PredictBound)
+	// Expands and Successors (PredictSuccessors): the board step Step+1
+	// expands, and the successors it makes, in the order made.
+	Expands    searchlog.Node
+	Successors []PredictSuccessor
 }
 
 // PredictAnswer is one graded answer.
@@ -68,6 +91,11 @@ type PredictAnswer struct {
 	Want  searchlog.Node // the board the search expanded
 	// GivenBound and WantBound are the bounds (PredictBound).
 	GivenBound, WantBound float64
+	// Successors, GivenAdded and WantAdded (PredictSuccessors): the
+	// successors asked about, which the student said are added, and which
+	// the search added.
+	Successors            []PredictSuccessor
+	GivenAdded, WantAdded []bool
 	Right                 bool
 	// Tied: the pick shared the best key with the answer; the convention
 	// on ties chose the other, so the pick is wrong under it.
@@ -104,7 +132,21 @@ type prediction struct {
 	choices  []searchlog.Node
 	waiting  int
 	note     string
+	// kids: each board question is followed by a successors question
+	// (sub) about the same step, whose successors are kidList, kidFates.
+	kids      bool
+	sub       bool
+	kidList   []PredictSuccessor
+	kidFates  []searchlog.Fate
+	kidsAsked bool // the successors question of this step was asked
 }
+
+// SetPredictSuccessors says whether the next exercise also asks, after
+// each board, which of its successors get added.
+func (e *Exploration) SetPredictSuccessors(on bool) { e.predictKids = on }
+
+// PredictSuccessors says whether exercises ask about successors too.
+func (e *Exploration) PredictSuccessors() bool { return e.predictKids }
 
 // StartPredict begins an exercise of n questions over the explored search,
 // from its start or, random, from a random step. The search must have
@@ -142,7 +184,8 @@ func (e *Exploration) StartPredict(n int, random bool) {
 func (e *Exploration) RetryMistakes() {
 	var steps []int
 	for _, a := range e.predict.answers {
-		if !a.Right {
+		// a step's board and its successors are one question: retried once
+		if !a.Right && !slices.Contains(steps, a.Step-1) {
 			steps = append(steps, a.Step-1)
 		}
 	}
@@ -154,7 +197,7 @@ func (e *Exploration) RetryMistakes() {
 
 func (e *Exploration) startPredict(steps []int) {
 	e.pause()
-	e.predict = prediction{active: true, log: e.log, steps: steps}
+	e.predict = prediction{active: true, log: e.log, steps: steps, kids: e.predictKids}
 	e.ask()
 	e.emit()
 }
@@ -167,7 +210,7 @@ func (e *Exploration) predictNote(why string) {
 // ask shows the question in hand: the player at its step, the choices.
 func (e *Exploration) ask() {
 	p := &e.predict
-	p.answered = false
+	p.answered, p.sub, p.kidsAsked = false, false, false
 	e.step = p.steps[p.at]
 	p.choices, p.waiting = nil, 0
 	if e.questionKind() == PredictBoard {
@@ -179,6 +222,9 @@ func (e *Exploration) ask() {
 // questionKind is what the question at the step shown asks: an iterative
 // search whose next step roots a new iteration asks for its bound.
 func (e *Exploration) questionKind() PredictKind {
+	if e.predict.sub {
+		return PredictSuccessors
+	}
 	l := e.predict.log
 	if e.step < 1 || l.Algorithm().Frontier != solver.FrontierPath {
 		return PredictBoard
@@ -220,7 +266,7 @@ func (e *Exploration) PredictState() PredictState {
 	if !p.active {
 		return st
 	}
-	st.Done = p.answered && p.at == len(p.steps)-1
+	st.Done = p.answered && p.at == len(p.steps)-1 && !e.successorsNext()
 	k := p.steps[p.at]
 	q := PredictQuestion{Number: p.at + 1, Total: len(p.steps), Step: k, Kind: PredictBoard}
 	if !p.answered {
@@ -229,6 +275,11 @@ func (e *Exploration) PredictState() PredictState {
 		q.Kind = st.Last.Kind
 	}
 	q.Choices, q.Waiting = p.choices, p.waiting
+	if q.Kind == PredictSuccessors {
+		q.Choices, q.Waiting = nil, 0
+		_, q.Expands, _ = p.log.Step(k + 1)
+		q.Successors = slices.Clone(p.kidList)
+	}
 	if q.Kind == PredictBound {
 		s, _, _ := p.log.Step(k)
 		q.Bound = s.Bound
@@ -300,10 +351,16 @@ func (e *Exploration) reveal(a PredictAnswer) {
 }
 
 // NextQuestion moves on to the next question once this one is answered;
-// after the last, the exercise ends.
+// after the last, the exercise ends. With successors asked, a board
+// question's second part comes first.
 func (e *Exploration) NextQuestion() {
 	p := &e.predict
 	if !p.active || !p.answered {
+		return
+	}
+	if e.successorsNext() {
+		e.askSuccessors()
+		e.emit()
 		return
 	}
 	if p.at == len(p.steps)-1 {
@@ -314,6 +371,104 @@ func (e *Exploration) NextQuestion() {
 	p.at++
 	e.ask()
 	e.emit()
+}
+
+// successorsNext says whether the answer in hand is followed by its
+// successors question.
+func (e *Exploration) successorsNext() bool {
+	p := &e.predict
+	if !p.kids || p.kidsAsked || !p.answered || len(p.answers) == 0 || p.answers[len(p.answers)-1].Kind != PredictBoard {
+		return false
+	}
+	ex, ok := p.log.Explain(p.steps[p.at] + 1)
+	return ok && !ex.Goal && len(ex.Children) > 0
+}
+
+// askSuccessors turns the question in hand into its second part, the
+// successors of the board step k+1 expands, with the player back at step
+// k (successorsNext says there is one).
+func (e *Exploration) askSuccessors() {
+	p := &e.predict
+	k := p.steps[p.at]
+	ex, _ := p.log.Explain(k + 1)
+	p.kidList, p.kidFates = nil, nil
+	for _, c := range ex.Children {
+		p.kidList = append(p.kidList, PredictSuccessor{Board: c.Board, G: c.G, H: c.H, F: c.F, HasH: c.HasH})
+		p.kidFates = append(p.kidFates, c.Fate)
+	}
+	p.sub, p.kidsAsked, p.answered = true, true, false
+	e.step = k
+}
+
+// AnswerSuccessors answers a successors question: added[i] says the
+// student thinks the i-th successor offered is added. A question of
+// another kind, or an answer of the wrong length, is ignored.
+func (e *Exploration) AnswerSuccessors(added []bool) {
+	p := &e.predict
+	if !p.active || p.answered || !p.sub || len(added) != len(p.kidList) {
+		return
+	}
+	k := p.steps[p.at]
+	_, want, _ := p.log.Step(k + 1)
+	a := gradeSuccessors(p.log, p.kidList, p.kidFates, added)
+	a.Step, a.Want = k+1, want
+	e.reveal(a)
+}
+
+// addedFate says whether a successor of that fate joins the frontier (for
+// a recursive search: is searched below in its turn). A board the search
+// replaces waits again with its better g; the goal found as it is made
+// ends the search instead.
+func addedFate(f searchlog.Fate) bool { return f == searchlog.FateAdded || f == searchlog.FateReplaced }
+
+// gradeSuccessors grades the successors marked added against their fates.
+func gradeSuccessors(l *searchlog.Log, kids []PredictSuccessor, fates []searchlog.Fate, given []bool) PredictAnswer {
+	a := PredictAnswer{Kind: PredictSuccessors, Successors: slices.Clone(kids), GivenAdded: slices.Clone(given)}
+	sh := l.Problem().Shape
+	a.Right = true
+	var wrong []string
+	n := 0
+	for i, f := range fates {
+		want := addedFate(f)
+		a.WantAdded = append(a.WantAdded, want)
+		if want {
+			n++
+		}
+		if want == given[i] {
+			continue
+		}
+		a.Right = false
+		if want {
+			wrong = append(wrong, fmt.Sprintf("%s is added (%s)", FormatBoard(sh, kids[i].Board), fateText(f)))
+		} else {
+			wrong = append(wrong, fmt.Sprintf("%s is not added (%s)", FormatBoard(sh, kids[i].Board), fateText(f)))
+		}
+	}
+	if a.Right {
+		a.Verdict = fmt.Sprintf("Right: %d of the %d successors are added.", n, len(kids))
+		return a
+	}
+	a.Verdict = "Not quite: " + strings.Join(wrong, "; ") + "."
+	return a
+}
+
+// fateText says in a few words what became of a successor.
+func fateText(f searchlog.Fate) string {
+	switch f {
+	case searchlog.FateAdded:
+		return "new: it waits its turn"
+	case searchlog.FateReplaced:
+		return "it was waiting with a worse g: the new path replaces it"
+	case searchlog.FateExpanded:
+		return "it was expanded already"
+	case searchlog.FateWaiting:
+		return "it is waiting already, with a g as good or better"
+	case searchlog.FateOverBound:
+		return "over the bound or the depth limit"
+	case searchlog.FateGoal:
+		return "it is the goal: the search stops there"
+	}
+	return string(f)
 }
 
 // gradeBoard grades the pick of given among choices when the search took
@@ -429,8 +584,20 @@ func (e *Exploration) WritePredictCSV(w io.Writer) error {
 	cw.Write([]string{"question", "algorithm", "step", "kind", "answer", "expected", "right", "tied", "verdict", "explanation"})
 	for i, a := range p.answers {
 		given, want := FormatBoard(sh, a.Given.Board), FormatBoard(sh, a.Want.Board)
-		if a.Kind == PredictBound {
+		switch a.Kind {
+		case PredictBound:
 			given, want = num(a.GivenBound), num(a.WantBound)
+		case PredictSuccessors: // the boards said to be added, and those added
+			pick := func(on []bool) string {
+				var b []string
+				for i, s := range a.Successors {
+					if on[i] {
+						b = append(b, FormatBoard(sh, s.Board))
+					}
+				}
+				return strings.Join(b, "; ")
+			}
+			given, want = pick(a.GivenAdded), pick(a.WantAdded)
 		}
 		cw.Write([]string{strconv.Itoa(i + 1), alg, strconv.Itoa(a.Step), a.Kind.String(), given, want,
 			strconv.FormatBool(a.Right), strconv.FormatBool(a.Tied), a.Verdict, a.Explanation})

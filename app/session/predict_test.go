@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/csv"
 	"math/rand/v2"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -257,5 +258,125 @@ func TestPredictNeedsAFinishedSearch(t *testing.T) {
 	}
 	if r, err := csv.NewReader(&buf).ReadAll(); err != nil || len(r) != 1 {
 		t.Fatalf("CSV of no answers: %v rows, %v", len(r), err)
+	}
+}
+
+// TestPredictSuccessors: with successors asked, each board question is
+// followed by a second part about the same step, with the player back at
+// the step before it: which of the expanded board's successors are added.
+// The successors offered are the step's, in the order made; marking
+// exactly those the search added is right (for the searches with a
+// frontier, checked against the boards that wait after the step, made by
+// it), and any one mark flipped is wrong, the verdict naming that board.
+func TestPredictSuccessors(t *testing.T) {
+	h := open(t, nil)
+	start := boardAt(t, h, 10)
+	for _, name := range []string{"bfs", "ucs", "greedy-manhattan", "astar-manhattan", "idastar-manhattan", "ids", "bidir"} {
+		t.Run(name, func(t *testing.T) {
+			parent := h.t
+			h.t = t
+			defer func() { h.t = parent }()
+			e := explored(t, h, start, name)
+			l := e.State().Log
+			e.SetPredictSuccessors(true)
+			steps := min(l.Len(), 40)
+			e.StartPredict(steps, false)
+			parts, wrongs := 0, 0
+			for i := 0; ; i++ {
+				ps := e.PredictState()
+				q := ps.Question
+				switch q.Kind {
+				case PredictBound:
+					s, _, _ := l.Step(q.Step + 1)
+					e.AnswerBound(s.Bound)
+				case PredictBoard:
+					_, want, _ := l.Step(q.Step + 1)
+					e.AnswerBoard(want.Gen)
+				case PredictSuccessors:
+					parts++
+					k := q.Step + 1
+					_, want, _ := l.Step(k)
+					if e.State().Step != q.Step || q.Expands.Gen != want.Gen {
+						t.Fatalf("successors of step %d: the player shows step %d, the board asked about is made %d; want step %d and the board made %d",
+							k, e.State().Step, q.Expands.Gen, q.Step, want.Gen)
+					}
+					ex, _ := l.Explain(k)
+					truth := make([]bool, len(ex.Children))
+					for j, c := range ex.Children {
+						if q.Successors[j].Board != c.Board || q.Successors[j].G != c.G {
+							t.Fatalf("step %d: successor %d is %v, the step made %v", k, j, q.Successors[j].Board, c.Board)
+						}
+						truth[j] = c.Fate == searchlog.FateAdded || c.Fate == searchlog.FateReplaced
+					}
+					if len(q.Successors) != len(ex.Children) || len(q.Successors) == 0 {
+						t.Fatalf("step %d: %d successors offered, the step made %d", k, len(q.Successors), len(ex.Children))
+					}
+					if l.Algorithm().Frontier != solver.FrontierPath && k < l.Len() {
+						// the boards made at step k that wait after it
+						waiting, _ := l.Frontier(k, 1<<20)
+						made := map[solver.Board]bool{}
+						for _, n := range waiting {
+							if int(n.Born) == k {
+								made[n.Board] = true
+							}
+						}
+						for j, s := range q.Successors {
+							if truth[j] != made[s.Board] {
+								t.Fatalf("step %d: successor %v added %v by its fate, but waiting after the step %v", k, s.Board, truth[j], made[s.Board])
+							}
+						}
+					}
+					if i%3 == 0 { // one mark flipped
+						given := slices.Clone(truth)
+						j := i % len(given)
+						given[j] = !given[j]
+						e.AnswerSuccessors(given)
+						a := e.PredictState().Last
+						if a.Right || !strings.Contains(a.Verdict, FormatBoard(l.Problem().Shape, q.Successors[j].Board)) {
+							t.Fatalf("step %d, mark %d flipped: right %v, verdict %q", k, j, a.Right, a.Verdict)
+						}
+						wrongs++
+					} else {
+						e.AnswerSuccessors(truth)
+						if a := e.PredictState().Last; !a.Right || !strings.HasPrefix(a.Verdict, "Right") {
+							t.Fatalf("step %d, the added marked: right %v, verdict %q", k, a.Right, a.Verdict)
+						}
+					}
+					if e.State().Step != k {
+						t.Fatalf("after the answer the player shows step %d, want %d", e.State().Step, k)
+					}
+				}
+				ps = e.PredictState()
+				if !ps.Answered {
+					t.Fatalf("question %d (%v) not answered", i+1, q.Kind)
+				}
+				if ps.Done {
+					break
+				}
+				e.NextQuestion()
+				if i > 4*steps {
+					t.Fatal("the exercise does not end")
+				}
+			}
+			ps := e.PredictState()
+			if parts == 0 || len(ps.Mistakes) != wrongs {
+				t.Fatalf("%d successors questions, %d mistakes of %d flipped", parts, len(ps.Mistakes), wrongs)
+			}
+			var buf bytes.Buffer
+			e.WritePredictCSV(&buf)
+			if got := strings.Count(buf.String(), ",successors,"); got != parts {
+				t.Fatalf("the CSV has %d successors rows, want %d", got, parts)
+			}
+			e.NextQuestion()
+			if e.Predicting() {
+				t.Fatal("the exercise goes on after its last answer")
+			}
+			e.RetryMistakes() // each step once, though both its parts may be wrong
+			if q := e.PredictState().Question; wrongs > 0 && q.Total > wrongs {
+				t.Fatalf("retrying %d questions for %d mistakes", q.Total, wrongs)
+			}
+			e.StopPredict()
+			t.Logf("%d steps, %d successors questions", steps, parts)
+		})
 	}
 }
