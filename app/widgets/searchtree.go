@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -47,10 +48,16 @@ type SearchTree struct {
 	img    *image.RGBA // the raster's pixels, reused from frame to frame
 	raster *canvas.Raster
 
-	legend      *fyne.Container
-	legendBg    *canvas.Rectangle
-	legendText  [treeLegendItems]*canvas.Text
-	swatches    [treeLegendItems]*canvas.Raster
+	legend     *fyne.Container
+	legendRow  *fyne.Container // the entries, wrapped to the tree's width
+	legendBg   *canvas.Rectangle
+	legendText [treeLegendItems]*canvas.Text
+	swatches   [treeLegendItems]*canvas.Raster
+	// the rings of the step shown: the board being expanded (thick) and
+	// the boards it made (thin), listed while there are any
+	ringItems   [2]*fyne.Container
+	ringText    [2]*canvas.Text
+	ringSwatch  [2]*canvas.Raster
 	more        *fyne.Container
 	moreBg      *canvas.Rectangle
 	moreText    *canvas.Text
@@ -83,8 +90,27 @@ func NewSearchTree() *SearchTree {
 		t.legendText[k].TextSize = theme.CaptionTextSize()
 		items = append(items, container.NewHBox(container.NewCenter(t.swatches[k]), t.legendText[k]))
 	}
+	for k := range t.ringItems {
+		thick := k == 0
+		t.ringSwatch[k] = canvas.NewRaster(func(w, h int) image.Image {
+			img := image.NewRGBA(image.Rect(0, 0, max(w, 1), max(h, 1)))
+			pal := t.palette()
+			pal.bg = pal.panel()
+			pal.ringSwatch(img, thick)
+			return img
+		})
+		t.ringSwatch[k].SetMinSize(fyne.NewSquareSize(12))
+		t.ringText[k] = canvas.NewText("", color.Black)
+		t.ringText[k].TextSize = theme.CaptionTextSize()
+		t.ringItems[k] = container.NewHBox(container.NewCenter(t.ringSwatch[k]), t.ringText[k])
+		t.ringItems[k].Hide()
+		items = append(items, t.ringItems[k])
+	}
 	t.legendBg = canvas.NewRectangle(color.Transparent)
-	t.legend = container.NewStack(t.legendBg, container.NewPadded(container.NewHBox(items...)))
+	// one row where the tree is wide enough, wrapped where it is not (at
+	// 800x600 the row ran past the tree's edge): see the renderer's Layout
+	t.legendRow = WrapRow(theme.Padding(), 0, items...)
+	t.legend = container.NewStack(t.legendBg, container.NewPadded(t.legendRow))
 
 	t.moreText = canvas.NewText("", color.Black)
 	t.moreText.TextStyle.Bold = true
@@ -379,8 +405,33 @@ func (r *searchTreeRenderer) Layout(size fyne.Size) {
 		o.Resize(ms)
 	}
 	place(t.more, false, false)
-	place(t.legend, false, true)
+	r.placeLegend(size)
 	place(t.details, true, false)
+}
+
+// placeLegend puts the legend at the bottom left, as wide as its entries
+// on one row, or as the tree: the first Resize lays the entries out at
+// that width, and the height follows from the rows they take. Refresh
+// calls it too, as the entries of the rings come and go.
+func (r *searchTreeRenderer) placeLegend(size fyne.Size) {
+	t := r.t
+	pad := theme.Padding()
+	row, n := 2*pad, 0
+	for _, o := range t.legendRow.Objects {
+		if o.Visible() {
+			row += o.MinSize().Width
+			n++
+		}
+	}
+	row += pad * float32(max(n-1, 0))
+	w := min(row, max(size.Width-2*pad, 0))
+	t.legend.Resize(fyne.NewSize(w, t.legend.MinSize().Height))
+	// at an unchanged size Resize lays nothing out, and an entry just
+	// shown would keep no place
+	t.legendRow.Layout.Layout(t.legendRow.Objects, t.legendRow.Size())
+	h := t.legend.MinSize().Height
+	t.legend.Resize(fyne.NewSize(w, h))
+	t.legend.Move(fyne.NewPos(pad, size.Height-pad-h))
 }
 
 func (r *searchTreeRenderer) Refresh() {
@@ -400,6 +451,26 @@ func (r *searchTreeRenderer) Refresh() {
 		t.legendText[k].Refresh()
 		t.swatches[k].Refresh()
 	}
+	var rings [2]int // the board being expanded, the boards it made
+	for i := range t.m.nodes {
+		if t.m.nodes[i].Current {
+			rings[0]++
+		} else if t.m.nodes[i].New {
+			rings[1]++
+		}
+	}
+	for k, name := range [2]string{lang.L("expanding"), lang.L("just made")} {
+		t.ringText[k].Text = name + " " + human.Count(int64(rings[k]))
+		t.ringText[k].Color = fg
+		t.ringText[k].Refresh()
+		t.ringSwatch[k].Refresh()
+		if rings[k] > 0 {
+			t.ringItems[k].Show()
+		} else {
+			t.ringItems[k].Hide()
+		}
+	}
+	r.placeLegend(t.Size())
 	t.legendBg.FillColor, t.legendBg.StrokeColor, t.legendBg.StrokeWidth = panel, pal.edge, 1
 	t.legendBg.CornerRadius = theme.InputRadiusSize()
 	t.legendBg.Refresh()

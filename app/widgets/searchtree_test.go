@@ -542,6 +542,28 @@ func TestSearchTreeLegendCounts(t *testing.T) {
 	if s := texts(t, win); !strings.Contains(s, "frontier 3") || !strings.Contains(s, "expanded 4") {
 		t.Errorf("after an expansion the legend says %q", s)
 	}
+	// the rings of a step are listed while there are any
+	if s := texts(t, win); strings.Contains(s, "expanding") || strings.Contains(s, "just made") {
+		t.Errorf("with no step shown the legend says %q", s)
+	}
+	for i := 1; i <= 3; i++ {
+		n, _ := tr.Node(i)
+		n.Current, n.New = i == 1, i > 1
+		if err := tr.Update(i, n); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if s := texts(t, win); !strings.Contains(s, "expanding 1") || !strings.Contains(s, "just made 2") {
+		t.Errorf("with a step shown the legend says %q, want its rings: expanding 1, just made 2", s)
+	}
+	for i := 1; i <= 3; i++ {
+		n, _ := tr.Node(i)
+		n.Current, n.New = false, false
+		tr.Update(i, n)
+	}
+	if s := texts(t, win); strings.Contains(s, "expanding") || strings.Contains(s, "just made") {
+		t.Errorf("with the rings gone the legend still says %q", s)
+	}
 	if got := TreeLegend(false); len(got) != 5 || got[TreeExpanded].Label != "expanded" || got[4].Label != "solution path" {
 		t.Errorf("TreeLegend %+v", got)
 	}
@@ -865,5 +887,39 @@ func TestReplaceKeepsTheView(t *testing.T) {
 	tr.Append(nodes[:3]...)
 	if tr.Selected() != -1 || tr.currentView() == zoomed {
 		t.Fatal("Reset kept the view: the test cannot tell Replace from it")
+	}
+}
+
+// TestSearchTreeLegendFits: the legend's entries, the rings of a step
+// among them, stay inside the tree however narrow it is: they wrap onto
+// more rows (at 800x600 the one row ran past the tree's right edge, its
+// last entries cut).
+func TestSearchTreeLegendFits(t *testing.T) {
+	test.NewTempApp(t)
+	for _, w := range []float32{900, 420, 260} {
+		tr, win := newTreeWindow(t, stateTree(3), w, 400)
+		for i := 1; i <= 3; i++ {
+			n, _ := tr.Node(i)
+			n.Current, n.New = i == 1, i > 1
+			tr.Update(i, n)
+		}
+		if s := texts(t, win); !strings.Contains(s, "just made 2") {
+			t.Fatalf("at %v px the legend says %q", w, s)
+		}
+		for k, o := range tr.legendRow.Objects {
+			if !o.Visible() {
+				continue
+			}
+			// the entry's place in the tree: the row's, the padding's and its own
+			x := tr.legend.Position().X + theme.Padding() + o.Position().X
+			y := tr.legend.Position().Y + theme.Padding() + o.Position().Y
+			if x < 0 || x+o.Size().Width > w+0.5 || y < 0 || y+o.Size().Height > 400+0.5 || o.Size().Width < o.MinSize().Width-0.5 {
+				t.Errorf("at %v px legend entry %d is at %v, %v wide (needs %v): outside the tree or cut",
+					w, k, fyne.NewPos(x, y), o.Size().Width, o.MinSize().Width)
+			}
+		}
+		if w == 900 && tr.legend.Size().Height > 2*tr.legendRow.Objects[0].MinSize().Height+4*theme.Padding() {
+			t.Errorf("at 900 px the legend takes %v px of height: it should be one row", tr.legend.Size().Height)
+		}
 	}
 }

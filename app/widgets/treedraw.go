@@ -614,6 +614,20 @@ func (p *treePalette) swatch(img *image.RGBA, col color.RGBA, shape treeShape) {
 	c.shape(shape, float32(c.w)/2, float32(c.h)/2, float32(min(c.w, c.h))*0.36, col)
 }
 
+// ringSwatch draws the legend's mark of the rings the step shown puts
+// round its boards: thick round the board being expanded, thin round the
+// boards it made, as paint draws them.
+func (p *treePalette) ringSwatch(img *image.RGBA, thick bool) {
+	c := newTreeCanvas(img)
+	c.clear(p.bg)
+	r := float32(min(c.w, c.h)) * 0.36
+	if thick {
+		c.ring(float32(c.w)/2, float32(c.h)/2, r, max(r*0.45, 2.5), p.current)
+	} else {
+		c.ring(float32(c.w)/2, float32(c.h)/2, r, max(r*0.2, 1), p.current)
+	}
+}
+
 // mixRGB is a + (b-a)*f.
 func mixRGB(a, b color.RGBA, f float32) color.RGBA {
 	m := func(x, y uint8) uint8 { return uint8(float32(x) + (float32(y)-float32(x))*f + 0.5) }
