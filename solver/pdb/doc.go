@@ -158,8 +158,8 @@
 //
 // The last pair (-pdb.yardreflect: the blocks' sum, plain and mirrored,
 // the larger taken) is not the yardstick but matches Korf and Felner's
-// published 6-6-3 figure for these 100 (about 617,000 nodes): their count looks
-// the reflection up, and the databases here are theirs.
+// published 6-6-3 figure for these 100 (about 617,000 nodes): their
+// count looks the reflection up, and the databases here are theirs.
 //
 // Every length is the published one, or the benchmark fails; the 76 that
 // take under 150,000 nodes are a test (TestKorf100Quick). The yardstick's
