@@ -34,3 +34,29 @@ func TestKorfInstances(t *testing.T) {
 		}
 	}
 }
+
+// Every one of Korf's 100 that Solve finishes within a node limit takes
+// its published optimal length (the benchmark, BenchmarkKorf100, checks
+// all 100); the limit keeps the test to the quick ones, some sixty.
+func TestKorf100Quick(t *testing.T) {
+	db := sharedDB(t)
+	const limit = 150_000
+	checked := 0
+	for i, in := range korf100(t) {
+		r, err := Solve(context.Background(), db, in.start, solver.Options{MaxNodes: limit})
+		if err != nil {
+			t.Fatalf("instance %d: %v", i+1, err)
+		}
+		if r.Status == solver.Limit {
+			continue
+		}
+		checked++
+		if r.Status != solver.Solved || r.Cost != in.cost {
+			t.Errorf("instance %d: %v cost %d, published %d", i+1, r.Status, r.Cost, in.cost)
+		}
+	}
+	if checked < 50 {
+		t.Errorf("only %d of Korf's 100 solved within %d nodes, want at least 50", checked, limit)
+	}
+	t.Logf("%d of Korf's 100 solved within %d nodes, each at its published length", checked, limit)
+}
