@@ -92,11 +92,12 @@ WEB_ADDR ?= localhost:8080
 serve: web
 	$(GO) run ./app/web/serve -dir $(WEB) -addr $(WEB_ADDR)
 
-# The first 4x4 pattern database search in the browser, timed (opt-in:
+# The first 4x4 pattern database search, a first 4x4 hint, a 3x3 to 4x4
+# switch and a race at full speed in the browser, timed (opt-in:
 # its limit of 100 ms a task is not met on a loaded machine; see
 # TestBrowserPatterns).
 web-patterns-test: browser-deps
-	$(GO) test -count=1 -timeout 20m -run TestBrowserPatterns -v ./app/web -args -patterns
+	$(GO) test -count=1 -timeout 40m -run 'TestBrowserPatterns|TestBrowserWaits' -v ./app/web -args -patterns
 
 # The browser test (app/web) drives Debian's Chromium and builds the page
 # (brotli); it skips, saying so, where either is missing, so `make test`

@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
@@ -13,6 +12,7 @@ import (
 	"github.com/eightpuzzle/eightpuzzle/app/internal/tabkit"
 	"github.com/eightpuzzle/eightpuzzle/app/session"
 	"github.com/eightpuzzle/eightpuzzle/app/solve"
+	"github.com/eightpuzzle/eightpuzzle/app/widgets"
 	"github.com/eightpuzzle/eightpuzzle/solver"
 )
 
@@ -242,7 +242,7 @@ const moreHelp = "The desktop program also works from a terminal, for scripts an
 func (u *ui) showHelp() {
 	text := widget.NewRichText(helpSegments()...)
 	text.Wrapping = fyne.TextWrapWord
-	d := dialog.NewCustom("Help", "Close", container.NewVScroll(text), u.win)
+	d := dialog.NewCustom("Help", "Close", widgets.NewVScroll(text), u.win)
 	sz := u.win.Canvas().Size()
 	d.Resize(fyne.NewSize(min(760, sz.Width-40), min(620, sz.Height-40)))
 	d.SetOnClosed(func() { u.help = nil })

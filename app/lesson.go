@@ -18,6 +18,7 @@ import (
 	"github.com/eightpuzzle/eightpuzzle/app/internal/download"
 	"github.com/eightpuzzle/eightpuzzle/app/lesson"
 	"github.com/eightpuzzle/eightpuzzle/app/session"
+	"github.com/eightpuzzle/eightpuzzle/app/widgets"
 )
 
 // Lessons in the window: the banner across the top with the teacher's
@@ -47,7 +48,7 @@ func newBanner(s *session.Session) *banner {
 	b.text.Wrapping = fyne.TextWrapWord
 	b.close = widget.NewButtonWithIcon("", theme.CancelIcon(), s.DismissBanner)
 	b.close.Importance = widget.LowImportance
-	scroll := container.NewVScroll(b.text)
+	scroll := widgets.NewVScroll(b.text)
 	body := container.NewBorder(nil, nil, nil, container.NewVBox(b.close), container.New(capHeight{bannerHeight, scroll}, scroll))
 	b.content = container.NewVBox(container.NewStack(b.bg, body), widget.NewSeparator())
 	s.LessonChanged.Watch(b.refresh)

@@ -208,11 +208,14 @@ func (v *puzzleView) refresh() {
 	v.field.Show(board)
 	if relayout {
 		// the boards' minimum sizes changed with their rows and columns,
-		// and the goal's beside them: the containers are told by a refresh
-		// of the window's whole content, once per size change
-		if cv := fyne.CurrentApp().Driver().CanvasForObject(v.content); cv != nil && cv.Content() != nil {
-			cv.Content().Refresh()
-		}
+		// and the goal's beside them: their containers are told by a
+		// refresh of this side, once per size change. Not of the window's
+		// whole content: that applied the theme again to every widget of
+		// every tab (each icon's SVG parsed again), 190 ms natively and a
+		// task of 0.6 to 5 s in a browser (issue 21, item 14); the
+		// driver lays out the containers above this side when its
+		// minimum size changes (its canvas's EnsureMinSize, each frame).
+		v.content.Refresh()
 	}
 	info := s.PuzzleInfo()
 	edit, play := widget.MediumImportance, widget.MediumImportance

@@ -246,12 +246,12 @@ func prepareReporter(cmd string, stderr io.Writer) func(what string, done, total
 // progressTo is prepareReporter writing to w, a terminal or not.
 func progressTo(cmd string, w io.Writer, tty bool) func(what string, done, total int64) {
 	stderr := w
-	var last time.Time
+	var last, began time.Time
 	var lastWhat string
 	quarter := int64(-1)
 	return func(what string, done, total int64) {
 		if what != lastWhat {
-			lastWhat, quarter, last = what, -1, time.Time{}
+			lastWhat, quarter, last, began = what, -1, time.Time{}, time.Now()
 		}
 		pct := int64(0)
 		if total > 0 {
@@ -271,10 +271,16 @@ func progressTo(cmd string, w io.Writer, tty bool) func(what string, done, total
 			return
 		}
 		if q := pct / 25; q > quarter {
+			first := quarter == -1
 			quarter = q
-			if finished {
-				fmt.Fprintf(stderr, "%s: %s built\n", cmd, what)
-			} else {
+			switch {
+			case finished && first:
+				// its one report: pdb reports a load from its cache
+				// once, at its end (the time is on the search's line)
+				fmt.Fprintf(stderr, "%s: %s loaded from the cache\n", cmd, what)
+			case finished:
+				fmt.Fprintf(stderr, "%s: %s built in %s\n", cmd, what, duration(time.Since(began)))
+			default:
 				fmt.Fprintf(stderr, "%s: building the %s: %d%%\n", cmd, what, pct)
 			}
 		}

@@ -55,7 +55,7 @@ func newBatchPanel(v *View) *batchPanel {
 		p.refreshChart()
 	}
 	p.chart = widgets.NewChartView()
-	p.scroll = container.NewScroll(p.chart) // a narrow or short tab scrolls rather than grow the window or shrink the labels
+	p.scroll = widgets.NewScroll(p.chart) // a narrow or short tab scrolls rather than grow the window or shrink the labels
 	p.tabs = container.NewAppTabs(
 		container.NewTabItem("Table", p.table),
 		container.NewTabItem("Chart", container.NewBorder(p.view, nil, nil, nil, p.scroll)),

@@ -12,6 +12,7 @@ import (
 
 	"github.com/eightpuzzle/eightpuzzle/app/internal/tabkit"
 	"github.com/eightpuzzle/eightpuzzle/app/session"
+	"github.com/eightpuzzle/eightpuzzle/app/widgets"
 	"github.com/eightpuzzle/eightpuzzle/solver"
 )
 
@@ -108,7 +109,7 @@ func newChooser(cmp *session.Comparison) *chooser {
 	)
 	// the quick choices stay on top, outside the scrolling list
 	ch.content = container.NewBorder(container.NewVBox(quick, widget.NewSeparator()), nil, nil, nil,
-		container.NewVScroll(container.NewVBox(
+		widgets.NewVScroll(container.NewVBox(
 			group(solver.Uninformed, container.NewGridWithColumns(2, uninformed...)),
 			group(solver.Informed, grid),
 			group(solver.Exact, container.NewVBox(exact...)),

@@ -18,6 +18,7 @@ import (
 	"go.uber.org/goleak"
 
 	"github.com/eightpuzzle/eightpuzzle/app/chart"
+	"github.com/eightpuzzle/eightpuzzle/app/internal/drivertest"
 	"github.com/eightpuzzle/eightpuzzle/app/internal/memprefs"
 	"github.com/eightpuzzle/eightpuzzle/app/internal/tabkit"
 	"github.com/eightpuzzle/eightpuzzle/app/internal/uiqueue"
@@ -618,5 +619,25 @@ func TestOptimalOnlyLeavesWeightedAStarOut(t *testing.T) {
 	tap()
 	if hasAStar() {
 		t.Errorf("w=3: %v picks a weighted A*", h.v.cmp.Settings().Algorithms)
+	}
+}
+
+// TestScrollersComeBack: no scroller of the tab (the charts of either
+// mode, the chooser's list) stays scrolled past the end of a content
+// that shrank; Fyne's own scroller kept its offset until resized.
+func TestScrollersComeBack(t *testing.T) {
+	h := newHarness(t, memprefs.Prefs{}, fyne.NewSize(440, 520))
+	for _, mode := range []session.CompareMode{session.OneBoard, session.Batch} {
+		h.v.mode.SetSelected(modeNames[mode])
+		h.v.one.tabs.SelectIndex(chartTab)
+		h.v.batch.tabs.SelectIndex(chartTab)
+		h.drain()
+		for _, past := range drivertest.PastTheEnd(h.w.Content()) {
+			t.Errorf("mode %s: %s", modeNames[mode], past)
+		}
+	}
+	h.v.chooser.show(h.w)
+	for _, past := range drivertest.PastTheEnd(h.w.Canvas().Overlays().Top()) {
+		t.Errorf("the algorithms' chooser: %s", past)
 	}
 }

@@ -69,7 +69,7 @@ func newOnePanel(v *View) *onePanel {
 		p.refreshChart()
 	}
 	p.chart = widgets.NewChartView()
-	p.scroll = container.NewScroll(p.chart) // a narrow or short tab scrolls rather than grow the window or shrink the labels
+	p.scroll = widgets.NewScroll(p.chart) // a narrow or short tab scrolls rather than grow the window or shrink the labels
 	p.tabs = container.NewAppTabs(
 		container.NewTabItem("Table", p.table),
 		container.NewTabItem("Chart", container.NewBorder(p.measure, nil, nil, nil, p.scroll)),

@@ -8,6 +8,7 @@ import (
 	"github.com/eightpuzzle/eightpuzzle/solver"
 
 	"github.com/eightpuzzle/eightpuzzle/app/session"
+	"github.com/eightpuzzle/eightpuzzle/app/widgets"
 	"github.com/eightpuzzle/eightpuzzle/solver/searchlog"
 )
 
@@ -25,7 +26,7 @@ type narrationView struct {
 func newNarrationView() *narrationView {
 	n := &narrationView{text: widget.NewRichText()}
 	n.text.Wrapping = fyne.TextWrapWord
-	n.scroll = container.NewVScroll(n.text)
+	n.scroll = widgets.NewVScroll(n.text)
 	head := widget.NewLabelWithStyle(lang.L("What happens at this step"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	head.Wrapping = fyne.TextWrapWord // no width of its own to add to the tab's
 	n.content = container.NewBorder(head, nil, nil, nil, n.scroll)

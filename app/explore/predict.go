@@ -88,7 +88,7 @@ func newPredictPanel(v *View) *predictPanel {
 	// a few lines' height, so the Frontier list below keeps its room
 	p.explain = widget.NewLabel("")
 	p.explain.Wrapping = fyne.TextWrapWord
-	p.verdictBox = widgets.AtLeast(container.NewVScroll(container.NewVBox(p.verdict, p.explain)), fyne.NewSize(0, 64))
+	p.verdictBox = widgets.AtLeast(widgets.NewVScroll(container.NewVBox(p.verdict, p.explain)), fyne.NewSize(0, 64))
 	// each drop-down as wide as its longest option: "from a random step" was cut
 	p.setup = widgets.WrapRow(theme.Padding(), 0, p.start,
 		widgets.WithMinWidth(p.length, widgets.OptionsWidth(p.length.Options)),

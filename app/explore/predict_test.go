@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
+	"github.com/eightpuzzle/eightpuzzle/app/internal/drivertest"
 	"github.com/eightpuzzle/eightpuzzle/app/session"
 	"github.com/eightpuzzle/eightpuzzle/app/widgets"
 	"github.com/eightpuzzle/eightpuzzle/solver"
@@ -318,4 +319,32 @@ func TestPredictSuccessorsInThePanel(t *testing.T) {
 	if parts != 5 {
 		t.Fatalf("%d successors parts over 5 steps", parts)
 	}
+}
+
+// TestScrollersComeBack: no scroller of the tab (the controls, the path,
+// the narration, the depths chart, Predict's verdict) stays scrolled past
+// the end of a content that shrank; Fyne's own scroller kept its offset
+// until resized.
+func TestScrollersComeBack(t *testing.T) {
+	h := newFixture(t, fyne.NewSize(640, 480))
+	st := h.explore(boardAt(t, 12), "astar-manhattan")
+	check := func(where string) {
+		t.Helper()
+		for _, past := range drivertest.PastTheEnd(h.w.Content()) {
+			t.Errorf("%s: %s", where, past)
+		}
+	}
+	check("explored")
+	h.v.tabs.SelectIndex(subDepths)
+	h.drain()
+	check("the depths")
+	test.Tap(h.v.predict.start)
+	_, want, _ := st.Log.Step(h.e.PredictState().Question.Step + 1)
+	if !h.tapFrontier(want.Board) {
+		t.Fatalf("board %v is not drawn in the list", want.Board)
+	}
+	if h.v.predict.verdictBox.Hidden {
+		t.Fatal("no verdict shown")
+	}
+	check("a verdict")
 }

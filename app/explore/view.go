@@ -148,7 +148,7 @@ func New(d tabkit.Deps) *View {
 		v.path = append(v.path, b)
 		v.pathBox.Add(b)
 	}
-	v.pathWrap = container.NewHScroll(v.pathBox)
+	v.pathWrap = widgets.NewHScroll(v.pathBox)
 
 	v.frontier = newFrontierView()
 	v.tree = newTreeView()
@@ -174,7 +174,7 @@ func New(d tabkit.Deps) *View {
 		container.NewTabItem("Frontier", sub(subFrontier, v.frontier.note, v.frontier.list)),
 		container.NewTabItem("Tree", sub(subTree, v.tree.tools, v.tree.tree)),
 		container.NewTabItem("Map", sub(subMap, nil, v.smap.content)),
-		container.NewTabItem("Depths", sub(subDepths, v.depths.note, container.NewScroll(v.depths.chart))),
+		container.NewTabItem("Depths", sub(subDepths, v.depths.note, widgets.NewScroll(v.depths.chart))),
 	)
 	// the sub-view in sight is the session's, remembered, so a menu item
 	// or key can bring one up too
@@ -203,7 +203,7 @@ func New(d tabkit.Deps) *View {
 	// the narration of the step beside the controls that move it (below
 	// them in a narrow window); Predict's question sits over the list its
 	// answers are tapped in
-	upper := container.New(besideOrBelow{}, container.NewVScroll(top), v.narration.content)
+	upper := container.New(besideOrBelow{}, widgets.NewVScroll(top), v.narration.content)
 	v.split = container.NewVSplit(upper, container.NewBorder(v.predict.box, nil, nil, nil, v.tabs))
 	v.split.Offset = 0.5
 	v.Content = v.split

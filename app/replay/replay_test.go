@@ -14,6 +14,7 @@ import (
 	"go.uber.org/goleak"
 
 	"github.com/eightpuzzle/eightpuzzle/app/anim"
+	"github.com/eightpuzzle/eightpuzzle/app/internal/drivertest"
 	"github.com/eightpuzzle/eightpuzzle/app/internal/memprefs"
 	"github.com/eightpuzzle/eightpuzzle/app/internal/tabkit"
 	"github.com/eightpuzzle/eightpuzzle/app/internal/uiqueue"
@@ -156,5 +157,29 @@ func TestSaveAsGIF(t *testing.T) {
 	test.Tap(v.gif)
 	if w.Canvas().Overlays().Top() == nil {
 		t.Error("tapping Save as GIF shows no dialog")
+	}
+}
+
+// TestScrollersComeBack: the numbers' scroller does not stay scrolled
+// past the end of numbers that shrank (a 4x4 search's, then a 3x3's);
+// Fyne's own scroller kept its offset until resized.
+func TestScrollersComeBack(t *testing.T) {
+	test.NewTempApp(t)
+	q := &uiqueue.Queue{}
+	s := session.New(memprefs.Prefs{}, q.Do)
+	w := test.NewTempWindow(t, widget.NewLabel(""))
+	v := New(tabkit.Deps{Session: s, Window: w, Do: q.Do})
+	w.SetContent(v.Content)
+	w.Resize(fyne.NewSize(600, 300))
+	defer func() {
+		s.Shutdown()
+		q.Drain()
+	}()
+	q.WaitFor(t, "the distance table", s.TableReady, func() string { return s.Status().Text })
+	s.SetBoard(solver.MustParse("123/456/078"))
+	s.Solve()
+	q.WaitFor(t, "the replay", func() bool { return s.Replay().Result != nil }, func() string { return s.Status().Text })
+	for _, past := range drivertest.PastTheEnd(w.Content()) {
+		t.Error(past)
 	}
 }

@@ -113,7 +113,7 @@ func New(d tabkit.Deps) *View {
 			2*theme.InnerPadding() + theme.ScrollBarSize()
 	}
 	movesBox := container.NewBorder(widgets.Heading("Moves"), nil, nil, nil, container.New(minWidth(widest), v.moves))
-	statsBox := container.NewVScroll(container.NewVBox(widgets.Heading("Search"), v.stats.content))
+	statsBox := widgets.NewVScroll(container.NewVBox(widgets.Heading("Search"), v.stats.content))
 	body := container.NewHSplit(movesBox, statsBox)
 	body.Offset = 0.45
 	v.Content = container.NewPadded(container.NewBorder(top, nil, nil, nil, body))

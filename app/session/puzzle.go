@@ -522,7 +522,9 @@ func (s *Session) searchHint() {
 	opt := solver.Options{Timeout: hintTimeout, MaxMemory: s.search.maxMemory}
 	opt.Prepare = prepareReporter(s.do, func() bool { return gen == s.hintGen }, func(p Preparing) {
 		s.hintPrepare = p
-		s.emit(&s.PuzzleChanged)
+		// the status line's alone: on PuzzleChanged every tab redraws,
+		// ten times a second for as long as the database takes
+		s.Changed.emit()
 	})
 	s.background(func() {
 		// the first that can run: the pattern database's needs its

@@ -142,7 +142,9 @@
 // ratio pixels a CSS pixel, and the window its size). TestBrowserPatterns
 // (opt-in, make web-patterns-test) solves a 4x4 board with idastar-pdb on a
 // fresh page, Esc while the databases are fetched, then to the end, timing
-// the page all through. They take about
+// the page all through; TestBrowserWaits (opt-in beside it) times a first
+// 4x4 Hint, a 3x3 to 4x4 switch with the size picker and a race at full
+// speed, each on a fresh page, and logs Go's start before the first frame. They take about
 // 45 s after the build (a minute or more when each timing needs its
 // retries), and say they skipped when Chromium or brotli is not installed (make
 // browser-deps installs them).
