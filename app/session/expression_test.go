@@ -76,3 +76,30 @@ func TestExpressionRemembered(t *testing.T) {
 		t.Errorf("loaded: %+v", st)
 	}
 }
+
+// One search, one guarantee: A* led by an inadmissible expression finds
+// the shortest path on this board by luck; the status line says so
+// without calling it optimal beside the badge's "no guarantee", and
+// names the search by its title (it named it astar-manhattan + misplaced).
+func TestInadmissibleSearchPromisesNothing(t *testing.T) {
+	h := open(t, nil)
+	s, a := h.s, h.s.Accuracy()
+	a.SetExpression("manhattan + misplaced")
+	alg, err := solver.FamilyAStar.WithHeuristic(a.Expression().Heuristic)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.SetAlgorithm(alg)
+	s.SetBoard(solver.MustParse("867254301"))
+	h.solve()
+	st := s.Status().Text
+	if !strings.Contains(st, "Solved in 31 moves") || strings.Contains(st, "optimal") || !strings.Contains(st, "no guarantee") {
+		t.Errorf("status %q", st)
+	}
+	if !strings.Contains(st, "A* search (manhattan + misplaced)") {
+		t.Errorf("status names the search: %q", st)
+	}
+	if g := s.Guarantee(); g != solver.NoGuarantee {
+		t.Errorf("guarantee %v", g)
+	}
+}
