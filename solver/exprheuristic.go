@@ -633,7 +633,7 @@ func AlgorithmNamed(name string) (*Algorithm, error) {
 		}
 		h, perr := ParseHeuristic(text)
 		if perr != nil {
-			return nil, err
+			return nil, fmt.Errorf("%s led by an expression that does not compile: %w", f.title, perr)
 		}
 		if len(named.m) >= 64 {
 			clear(named.m) // a bound, not a cache policy: names are few

@@ -103,3 +103,38 @@ func TestInadmissibleSearchPromisesNothing(t *testing.T) {
 		t.Errorf("guarantee %v", g)
 	}
 }
+
+// A chosen algorithm led by the user's expression is remembered as such
+// (it fell back to its family's default); one whose expression no longer
+// compiles, or is not the Heuristics tab's, falls back to the default
+// with a line in the log.
+func TestAlgorithmLedByExpressionRemembered(t *testing.T) {
+	p := newPrefs(nil)
+	h := open(t, p)
+	a := h.s.Accuracy()
+	a.SetExpression("max(manhattan, misplaced) + 1")
+	ida, err := solver.FamilyIDAStar.WithHeuristic(a.Expression().Heuristic)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h.s.SetAlgorithm(ida)
+	h2 := open(t, p)
+	got := h2.s.Algorithm()
+	if got.Name != "idastar-max(manhattan, misplaced) + 1" || got.Heuristic != h2.s.Accuracy().Expression().Heuristic {
+		t.Errorf("restored %s", got.Name)
+	}
+	for _, c := range []struct{ algo, expr, why string }{
+		{"astar-manhattan +", "manhattan +", "does not compile"},
+		{"greedy-misplaced * 2", "misplaced * 3", "not the Heuristics tab's"},
+		{"astar-misplaced * 2", "", "not the Heuristics tab's"},
+	} {
+		var h3 *fixture
+		lines := logged(func() { h3 = open(t, newPrefs(map[string]any{prefAlgorithm: c.algo, prefExpression: c.expr})) })
+		if got := h3.s.Algorithm(); got.Name != solver.DefaultAlgorithm {
+			t.Errorf("%q: restored %s", c.algo, got.Name)
+		}
+		if log := strings.Join(lines, "\n"); !strings.Contains(log, c.why) {
+			t.Errorf("%q: log %q", c.algo, log)
+		}
+	}
+}
