@@ -31,20 +31,30 @@ func YourHeuristicLabel(x session.ExpressionState) string {
 	return lang.L("Yours") + ": " + x.Text + YourHeuristicMark(x)
 }
 
-// YourAlgorithms are the informed searches (A*, and so weighted A*, IDA*,
-// greedy) led by the user's heuristic, by name, labelled with the name and
-// its mark: what a picker of algorithms by name lists after the
+// YourSearches are the informed searches (A*, and so weighted A*, IDA*,
+// greedy) led by the user's heuristic, in the registry's order, each
+// with the mark of YourHeuristicMark: what pickers list after the
 // registry's. None when there is no heuristic that compiles.
-func YourAlgorithms(s *session.Session) Options[string] {
+func YourSearches(s *session.Session) (algs []*solver.Algorithm, mark string) {
 	x := s.Accuracy().Expression()
 	if x.Heuristic == nil {
-		return nil
+		return nil, ""
 	}
-	var out Options[string]
 	for _, f := range solver.Families() {
 		if a, err := f.WithHeuristic(x.Heuristic); err == nil {
-			out = append(out, Option[string]{Label: a.Name + YourHeuristicMark(x), Value: a.Name})
+			algs = append(algs, a)
 		}
+	}
+	return algs, YourHeuristicMark(x)
+}
+
+// YourAlgorithms are YourSearches by name, labelled with the name and the
+// mark, for a picker of algorithms by name.
+func YourAlgorithms(s *session.Session) Options[string] {
+	algs, mark := YourSearches(s)
+	var out Options[string]
+	for _, a := range algs {
+		out = append(out, Option[string]{Label: a.Name + mark, Value: a.Name})
 	}
 	return out
 }
