@@ -306,6 +306,9 @@ func (c *Chart) drawLinePanel(dc draw.Canvas, spec LineSpec, context []Series) {
 			// entries past the first half went below its edge, unseen; two
 			// columns keep every line named
 			legends = []*plot.Legend{newLegend(), newLegend()}
+			for _, l := range legends {
+				l.ThumbnailWidth = vg.Points(14) // room for the plot between them and the axis
+			}
 			half := (len(all) + 1) / 2
 			for i, e := range all {
 				legends[i/half].Add(e.name, e.th...)
