@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/eightpuzzle/eightpuzzle/app/lesson"
 	"github.com/eightpuzzle/eightpuzzle/solver"
 )
 
@@ -136,5 +137,24 @@ func TestAlgorithmLedByExpressionRemembered(t *testing.T) {
 		if log := strings.Join(lines, "\n"); !strings.Contains(log, c.why) {
 			t.Errorf("%q: log %q", c.algo, log)
 		}
+	}
+}
+
+// A lesson whose search is led by an expression sets the Heuristics
+// tab's expression to it, and its search is led by the tab's heuristic
+// (so that the pickers keep it); saved again, it carries the text.
+func TestLessonLedByExpression(t *testing.T) {
+	h := open(t, nil)
+	s := h.s
+	text := "eightpuzzle lesson 1\nboard: 867/254/301\nalgorithm: greedy\nheuristic: manhattan * 2\n"
+	if err := s.OpenLesson("mine.8puzzle", strings.NewReader(text)); err != nil {
+		t.Fatal(err)
+	}
+	a, x := s.Algorithm(), s.Accuracy().Expression()
+	if a.Name != "greedy-manhattan * 2" || x.Text != "manhattan * 2" || a.Heuristic != x.Heuristic {
+		t.Errorf("opened: %s, the tab's expression %q", a.Name, x.Text)
+	}
+	if saved := string(lesson.Format(s.Lesson(""))); !strings.Contains(saved, "heuristic: manhattan * 2\n") {
+		t.Errorf("saved:\n%s", saved)
 	}
 }
