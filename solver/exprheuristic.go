@@ -604,3 +604,43 @@ func (h *Heuristic) exprTable(ctx context.Context, shape Shape, goal Board) (*hT
 	t.full = func(b Board) int { return int(math.Round(e.moves(b) * float64(unit))) }
 	return t, nil
 }
+
+// named keeps the algorithms AlgorithmNamed made from a result's name, so
+// that a view that asks on every refresh compiles each expression once.
+var named = struct {
+	sync.Mutex
+	m map[string]*Algorithm
+}{m: map[string]*Algorithm{}}
+
+// AlgorithmNamed is the algorithm a Result's Algorithm names: one of the
+// registry's (AlgorithmByName), or a family led by an expression, named
+// FAMILY-EXPRESSION by WithHeuristic, made again from its name, so that
+// what shows a result can title it and ask what it promises.
+func AlgorithmNamed(name string) (*Algorithm, error) {
+	a, err := AlgorithmByName(name)
+	if err == nil {
+		return a, nil
+	}
+	named.Lock()
+	defer named.Unlock()
+	if a, ok := named.m[name]; ok {
+		return a, nil
+	}
+	for _, f := range informed {
+		text, ok := strings.CutPrefix(name, f.name+"-")
+		if !ok {
+			continue
+		}
+		h, perr := ParseHeuristic(text)
+		if perr != nil {
+			return nil, fmt.Errorf("%s led by an expression that does not compile: %w", f.title, perr)
+		}
+		if len(named.m) >= 64 {
+			clear(named.m) // a bound, not a cache policy: names are few
+		}
+		a = informedAlgorithm(f, h)
+		named.m[name] = a
+		return a, nil
+	}
+	return nil, err
+}

@@ -202,7 +202,13 @@ func (c *Chart) drawLinePanel(dc draw.Canvas, spec LineSpec, context []Series) {
 	below := context != nil
 	legend2 := newLegend()
 	entries := 0
+	type entry struct {
+		name string
+		th   []plot.Thumbnailer
+	}
+	var all []entry // to lay out again in two columns when one is too tall
 	add := func(name string, th ...plot.Thumbnailer) {
+		all = append(all, entry{name, th})
 		l := legend
 		if below && entries >= (len(s.Series)+1)/2 {
 			l = legend2
@@ -293,14 +299,37 @@ func (c *Chart) drawLinePanel(dc draw.Canvas, spec LineSpec, context []Series) {
 		legend.Draw(legC)
 		legend2.Draw(legC2)
 	} else if len(s.Series) > 0 {
-		r := legend.Rectangle(dc)
-		w := r.Max.X - r.Min.X
+		top := dc.Max.Y - size*3 // below the title
+		legends := []*plot.Legend{legend}
+		if r := legend.Rectangle(dc); r.Max.Y-r.Min.Y > top-dc.Min.Y {
+			// taller than the chart even in the least type (nine lines and
+			// h = d in a short chart, the Heuristics tab at 800x600): the
+			// entries past the first half went below its edge, unseen; two
+			// columns keep every line named
+			legends = []*plot.Legend{newLegend(), newLegend()}
+			for _, l := range legends {
+				l.ThumbnailWidth = vg.Points(14) // room for the plot between them and the axis
+			}
+			half := (len(all) + 1) / 2
+			for i, e := range all {
+				legends[i/half].Add(e.name, e.th...)
+			}
+		}
 		gap := size
+		var w vg.Length
+		for _, l := range legends {
+			r := l.Rectangle(dc)
+			w += r.Max.X - r.Min.X + gap/2
+		}
 		plotC = draw.Crop(dc, 0, -(w + 2*gap), 0, 0)
-		legC := dc
-		legC.Min.X = dc.Max.X - w - gap
-		legC.Max.Y = dc.Max.Y - size*3 // below the title
-		legend.Draw(legC)
+		x := dc.Max.X - w - gap
+		for _, l := range legends {
+			r := l.Rectangle(dc)
+			legC := dc
+			legC.Min.X, legC.Max.Y = x, top
+			l.Draw(legC)
+			x += r.Max.X - r.Min.X + gap/2
+		}
 	}
 	p.Draw(yLabel(p, plotC, size))
 }

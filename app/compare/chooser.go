@@ -23,12 +23,20 @@ import (
 // Every click is an intent on the comparison; the checks show its state.
 type chooser struct {
 	cmp     *session.Comparison
+	s       *session.Session
 	all     []*solver.Algorithm
 	checks  map[string]*widget.Check // by algorithm name
 	sets    []*checkSet              // the group and family checks
 	syncing bool                     // checks being set from the state: not clicks
 	content fyne.CanvasObject
 	dlg     dialog.Dialog
+
+	// the searches led by the user's heuristic (typed in the Heuristics
+	// tab), below the grid: the same checks, their names following it
+	yours      *fyne.Container
+	yoursLabel *widget.Label
+	yourChecks []*widget.Check
+	yourNames  []string
 }
 
 // checkSet is a check standing for several algorithms.
@@ -37,8 +45,8 @@ type checkSet struct {
 	names []string
 }
 
-func newChooser(cmp *session.Comparison) *chooser {
-	ch := &chooser{cmp: cmp, all: solver.Algorithms(), checks: map[string]*widget.Check{}}
+func newChooser(cmp *session.Comparison, s *session.Session) *chooser {
+	ch := &chooser{cmp: cmp, s: s, all: solver.Algorithms(), checks: map[string]*widget.Check{}}
 	var uninformed, exact []fyne.CanvasObject
 	groupNames := map[solver.Group][]string{}
 	for _, a := range ch.all {
@@ -111,11 +119,50 @@ func newChooser(cmp *session.Comparison) *chooser {
 	ch.content = container.NewBorder(container.NewVBox(quick, widget.NewSeparator()), nil, nil, nil,
 		widgets.NewVScroll(container.NewVBox(
 			group(solver.Uninformed, container.NewGridWithColumns(2, uninformed...)),
-			group(solver.Informed, grid),
+			group(solver.Informed, container.NewVBox(grid, ch.newYours())),
 			group(solver.Exact, container.NewVBox(exact...)),
 		)))
-	ch.sync()
+	ch.showYours()
 	return ch
+}
+
+// newYours makes the row of the user's heuristic: a check per informed
+// family, kept (not rebuilt) as the heuristic changes.
+func (ch *chooser) newYours() fyne.CanvasObject {
+	ch.yoursLabel = widget.NewLabel("")
+	row := container.NewHBox(ch.yoursLabel)
+	for _, f := range solver.Families() {
+		if _, err := f.WithHeuristic(solver.DefaultHeuristic()); err != nil {
+			continue // takes no heuristic
+		}
+		i := len(ch.yourChecks)
+		c := widget.NewCheck(f.Title(), func(on bool) {
+			if i < len(ch.yourNames) {
+				ch.set([]string{ch.yourNames[i]}, on)
+			}
+		})
+		ch.yourChecks = append(ch.yourChecks, c)
+		row.Add(c)
+	}
+	ch.yours = row
+	return row
+}
+
+// showYours names the user's heuristic in its row (hidden when there is
+// none that compiles), with the mark every picker gives it.
+func (ch *chooser) showYours() {
+	opts := tabkit.YourAlgorithms(ch.s)
+	ch.yourNames = nil
+	for _, o := range opts {
+		ch.yourNames = append(ch.yourNames, o.Value)
+	}
+	if len(opts) != len(ch.yourChecks) {
+		ch.yours.Hide()
+	} else {
+		ch.yoursLabel.SetText(tabkit.YourHeuristicLabel(ch.s.Accuracy().Expression()))
+		ch.yours.Show()
+	}
+	ch.sync()
 }
 
 func (ch *chooser) newSet(label string, names []string) *checkSet {
@@ -171,6 +218,12 @@ func (ch *chooser) sync() {
 			c.SetChecked(chosen[name])
 		}
 	}
+	for i, c := range ch.yourChecks {
+		on := i < len(ch.yourNames) && chosen[ch.yourNames[i]]
+		if c.Checked != on {
+			c.SetChecked(on)
+		}
+	}
 	for _, s := range ch.sets {
 		n := 0
 		for _, name := range s.names {
@@ -197,7 +250,7 @@ func (ch *chooser) summary() string {
 	case 1:
 		return chosen[0]
 	default:
-		return fmt.Sprintf("%d of %d algorithms", n, len(ch.all))
+		return fmt.Sprintf("%d of %d algorithms", n, len(ch.all)+len(ch.yourNames))
 	}
 }
 

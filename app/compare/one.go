@@ -303,7 +303,7 @@ func (p *onePanel) outcomeCell(r harness.Row) (string, widget.Importance) {
 // hopeless says whether the row's algorithm cannot be expected to finish
 // on the row's size (solver.Algorithm.Hopeless).
 func hopeless(r harness.Row) bool {
-	a, err := solver.AlgorithmByName(r.Algorithm)
+	a, err := solver.AlgorithmNamed(r.Algorithm)
 	return err == nil && a.Hopeless(r.Problem.Shape) != ""
 }
 

@@ -158,7 +158,7 @@ func (v *View) weightNote(r session.Results) string {
 		return ""
 	}
 	note := func(name string, w float64) string {
-		a, err := solver.AlgorithmByName(name)
+		a, err := solver.AlgorithmNamed(name)
 		if err != nil || w <= 1 {
 			return ""
 		}
@@ -166,7 +166,7 @@ func (v *View) weightNote(r session.Results) string {
 	}
 	if !r.Started() {
 		for _, name := range v.cmp.Settings().Algorithms {
-			if a, err := solver.AlgorithmByName(name); err == nil {
+			if a, err := solver.AlgorithmNamed(name); err == nil {
 				if n := note(name, session.Weighted(a, v.s.Weight())); n != "" {
 					return n
 				}

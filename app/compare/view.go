@@ -70,7 +70,7 @@ func New(d tabkit.Deps) *View {
 	v := &View{s: s, cmp: s.Comparison(), w: d.Window}
 	set := v.cmp.Settings()
 
-	v.chooser = newChooser(v.cmp)
+	v.chooser = newChooser(v.cmp, s)
 	v.algos = widget.NewButtonWithIcon("", theme.ListIcon(), func() { v.chooser.show(v.w) })
 	v.algos.Alignment = widget.ButtonAlignLeading
 
@@ -167,6 +167,7 @@ func New(d tabkit.Deps) *View {
 		container.NewStack(v.one.content, v.batch.content, tools))
 
 	v.cmp.Changed.Watch(v.refresh)
+	s.Accuracy().Changed.Watch(v.chooser.showYours) // the user's heuristic, and its verdict
 	s.PuzzleChanged.Watch(v.refresh)
 	v.limitsChanged()
 	v.batchChanged()

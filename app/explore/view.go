@@ -93,9 +93,7 @@ func New(d tabkit.Deps) *View {
 	s, pass := d.Session, d.Pass
 	v := &View{s: s, e: s.Exploration(), w: d.Window}
 
-	for _, a := range solver.Algorithms() {
-		v.algos = append(v.algos, tabkit.Option[*solver.Algorithm]{Label: a.Title, Value: a})
-	}
+	v.algos = v.algoOptions()
 	v.algo = widgets.NewKeySelect(v.algos.Labels(), func(string) {
 		if a, ok := v.algos.Value(v.algo.SelectedIndex()); ok {
 			s.SetAlgorithm(a)
@@ -210,6 +208,7 @@ func New(d tabkit.Deps) *View {
 
 	v.e.Changed.Watch(v.refresh)
 	s.SearchChanged.Watch(v.refresh)
+	s.Accuracy().Changed.Watch(v.showAlgorithm) // the user's heuristic, and its verdict
 	s.PuzzleChanged.Watch(v.refresh)
 	s.ThemeChanged.Watch(v.tree.themeChanged) // its palette follows the theme
 	s.PresentChanged.Watch(v.presented)
@@ -232,7 +231,7 @@ func (v *View) refresh() {
 	if i := int(v.e.View()); v.tabs.SelectedIndex() != i {
 		v.tabs.SelectIndex(i)
 	}
-	v.algo.SetSelectedIndex(v.algos.Index(v.s.Algorithm()))
+	v.showAlgorithm()
 	if st.Running {
 		v.run.SetText("Stop")
 		v.run.SetIcon(theme.MediaStopIcon())

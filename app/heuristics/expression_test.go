@@ -50,3 +50,36 @@ func TestTypingAnExpression(t *testing.T) {
 func (v *View) screenSpecSeries() []chart.Series {
 	return chart.AccuracyRanges(v.withExpression(v.figures.Heuristic)).Series
 }
+
+// The user's heuristic, once judged, has a row of the table under the
+// built-ins': its admissibility and consistency as the judge found them.
+func TestExpressionInTheTable(t *testing.T) {
+	f := newFixture(t, defaultShare)
+	_, goal := f.s.Puzzle()
+	f.open(goal)
+	n := len(f.s.Accuracy().Figures().Heuristic)
+	for _, c := range []struct{ text, admissible, consistent string }{
+		{"manhattan + misplaced", "no", "no"},
+		{"max(manhattan, misplaced)", "yes", "yes"},
+	} {
+		f.v.expr.SetText(c.text)
+		f.q.WaitFor(t, "the verdict", func() bool { return f.s.Accuracy().Expression().Figures != nil }, nil)
+		f.drain()
+		var row []string
+		for r := range len(f.v.table.Order()) {
+			if f.v.table.CellText(r, 0) == c.text {
+				for col := range 3 {
+					row = append(row, f.v.table.CellText(r, col))
+				}
+			}
+		}
+		if want := []string{c.text, c.admissible, c.consistent}; strings.Join(row, "|") != strings.Join(want, "|") {
+			t.Errorf("%s: row %q, want %q (of %d rows, %d built-in)", c.text, row, want, len(f.v.table.Order()), n)
+		}
+	}
+	f.v.expr.SetText("")
+	f.drain()
+	if len(f.v.table.Order()) != n {
+		t.Errorf("cleared: %d rows, want %d", len(f.v.table.Order()), n)
+	}
+}

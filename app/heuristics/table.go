@@ -16,7 +16,7 @@ import (
 // columns of the table: one row per heuristic, in the solver's order
 // (weakest first) until a header sorts it.
 func (v *View) columns() []widgets.Column {
-	row := func(i int) accuracy.HeuristicAccuracy { return v.figures.Heuristic[i] }
+	row := func(i int) accuracy.HeuristicAccuracy { return v.rows[i] }
 	text := func(s string) (string, widget.Importance) { return s, widget.MediumImportance }
 	flag := func(get func(accuracy.HeuristicAccuracy) bool) func(int) (string, widget.Importance) {
 		return func(i int) (string, widget.Importance) {
@@ -34,7 +34,7 @@ func (v *View) columns() []widgets.Column {
 		{Key: "heuristic", Title: "Heuristic", Sample: "Misplaced tiles and blank",
 			Text: func(i int) (string, widget.Importance) { return text(row(i).Title) }},
 		{Key: "admissible", Title: "Admissible", Sample: "yes", Text: flag(admissible), Value: flagValue(admissible)},
-		{Key: "consistent", Title: "Consistent", Sample: "yes", Text: flag(consistent), Value: flagValue(consistent)},
+		{Key: "consistent", Title: "Consistent", Sample: "yes", Text: flag(v.consistent), Value: flagValue(v.consistent)},
 		{Key: "ratio", Title: "Mean h/d", Sample: "0.00", Right: true,
 			Text: func(i int) (string, widget.Importance) {
 				return text(strconv.FormatFloat(row(i).MeanRatio, 'f', 2, 64))
@@ -55,10 +55,14 @@ func (v *View) columns() []widgets.Column {
 	}
 }
 
-// consistent is the heuristic's own claim, which the solver's tests check
-// over every move of every board: the figures here are per board, not
-// per move, and cannot show it.
-func consistent(a accuracy.HeuristicAccuracy) bool {
+// consistent is a built-in heuristic's own claim, which the solver's
+// tests check over every move of every board: the figures here are per
+// board, not per move, and cannot show it. The user's is the judge's word,
+// over every move of every board.
+func (v *View) consistent(a accuracy.HeuristicAccuracy) bool {
+	if x := v.shown.exprAcc; x != nil && a.Name == x.Name && v.shown.exprJudged {
+		return v.shown.exprVerdict.Consistent
+	}
 	h, err := solver.HeuristicByName(a.Name)
 	return err == nil && h.Consistent
 }

@@ -51,7 +51,8 @@ type View struct {
 	heuristics []*solver.Heuristic               // those measured, a row of the table each
 	choices    tabkit.Options[*solver.Heuristic] // the choice's: nil for every heuristic's ranges, else its heat map
 	figures    session.AccuracyFigures
-	shown      shownKey // what the widgets show, to skip a refresh that would change nothing
+	rows       []accuracy.HeuristicAccuracy // the table's: the built-ins', then the user's once judged
+	shown      shownKey                     // what the widgets show, to skip a refresh that would change nothing
 }
 
 // shownKey is everything the tab's widgets depend on.
@@ -171,8 +172,10 @@ func (v *View) refresh() {
 	if k == v.shown {
 		return
 	}
-	newFigures := k.goal != v.shown.goal || k.shape != v.shown.shape || k.figures != v.shown.figures
+	newFigures := k.goal != v.shown.goal || k.shape != v.shown.shape || k.figures != v.shown.figures ||
+		k.exprAcc != v.shown.exprAcc || k.exprErr != v.shown.exprErr
 	v.shown, v.figures = k, f
+	v.rows = v.withExpression(f.Heuristic)
 	heat := k.chart == session.HeatChart
 	if heat == v.exprRow.Visible() {
 		if heat {
@@ -204,7 +207,7 @@ func (v *View) refresh() {
 		v.caption.SetText(Lesson(f.Heuristic))
 	}
 	if newFigures {
-		v.table.SetRows(len(f.Heuristic))
+		v.table.SetRows(len(v.rows))
 	}
 	v.refreshChart()
 }

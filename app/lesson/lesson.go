@@ -459,9 +459,19 @@ func (p *parser) algorithm() (*solver.Algorithm, error) {
 // heuristic as text, not as an index or a registry pointer, so that the
 // heuristics typed as expressions (issue 23: "max(manhattan,
 // linear_conflict)", or the name one was saved under) fit in the same
-// line; they are to be resolved here. Until then, a built-in's name.
+// line; they are resolved here: a built-in's name, else an expression.
+// (A name an expression was saved under lives in one window's preferences:
+// a lesson carries the text, which opens anywhere.)
 func heuristicFor(text string) (*solver.Heuristic, error) {
-	return solver.HeuristicByName(text)
+	h, err := solver.HeuristicByName(text)
+	if err == nil {
+		return h, nil
+	}
+	h, perr := solver.ParseHeuristic(text)
+	if perr != nil {
+		return nil, fmt.Errorf("%v; as an expression, %v", err, perr)
+	}
+	return h, nil
 }
 
 func (p *parser) conventions(c *solver.Conventions) error {

@@ -103,7 +103,7 @@ func (p *panel) themeChanged() {
 // idle shows what racer will run before the first race.
 func (p *panel) idle(r *session.Race, name string, board solver.Board, kind session.RacePanel, haveMap bool) {
 	title := name
-	if a, err := solver.AlgorithmByName(name); err == nil {
+	if a, err := solver.AlgorithmNamed(name); err == nil {
 		title = session.RunTitle(a, r.WeightOf(a))
 	}
 	setText(p.title, title)

@@ -6,11 +6,13 @@ package race
 
 import (
 	"fmt"
+	"slices"
 	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -32,6 +34,7 @@ type View struct {
 	grid *fyne.Container
 
 	pick    [session.MaxRacers]*widget.Select
+	options tabkit.Options[string] // the racers' choices: the registry's names, then the user's heuristic's searches
 	remove  [session.MaxRacers]*widget.Button
 	slots   [session.MaxRacers]*fyne.Container
 	add     *widget.Button
@@ -66,8 +69,8 @@ func New(d tabkit.Deps) *View {
 	v := &View{s: s, r: s.Race(), w: d.Window}
 	names := algorithmNames()
 	for i := range session.MaxRacers {
-		v.pick[i] = widget.NewSelect(names, func(n string) {
-			if !v.syncing {
+		v.pick[i] = widget.NewSelect(nil, func(string) {
+			if n, ok := v.options.Value(v.pick[i].SelectedIndex()); ok && !v.syncing {
 				v.r.SetAlgorithm(i, n)
 			}
 		})
@@ -161,6 +164,7 @@ func New(d tabkit.Deps) *View {
 	v.Content = scroll
 
 	v.r.Changed.Watch(v.refresh)
+	s.Accuracy().Changed.Watch(v.refresh) // the user's heuristic, and its verdict
 	s.PuzzleChanged.Watch(v.refresh)
 	s.TabChanged.Watch(v.refresh)
 	s.ThemeChanged.Watch(func() {
@@ -180,15 +184,40 @@ func algorithmNames() []string {
 	return out
 }
 
+// setOptions lists the registry's algorithms, then those led by the
+// user's heuristic (marked when it promises no shortest path), then any
+// racer's choice not among them (an expression since changed in the
+// Heuristics tab still races as chosen).
+func (v *View) setOptions(racing []string) {
+	var opts tabkit.Options[string]
+	for _, n := range algorithmNames() {
+		opts = append(opts, tabkit.Option[string]{Label: n, Value: n})
+	}
+	opts = append(opts, tabkit.YourAlgorithms(v.s)...)
+	for _, n := range racing {
+		if opts.Index(n) < 0 {
+			opts = append(opts, tabkit.Option[string]{Label: n, Value: n})
+		}
+	}
+	if slices.Equal(opts, v.options) {
+		return
+	}
+	v.options = opts
+	for _, p := range v.pick {
+		p.SetOptions(opts.Labels())
+	}
+}
+
 // refresh shows the race's state: the settings, the cursor and each
 // panel at it. It runs at most 30 times a second while a race plays.
 func (v *View) refresh() {
 	v.syncing = true
 	defer func() { v.syncing = false }()
 	set := v.r.Settings()
+	v.setOptions(set.Algorithms)
 	for i := range session.MaxRacers {
 		if i < len(set.Algorithms) {
-			v.pick[i].SetSelected(set.Algorithms[i])
+			v.pick[i].SetSelectedIndex(v.options.Index(set.Algorithms[i]))
 			v.slots[i].Show()
 		} else {
 			v.slots[i].Hide()
@@ -319,8 +348,12 @@ func outcome(x session.Racer) string {
 	case solver.Solved:
 		s := session.Plural(res.Cost, "move", "moves")
 		switch {
-		case x.Optimal == res.Cost:
+		case x.Optimal == res.Cost && res.Guarantee == solver.Shortest:
 			s += ", optimal"
+		case x.Optimal == res.Cost:
+			// found, not promised: beside what was (an inadmissible
+			// estimate's A* promises nothing)
+			s += ", " + lang.L("the shortest this time") + " (" + tabkit.GuaranteeText(res.Guarantee, res.Weight) + ")"
 		case x.Optimal >= 0:
 			s += ", shortest is " + human.Count(int64(x.Optimal))
 		case res.Guarantee != solver.NoGuarantee:

@@ -76,7 +76,7 @@ func (v *statsView) refresh() {
 		return
 	}
 	title := r.Algorithm
-	if a, err := solver.AlgorithmByName(r.Algorithm); err == nil {
+	if a, err := solver.AlgorithmNamed(r.Algorithm); err == nil {
 		title = session.RunTitle(a, r.Weight)
 	}
 	v.values[statAlgorithm].SetText(title)

@@ -199,7 +199,7 @@ func (v *View) refresh() {
 	if v.shown != r.Result { // a new result: the list and slider start over
 		v.shown = r.Result
 		title := r.Result.Algorithm
-		if a, err := solver.AlgorithmByName(title); err == nil {
+		if a, err := solver.AlgorithmNamed(title); err == nil {
 			title = session.RunTitle(a, r.Result.Weight)
 		}
 		// what the path promises beside it: a weighted A*'s is not the shortest
@@ -231,7 +231,7 @@ func (v *View) gifSpec() (tabkit.GIF, bool) {
 		return tabkit.GIF{}, false
 	}
 	title := r.Algorithm
-	if a, err := solver.AlgorithmByName(title); err == nil {
+	if a, err := solver.AlgorithmNamed(title); err == nil {
 		title = session.RunTitle(a, r.Weight)
 	}
 	res := *r // a finished result: its path is not written again

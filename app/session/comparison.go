@@ -98,7 +98,7 @@ func (c *Comparison) Mode() CompareMode { return c.settings.Mode }
 func (c *Comparison) Algorithms() []*solver.Algorithm {
 	var out []*solver.Algorithm
 	for _, n := range c.settings.Algorithms {
-		if a, err := solver.AlgorithmByName(n); err == nil {
+		if a, err := solver.AlgorithmNamed(n); err == nil {
 			out = append(out, a)
 		}
 	}
@@ -115,18 +115,10 @@ func (c *Comparison) SetMode(m CompareMode) {
 }
 
 // SetAlgorithms chooses the algorithms to compare; unknown names are
-// ignored, and the order is the registry's.
+// ignored, and the order is the registry's, then the searches led by the
+// user's heuristic in the order given.
 func (c *Comparison) SetAlgorithms(names []string) {
-	want := map[string]bool{}
-	for _, n := range names {
-		want[n] = true
-	}
-	var out []string
-	for _, a := range solver.Algorithms() {
-		if want[a.Name] {
-			out = append(out, a.Name)
-		}
-	}
+	out, _ := registryOrder(names)
 	if slices.Equal(out, c.settings.Algorithms) {
 		return
 	}

@@ -224,7 +224,7 @@ func loadSettings(p Prefs) (s Settings, depthStored bool) {
 // saveSettings remembers the settings.
 func saveSettings(p Prefs, s Settings) {
 	p.SetString(cmpPrefMode, modeNames[s.Mode])
-	p.SetString(cmpPrefAlgorithms, strings.Join(s.Algorithms, ","))
+	p.SetString(cmpPrefAlgorithms, joinNames(s.Algorithms))
 	p.SetInt(cmpPrefNodes, int(s.Limits.Nodes))
 	p.SetFloat(cmpPrefSeconds, s.Limits.Seconds)
 	p.SetInt(cmpPrefDepth, s.Limits.Depth)
@@ -344,21 +344,7 @@ func (l *cmpLoader) algorithms(def []string) []string {
 	if v == "" {
 		return nil // none chosen: the user's choice
 	}
-	chosen := map[string]bool{}
-	var unknown []string
-	for _, n := range strings.Split(v, ",") {
-		if _, err := solver.AlgorithmByName(n); err != nil {
-			unknown = append(unknown, fmt.Sprintf("%q", n))
-			continue
-		}
-		chosen[n] = true
-	}
-	var out []string
-	for _, a := range solver.Algorithms() {
-		if chosen[a.Name] {
-			out = append(out, a.Name)
-		}
-	}
+	out, unknown := registryOrder(splitNames(v))
 	if len(unknown) > 0 {
 		if len(out) == 0 {
 			l.bad(cmpPrefAlgorithms, "names no known algorithm", "all")
@@ -415,4 +401,32 @@ func validKey(s string) bool {
 		}
 	}
 	return true
+}
+
+// registryOrder keeps the names of algorithms: the registry's in its
+// order, then those led by an expression (solver.AlgorithmNamed) in the
+// order given, once each; the others, quoted, are unknown.
+func registryOrder(names []string) (out, unknown []string) {
+	want := map[string]bool{}
+	var led []string
+	for _, n := range names {
+		switch _, err := solver.AlgorithmByName(n); {
+		case err == nil:
+			want[n] = true
+		case want[n]:
+		default:
+			if _, err := solver.AlgorithmNamed(n); err != nil {
+				unknown = append(unknown, fmt.Sprintf("%q", n))
+				continue
+			}
+			want[n] = true
+			led = append(led, n)
+		}
+	}
+	for _, a := range solver.Algorithms() {
+		if want[a.Name] {
+			out = append(out, a.Name)
+		}
+	}
+	return append(out, led...), unknown
 }

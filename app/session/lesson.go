@@ -99,7 +99,16 @@ func (s *Session) ApplyLesson(name string, l lesson.Lesson) {
 	s.SetShape(l.Shape)
 	s.SetGoal(l.Goal)
 	s.SetBoard(l.Board)
-	s.SetAlgorithm(l.Algorithm)
+	alg := l.Algorithm
+	if text := alg.Heuristic.Expression(); text != "" {
+		// led by an expression: it becomes the Heuristics tab's, which
+		// the pickers list and the judge judges, and leads the family
+		s.accuracy.SetExpression(text)
+		if a, err := alg.Family.WithHeuristic(s.accuracy.Expression().Heuristic); err == nil {
+			alg = a
+		}
+	}
+	s.SetAlgorithm(alg)
 	s.SetConventions(l.Conventions)
 	s.SetWeight(max(l.Weight, 1))
 	s.setLimits(l.Limits)

@@ -1,6 +1,7 @@
 package session
 
 import (
+	"fmt"
 	"log"
 	"math"
 	"strconv"
@@ -154,8 +155,8 @@ func (s *Session) load() {
 		s.board, _ = parseShaped(v)
 	}
 	s.playFrom = s.board
-	if v, ok := l.string(prefAlgorithm, func(v string) error { _, err := solver.AlgorithmByName(v); return err }); ok {
-		s.search.algo, _ = solver.AlgorithmByName(v)
+	if v, ok := l.string(prefAlgorithm, func(v string) error { _, err := s.savedAlgorithm(v); return err }); ok {
+		s.search.algo, _ = s.savedAlgorithm(v)
 	}
 	if v, ok := l.int(prefSpeed, 0, len(replaySpeeds)-1); ok {
 		s.replay.speed = v
@@ -242,13 +243,9 @@ func (s *Session) save() {
 		mem = -1
 	}
 	p.SetInt(prefMemory, mem)
-	algo := s.search.algo
-	if algo.Heuristic.Expression() != "" {
-		// led by the user's expression, which the Heuristics tab keeps:
-		// the family by its default heuristic, a name that loads
-		algo = algo.Family.Algorithm(nil)
-	}
-	p.SetString(prefAlgorithm, algo.Name)
+	// led by the user's expression: FAMILY-EXPRESSION, which loads
+	// (savedAlgorithm)
+	p.SetString(prefAlgorithm, s.search.algo.Name)
 	p.SetInt(prefSpeed, s.replay.speed)
 	p.SetBool(prefWatch, s.search.watch)
 	p.SetInt(prefWatchSpeed, s.search.watchRate)
@@ -290,4 +287,23 @@ func (p changedOnly) SetBool(k string, v bool) {
 	if p.BoolWithFallback(k, !v) != v {
 		p.Prefs.SetBool(k, v)
 	}
+}
+
+// savedAlgorithm is the algorithm a remembered name stands for: one of
+// the registry's, or a family led by the user's expression, which must be
+// the one the Heuristics tab keeps (the pickers list that one) and still
+// compile; else an error, and the default is used.
+func (s *Session) savedAlgorithm(name string) (*solver.Algorithm, error) {
+	if a, err := solver.AlgorithmByName(name); err == nil {
+		return a, nil
+	}
+	a, err := solver.AlgorithmNamed(name)
+	if err != nil {
+		return nil, err
+	}
+	x := s.accuracy.Expression()
+	if x.Heuristic == nil || x.Heuristic.Expression() != a.Heuristic.Expression() {
+		return nil, fmt.Errorf("led by the expression %q, which is not the Heuristics tab's (%q)", a.Heuristic.Expression(), x.Text)
+	}
+	return a.Family.WithHeuristic(x.Heuristic)
 }

@@ -2,6 +2,7 @@ package session
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"slices"
 	"strings"
@@ -179,7 +180,7 @@ func (r *Race) SetAlgorithm(i int, name string) error {
 	if i < 0 || i >= len(r.settings.Algorithms) {
 		return fmt.Errorf("there is no racer %d", i+1)
 	}
-	if _, err := solver.AlgorithmByName(name); err != nil {
+	if _, err := solver.AlgorithmNamed(name); err != nil {
 		return err
 	}
 	if r.settings.Algorithms[i] != name {
@@ -289,7 +290,7 @@ func (r *Race) Start() {
 	}
 	var jobs []job
 	for _, n := range r.settings.Algorithms {
-		a, err := solver.AlgorithmByName(n)
+		a, err := solver.AlgorithmNamed(n) // a search led by the user's heuristic too
 		if err != nil {
 			continue // loadRaceSettings keeps only known names
 		}
@@ -742,7 +743,7 @@ func loadRaceSettings(p Prefs) RaceSettings {
 }
 
 func saveRaceSettings(p Prefs, s RaceSettings) {
-	p.SetString(racePrefAlgorithms, strings.Join(s.Algorithms, ","))
+	p.SetString(racePrefAlgorithms, joinNames(s.Algorithms))
 	p.SetString(racePrefMode, raceModeNames[s.Mode])
 	p.SetString(racePrefPanel, racePanelNames[s.Panel])
 	p.SetInt(racePrefSpeed, s.Speed)
@@ -758,8 +759,9 @@ func (l *cmpLoader) racers(def []string) []string {
 		return def
 	}
 	var out []string
-	for _, n := range strings.Split(v, ",") {
-		if _, err := solver.AlgorithmByName(n); err == nil {
+	names := splitNames(v)
+	for _, n := range names {
+		if _, err := solver.AlgorithmNamed(n); err == nil {
 			out = append(out, n)
 		}
 	}
@@ -767,8 +769,31 @@ func (l *cmpLoader) racers(def []string) []string {
 		l.bad(racePrefAlgorithms, fmt.Sprintf("is %q, not %d to %d known algorithms", v, MinRacers, MaxRacers), strings.Join(def, ","))
 		return def
 	}
-	if len(out) < len(strings.Split(v, ",")) {
+	if len(out) < len(names) {
 		logf("preferences: %s: dropped unknown names of %q", racePrefAlgorithms, v)
 	}
 	return out
+}
+
+// joinNames writes algorithms' names for the preferences: with commas, as
+// always, unless a name holds one (a search led by an expression such as
+// max(manhattan, misplaced)): then as a JSON list.
+func joinNames(names []string) string {
+	if !slices.ContainsFunc(names, func(n string) bool { return strings.Contains(n, ",") }) {
+		return strings.Join(names, ",")
+	}
+	b, _ := json.Marshal(names) // strings: cannot fail
+	return string(b)
+}
+
+// splitNames reads what joinNames wrote; a damaged JSON list is no names.
+func splitNames(v string) []string {
+	if !strings.HasPrefix(v, "[") {
+		return strings.Split(v, ",")
+	}
+	var names []string
+	if json.Unmarshal([]byte(v), &names) != nil {
+		return nil
+	}
+	return names
 }

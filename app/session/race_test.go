@@ -1,6 +1,7 @@
 package session
 
 import (
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -309,5 +310,28 @@ func TestRaceReserveIsKnown(t *testing.T) {
 	}
 	if len(reserve) < MaxRacers {
 		t.Errorf("a reserve of %d for up to %d racers", len(reserve), MaxRacers)
+	}
+}
+
+// A racer led by an expression with a comma in it is remembered whole
+// (the list was written with commas); a damaged JSON list is the default.
+func TestRaceRemembersYourHeuristic(t *testing.T) {
+	p := memprefs.Prefs{}
+	h := open(t, p)
+	r := h.s.Race()
+	name := "astar-max(manhattan, misplaced) + misplaced"
+	if err := r.SetAlgorithm(0, name); err != nil {
+		t.Fatal(err)
+	}
+	s2, _ := newTestSession(t, p)
+	if got := s2.Race().Settings().Algorithms; got[0] != name || len(got) != 4 {
+		t.Errorf("restored %q", got)
+	}
+	var s3 *Session
+	logged(func() {
+		s3, _ = newTestSession(t, memprefs.Prefs{racePrefSaved: true, racePrefAlgorithms: `["bfs", "astar-`})
+	})
+	if got, def := s3.Race().Settings().Algorithms, DefaultRaceSettings().Algorithms; !slices.Equal(got, def) {
+		t.Errorf("damaged: %q", got)
 	}
 }

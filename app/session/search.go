@@ -553,8 +553,8 @@ func (k *solvedSearch) same(a *solver.Algorithm, p solver.Problem, o solver.Opti
 // ran in slow motion.
 func (s *Session) resultStatus(res solver.Result, watched bool) Status {
 	title := res.Algorithm
-	if a, err := solver.AlgorithmByName(res.Algorithm); err == nil {
-		title = RunTitle(a, res.Weight)
+	if a, err := solver.AlgorithmNamed(res.Algorithm); err == nil {
+		title = RunTitle(a, res.Weight) // a search led by an expression too
 	}
 	counts := fmt.Sprintf("%s expanded in %s", plural(int(res.Expanded), "board", "boards"), TimeText(res, watched))
 	switch res.Status {
@@ -587,7 +587,10 @@ func (s *Session) searchStatus() (Status, bool) {
 }
 
 // optimalNote says whether a solution's length is the shortest possible:
-// measured where the distance is known, else what the search promised.
+// measured where the distance is known, else what the search promised. A
+// shortest path from a search that promised less is said to be one this
+// time, beside what was promised: "optimal" beside a badge's "no
+// guarantee" read as a promise the search never made.
 func (s *Session) optimalNote(res solver.Result) string {
 	d := -1
 	if res.Problem.Goal == s.goal {
@@ -598,8 +601,10 @@ func (s *Session) optimalNote(res solver.Result) string {
 		return " (" + GuaranteeText(res.Guarantee, res.Weight) + ")"
 	case d < 0:
 		return ""
-	case d == res.Cost:
+	case d == res.Cost && res.Guarantee == solver.Shortest:
 		return " (optimal)"
+	case d == res.Cost:
+		return " (the shortest this time; promised: " + GuaranteeText(res.Guarantee, res.Weight) + ")"
 	default:
 		return fmt.Sprintf(" (the shortest has %d)", d)
 	}

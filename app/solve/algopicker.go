@@ -6,7 +6,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -81,14 +80,7 @@ func heuristicOptions(s *session.Session) tabkit.Options[*solver.Heuristic] {
 	if x.Heuristic == nil {
 		return out
 	}
-	label := lang.L("Yours") + ": " + x.Text
-	switch {
-	case x.Heuristic.Admissible():
-	case x.Figures == nil:
-		label += " " + lang.L("(not judged: no promise of a shortest path)")
-	case !x.Figures.Verdict.Admissible:
-		label += " " + lang.L("(not admissible)")
-	}
+	label := tabkit.YourHeuristicLabel(x)
 	return append(out, tabkit.Option[*solver.Heuristic]{Label: label, Value: x.Heuristic})
 }
 

@@ -383,6 +383,9 @@ func (t *tracer) layout() {
 		case *widgets.KeyEntry:
 			w := add("entry", o.PlaceHolder, o, pos)
 			w.Value, w.Disabled = o.Text, o.Disabled()
+		case *widget.Entry: // the Heuristics tab's expression
+			w := add("entry", o.PlaceHolder, o, pos)
+			w.Value, w.Disabled = o.Text, o.Disabled()
 		case *widget.Accordion: // traced by its first item's title; its open details are walked
 			add("accordion", o.Items[0].Title, o, pos).Checked = o.Items[0].Open
 			for _, it := range o.Items {

@@ -1,0 +1,35 @@
+package explore
+
+import (
+	"slices"
+
+	"github.com/eightpuzzle/eightpuzzle/app/internal/tabkit"
+	"github.com/eightpuzzle/eightpuzzle/solver"
+)
+
+// algoOptions are the registry's algorithms, then the searches led by the
+// user's heuristic (typed in the Heuristics tab), marked while it
+// promises no shortest path.
+func (v *View) algoOptions() tabkit.Options[*solver.Algorithm] {
+	var out tabkit.Options[*solver.Algorithm]
+	for _, a := range solver.Algorithms() {
+		out = append(out, tabkit.Option[*solver.Algorithm]{Label: a.Title, Value: a})
+	}
+	yours, mark := tabkit.YourSearches(v.s)
+	for _, a := range yours {
+		out = append(out, tabkit.Option[*solver.Algorithm]{Label: a.Title + mark, Value: a})
+	}
+	return out
+}
+
+// showAlgorithm lists the options again when the user's heuristic or its
+// verdict changed, and selects the session's algorithm: by name, as one
+// led by the user's heuristic is made anew for each family.
+func (v *View) showAlgorithm() {
+	if opts := v.algoOptions(); !slices.Equal(opts.Labels(), v.algos.Labels()) {
+		v.algos = opts
+		v.algo.SetOptions(opts.Labels())
+	}
+	name := v.s.Algorithm().Name
+	v.algo.SetSelectedIndex(slices.IndexFunc(v.algos, func(o tabkit.Option[*solver.Algorithm]) bool { return o.Value.Name == name }))
+}
