@@ -8,7 +8,7 @@ SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # C headers a Fyne (cgo, OpenGL, X11, and from 2.8 Wayland) build needs
 GUI_PKGS := libgl1-mesa-dev xorg-dev libwayland-dev libxkbcommon-dev
 
-.PHONY: run build test check vet bench deps fuzz clean web web-deps web-patterns-test serve browser-deps windows windows-deps windows-test deb deb-deps deb-test
+.PHONY: run build test check vet bench deps fuzz clean web web-deps web-patterns-test serve browser-deps windows windows-deps windows-test windows-wine wine-deps deb deb-deps deb-test
 
 run: build
 	./$(BIN)
@@ -279,7 +279,25 @@ windows-deps:
 # bcryptprimitives.dll, which Debian 12's wine lacks: the test builds a
 # stub of it with mingw into its own wine prefix.
 WIN_OUT ?=
-windows-test: deps windows e2e-deps
+windows-test: deps windows e2e-deps wine-deps
+	$(GO) test -tags wine -count=1 -v -timeout 20m -run '^TestWine' ./app/e2e/ -args -exe $(CURDIR)/$(WIN_DIST)/$(BIN).exe $(if $(WIN_OUT),-out $(WIN_OUT))
+
+wine-deps:
 	@command -v wine >/dev/null 2>&1 || { echo "installing wine"; \
 		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq wine wine64; }
-	$(GO) test -tags wine -count=1 -v -timeout 20m -run '^TestWine' ./app/e2e/ -args -exe $(CURDIR)/$(WIN_DIST)/$(BIN).exe $(if $(WIN_OUT),-out $(WIN_OUT))
+
+# Runs the Windows build under wine on this machine, as a newcomer would:
+# `make windows-wine` opens the window, `make windows-wine ARGS=algorithms`
+# runs a subcommand. Its wine prefix (dist/wine, made once) gets the same
+# bcryptprimitives.dll stub the test builds, without which Go 1.26's
+# runtime stops at once under Debian's wine ("bcryptprimitives.dll not
+# found").
+WINE_PREFIX := $(CURDIR)/$(DIST)/wine
+ARGS ?=
+windows-wine: windows wine-deps
+	@test -f $(WINE_PREFIX)/drive_c/windows/system32/bcryptprimitives.dll || { \
+		echo "making the wine prefix $(WINE_PREFIX)"; \
+		WINEPREFIX=$(WINE_PREFIX) WINEDEBUG=-all WINEDLLOVERRIDES=mscoree,mshtml= wineboot -i && \
+		$(WIN_CC) -shared -O2 -o $(WINE_PREFIX)/drive_c/windows/system32/bcryptprimitives.dll \
+			app/e2e/testdata/bcryptprimitives.c -ladvapi32; }
+	WINEPREFIX=$(WINE_PREFIX) WINEDEBUG=-all wine $(WIN_DIST)/$(BIN).exe $(ARGS)
