@@ -5,6 +5,7 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
 
+	"github.com/eightpuzzle/eightpuzzle/app/internal/locale"
 	"github.com/eightpuzzle/eightpuzzle/app/session"
 	"github.com/eightpuzzle/eightpuzzle/solver"
 )
@@ -20,6 +21,22 @@ type menu struct {
 	undo   *fyne.MenuItem
 	sizes  map[solver.Shape]*fyne.MenuItem
 	shows  *fyne.MenuItem // presentation mode
+	langs  map[string]*fyne.MenuItem
+}
+
+// languageItem is View > Language: the system's, or one the window
+// speaks, each named in its own language. The choice is remembered and
+// applies from the next start (the views read their strings when built).
+func (m *menu) languageItem(s *session.Session) *fyne.MenuItem {
+	m.langs = map[string]*fyne.MenuItem{"": fyne.NewMenuItem(lang.L("System language"), func() { s.SetLanguage("") })}
+	items := []*fyne.MenuItem{m.langs[""]}
+	for _, c := range locale.Languages {
+		m.langs[c] = fyne.NewMenuItem(locale.Names[c], func() { s.SetLanguage(c) })
+		items = append(items, m.langs[c])
+	}
+	it := fyne.NewMenuItem(lang.L("Language"), nil)
+	it.ChildMenu = fyne.NewMenu("", items...)
+	return it
 }
 
 func newMenu(u *ui) *menu {
@@ -91,12 +108,14 @@ func newMenu(u *ui) *menu {
 		m.themes[t] = item(label, nil, func() { s.SetTheme(t) })
 		view.Items = append(view.Items, m.themes[t])
 	}
+	view.Items = append(view.Items, fyne.NewMenuItemSeparator(), m.languageItem(s))
 	help := fyne.NewMenu("Help", item("Algorithms and keys", key(fyne.KeyF1), u.showHelp))
 	m.main = fyne.NewMainMenu(lessonMenu(u, item), puzzle, search, replay, view, help)
 	s.SearchChanged.Watch(func() { m.refresh(s) })
 	s.ThemeChanged.Watch(func() { m.refresh(s) })
 	s.PuzzleChanged.Watch(func() { m.refresh(s) })
 	s.PresentChanged.Watch(func() { m.refresh(s) })
+	s.Changed.Watch(func() { m.refresh(s) }) // the language's tick
 	m.refresh(s)
 	return m
 }
@@ -118,6 +137,9 @@ func (m *menu) refresh(s *session.Session) {
 	}
 	set(m.undo, false, !s.CanUndo())
 	set(m.shows, s.Presenting(), false)
+	for c, it := range m.langs {
+		set(it, c == s.Language(), false)
+	}
 	for sh, it := range m.sizes {
 		set(it, sh == s.Shape(), false)
 	}

@@ -13,12 +13,14 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/eightpuzzle/eightpuzzle/app/compare"
 	"github.com/eightpuzzle/eightpuzzle/app/explore"
 	"github.com/eightpuzzle/eightpuzzle/app/heuristics"
+	"github.com/eightpuzzle/eightpuzzle/app/internal/locale"
 	"github.com/eightpuzzle/eightpuzzle/app/internal/tabkit"
 	"github.com/eightpuzzle/eightpuzzle/app/race"
 	"github.com/eightpuzzle/eightpuzzle/app/replay"
@@ -26,6 +28,17 @@ import (
 	"github.com/eightpuzzle/eightpuzzle/app/solve"
 	"github.com/eightpuzzle/eightpuzzle/app/widgets"
 )
+
+// useLanguage puts the window, and the session's lines, in the saved
+// language, or the system's when none is saved or it is damaged.
+func useLanguage(saved string) {
+	if err := locale.Use(locale.Resolve(saved)); err != nil {
+		fyne.LogError("Loading the translations", err)
+	}
+	session.SetTranslator(func(key string) string { return lang.L(key) }, func(n int, one, many, count string) string {
+		return lang.N("{{.Count}} "+one, n, map[string]any{"Count": count})
+	})
+}
 
 // ID is the reverse-DNS application ID; it is what makes preferences persist.
 const ID = "io.github.eightpuzzle"
@@ -74,6 +87,8 @@ func NewWindow(a fyne.App, do func(func())) Window {
 // in the app, a queue the test drains in tests).
 func newUI(a fyne.App, do func(func())) *ui {
 	s := session.New(prefsFor(a), do)
+	// The language before any view: each reads its strings when built.
+	useLanguage(s.Language())
 	// The title is FyneApp.toml's Name: GLFW names the X11 window class
 	// after the title, and a dock matches that class to 8-puzzle.desktop.
 	u := &ui{s: s, app: a, win: a.NewWindow("8-puzzle"), do: do}

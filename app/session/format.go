@@ -16,10 +16,7 @@ var (
 
 // plural writes "1 move", "2 moves", "1,000 moves".
 func plural(n int, one, many string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return count(int64(n)) + " " + many
+	return pluralize(n, one, many, count(int64(n)))
 }
 
 // Plural is plural for the views.
