@@ -2,6 +2,7 @@ package app
 
 import (
 	"fmt"
+	"fyne.io/fyne/v2/lang"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -31,7 +32,7 @@ type toolbar struct {
 
 func newToolbar(s *session.Session, pass widgets.KeyPass, showHelp func()) *toolbar {
 	t := &toolbar{s: s}
-	t.random = widget.NewButtonWithIcon("Random", theme.ViewRefreshIcon(), s.Random)
+	t.random = widget.NewButtonWithIcon(lang.L("Random"), theme.ViewRefreshIcon(), s.Random)
 	t.random.Importance = widget.HighImportance
 	var sizes []string
 	for _, sh := range solver.Shapes() {
@@ -45,12 +46,12 @@ func newToolbar(s *session.Session, pass widgets.KeyPass, showHelp func()) *tool
 		}
 	}, pass)
 	t.dist = widgets.NewKeySelect(nil, t.pickDistance, pass)
-	t.reset = widget.NewButtonWithIcon("Reset to goal", theme.HomeIcon(), s.Reset)
-	t.help = widget.NewButtonWithIcon("Help", theme.HelpIcon(), showHelp)
+	t.reset = widget.NewButtonWithIcon(lang.L("Reset to goal"), theme.HomeIcon(), s.Reset)
+	t.help = widget.NewButtonWithIcon(lang.L("Help"), theme.HelpIcon(), showHelp)
 	t.theme = widget.NewButtonWithIcon("", theme.ColorPaletteIcon(), func() { s.SetTheme(s.Theme().Next()) })
 	// the size picker shows "4x4" and no label, so that the row still
 	// fits a window 800 wide; the Puzzle menu's Size names the puzzles
-	t.row = widgets.Row(widgets.WithMinWidth(t.size, 90), t.random, widget.NewLabel("at"), widgets.WithMinWidth(t.dist, 130), t.reset,
+	t.row = widgets.Row(widgets.WithMinWidth(t.size, 90), t.random, widget.NewLabel(lang.L("at")), widgets.WithMinWidth(t.dist, 130), t.reset,
 		widgets.Spacer(), t.help, t.theme)
 	t.content = container.NewVBox(t.row, widget.NewSeparator())
 	s.PuzzleChanged.Watch(t.refresh)
@@ -70,7 +71,7 @@ func (t *toolbar) add(o fyne.CanvasObject) {
 
 // shapeLabel names a size in the pickers: "4x4 (15-puzzle)".
 func shapeLabel(sh solver.Shape) string {
-	return fmt.Sprintf("%v (%d-puzzle)", sh, sh.Cells()-1)
+	return fmt.Sprintf(lang.L("%v (%d-puzzle)"), sh, sh.Cells()-1)
 }
 
 func distanceOption(d int) string {

@@ -43,11 +43,14 @@ func useLanguage(saved string) {
 // ID is the reverse-DNS application ID; it is what makes preferences persist.
 const ID = "io.github.eightpuzzle"
 
-// tabNames are the tabs' titles, by session.Tab.
+// tabNames are the tabs' titles, by session.Tab, in English (tests name
+// tabs by them); tabName is one in the window's language.
 var tabNames = [...]string{
-	session.SolveTab: "Solve", session.ReplayTab: "Replay", session.CompareTab: "Compare",
-	session.ExploreTab: "Explore", session.RaceTab: "Race", session.HeuristicsTab: "Heuristics",
+	session.SolveTab: locale.Mark("Solve"), session.ReplayTab: locale.Mark("Replay"), session.CompareTab: locale.Mark("Compare"),
+	session.ExploreTab: locale.Mark("Explore"), session.RaceTab: locale.Mark("Race"), session.HeuristicsTab: locale.Mark("Heuristics"),
 }
+
+func tabName(t session.Tab) string { return lang.L(tabNames[t]) }
 
 // ui is the window and its views, built around one session.
 type ui struct {
@@ -99,12 +102,12 @@ func newUI(a fyne.App, do func(func())) *ui {
 	// order of session.Tab.
 	deps := tabkit.Deps{Session: s, Window: u.win, Do: do, Pass: u.typedKey}
 	u.tabs = container.NewAppTabs(
-		container.NewTabItemWithIcon(tabNames[session.SolveTab], theme.SearchIcon(), solve.New(deps).Content),
-		container.NewTabItemWithIcon(tabNames[session.ReplayTab], theme.MediaVideoIcon(), replay.New(deps).Content),
-		container.NewTabItemWithIcon(tabNames[session.CompareTab], theme.GridIcon(), compare.New(deps).Content),
-		container.NewTabItemWithIcon(tabNames[session.ExploreTab], theme.VisibilityIcon(), explore.New(deps).Content),
-		container.NewTabItemWithIcon(tabNames[session.RaceTab], theme.MediaFastForwardIcon(), race.New(deps).Content),
-		container.NewTabItemWithIcon(tabNames[session.HeuristicsTab], theme.InfoIcon(), heuristics.New(deps).Content),
+		container.NewTabItemWithIcon(tabName(session.SolveTab), theme.SearchIcon(), solve.New(deps).Content),
+		container.NewTabItemWithIcon(tabName(session.ReplayTab), theme.MediaVideoIcon(), replay.New(deps).Content),
+		container.NewTabItemWithIcon(tabName(session.CompareTab), theme.GridIcon(), compare.New(deps).Content),
+		container.NewTabItemWithIcon(tabName(session.ExploreTab), theme.VisibilityIcon(), explore.New(deps).Content),
+		container.NewTabItemWithIcon(tabName(session.RaceTab), theme.MediaFastForwardIcon(), race.New(deps).Content),
+		container.NewTabItemWithIcon(tabName(session.HeuristicsTab), theme.InfoIcon(), heuristics.New(deps).Content),
 	)
 	u.status = newStatusBar(s)
 	u.banner = newBanner(s)

@@ -18,14 +18,14 @@ type replaySpeed struct {
 // the screen's rate several moves go per frame, so a 50,000-move path
 // still plays in under two minutes.
 var replaySpeeds = []replaySpeed{
-	{"½ move/s", 2 * time.Second, 1},
-	{"1 move/s", time.Second, 1},
-	{"2 moves/s", time.Second / 2, 1},
-	{"4 moves/s", time.Second / 4, 1},
-	{"8 moves/s", time.Second / 8, 1},
-	{"20 moves/s", time.Second / 20, 1},
-	{"60 moves/s", time.Second / 60, 1},
-	{"600 moves/s", time.Second / 60, 10},
+	{tr("½ move/s"), 2 * time.Second, 1},
+	{tr("1 move/s"), time.Second, 1},
+	{tr("2 moves/s"), time.Second / 2, 1},
+	{tr("4 moves/s"), time.Second / 4, 1},
+	{tr("8 moves/s"), time.Second / 8, 1},
+	{tr("20 moves/s"), time.Second / 20, 1},
+	{tr("60 moves/s"), time.Second / 60, 1},
+	{tr("600 moves/s"), time.Second / 60, 10},
 	{"instant", 0, 0},
 }
 
@@ -96,7 +96,7 @@ func (r *replay) slide() time.Duration {
 // Replay tab into view. The compare view uses it to replay a row.
 func (s *Session) OpenReplay(res solver.Result) {
 	if res.Status != solver.Solved || len(res.Path) == 0 {
-		s.setNote(Warning, "Nothing to replay: that search found no solution.")
+		s.setNote(Warning, tr("Nothing to replay: that search found no solution."))
 		return
 	}
 	s.loadReplay(res, false)

@@ -138,3 +138,9 @@ func read(name string) (map[string]any, error) {
 	}
 	return m, nil
 }
+
+// Mark marks a string of a table built before the language is known (a
+// package-level var) as one to translate; the code that shows it calls
+// lang.L on it then. It returns s: it is there for the catalogue test,
+// which reads the marked strings as it reads lang.L's.
+func Mark(s string) string { return s }
