@@ -9,12 +9,17 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/eightpuzzle/eightpuzzle/app/internal/locale"
 	"github.com/eightpuzzle/eightpuzzle/app/session"
 	"github.com/eightpuzzle/eightpuzzle/app/widgets"
 	"github.com/eightpuzzle/eightpuzzle/solver"
 )
 
-const anyDistance = "any distance"
+var anyDistance = locale.Mark("any distance")
+
+// themeNames are the theme button's labels.
+var themeNames = map[session.Theme]string{session.ThemeSystem: locale.Mark("system"),
+	session.ThemeLight: locale.Mark("light"), session.ThemeDark: locale.Mark("dark")}
 
 // toolbar is the row above everything: new puzzles, help and the theme.
 type toolbar struct {
@@ -76,7 +81,7 @@ func shapeLabel(sh solver.Shape) string {
 
 func distanceOption(d int) string {
 	if d == 0 {
-		return anyDistance
+		return lang.L(anyDistance)
 	}
 	return session.Plural(d, "move", "moves")
 }
@@ -86,7 +91,7 @@ func distanceOption(d int) string {
 // pulled from under the pointer.
 func (t *toolbar) refresh() {
 	s := t.s
-	t.theme.SetText(string(s.Theme()))
+	t.theme.SetText(lang.L(themeNames[s.Theme()]))
 	if want := s.Shape().String(); t.size.Selected != want {
 		t.size.SetSelected(want) // its callback sets the size it already is: no-op
 	}
@@ -94,7 +99,7 @@ func (t *toolbar) refresh() {
 	widgets.Enable(t.dist, s.Tabled())
 	if max := s.MaxDistance(); max != t.max {
 		t.max = max
-		opts := []string{anyDistance}
+		opts := []string{lang.L(anyDistance)}
 		for d := 1; d <= max; d++ {
 			opts = append(opts, distanceOption(d))
 		}

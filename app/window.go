@@ -17,6 +17,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/eightpuzzle/eightpuzzle/app/chart"
 	"github.com/eightpuzzle/eightpuzzle/app/compare"
 	"github.com/eightpuzzle/eightpuzzle/app/explore"
 	"github.com/eightpuzzle/eightpuzzle/app/heuristics"
@@ -35,6 +36,7 @@ func useLanguage(saved string) {
 	if err := locale.Use(locale.Resolve(saved)); err != nil {
 		fyne.LogError("Loading the translations", err)
 	}
+	chart.Translate = func(s string) string { return lang.L(s) }
 	session.SetTranslator(func(key string) string { return lang.L(key) }, func(n int, one, many, count string) string {
 		return lang.N("{{.Count}} "+one, n, map[string]any{"Count": count})
 	})

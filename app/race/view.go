@@ -16,6 +16,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/eightpuzzle/eightpuzzle/app/internal/human"
+	"github.com/eightpuzzle/eightpuzzle/app/internal/locale"
 	"github.com/eightpuzzle/eightpuzzle/app/internal/statespace"
 	"github.com/eightpuzzle/eightpuzzle/app/internal/tabkit"
 	"github.com/eightpuzzle/eightpuzzle/app/session"
@@ -55,9 +56,9 @@ type View struct {
 
 var (
 	modes = tabkit.Options[session.RaceMode]{
-		{Label: lang.L("By expansions"), Value: session.RaceByExpansions}, {Label: lang.L("By wall time"), Value: session.RaceByTime}}
+		{Label: locale.Mark("By expansions"), Value: session.RaceByExpansions}, {Label: locale.Mark("By wall time"), Value: session.RaceByTime}}
 	panels = tabkit.Options[session.RacePanel]{
-		{Label: lang.L("Maps"), Value: session.RaceMap}, {Label: lang.L("Trees"), Value: session.RaceTree}}
+		{Label: locale.Mark("Maps"), Value: session.RaceMap}, {Label: locale.Mark("Trees"), Value: session.RaceTree}}
 )
 
 // New builds the tab over the session. Its controls are plain Fyne ones:
@@ -79,12 +80,12 @@ func New(d tabkit.Deps) *View {
 	v.add = widget.NewButtonWithIcon(lang.L("Racer"), theme.ContentAddIcon(), v.r.AddRacer)
 	// selects, not radio rows: the tab shares the window with the board
 	// and must fit in its half at 800 pixels
-	v.mode = widget.NewSelect(modes.Labels(), func(string) {
+	v.mode = widget.NewSelect(translated(modes.Labels()), func(string) {
 		if m, ok := modes.Value(v.mode.SelectedIndex()); ok && !v.syncing {
 			v.r.SetMode(m)
 		}
 	})
-	v.panel = widget.NewSelect(panels.Labels(), func(string) {
+	v.panel = widget.NewSelect(translated(panels.Labels()), func(string) {
 		if p, ok := panels.Value(v.panel.SelectedIndex()); ok && !v.syncing {
 			v.r.SetPanel(p)
 		}
@@ -366,4 +367,13 @@ func speedWidth() float32 {
 		}
 	}
 	return widgets.OptionsWidth(all)
+}
+
+// translated are labels marked with locale.Mark, in the window's language.
+func translated(labels []string) []string {
+	out := make([]string, len(labels))
+	for i, l := range labels {
+		out[i] = lang.L(l)
+	}
+	return out
 }

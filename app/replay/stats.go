@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/eightpuzzle/eightpuzzle/app/internal/human"
+	"github.com/eightpuzzle/eightpuzzle/app/internal/locale"
 	"github.com/eightpuzzle/eightpuzzle/app/internal/tabkit"
 	"github.com/eightpuzzle/eightpuzzle/app/session"
 	"github.com/eightpuzzle/eightpuzzle/solver"
@@ -44,10 +45,10 @@ const (
 
 // statLabels name the lines on screen.
 var statLabels = [numStats]string{
-	statAlgorithm: lang.L("Algorithm"), statStart: lang.L("Start"), statGoal: lang.L("Goal"), statCost: lang.L("Cost"),
-	statOptimal: lang.L("Optimal?"), statGuarantee: lang.L("Guarantee"), statExpanded: lang.L("Expanded"), statGenerated: lang.L("Generated"),
-	statMaxDepth: lang.L("Max depth"), statMaxFrontier: lang.L("Max frontier"), statTime: lang.L("Time"),
-	statConventions: lang.L("Conventions"),
+	statAlgorithm: locale.Mark("Algorithm"), statStart: locale.Mark("Start"), statGoal: locale.Mark("Goal"), statCost: locale.Mark("Cost"),
+	statOptimal: locale.Mark("Optimal?"), statGuarantee: locale.Mark("Guarantee"), statExpanded: locale.Mark("Expanded"), statGenerated: locale.Mark("Generated"),
+	statMaxDepth: locale.Mark("Max depth"), statMaxFrontier: locale.Mark("Max frontier"), statTime: locale.Mark("Time"),
+	statConventions: locale.Mark("Conventions"),
 }
 
 func newStatsView(s *session.Session) *statsView {

@@ -136,7 +136,7 @@ func ParseSeed(text string) (uint64, error) {
 func ConventionsText(a *solver.Algorithm, c solver.Conventions, weight float64) string {
 	var parts []string
 	if a.TakesTies() {
-		parts = append(parts, "ties "+c.Ties.String())
+		parts = append(parts, tr("ties ")+c.Ties.String())
 	}
 	if a.TakesGoalTest() {
 		parts = append(parts, tr("goal test ")+c.GoalTest.String())
@@ -146,7 +146,7 @@ func ConventionsText(a *solver.Algorithm, c solver.Conventions, weight float64) 
 		if c.Shuffle != 0 {
 			moves = fmt.Sprintf(tr("shuffled (seed %d)"), c.Shuffle)
 		}
-		parts = append(parts, "moves "+moves)
+		parts = append(parts, tr("moves ")+moves)
 	}
 	if w := Weighted(a, weight); w > 1 {
 		parts = append(parts, "weight "+weightText(w))

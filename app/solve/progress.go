@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/eightpuzzle/eightpuzzle/app/internal/human"
+	"github.com/eightpuzzle/eightpuzzle/app/internal/locale"
 	"github.com/eightpuzzle/eightpuzzle/app/internal/tabkit"
 	"github.com/eightpuzzle/eightpuzzle/app/session"
 	"github.com/eightpuzzle/eightpuzzle/solver"
@@ -49,11 +50,11 @@ const (
 
 // counterLabels name the counters on screen.
 var counterLabels = [numCounters]string{
-	counterExpanded: lang.L("Expanded"), counterGenerated: lang.L("Generated"),
-	counterFrontier: lang.L("Frontier"), counterMaxFrontier: lang.L("Max frontier"),
-	counterDepth: lang.L("Depth g"), counterMaxDepth: lang.L("Max depth"),
-	counterH: "h", counterF: lang.L("Priority"),
-	counterBound: lang.L("Bound"), counterElapsed: lang.L("Time"), // the search's own, as Replay and Compare call it
+	counterExpanded: locale.Mark("Expanded"), counterGenerated: locale.Mark("Generated"),
+	counterFrontier: locale.Mark("Frontier"), counterMaxFrontier: locale.Mark("Max frontier"),
+	counterDepth: locale.Mark("Depth g"), counterMaxDepth: locale.Mark("Max depth"),
+	counterH: locale.Mark("h"), counterF: locale.Mark("Priority"),
+	counterBound: locale.Mark("Bound"), counterElapsed: locale.Mark("Time"), // the search's own, as Replay and Compare call it
 }
 
 func newProgressView(s *session.Session) *progressView {
