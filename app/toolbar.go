@@ -56,7 +56,7 @@ func newToolbar(s *session.Session, pass widgets.KeyPass, showHelp func()) *tool
 	t.theme = widget.NewButtonWithIcon("", theme.ColorPaletteIcon(), func() { s.SetTheme(s.Theme().Next()) })
 	// the size picker shows "4x4" and no label, so that the row still
 	// fits a window 800 wide; the Puzzle menu's Size names the puzzles
-	t.row = widgets.Row(widgets.WithMinWidth(t.size, 90), t.random, widget.NewLabel(lang.L("at")), widgets.WithMinWidth(t.dist, 130), t.reset,
+	t.row = widgets.Row(widgets.WithMinWidth(t.size, 90), t.random, widget.NewLabel(lang.L("at")), widgets.WithMinWidth(t.dist, max(130, widgets.OptionsWidth([]string{lang.L(anyDistance), distanceOption(88)}))), t.reset,
 		widgets.Spacer(), t.help, t.theme)
 	t.content = container.NewVBox(t.row, widget.NewSeparator())
 	s.PuzzleChanged.Watch(t.refresh)

@@ -19,6 +19,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/eightpuzzle/eightpuzzle/app/chart"
+	"github.com/eightpuzzle/eightpuzzle/app/internal/locale"
 	"github.com/eightpuzzle/eightpuzzle/app/internal/tabkit"
 	"github.com/eightpuzzle/eightpuzzle/app/session"
 	"github.com/eightpuzzle/eightpuzzle/app/widgets"
@@ -72,13 +73,13 @@ type shownKey struct {
 }
 
 // rangesOption is the choice's first option; the others are heat maps.
-const rangesOption = "Every heuristic: mean, least and greatest h"
+var rangesOption = locale.Mark("Every heuristic: mean, least and greatest h")
 
 // New builds the tab over the session.
 func New(d tabkit.Deps) *View {
 	s := d.Session
 	v := &View{s: s, acc: s.Accuracy(), w: d.Window, heuristics: session.MeasuredHeuristics()}
-	v.choices = tabkit.Options[*solver.Heuristic]{{Label: rangesOption}}
+	v.choices = tabkit.Options[*solver.Heuristic]{{Label: lang.L(rangesOption)}}
 	for _, h := range v.heuristics {
 		v.choices = append(v.choices, tabkit.Option[*solver.Heuristic]{Label: lang.L("Heat map: ") + h.Title, Value: h})
 	}

@@ -57,7 +57,7 @@ func ExploreSpeedLabel(i int) string {
 	case r == 1:
 		return tr("1 step/s")
 	}
-	return count(int64(r)) + " steps/s"
+	return fmt.Sprintf(tr("%s steps/s"), count(int64(r)))
 }
 
 // Exploration is the state of the Explore tab: one search of the board on

@@ -49,13 +49,13 @@ func SlideBetween(a, b solver.Board) (tile int, arrow, word string, ok bool) {
 	}
 	switch d := from - cell; {
 	case d < -1 && d >= -solver.MaxSide:
-		arrow, word = "↑", "up"
+		arrow, word = "↑", tr("up")
 	case d > 1 && d <= solver.MaxSide:
-		arrow, word = "↓", "down"
+		arrow, word = "↓", tr("down")
 	case d == -1:
-		arrow, word = "←", "left"
+		arrow, word = "←", tr("left")
 	case d == 1:
-		arrow, word = "→", "right"
+		arrow, word = "→", tr("right")
 	default:
 		return 0, "", "", false
 	}

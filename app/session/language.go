@@ -51,3 +51,7 @@ func SetTranslator(tr func(key string) string, plural func(n int, one, many, cou
 
 // tr is a line's English template (fmt verbs kept) in the window's language.
 func tr(key string) string { return translate(key) }
+
+// mark marks a string of a table built before the translator is set; it
+// is translated (tr) where it is shown.
+func mark(key string) string { return key }
