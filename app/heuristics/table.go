@@ -22,9 +22,9 @@ func (v *View) columns() []widgets.Column {
 	flag := func(get func(accuracy.HeuristicAccuracy) bool) func(int) (string, widget.Importance) {
 		return func(i int) (string, widget.Importance) {
 			if get(row(i)) {
-				return "yes", widget.SuccessImportance
+				return lang.L("yes"), widget.SuccessImportance
 			}
-			return "no", widget.WarningImportance
+			return lang.L("no"), widget.WarningImportance
 		}
 	}
 	flagValue := func(get func(accuracy.HeuristicAccuracy) bool) func(int) (float64, bool) {
@@ -130,9 +130,9 @@ func share(r float64) string {
 	for _, f := range []struct {
 		v    float64
 		name string
-	}{{1. / 4, lang.L("a quarter")}, {1. / 3, lang.L("a third")}, {1. / 2, "half"}, {2. / 3, lang.L("two thirds")}, {3. / 4, lang.L("three quarters")}} {
+	}{{1. / 4, lang.L("a quarter")}, {1. / 3, lang.L("a third")}, {1. / 2, lang.L("half")}, {2. / 3, lang.L("two thirds")}, {3. / 4, lang.L("three quarters")}} {
 		if math.Abs(r-f.v) < 0.02 {
-			return "about " + f.name
+			return lang.L("about ") + f.name
 		}
 	}
 	return strconv.Itoa(int(math.Round(100*r))) + "%"
