@@ -43,12 +43,12 @@ func helpSegments() []widget.RichTextSegment {
 	}
 	heading(lang.L("The window"), false)
 	for _, it := range windowHelp {
-		item(lang.L(it[0]), ": "+lang.L(it[1]))
+		item(lang.L(it[0]), lang.L(": ")+lang.L(it[1]))
 	}
 	heading(lang.L("Seeing the search"), true)
 	segs = append(segs, &widget.TextSegment{Style: widget.RichTextStyleParagraph, Text: lang.L(searchViewsHelp)})
 	for _, it := range searchViewHelp {
-		item(lang.L(it[0]), ": "+lang.L(it[1]))
+		item(lang.L(it[0]), lang.L(": ")+lang.L(it[1]))
 	}
 	heading(lang.L("Algorithms"), false)
 	var group solver.Group
@@ -72,7 +72,7 @@ func helpSegments() []widget.RichTextSegment {
 	}
 	heading(lang.L("Heuristics"), true)
 	for _, h := range solver.Heuristics() {
-		item(h.Title, ": "+h.Description+".")
+		item(h.Title, lang.L(": ")+h.Description+".")
 	}
 	heading(lang.L("Keys"), false)
 	for _, k := range [][2]string{
@@ -82,7 +82,7 @@ func helpSegments() []widget.RichTextSegment {
 		{lang.L("Ctrl+Shift+Enter"), locale.Mark("compare the chosen algorithms on the board (Esc cancels)")},
 		{lang.L("Ctrl+1 … 6"), locale.Mark("switch tabs (Solve, Replay, Compare, Explore, Race, Heuristics); Ctrl+E / Ctrl+P edit or slide; Ctrl+H hint; F1 this help (also from a text field); Tab moves between controls")},
 	} {
-		item(k[0], ": "+lang.L(k[1])+".")
+		item(k[0], lang.L(": ")+lang.L(k[1])+".")
 	}
 	// the plain keys, from the table the window itself follows
 	segs = append(segs, &widget.TextSegment{Style: widget.RichTextStyleParagraph, Text: lang.L("The plain keys act on the tab in view. A control you clicked keeps the keys it uses (Space ticks a focused " +
@@ -97,7 +97,7 @@ func helpSegments() []widget.RichTextSegment {
 		}
 		for _, b := range keyBindings {
 			if slices.Equal(b.tabs, tabs) {
-				item(lang.L(b.name)+" ("+strings.Join(names, ", ")+")", ": "+lang.L(b.what)+".")
+				item(lang.L(b.name)+" ("+strings.Join(names, ", ")+")", lang.L(": ")+lang.L(b.what)+".")
 			}
 		}
 	}
@@ -114,7 +114,7 @@ func helpSegments() []widget.RichTextSegment {
 	heading(lang.L("Conventions"), false)
 	segs = append(segs, &widget.TextSegment{Style: widget.RichTextStyleParagraph, Text: lang.L(conventionsHelp)})
 	for _, it := range conventionHelp {
-		item(lang.L(it[0]), ": "+lang.L(it[1]))
+		item(lang.L(it[0]), lang.L(": ")+lang.L(it[1]))
 	}
 	heading(lang.L("More"), false)
 	segs = append(segs, &widget.TextSegment{Style: widget.RichTextStyleParagraph, Text: lang.L(moreHelp)})
