@@ -156,7 +156,7 @@ func (v *View) WriteSVG(w io.Writer) error {
 		if err := p.svg(&inner, exportCellW-8, exportCellH-8); err != nil {
 			return err
 		}
-		fmt.Fprintf(&b, `<image x="%d" y="%d" width="%d" height="%d" preserveAspectRatio=lang.L("xMidYMid meet") xlink:href="data:image/svg+xml;base64,%s"/>`+"\n",
+		fmt.Fprintf(&b, `<image x="%d" y="%d" width="%d" height="%d" preserveAspectRatio="xMidYMid meet" xlink:href="data:image/svg+xml;base64,%s"/>`+"\n",
 			x+4, y+exportHead, exportCellW-8, exportCellH-8, base64.StdEncoding.EncodeToString(inner.Bytes()))
 	}
 	b.WriteString("</svg>\n")
