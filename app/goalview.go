@@ -3,6 +3,7 @@ package app
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 
 	"github.com/eightpuzzle/eightpuzzle/app/session"
@@ -43,11 +44,11 @@ func newGoalView(s *session.Session, pass widgets.KeyPass) *goalView {
 		}
 	}, pass)
 	v.field = widgets.NewBoardField(func(t string) (solver.Board, error) { return solver.ParseGoal(t, solver.Square3) }, s.SetGoal, pass)
-	v.field.Entry.SetPlaceHolder("goal: 123/456/780")
+	v.field.Entry.SetPlaceHolder(lang.L("goal: 123/456/780"))
 	v.field.Show(goal)
 	// v.shape stays the zero Shape: the first refresh sets the field's form and placeholder
 	v.content = container.NewVBox(
-		widgets.Heading("Goal"),
+		widgets.Heading(lang.L("Goal")),
 		container.NewCenter(v.board),
 		v.presets,
 	)
@@ -68,9 +69,9 @@ func (v *goalView) refresh() {
 		v.shape = sh
 		v.field.SetForm(func(t string) (solver.Board, error) { return session.ParseGoal(sh, t) },
 			func(b solver.Board) string { return session.FormatBoard(sh, b) }, goal)
-		ph := "goal: 123/456/780" // not 4x4's written out: an entry is as wide as its placeholder
+		ph := lang.L("goal: 123/456/780") // not 4x4's written out: an entry is as wide as its placeholder
 		if !sh.Is3x3() {
-			ph = "goal: a preset or rows"
+			ph = lang.L("goal: a preset or rows")
 		}
 		v.field.Entry.SetPlaceHolder(ph)
 	}

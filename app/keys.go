@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
 
+	"github.com/eightpuzzle/eightpuzzle/app/internal/locale"
 	"github.com/eightpuzzle/eightpuzzle/app/session"
 	"github.com/eightpuzzle/eightpuzzle/app/widgets"
 	"github.com/eightpuzzle/eightpuzzle/solver"
@@ -52,17 +53,17 @@ var (
 // keyBindings: the plain keys a tab gives a meaning to when no control
 // takes them. No key has two meanings on one tab (TestOneMeaningPerKey).
 var keyBindings = []keyBinding{
-	{[]fyne.KeyName{fyne.KeyUp, fyne.KeyDown, fyne.KeyLeft, fyne.KeyRight}, "Arrows",
-		"slide a tile in Slide mode (in Edit mode, with the board focused, they move its cursor and Space picks a tile)",
+	{[]fyne.KeyName{fyne.KeyUp, fyne.KeyDown, fyne.KeyLeft, fyne.KeyRight}, locale.Mark("Arrows"),
+		locale.Mark("slide a tile in Slide mode (in Edit mode, with the board focused, they move its cursor and Space picks a tile)"),
 		boardTabs, func(u *ui, k fyne.KeyName) {
 			// in slow motion the board shows the search's board, not the one they would slide
 			if u.s.Mode() == session.PlayMode && !u.puzzle.watching {
 				u.s.Slide(arrows[k])
 			}
 		}},
-	{[]fyne.KeyName{fyne.KeySpace}, "Space", "plays or pauses", playerTabs,
+	{[]fyne.KeyName{fyne.KeySpace}, locale.Mark("Space"), locale.Mark("plays or pauses"), playerTabs,
 		func(u *ui, _ fyne.KeyName) { u.player().TogglePlay() }},
-	{[]fyne.KeyName{fyne.KeyLeft, fyne.KeyRight}, "Left / Right", "step back or forward", playerTabs,
+	{[]fyne.KeyName{fyne.KeyLeft, fyne.KeyRight}, locale.Mark("Left / Right"), locale.Mark("step back or forward"), playerTabs,
 		func(u *ui, k fyne.KeyName) {
 			if k == fyne.KeyLeft {
 				u.player().Step(-1)
@@ -70,7 +71,7 @@ var keyBindings = []keyBinding{
 				u.player().Step(1)
 			}
 		}},
-	{[]fyne.KeyName{fyne.KeyHome, fyne.KeyEnd}, "Home / End", "go to the start or the end", playerTabs,
+	{[]fyne.KeyName{fyne.KeyHome, fyne.KeyEnd}, locale.Mark("Home / End"), locale.Mark("go to the start or the end"), playerTabs,
 		func(u *ui, k fyne.KeyName) {
 			if k == fyne.KeyHome {
 				u.player().ToStart()
@@ -80,8 +81,8 @@ var keyBindings = []keyBinding{
 		}},
 	// what a presentation clicker sends for its forward and back buttons;
 	// its other button sends Space, or F5 and Esc in turn
-	{[]fyne.KeyName{fyne.KeyPageDown, fyne.KeyPageUp}, "Page Down / Page Up",
-		"step forward or back, as a presentation clicker does", playerTabs,
+	{[]fyne.KeyName{fyne.KeyPageDown, fyne.KeyPageUp}, locale.Mark("Page Down / Page Up"),
+		locale.Mark("step forward or back, as a presentation clicker does"), playerTabs,
 		func(u *ui, k fyne.KeyName) {
 			if k == fyne.KeyPageDown {
 				u.player().Step(1)
@@ -94,11 +95,11 @@ var keyBindings = []keyBinding{
 	{[]fyne.KeyName{fyne.KeyF5}, "F5", "starts presentation mode, as a clicker's start button does; Esc leaves it",
 		allTabs, func(u *ui, _ fyne.KeyName) { u.s.SetPresenting(true) }},
 	{[]fyne.KeyName{fyne.KeyF11}, "F11",
-		"presentation mode, for a projector: full screen, large type, high contrast, stepping controls only; Esc or F11 leaves it",
+		locale.Mark("presentation mode, for a projector: full screen, large type, high contrast, stepping controls only; Esc or F11 leaves it"),
 		allTabs, func(u *ui, _ fyne.KeyName) { u.s.TogglePresenting() }},
 	// Up and Down would slide a tile under the player and make what it
 	// plays stale: on these tabs they do nothing.
-	{[]fyne.KeyName{fyne.KeyUp, fyne.KeyDown}, "Up / Down", "do nothing: the board stays as the player found it",
+	{[]fyne.KeyName{fyne.KeyUp, fyne.KeyDown}, locale.Mark("Up / Down"), locale.Mark("do nothing: the board stays as the player found it"),
 		playerTabs, func(*ui, fyne.KeyName) {}},
 }
 

@@ -131,7 +131,7 @@ func (u *ui) dropped(_ fyne.Position, uris []fyne.URI) {
 		}
 	}
 	if len(uris) > 0 {
-		u.s.LessonFailed(uris[0].String(), errors.New("only a file can be opened as a lesson"))
+		u.s.LessonFailed(uris[0].String(), errors.New(lang.L("only a file can be opened as a lesson")))
 	}
 }
 

@@ -5,6 +5,7 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
 
+	"github.com/eightpuzzle/eightpuzzle/app/internal/locale"
 	"github.com/eightpuzzle/eightpuzzle/app/session"
 	"github.com/eightpuzzle/eightpuzzle/solver"
 )
@@ -20,6 +21,22 @@ type menu struct {
 	undo   *fyne.MenuItem
 	sizes  map[solver.Shape]*fyne.MenuItem
 	shows  *fyne.MenuItem // presentation mode
+	langs  map[string]*fyne.MenuItem
+}
+
+// languageItem is View > Language: the system's, or one the window
+// speaks, each named in its own language. The choice is remembered and
+// applies from the next start (the views read their strings when built).
+func (m *menu) languageItem(s *session.Session) *fyne.MenuItem {
+	m.langs = map[string]*fyne.MenuItem{"": fyne.NewMenuItem(lang.L("System language"), func() { s.SetLanguage("") })}
+	items := []*fyne.MenuItem{m.langs[""]}
+	for _, c := range locale.Languages {
+		m.langs[c] = fyne.NewMenuItem(locale.Names[c], func() { s.SetLanguage(c) })
+		items = append(items, m.langs[c])
+	}
+	it := fyne.NewMenuItem(lang.L("Language"), nil)
+	it.ChildMenu = fyne.NewMenu("", items...)
+	return it
 }
 
 func newMenu(u *ui) *menu {
@@ -30,8 +47,8 @@ func newMenu(u *ui) *menu {
 		it.Shortcut = sc
 		return it
 	}
-	m.undo = item("Undo", ctrl(fyne.KeyZ), s.Undo)
-	size := fyne.NewMenuItem("Size", nil)
+	m.undo = item(lang.L("Undo"), ctrl(fyne.KeyZ), s.Undo)
+	size := fyne.NewMenuItem(lang.L("Size"), nil)
 	var sizes []*fyne.MenuItem
 	for _, sh := range solver.Shapes() {
 		it := fyne.NewMenuItem(shapeLabel(sh), func() { s.SetShape(sh) })
@@ -39,64 +56,66 @@ func newMenu(u *ui) *menu {
 		sizes = append(sizes, it)
 	}
 	size.ChildMenu = fyne.NewMenu("", sizes...)
-	puzzle := fyne.NewMenu("Puzzle",
-		item("Random board", ctrl(fyne.KeyR), s.Random),
-		item("Reset to goal", nil, s.Reset),
+	puzzle := fyne.NewMenu(lang.L("Puzzle"),
+		item(lang.L("Random board"), ctrl(fyne.KeyR), s.Random),
+		item(lang.L("Reset to goal"), nil, s.Reset),
 		size,
 		fyne.NewMenuItemSeparator(),
-		item("Edit: tap two tiles to swap", ctrl(fyne.KeyE), func() { s.SetMode(session.EditMode) }),
-		item("Slide: play it yourself", ctrl(fyne.KeyP), func() { s.SetMode(session.PlayMode) }),
+		item(lang.L("Edit: tap two tiles to swap"), ctrl(fyne.KeyE), func() { s.SetMode(session.EditMode) }),
+		item(lang.L("Slide: play it yourself"), ctrl(fyne.KeyP), func() { s.SetMode(session.PlayMode) }),
 		m.undo,
-		item("Hint", ctrl(fyne.KeyH), s.Hint),
+		item(lang.L("Hint"), ctrl(fyne.KeyH), s.Hint),
 	)
-	m.watch = item("Watch in slow motion", nil, func() { on, _ := s.Watch(); s.SetWatch(!on) })
-	search := fyne.NewMenu("Search",
-		item("Solve", ctrl(fyne.KeyReturn), s.Solve),
-		item("Stop", key(fyne.KeyEscape), s.Escape),
+	m.watch = item(lang.L("Watch in slow motion"), nil, func() { on, _ := s.Watch(); s.SetWatch(!on) })
+	search := fyne.NewMenu(lang.L("Search"),
+		item(lang.L("Solve"), ctrl(fyne.KeyReturn), s.Solve),
+		item(lang.L("Stop"), key(fyne.KeyEscape), s.Escape),
 		m.watch,
-		item("Explore step by step", nil, s.ExploreStepByStep),
+		item(lang.L("Explore step by step"), nil, s.ExploreStepByStep),
 		fyne.NewMenuItemSeparator(),
-		item("Compare algorithms", &desktop.CustomShortcut{KeyName: fyne.KeyReturn,
+		item(lang.L("Compare algorithms"), &desktop.CustomShortcut{KeyName: fyne.KeyReturn,
 			Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}, func() {
 			s.SetTab(session.CompareTab)
 			s.Comparison().Run()
 		}),
 	)
-	replay := fyne.NewMenu("Replay",
-		item("Play / pause", key(fyne.KeySpace), s.TogglePlay),
-		item("Step back", key(fyne.KeyLeft), func() { s.Step(-1) }),
-		item("Step forward", key(fyne.KeyRight), func() { s.Step(1) }),
-		item("First board", key(fyne.KeyHome), func() { s.Seek(0) }),
-		item("Last board", key(fyne.KeyEnd), func() { s.Seek(s.Replay().Last) }),
+	replay := fyne.NewMenu(lang.L("Replay"),
+		item(lang.L("Play / pause"), key(fyne.KeySpace), s.TogglePlay),
+		item(lang.L("Step back"), key(fyne.KeyLeft), func() { s.Step(-1) }),
+		item(lang.L("Step forward"), key(fyne.KeyRight), func() { s.Step(1) }),
+		item(lang.L("First board"), key(fyne.KeyHome), func() { s.Seek(0) }),
+		item(lang.L("Last board"), key(fyne.KeyEnd), func() { s.Seek(s.Replay().Last) }),
 	)
-	view := fyne.NewMenu("View",
-		item("Solve tab", ctrl(fyne.Key1), func() { s.SetTab(session.SolveTab) }),
-		item("Replay tab", ctrl(fyne.Key2), func() { s.SetTab(session.ReplayTab) }),
-		item("Compare tab", ctrl(fyne.Key3), func() { s.SetTab(session.CompareTab) }),
-		item("Explore tab", ctrl(fyne.Key4), func() { s.SetTab(session.ExploreTab) }),
-		item("Race tab", ctrl(fyne.Key5), func() { s.SetTab(session.RaceTab) }),
-		item("Heuristics tab", ctrl(fyne.Key6), func() { s.SetTab(session.HeuristicsTab) }),
+	view := fyne.NewMenu(lang.L("View"),
+		item(lang.L("Solve tab"), ctrl(fyne.Key1), func() { s.SetTab(session.SolveTab) }),
+		item(lang.L("Replay tab"), ctrl(fyne.Key2), func() { s.SetTab(session.ReplayTab) }),
+		item(lang.L("Compare tab"), ctrl(fyne.Key3), func() { s.SetTab(session.CompareTab) }),
+		item(lang.L("Explore tab"), ctrl(fyne.Key4), func() { s.SetTab(session.ExploreTab) }),
+		item(lang.L("Race tab"), ctrl(fyne.Key5), func() { s.SetTab(session.RaceTab) }),
+		item(lang.L("Heuristics tab"), ctrl(fyne.Key6), func() { s.SetTab(session.HeuristicsTab) }),
 		fyne.NewMenuItemSeparator(),
-		exploreItem(s, "Explore: frontier", fyne.KeyF, session.FrontierView),
-		exploreItem(s, "Explore: tree", fyne.KeyT, session.TreeView),
-		exploreItem(s, "Explore: map", fyne.KeyM, session.MapView),
-		exploreItem(s, "Explore: depths", fyne.KeyD, session.DepthsView),
+		exploreItem(s, lang.L("Explore: frontier"), fyne.KeyF, session.FrontierView),
+		exploreItem(s, lang.L("Explore: tree"), fyne.KeyT, session.TreeView),
+		exploreItem(s, lang.L("Explore: map"), fyne.KeyM, session.MapView),
+		exploreItem(s, lang.L("Explore: depths"), fyne.KeyD, session.DepthsView),
 		fyne.NewMenuItemSeparator(),
 	)
 	m.shows = item(lang.L("Presentation mode"), key(fyne.KeyF11), s.TogglePresenting)
 	view.Items = append(view.Items, m.shows, fyne.NewMenuItemSeparator())
 	for _, t := range []session.Theme{session.ThemeSystem, session.ThemeLight, session.ThemeDark} {
-		label := map[session.Theme]string{session.ThemeSystem: "System theme",
-			session.ThemeLight: "Light theme", session.ThemeDark: "Dark theme"}[t]
+		label := map[session.Theme]string{session.ThemeSystem: lang.L("System theme"),
+			session.ThemeLight: lang.L("Light theme"), session.ThemeDark: lang.L("Dark theme")}[t]
 		m.themes[t] = item(label, nil, func() { s.SetTheme(t) })
 		view.Items = append(view.Items, m.themes[t])
 	}
-	help := fyne.NewMenu("Help", item("Algorithms and keys", key(fyne.KeyF1), u.showHelp))
+	view.Items = append(view.Items, fyne.NewMenuItemSeparator(), m.languageItem(s))
+	help := fyne.NewMenu(lang.L("Help"), item(lang.L("Algorithms and keys"), key(fyne.KeyF1), u.showHelp))
 	m.main = fyne.NewMainMenu(lessonMenu(u, item), puzzle, search, replay, view, help)
 	s.SearchChanged.Watch(func() { m.refresh(s) })
 	s.ThemeChanged.Watch(func() { m.refresh(s) })
 	s.PuzzleChanged.Watch(func() { m.refresh(s) })
 	s.PresentChanged.Watch(func() { m.refresh(s) })
+	s.Changed.Watch(func() { m.refresh(s) }) // the language's tick
 	m.refresh(s)
 	return m
 }
@@ -118,6 +137,9 @@ func (m *menu) refresh(s *session.Session) {
 	}
 	set(m.undo, false, !s.CanUndo())
 	set(m.shows, s.Presenting(), false)
+	for c, it := range m.langs {
+		set(it, c == s.Language(), false)
+	}
 	for sh, it := range m.sizes {
 		set(it, sh == s.Shape(), false)
 	}
@@ -142,7 +164,7 @@ func lessonMenu(u *ui, item func(string, fyne.Shortcut, func()) *fyne.MenuItem) 
 // quitItem replaces the Quit that Fyne adds, which would end the app
 // without the window's own shutdown (stop the search, save the session).
 func quitItem(quit func()) *fyne.MenuItem {
-	it := fyne.NewMenuItem("Quit", quit)
+	it := fyne.NewMenuItem(lang.L("Quit"), quit)
 	it.IsQuit = true
 	it.Shortcut = ctrl(fyne.KeyQ)
 	return it

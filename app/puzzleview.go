@@ -62,10 +62,10 @@ func newPuzzleView(s *session.Session, pass widgets.KeyPass) *puzzleView {
 	v.mode.Wrapping = fyne.TextWrapWord
 	// "Edit" and "Slide" are the two things a tap on the board does; the
 	// Replay tab's Play is the only button called Play.
-	v.edit = widget.NewButtonWithIcon("Edit", theme.DocumentCreateIcon(), func() { s.SetMode(session.EditMode) })
-	v.play = widget.NewButtonWithIcon("Slide", theme.ViewFullScreenIcon(), func() { s.SetMode(session.PlayMode) })
-	v.undo = widget.NewButtonWithIcon("Undo", theme.ContentUndoIcon(), s.Undo)
-	v.hint = widget.NewButtonWithIcon("Hint", theme.SearchIcon(), s.Hint)
+	v.edit = widget.NewButtonWithIcon(lang.L("Edit"), theme.DocumentCreateIcon(), func() { s.SetMode(session.EditMode) })
+	v.play = widget.NewButtonWithIcon(lang.L("Slide"), theme.ViewFullScreenIcon(), func() { s.SetMode(session.PlayMode) })
+	v.undo = widget.NewButtonWithIcon(lang.L("Undo"), theme.ContentUndoIcon(), s.Undo)
+	v.hint = widget.NewButtonWithIcon(lang.L("Hint"), theme.SearchIcon(), s.Hint)
 	v.goal = newGoalView(s, pass)
 
 	boardRow := container.NewBorder(nil, nil, nil, v.goal.content, v.board)
@@ -132,7 +132,7 @@ func exploreCaption(st session.ExploreState) string {
 		return lang.L("Explore, step 0: the start, waiting to be expanded.")
 	}
 	return lang.L("Explore, step {{.Step}} of {{.Steps}}: the board being expanded.",
-		map[string]any{"Step": human.Count(int64(st.Step)), "Steps": human.Count(int64(st.Steps))})
+		map[string]any{lang.L("Step"): human.Count(int64(st.Step)), lang.L("Steps"): human.Count(int64(st.Steps))})
 }
 
 // watchCaption names what a learner should see in the board being
@@ -167,9 +167,9 @@ func (v *puzzleView) refresh() {
 			func(b solver.Board) string { return session.FormatBoard(sh, b) }, board)
 		// an entry asks for its placeholder's width: 4x4's goal written
 		// out would widen the window past 800
-		ph := "type or paste a board: 123/456/780"
+		ph := lang.L("type or paste a board: 123/456/780")
 		if !sh.Is3x3() {
-			ph = "type or paste a board, rows split by /"
+			ph = lang.L("type or paste a board, rows split by /")
 		}
 		v.field.Entry.SetPlaceHolder(ph)
 	}
@@ -231,10 +231,10 @@ func (v *puzzleView) refresh() {
 	case presenting: // no taps to explain to an audience
 	case s.Mode() == session.EditMode:
 		edit = widget.HighImportance
-		mode = "Edit: tap two tiles to swap them."
+		mode = lang.L("Edit: tap two tiles to swap them.")
 	default:
 		play = widget.HighImportance
-		mode = "Slide: tap a tile next to the gap, or use the arrows. Moves: " + human.Count(int64(s.Moves())) + "."
+		mode = lang.L("Slide: tap a tile next to the gap, or use the arrows. Moves: ") + human.Count(int64(s.Moves())) + "."
 	}
 	if v.info.Text != info.Text || v.info.Importance != importance(info.Kind) {
 		v.info.Importance, v.info.Text = importance(info.Kind), info.Text
@@ -251,9 +251,9 @@ func (v *puzzleView) refresh() {
 	widgets.Enable(v.undo, s.CanUndo() && !replayed)
 	d := s.Distance()
 	widgets.Enable(v.hint, (d > 0 || d == session.Unknown) && !replayed)
-	hint := "Hint"
+	hint := lang.L("Hint")
 	if s.Thinking() {
-		hint = "Thinking…"
+		hint = lang.L("Thinking…")
 	}
 	if v.hint.Text != hint {
 		v.hint.SetText(hint)

@@ -2,18 +2,24 @@ package app
 
 import (
 	"fmt"
+	"fyne.io/fyne/v2/lang"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/eightpuzzle/eightpuzzle/app/internal/locale"
 	"github.com/eightpuzzle/eightpuzzle/app/session"
 	"github.com/eightpuzzle/eightpuzzle/app/widgets"
 	"github.com/eightpuzzle/eightpuzzle/solver"
 )
 
-const anyDistance = "any distance"
+var anyDistance = locale.Mark("any distance")
+
+// themeNames are the theme button's labels.
+var themeNames = map[session.Theme]string{session.ThemeSystem: locale.Mark("system"),
+	session.ThemeLight: locale.Mark("light"), session.ThemeDark: locale.Mark("dark")}
 
 // toolbar is the row above everything: new puzzles, help and the theme.
 type toolbar struct {
@@ -31,7 +37,7 @@ type toolbar struct {
 
 func newToolbar(s *session.Session, pass widgets.KeyPass, showHelp func()) *toolbar {
 	t := &toolbar{s: s}
-	t.random = widget.NewButtonWithIcon("Random", theme.ViewRefreshIcon(), s.Random)
+	t.random = widget.NewButtonWithIcon(lang.L("Random"), theme.ViewRefreshIcon(), s.Random)
 	t.random.Importance = widget.HighImportance
 	var sizes []string
 	for _, sh := range solver.Shapes() {
@@ -45,12 +51,12 @@ func newToolbar(s *session.Session, pass widgets.KeyPass, showHelp func()) *tool
 		}
 	}, pass)
 	t.dist = widgets.NewKeySelect(nil, t.pickDistance, pass)
-	t.reset = widget.NewButtonWithIcon("Reset to goal", theme.HomeIcon(), s.Reset)
-	t.help = widget.NewButtonWithIcon("Help", theme.HelpIcon(), showHelp)
+	t.reset = widget.NewButtonWithIcon(lang.L("Reset to goal"), theme.HomeIcon(), s.Reset)
+	t.help = widget.NewButtonWithIcon(lang.L("Help"), theme.HelpIcon(), showHelp)
 	t.theme = widget.NewButtonWithIcon("", theme.ColorPaletteIcon(), func() { s.SetTheme(s.Theme().Next()) })
 	// the size picker shows "4x4" and no label, so that the row still
 	// fits a window 800 wide; the Puzzle menu's Size names the puzzles
-	t.row = widgets.Row(widgets.WithMinWidth(t.size, 90), t.random, widget.NewLabel("at"), widgets.WithMinWidth(t.dist, 130), t.reset,
+	t.row = widgets.Row(widgets.WithMinWidth(t.size, 90), t.random, widget.NewLabel(lang.L("at")), widgets.WithMinWidth(t.dist, max(130, widgets.OptionsWidth([]string{lang.L(anyDistance), distanceOption(88)}))), t.reset,
 		widgets.Spacer(), t.help, t.theme)
 	t.content = container.NewVBox(t.row, widget.NewSeparator())
 	s.PuzzleChanged.Watch(t.refresh)
@@ -70,12 +76,12 @@ func (t *toolbar) add(o fyne.CanvasObject) {
 
 // shapeLabel names a size in the pickers: "4x4 (15-puzzle)".
 func shapeLabel(sh solver.Shape) string {
-	return fmt.Sprintf("%v (%d-puzzle)", sh, sh.Cells()-1)
+	return fmt.Sprintf(lang.L("%v (%d-puzzle)"), sh, sh.Cells()-1)
 }
 
 func distanceOption(d int) string {
 	if d == 0 {
-		return anyDistance
+		return lang.L(anyDistance)
 	}
 	return session.Plural(d, "move", "moves")
 }
@@ -85,7 +91,7 @@ func distanceOption(d int) string {
 // pulled from under the pointer.
 func (t *toolbar) refresh() {
 	s := t.s
-	t.theme.SetText(string(s.Theme()))
+	t.theme.SetText(lang.L(themeNames[s.Theme()]))
 	if want := s.Shape().String(); t.size.Selected != want {
 		t.size.SetSelected(want) // its callback sets the size it already is: no-op
 	}
@@ -93,7 +99,7 @@ func (t *toolbar) refresh() {
 	widgets.Enable(t.dist, s.Tabled())
 	if max := s.MaxDistance(); max != t.max {
 		t.max = max
-		opts := []string{anyDistance}
+		opts := []string{lang.L(anyDistance)}
 		for d := 1; d <= max; d++ {
 			opts = append(opts, distanceOption(d))
 		}

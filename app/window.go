@@ -13,12 +13,15 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/eightpuzzle/eightpuzzle/app/chart"
 	"github.com/eightpuzzle/eightpuzzle/app/compare"
 	"github.com/eightpuzzle/eightpuzzle/app/explore"
 	"github.com/eightpuzzle/eightpuzzle/app/heuristics"
+	"github.com/eightpuzzle/eightpuzzle/app/internal/locale"
 	"github.com/eightpuzzle/eightpuzzle/app/internal/tabkit"
 	"github.com/eightpuzzle/eightpuzzle/app/race"
 	"github.com/eightpuzzle/eightpuzzle/app/replay"
@@ -27,14 +30,29 @@ import (
 	"github.com/eightpuzzle/eightpuzzle/app/widgets"
 )
 
+// useLanguage puts the window, and the session's lines, in the saved
+// language, or the system's when none is saved or it is damaged.
+func useLanguage(saved string) {
+	if err := locale.Use(locale.Resolve(saved)); err != nil {
+		fyne.LogError("Loading the translations", err)
+	}
+	chart.Translate = func(s string) string { return lang.L(s) }
+	session.SetTranslator(func(key string) string { return lang.L(key) }, func(n int, one, many, count string) string {
+		return lang.N("{{.Count}} "+one, n, map[string]any{"Count": count})
+	})
+}
+
 // ID is the reverse-DNS application ID; it is what makes preferences persist.
 const ID = "io.github.eightpuzzle"
 
-// tabNames are the tabs' titles, by session.Tab.
+// tabNames are the tabs' titles, by session.Tab, in English (tests name
+// tabs by them); tabName is one in the window's language.
 var tabNames = [...]string{
-	session.SolveTab: "Solve", session.ReplayTab: "Replay", session.CompareTab: "Compare",
-	session.ExploreTab: "Explore", session.RaceTab: "Race", session.HeuristicsTab: "Heuristics",
+	session.SolveTab: locale.Mark("Solve"), session.ReplayTab: locale.Mark("Replay"), session.CompareTab: locale.Mark("Compare"),
+	session.ExploreTab: locale.Mark("Explore"), session.RaceTab: locale.Mark("Race"), session.HeuristicsTab: locale.Mark("Heuristics"),
 }
+
+func tabName(t session.Tab) string { return lang.L(tabNames[t]) }
 
 // ui is the window and its views, built around one session.
 type ui struct {
@@ -74,6 +92,8 @@ func NewWindow(a fyne.App, do func(func())) Window {
 // in the app, a queue the test drains in tests).
 func newUI(a fyne.App, do func(func())) *ui {
 	s := session.New(prefsFor(a), do)
+	// The language before any view: each reads its strings when built.
+	useLanguage(s.Language())
 	// The title is FyneApp.toml's Name: GLFW names the X11 window class
 	// after the title, and a dock matches that class to 8-puzzle.desktop.
 	u := &ui{s: s, app: a, win: a.NewWindow("8-puzzle"), do: do}
@@ -84,12 +104,12 @@ func newUI(a fyne.App, do func(func())) *ui {
 	// order of session.Tab.
 	deps := tabkit.Deps{Session: s, Window: u.win, Do: do, Pass: u.typedKey}
 	u.tabs = container.NewAppTabs(
-		container.NewTabItemWithIcon(tabNames[session.SolveTab], theme.SearchIcon(), solve.New(deps).Content),
-		container.NewTabItemWithIcon(tabNames[session.ReplayTab], theme.MediaVideoIcon(), replay.New(deps).Content),
-		container.NewTabItemWithIcon(tabNames[session.CompareTab], theme.GridIcon(), compare.New(deps).Content),
-		container.NewTabItemWithIcon(tabNames[session.ExploreTab], theme.VisibilityIcon(), explore.New(deps).Content),
-		container.NewTabItemWithIcon(tabNames[session.RaceTab], theme.MediaFastForwardIcon(), race.New(deps).Content),
-		container.NewTabItemWithIcon(tabNames[session.HeuristicsTab], theme.InfoIcon(), heuristics.New(deps).Content),
+		container.NewTabItemWithIcon(tabName(session.SolveTab), theme.SearchIcon(), solve.New(deps).Content),
+		container.NewTabItemWithIcon(tabName(session.ReplayTab), theme.MediaVideoIcon(), replay.New(deps).Content),
+		container.NewTabItemWithIcon(tabName(session.CompareTab), theme.GridIcon(), compare.New(deps).Content),
+		container.NewTabItemWithIcon(tabName(session.ExploreTab), theme.VisibilityIcon(), explore.New(deps).Content),
+		container.NewTabItemWithIcon(tabName(session.RaceTab), theme.MediaFastForwardIcon(), race.New(deps).Content),
+		container.NewTabItemWithIcon(tabName(session.HeuristicsTab), theme.InfoIcon(), heuristics.New(deps).Content),
 	)
 	u.status = newStatusBar(s)
 	u.banner = newBanner(s)

@@ -7,7 +7,7 @@ import (
 )
 
 // IdentityName names the line h = d in the accuracy charts.
-const IdentityName = "h = true distance"
+var IdentityName = mark("h = true distance") // translated where drawn (tr)
 
 // AccuracyRanges is the line chart of each heuristic's mean estimate at
 // each true distance, with a whisker from its least to its greatest, and
@@ -15,9 +15,9 @@ const IdentityName = "h = true distance"
 // better it guides a search, and an admissible one's whiskers never cross
 // it.
 func AccuracyRanges(acc []accuracy.HeuristicAccuracy) LineSpec {
-	spec := LineSpec{Title: "Heuristic estimates against the true distance (mean, least to greatest)",
-		XLabel: "True distance to the goal (moves)", YLabel: "Estimate h (moves)",
-		Unit: Count, Scale: LinearScale, Identity: IdentityName, Dodge: true}
+	spec := LineSpec{Title: tr("Heuristic estimates against the true distance (mean, least to greatest)"),
+		XLabel: tr("True distance to the goal (moves)"), YLabel: tr("Estimate h (moves)"),
+		Unit: Count, Scale: LinearScale, Identity: tr(IdentityName), Dodge: true}
 	for _, a := range acc {
 		se := Series{Name: a.Title}
 		for _, b := range a.Bands {
@@ -42,9 +42,9 @@ func AccuracyHeat(a accuracy.HeuristicAccuracy) HeatSpec {
 		n += b.Count
 	}
 	return HeatSpec{
-		Title:  fmt.Sprintf("%s against the true distance, %s boards", a.Title, Thousands(n)),
-		XLabel: "True distance to the goal (moves)", YLabel: "Estimate h, rounded (moves)",
-		Counts: a.Heat, Identity: IdentityName, CountLabel: "boards",
+		Title:  fmt.Sprintf(tr("%s against the true distance, %s boards"), a.Title, Thousands(n)),
+		XLabel: tr("True distance to the goal (moves)"), YLabel: tr("Estimate h, rounded (moves)"),
+		Counts: a.Heat, Identity: tr(IdentityName), CountLabel: tr("boards"),
 	}
 }
 
@@ -53,8 +53,8 @@ func AccuracyHeat(a accuracy.HeuristicAccuracy) HeatSpec {
 // axis when the counts span two orders of magnitude or more. A depth with
 // no expansions leaves a gap on a log axis.
 func DepthCompare(name string, counts []int64, bfsName string, bfs []int64) LineSpec {
-	spec := LineSpec{Title: "Boards expanded at each depth", XLabel: "Depth g (moves from the start)",
-		YLabel: "Boards expanded", Unit: Count, Scale: AutoScale}
+	spec := LineSpec{Title: tr("Boards expanded at each depth"), XLabel: tr("Depth g (moves from the start)"),
+		YLabel: tr("Boards expanded"), Unit: Count, Scale: AutoScale}
 	for _, s := range []struct {
 		name string
 		v    []int64

@@ -125,7 +125,7 @@ func (c *Chart) drawBars(dc draw.Canvas) {
 	bars := &barPlot{spec: s, theme: c.Theme, base: base, label: c.textStyle(size, false)}
 	p.Add(grid, bars)
 	if n == 0 {
-		p.Add(&message{text: "no results yet", style: c.textStyle(size, false)})
+		p.Add(&message{text: tr("no results yet"), style: c.textStyle(size, false)})
 	}
 	p.Draw(dc)
 }

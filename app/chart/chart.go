@@ -408,7 +408,7 @@ func valueAxis(a *plot.Axis, vals []float64, scale Scale, unit Unit, label strin
 		}
 		a.Scale = plot.LogScale{}
 		a.Tick.Marker = logTicks{unit}
-		a.Label.Text = label + " (log scale)"
+		a.Label.Text = label + tr(" (log scale)")
 		return a.Min, true
 	}
 	if hi == 0 {

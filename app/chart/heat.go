@@ -86,7 +86,7 @@ func (c *Chart) drawHeat(dc draw.Canvas) {
 		}
 	}
 	if most == 0 {
-		p.Add(&message{text: "no data", style: c.textStyle(size, false)})
+		p.Add(&message{text: tr("no data"), style: c.textStyle(size, false)})
 	}
 
 	// the colour key takes a strip on the right

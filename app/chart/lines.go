@@ -280,7 +280,7 @@ func (c *Chart) drawLinePanel(dc draw.Canvas, spec LineSpec, context []Series) {
 		add(se.Name, &plotter.Line{LineStyle: line}, &plotter.Scatter{GlyphStyle: glyph})
 	}
 	if len(xs) == 0 {
-		p.Add(&message{text: "no results yet", style: c.textStyle(size, false)})
+		p.Add(&message{text: tr("no results yet"), style: c.textStyle(size, false)})
 	}
 
 	// The legend takes a strip on the right, outside the data, so that no

@@ -24,11 +24,11 @@ const (
 var Measures = []Measure{Cost, Expanded, Time, MaxDepth, Generated, MaxFrontier}
 
 var measureNames = [...]struct{ name, axis string }{
-	Cost:        {"cost", "Solution cost (moves)"},
-	Expanded:    {"expanded", "Nodes expanded"},
-	Generated:   {"generated", "Nodes generated"},
-	MaxDepth:    {"depth", "Maximum search depth (moves)"},
-	MaxFrontier: {"frontier", "Maximum frontier (boards)"},
+	Cost:        {"cost", mark("Solution cost (moves)")},
+	Expanded:    {"expanded", mark("Nodes expanded")},
+	Generated:   {"generated", mark("Nodes generated")},
+	MaxDepth:    {"depth", mark("Maximum search depth (moves)")},
+	MaxFrontier: {"frontier", mark("Maximum frontier (boards)")},
 	Time:        {"time", "Time"},
 }
 
@@ -36,7 +36,7 @@ var measureNames = [...]struct{ name, axis string }{
 func (m Measure) String() string { return measureNames[m].name }
 
 // Axis is the axis label: "Nodes expanded".
-func (m Measure) Axis() string { return measureNames[m].axis }
+func (m Measure) Axis() string { return tr(measureNames[m].axis) }
 
 // Unit is how the measure's values print.
 func (m Measure) Unit() Unit {
@@ -86,7 +86,7 @@ func (m Measure) stat(s harness.Summary) harness.Stat {
 func RowBars(rows []harness.Row, m Measure) BarSpec {
 	spec := BarSpec{Title: m.Axis(), Axis: m.Axis(), Unit: m.Unit()}
 	if len(rows) > 0 {
-		spec.Title = fmt.Sprintf("%s, %s to %s", m.Axis(), rows[0].Problem.Start, rows[0].Problem.Goal)
+		spec.Title = fmt.Sprintf(tr("%s, %s to %s"), m.Axis(), rows[0].Problem.Start, rows[0].Problem.Goal)
 	}
 	for _, r := range rows {
 		b := Bar{Label: r.Label(), Value: m.row(r)}
@@ -120,7 +120,7 @@ func SummaryBars(sums []harness.Summary, m Measure, useMax bool) BarSpec {
 		boards = max(boards, s.Boards)
 	}
 	spec := BarSpec{
-		Title: fmt.Sprintf("%s %s over %d boards", what, lowerFirst(m.Axis()), boards),
+		Title: fmt.Sprintf(tr("%s %s over %d boards"), what, lowerFirst(m.Axis()), boards),
 		Axis:  m.Axis(), Unit: m.Unit(),
 	}
 	for _, s := range sums {
@@ -131,14 +131,14 @@ func SummaryBars(sums []harness.Summary, m Measure, useMax bool) BarSpec {
 		}
 		switch {
 		case m == Cost && s.Solved < s.Boards:
-			b.Note = fmt.Sprintf("%s of %s solved", Thousands(s.Solved), Thousands(s.Boards))
+			b.Note = fmt.Sprintf(tr("%s of %s solved"), Thousands(s.Solved), Thousands(s.Boards))
 			if st.N == 0 {
 				b.Value = math.NaN()
 			}
 		case st.N == 0:
-			b.Value, b.Note = math.NaN(), "no result"
+			b.Value, b.Note = math.NaN(), tr("no result")
 		case m != Cost && s.Limited > 0:
-			b.AtLeast, b.Note = true, fmt.Sprintf("%s of %s at a limit", Thousands(s.Limited), Thousands(s.Boards))
+			b.AtLeast, b.Note = true, fmt.Sprintf(tr("%s of %s at a limit"), Thousands(s.Limited), Thousands(s.Boards))
 		}
 		spec.Bars = append(spec.Bars, b)
 	}
@@ -150,12 +150,12 @@ func SummaryBars(sums []harness.Summary, m Measure, useMax bool) BarSpec {
 // only after a deep search (dls) has b* = N at depth 1, so the scale is
 // left to choose itself.
 func EBFBars(sums []harness.Summary) BarSpec {
-	spec := BarSpec{Title: "Effective branching factor b* (mean, from nodes generated)",
+	spec := BarSpec{Title: tr("Effective branching factor b* (mean, from nodes generated)"),
 		Axis: "b*", Unit: Ratio}
 	for _, s := range sums {
 		b := Bar{Label: s.Label(), Value: s.EBF}
 		if math.IsNaN(s.EBF) {
-			b.Note = "nothing solved"
+			b.Note = tr("nothing solved")
 		}
 		spec.Bars = append(spec.Bars, b)
 	}
@@ -175,7 +175,7 @@ func EBFBarsWithin(sums []harness.Summary, maxB float64) BarSpec {
 		if !EBFDefined(b.Value, maxB) {
 			b.Value = math.NaN()
 			if b.Note == "" {
-				b.Note = "not defined"
+				b.Note = tr("not defined")
 			}
 		}
 	}
@@ -191,8 +191,8 @@ func EBFDefined(b, maxB float64) bool { return b >= 1 && b <= maxB }
 // hit a limit at some depth says so in the legend: there its line is a
 // lower bound.
 func DepthLines(series []harness.DepthSeries) LineSpec {
-	spec := LineSpec{Title: "Nodes expanded against solution depth", XLabel: "Optimal solution depth (moves)",
-		YLabel: "Mean nodes expanded", Unit: Count, Scale: LogScale}
+	spec := LineSpec{Title: tr("Nodes expanded against solution depth"), XLabel: tr("Optimal solution depth (moves)"),
+		YLabel: tr("Mean nodes expanded"), Unit: Count, Scale: LogScale}
 	for _, s := range series {
 		se := Series{Name: s.Label()}
 		limited := false
@@ -202,7 +202,7 @@ func DepthLines(series []harness.DepthSeries) LineSpec {
 			limited = limited || p.Limited > 0
 		}
 		if limited {
-			se.Name += " (" + geq() + ", hit limits)"
+			se.Name += " (" + geq() + tr(", hit limits)")
 		}
 		spec.Series = append(spec.Series, se)
 	}

@@ -346,10 +346,10 @@ func (m *SpaceMap) frame(width, height int, th Theme) spaceFrame {
 	for _, n := range m.layout.BandSizes() {
 		total += n
 	}
-	f.title = fmt.Sprintf("The %s boards that reach %s, by distance: %s expanded", Thousands(total), m.layout.Shape().Format(m.layout.Goal()), Thousands(m.count))
-	f.legend = []legendEntry{{"not expanded", c.space}, {"expanded", c.mark}}
+	f.title = fmt.Sprintf(tr("The %s boards that reach %s, by distance: %s expanded"), Thousands(total), m.layout.Shape().Format(m.layout.Goal()), Thousands(m.count))
+	f.legend = []legendEntry{{tr("not expanded"), c.space}, {tr("expanded"), c.mark}}
 	if len(m.path) > 0 {
-		f.legend = append(f.legend, legendEntry{"solution path", c.path})
+		f.legend = append(f.legend, legendEntry{tr("solution path"), c.path})
 	}
 	if _, _, ok := m.layout.Place(m.start); ok {
 		f.legend = append(f.legend, legendEntry{"start", c.start})
@@ -448,7 +448,7 @@ func (m *SpaceMap) Image(width, height int, th Theme) image.Image {
 func (m *SpaceMap) WritePNG(w io.Writer, width, height int) error {
 	img := m.Image(width, height, Print())
 	if img == nil {
-		return fmt.Errorf("state-space map: nothing to draw at %dx%d", width, height)
+		return fmt.Errorf(tr("state-space map: nothing to draw at %dx%d"), width, height)
 	}
 	return png.Encode(w, img)
 }
@@ -462,7 +462,7 @@ const svgCell = 4
 // theme, the boards drawn as cells shaded by the share of them expanded.
 func (m *SpaceMap) WriteSVG(w io.Writer, width, height int) error {
 	if m.layout == nil || width < 1 || height < 1 {
-		return fmt.Errorf("state-space map: nothing to draw at %dx%d", width, height)
+		return fmt.Errorf(tr("state-space map: nothing to draw at %dx%d"), width, height)
 	}
 	th := Print()
 	c := colorsOf(th)

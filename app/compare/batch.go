@@ -57,8 +57,8 @@ func newBatchPanel(v *View) *batchPanel {
 	p.chart = widgets.NewChartView()
 	p.scroll = widgets.NewScroll(p.chart) // a narrow or short tab scrolls rather than grow the window or shrink the labels
 	p.tabs = container.NewAppTabs(
-		container.NewTabItem("Table", p.table),
-		container.NewTabItem("Chart", container.NewBorder(p.view, nil, nil, nil, p.scroll)),
+		container.NewTabItem(lang.L("Table"), p.table),
+		container.NewTabItem(lang.L("Chart"), container.NewBorder(p.view, nil, nil, nil, p.scroll)),
 	)
 	p.tabs.OnSelected = func(*container.TabItem) { p.refreshChart() }
 	p.content = p.tabs
@@ -70,11 +70,11 @@ func newBatchPanel(v *View) *batchPanel {
 // remembers it by.
 func batchCharts() tabkit.Options[string] {
 	opts := tabkit.Options[string]{
-		{Label: "Nodes expanded against solution depth", Value: "by-depth"},
+		{Label: lang.L("Nodes expanded against solution depth"), Value: "by-depth"},
 		{Label: ebfMeasure, Value: "ebf"},
 	}
 	for _, m := range chart.Measures {
-		opts = append(opts, tabkit.Option[string]{Label: "Mean " + strings.ToLower(m.Axis()[:1]) + m.Axis()[1:], Value: "mean-" + m.String()})
+		opts = append(opts, tabkit.Option[string]{Label: lang.L("Mean ") + strings.ToLower(m.Axis()[:1]) + m.Axis()[1:], Value: "mean-" + m.String()})
 	}
 	return opts
 }
@@ -174,7 +174,7 @@ func (p *batchPanel) columns() []widgets.Column {
 			}}
 	}
 	cols := []widgets.Column{
-		{Title: "Algorithm", Sample: "idastar-linear-conflict (hopeless)",
+		{Title: lang.L("Algorithm"), Sample: "idastar-linear-conflict (hopeless)",
 			Text: func(i int) (string, widget.Importance) {
 				// an algorithm that cannot be expected to finish on this
 				// size says so beside its name: its limited runs are why
@@ -184,7 +184,7 @@ func (p *batchPanel) columns() []widgets.Column {
 				}
 				return text(name)
 			}},
-		{Title: "Solved", Sample: "10,000/10,000", Right: true,
+		{Title: lang.L("Solved"), Sample: "10,000/10,000", Right: true,
 			Text: func(i int) (string, widget.Importance) {
 				s := sum(i)
 				imp := widget.MediumImportance
@@ -215,12 +215,12 @@ func (p *batchPanel) columns() []widgets.Column {
 	}
 	for _, ms := range measures {
 		cols = append(cols,
-			stat("Mean "+ms.name, ms.get, ms.unit, false, ms.name == "cost"),
-			stat("Max "+ms.name, ms.get, ms.unit, true, ms.name == "cost"))
+			stat(lang.L("Mean ")+ms.name, ms.get, ms.unit, false, ms.name == "cost"),
+			stat(lang.L("Max ")+ms.name, ms.get, ms.unit, true, ms.name == "cost"))
 	}
 	return append(cols,
-		tally("Optimal", func(s harness.Summary) int { return s.Optimal }),
-		tally("Limited", func(s harness.Summary) int { return s.Limited }),
+		tally(lang.L("Optimal"), func(s harness.Summary) int { return s.Optimal }),
+		tally(lang.L("Limited"), func(s harness.Summary) int { return s.Limited }),
 		widgets.Column{Title: lang.L("Guarantee"), Sample: "≤ 100× shortest",
 			Text:  func(i int) (string, widget.Importance) { return tabkit.GuaranteeBadge(sum(i).Guarantee, sum(i).Weight) },
 			Value: func(i int) (float64, bool) { return guaranteeRank(sum(i).Guarantee), true }})

@@ -2,6 +2,7 @@ package compare
 
 import (
 	"fmt"
+	"fyne.io/fyne/v2/lang"
 	"slices"
 
 	"fyne.io/fyne/v2"
@@ -98,20 +99,20 @@ func newChooser(cmp *session.Comparison, s *session.Session) *chooser {
 	every := names(ch.all, nil)
 	manhattan, _ := solver.HeuristicByName("manhattan")
 	quick := container.NewHBox(
-		widget.NewButton("All", func() { ch.choose(every) }),
-		widget.NewButton("None", func() { ch.choose(nil) }),
+		widget.NewButton(lang.L("All"), func() { ch.choose(every) }),
+		widget.NewButton(lang.L("None"), func() { ch.choose(nil) }),
 		// on 4x4 most algorithms run into a cap: those that can finish
-		widget.NewButton("Fit for the size", func() {
+		widget.NewButton(lang.L("Fit for the size"), func() {
 			sh := ch.cmp.Shape()
 			ch.choose(names(ch.all, func(a *solver.Algorithm) bool { return a.Hopeless(sh) == "" }))
 		}),
 		// those whose runs will promise a shortest path: not A* while
 		// the Solve tab's weight is above 1
-		widget.NewButton("Optimal only", func() {
+		widget.NewButton(lang.L("Optimal only"), func() {
 			w := ch.cmp.Weight()
 			ch.choose(names(ch.all, func(a *solver.Algorithm) bool { return a.Guarantee(w) == solver.Shortest }))
 		}),
-		widget.NewButton("One per family (Manhattan)", func() {
+		widget.NewButton(lang.L("One per family (Manhattan)"), func() {
 			ch.choose(names(ch.all, func(a *solver.Algorithm) bool { return a.Heuristic == nil || a.Heuristic == manhattan }))
 		}),
 	)
@@ -244,13 +245,13 @@ func (ch *chooser) summary() string {
 	chosen := ch.cmp.Settings().Algorithms
 	switch n := len(chosen); n {
 	case len(ch.all):
-		return fmt.Sprintf("All %d algorithms", n)
+		return fmt.Sprintf(lang.L("All %d algorithms"), n)
 	case 0:
-		return "No algorithm chosen"
+		return lang.L("No algorithm chosen")
 	case 1:
 		return chosen[0]
 	default:
-		return fmt.Sprintf("%d of %d algorithms", n, len(ch.all)+len(ch.yourNames))
+		return fmt.Sprintf(lang.L("%d of %d algorithms"), n, len(ch.all)+len(ch.yourNames))
 	}
 }
 
@@ -259,7 +260,7 @@ func (ch *chooser) summary() string {
 // stay the same widgets.
 func (ch *chooser) show(w fyne.Window) {
 	if ch.dlg == nil {
-		ch.dlg = dialog.NewCustom("Algorithms to compare", "Done", ch.content, w)
+		ch.dlg = dialog.NewCustom(lang.L("Algorithms to compare"), "Done", ch.content, w)
 	}
 	ch.dlg.Resize(fyne.NewSize(min(800, w.Canvas().Size().Width-40), min(600, w.Canvas().Size().Height-40)))
 	ch.dlg.Show()

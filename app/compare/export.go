@@ -3,6 +3,7 @@ package compare
 import (
 	"bytes"
 	"fmt"
+	"fyne.io/fyne/v2/lang"
 	"io"
 
 	"fyne.io/fyne/v2"
@@ -46,42 +47,42 @@ func (v *View) saveMenu() *fyne.Menu {
 	}
 	add("Table as CSV…", len(rows) == 0, func() { v.saveAs(base+".csv", v.tableWriter()) })
 	if mode == session.Batch {
-		add("Every run as CSV…", len(rows) == 0, func() {
+		add(lang.L("Every run as CSV…"), len(rows) == 0, func() {
 			v.saveAs(base+"-runs.csv", func(w io.Writer) error { return harness.WriteRowsCSV(w, rows) })
 		})
 	}
 	items = append(items, fyne.NewMenuItemSeparator())
 	items = append(items, tabkit.ChartItems(base+"-chart", v.shownChart, v.saveAs)...)
-	return fyne.NewMenu("Save", items...)
+	return fyne.NewMenu(lang.L("Save"), items...)
 }
 
 // copyMenu lists what can be copied to the clipboard.
 func (v *View) copyMenu() *fyne.Menu {
 	board, _ := v.s.Puzzle()
 	text := v.s.Shape().RowsText(board)
-	items := []*fyne.MenuItem{fyne.NewMenuItem("Board "+text, func() { v.copyText("the board", text) })}
+	items := []*fyne.MenuItem{fyne.NewMenuItem(lang.L("Board ")+text, func() { v.copyText(lang.L("the board"), text) })}
 	if v.cmp.Mode() == session.OneBoard {
 		i := v.one.table.Selected()
-		it := fyne.NewMenuItem("Chosen row as CSV", func() {
+		it := fyne.NewMenuItem(lang.L("Chosen row as CSV"), func() {
 			var b bytes.Buffer
 			harness.WriteRowsCSV(&b, []harness.Row{v.one.res.Rows[i]}) // a bytes.Buffer takes every write
-			v.copyText("the row as CSV", b.String())
+			v.copyText(lang.L("the row as CSV"), b.String())
 		})
 		it.Disabled = i < 0
 		items = append(items, it)
 	}
-	table := fyne.NewMenuItem("Table as CSV", func() {
+	table := fyne.NewMenuItem(lang.L("Table as CSV"), func() {
 		var b bytes.Buffer
 		v.tableWriter()(&b)
-		v.copyText("the table as CSV", b.String())
+		v.copyText(lang.L("the table as CSV"), b.String())
 	})
 	table.Disabled = len(v.cmp.AllRows(v.cmp.Mode())) == 0
-	return fyne.NewMenu("Copy", append(items, table)...)
+	return fyne.NewMenu(lang.L("Copy"), append(items, table)...)
 }
 
 func (v *View) copyText(what, text string) {
 	fyne.CurrentApp().Clipboard().SetContent(text)
-	v.tell(widget.SuccessImportance, "Copied "+what+" to the clipboard.")
+	v.tell(widget.SuccessImportance, lang.L("Copied ")+what+lang.L(" to the clipboard."))
 }
 
 // tableWriter writes the table of the mode shown as CSV: the runs of one

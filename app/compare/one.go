@@ -2,6 +2,7 @@ package compare
 
 import (
 	"fmt"
+	"fyne.io/fyne/v2/lang"
 	"math"
 
 	"fyne.io/fyne/v2"
@@ -71,8 +72,8 @@ func newOnePanel(v *View) *onePanel {
 	p.chart = widgets.NewChartView()
 	p.scroll = widgets.NewScroll(p.chart) // a narrow or short tab scrolls rather than grow the window or shrink the labels
 	p.tabs = container.NewAppTabs(
-		container.NewTabItem("Table", p.table),
-		container.NewTabItem("Chart", container.NewBorder(p.measure, nil, nil, nil, p.scroll)),
+		container.NewTabItem(lang.L("Table"), p.table),
+		container.NewTabItem(lang.L("Chart"), container.NewBorder(p.measure, nil, nil, nil, p.scroll)),
 	)
 	p.tabs.OnSelected = func(*container.TabItem) { p.refreshChart() }
 	p.content = p.tabs
@@ -157,8 +158,8 @@ func (p *onePanel) refreshChart() {
 
 // ebfBars is the b* of each run on the range where it means something.
 func (p *onePanel) ebfBars(rows []harness.Row) chart.BarSpec {
-	spec := chart.BarSpec{Title: fmt.Sprintf("Effective branching factor b*, %s to %s", p.res.Board, p.res.Goal),
-		Axis: "b* (from nodes generated)", Unit: chart.Ratio, Scale: chart.LinearScale, Min: 1, Max: p.bmax}
+	spec := chart.BarSpec{Title: fmt.Sprintf(lang.L("Effective branching factor b*, %s to %s"), p.res.Board, p.res.Goal),
+		Axis: lang.L("b* (from nodes generated)"), Unit: chart.Ratio, Scale: chart.LinearScale, Min: 1, Max: p.bmax}
 	for _, r := range rows {
 		b := chart.Bar{Label: r.Label(), Value: rowEBF(r)}
 		switch {
@@ -167,7 +168,7 @@ func (p *onePanel) ebfBars(rows []harness.Row) chart.BarSpec {
 		case r.Status != solver.Solved:
 			b.Value, b.Note = math.NaN(), stateText(r)
 		case !chart.EBFDefined(b.Value, p.bmax):
-			b.Value, b.Note = math.NaN(), "not defined"
+			b.Value, b.Note = math.NaN(), lang.L("not defined")
 		}
 		spec.Bars = append(spec.Bars, b)
 	}
@@ -194,7 +195,7 @@ func ebfText(b, bmax float64) (string, widget.Importance) {
 func (p *onePanel) selected(i int) {
 	r := p.res.Rows[i]
 	if r.Status != solver.Solved || !r.Ran || len(r.Path) == 0 {
-		p.v.tell(widget.WarningImportance, fmt.Sprintf("Nothing to replay: %s %s.", r.Label(), outcome(r, p.res.Running)))
+		p.v.tell(widget.WarningImportance, fmt.Sprintf(lang.L("Nothing to replay: %s %s."), r.Label(), outcome(r, p.res.Running)))
 		return
 	}
 	p.v.s.OpenReplay(r.Result)
@@ -204,13 +205,13 @@ func (p *onePanel) selected(i int) {
 func outcome(r harness.Row, running bool) string {
 	switch {
 	case !r.Ran && running:
-		return "has not run yet"
+		return lang.L("has not run yet")
 	case !r.Ran:
-		return "did not run"
+		return lang.L("did not run")
 	case r.HitLimit:
-		return "stopped at its " + r.State()
+		return lang.L("stopped at its ") + r.State()
 	case r.Status == solver.Unsolvable:
-		return "found no solution: the boards differ in parity"
+		return lang.L("found no solution: the boards differ in parity")
 	}
 	return "was " + r.State()
 }
@@ -241,18 +242,18 @@ func (p *onePanel) columns() []widgets.Column {
 	frontier := func(r harness.Row) int64 { return int64(r.MaxFrontier) }
 	return []widgets.Column{
 		// a weighted A* row is named with its weight: the widest name then
-		{Title: "Algorithm", Sample: "astar-misplaced-blank w=3",
+		{Title: lang.L("Algorithm"), Sample: "astar-misplaced-blank w=3",
 			Text: func(i int) (string, widget.Importance) { return row(i).Label(), widget.MediumImportance }},
-		{Title: "Outcome", Sample: "node limit",
+		{Title: lang.L("Outcome"), Sample: "node limit",
 			Text: func(i int) (string, widget.Importance) { return p.outcomeCell(row(i)) }},
-		{Title: "Cost", Sample: "40,757 ✓", Right: true,
+		{Title: lang.L("Cost"), Sample: "40,757 ✓", Right: true,
 			Text: func(i int) (string, widget.Importance) { return costText(row(i)) },
 			Value: func(i int) (float64, bool) {
 				r := row(i)
 				return float64(r.Cost), r.Ran && r.Status == solver.Solved
 			}},
-		{Title: "Expanded", Sample: "≥5,000,000", Right: true, Text: counter(expanded), Value: value(expanded)},
-		{Title: "Time", Sample: "145 ms", Right: true,
+		{Title: lang.L("Expanded"), Sample: "≥5,000,000", Right: true, Text: counter(expanded), Value: value(expanded)},
+		{Title: lang.L("Time"), Sample: "145 ms", Right: true,
 			Text: func(i int) (string, widget.Importance) {
 				if !row(i).Ran {
 					return human.None, widget.LowImportance
@@ -266,15 +267,15 @@ func (p *onePanel) columns() []widgets.Column {
 				b := rowEBF(row(i))
 				return b, chart.EBFDefined(b, p.bmax)
 			}},
-		{Title: "Generated", Sample: "≥5,000,000", Right: true, Text: counter(generated), Value: value(generated)},
-		{Title: "Max depth", Sample: "40,757", Right: true, Text: counter(depth), Value: value(depth)},
-		{Title: "Max frontier", Sample: "≥25,134", Right: true, Text: counter(frontier), Value: value(frontier)},
-		{Title: "Family", Sample: "Uninformed",
+		{Title: lang.L("Generated"), Sample: "≥5,000,000", Right: true, Text: counter(generated), Value: value(generated)},
+		{Title: lang.L("Max depth"), Sample: "40,757", Right: true, Text: counter(depth), Value: value(depth)},
+		{Title: lang.L("Max frontier"), Sample: "≥25,134", Right: true, Text: counter(frontier), Value: value(frontier)},
+		{Title: lang.L("Family"), Sample: "Uninformed",
 			Text: func(i int) (string, widget.Importance) {
 				return familyText(row(i).Algorithm, row(i).Weight), widget.MediumImportance
 			},
 			Value: func(i int) (float64, bool) { return float64(familyOf(row(i).Algorithm)), true }},
-		{Title: "Guarantee", Sample: "≤ 100× shortest",
+		{Title: lang.L("Guarantee"), Sample: "≤ 100× shortest",
 			Text: func(i int) (string, widget.Importance) {
 				// the run's own promise, from the engine: a weighted A*'s
 				// is w times the shortest, not the shortest
@@ -289,7 +290,7 @@ func (p *onePanel) columns() []widgets.Column {
 func (p *onePanel) outcomeCell(r harness.Row) (string, widget.Importance) {
 	switch {
 	case !r.Ran && p.res.Running && r.Algorithm == p.res.Progress.Algorithm:
-		return "running…", widget.HighImportance
+		return lang.L("running…"), widget.HighImportance
 	case !r.Ran && p.res.Running:
 		return "waiting", widget.LowImportance
 	case r.HitLimit, r.Status == solver.Unsolvable:

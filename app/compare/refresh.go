@@ -41,14 +41,14 @@ func (v *View) canRun() bool {
 // results. It changes widgets' state only, never which widgets there are.
 func (v *View) refresh() {
 	mode := v.cmp.Mode()
-	if want := modeNames[mode]; v.mode.Selected != want {
+	if want := lang.L(modeNames[mode]); v.mode.Selected != want {
 		v.mode.SetSelected(want) // OnChanged asks for the mode it already has: no change
 	}
 	batch := mode == session.Batch
 	setVisible(v.batchRow, batch)
 	setVisible(v.one.content, !batch)
 	setVisible(v.batch.content, batch)
-	rand := v.kind.Selected == kindRand
+	rand := v.kind.Selected == lang.L(kindRand)
 	setVisible(v.distBox, !rand)
 	setVisible(v.randBox, rand)
 	v.showFieldErrors()
@@ -108,11 +108,11 @@ func (v *View) refreshRun() {
 	n := len(v.cmp.Settings().Algorithms)
 	switch {
 	case res.Running:
-		v.run.SetText("Restart")
+		v.run.SetText(lang.L("Restart"))
 	case n == len(v.chooser.all):
-		v.run.SetText("Run all")
+		v.run.SetText(lang.L("Run all"))
 	default:
-		v.run.SetText("Run " + strconv.Itoa(n))
+		v.run.SetText(lang.L("Run ") + strconv.Itoa(n))
 	}
 	enable(v.run, v.canRun())
 	enable(v.cancel, res.Running && !res.Cancelling)
@@ -127,11 +127,11 @@ func headline(r session.Results, set session.Settings) string {
 		return fmt.Sprintf(lang.L("Runs each chosen algorithm on %s drawn for the goal."),
 			boardsText(set.Batch.Boards()))
 	case r.Failure != "":
-		return "Could not run: " + r.Failure + "."
+		return lang.L("Could not run: ") + r.Failure + "."
 	case r.Stale != "" && r.Mode == session.OneBoard:
-		return fmt.Sprintf("Runs on %s, but %s since: run again.", r.Shape.RowsText(r.Board), r.Stale)
+		return fmt.Sprintf(lang.L("Runs on %s, but %s since: run again."), r.Shape.RowsText(r.Board), r.Stale)
 	case r.Stale != "":
-		return fmt.Sprintf("Boards drawn for the goal %s, but %s since: run again.", r.Shape.RowsText(r.Goal), r.Stale)
+		return fmt.Sprintf(lang.L("Boards drawn for the goal %s, but %s since: run again."), r.Shape.RowsText(r.Goal), r.Stale)
 	case r.Mode == session.OneBoard:
 		// the board and goal are the ones beside (else the results are
 		// stale, above): written out they took the line's room, and a
@@ -147,7 +147,7 @@ func headline(r session.Results, set session.Settings) string {
 	case r.Running:
 		return r.Doing()
 	}
-	return fmt.Sprintf("%s to %s: %s", boardsText(r.Boards), r.Shape.RowsText(r.Goal), r.Tally())
+	return fmt.Sprintf(lang.L("%s to %s: %s"), boardsText(r.Boards), r.Shape.RowsText(r.Goal), r.Tally())
 }
 
 // weightNote names the weight the comparison's A* rows ran (or, before
@@ -189,7 +189,7 @@ func (v *View) weightNote(r session.Results) string {
 
 func boardsText(n int) string {
 	if n == 1 {
-		return "1 board"
+		return lang.L("1 board")
 	}
 	return human.Count(int64(n)) + " boards"
 }
@@ -198,9 +198,9 @@ func boardsText(n int) string {
 func (v *View) progressText() string {
 	p := v.cmp.Results(v.cmp.Mode()).Progress
 	if p.Total == 0 {
-		return "starting…"
+		return lang.L("starting…")
 	}
-	return fmt.Sprintf("%s of %s runs", human.Count(int64(p.Done)), human.Count(int64(p.Total)))
+	return fmt.Sprintf(lang.L("%s of %s runs"), human.Count(int64(p.Done)), human.Count(int64(p.Total)))
 }
 
 // tell shows the outcome of a click (saved, copied, nothing to replay)

@@ -9,6 +9,7 @@ package compare
 import (
 	"errors"
 	"fmt"
+	"fyne.io/fyne/v2/lang"
 	"strconv"
 	"strings"
 
@@ -18,6 +19,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/eightpuzzle/eightpuzzle/app/internal/locale"
 	"github.com/eightpuzzle/eightpuzzle/app/internal/tabkit"
 	"github.com/eightpuzzle/eightpuzzle/app/session"
 	"github.com/eightpuzzle/eightpuzzle/app/widgets"
@@ -57,11 +59,11 @@ type View struct {
 }
 
 // Modes as the radio shows them.
-const (
-	modeOne   = "This board"
-	modeBatch = "Batch"
-	kindDist  = "By distance"
-	kindRand  = "Random"
+var (
+	modeOne   = locale.Mark("This board")
+	modeBatch = locale.Mark("Batch")
+	kindDist  = locale.Mark("By distance")
+	kindRand  = locale.Mark("Random")
 )
 
 // New builds the Compare tab over the session's comparison.
@@ -83,8 +85,8 @@ func New(d tabkit.Deps) *View {
 	field := func() *escEntry { return newEscEntry(v.cmp.Cancel) }
 	v.nodes, v.seconds, v.depth = field(), field(), field()
 	v.per, v.upTo, v.count, v.seed = field(), field(), field(), field()
-	v.nodes.SetPlaceHolder("none")
-	v.seconds.SetPlaceHolder("none")
+	v.nodes.SetPlaceHolder(lang.L("none"))
+	v.seconds.SetPlaceHolder(lang.L("none"))
 	v.nodes.SetText(limitText(set.Limits.Nodes))
 	v.seconds.SetText(secondsText(set.Limits.Seconds))
 	v.depth.SetText(strconv.Itoa(set.Limits.Depth))
@@ -96,23 +98,23 @@ func New(d tabkit.Deps) *View {
 		e.OnChanged = func(string) { v.limitsChanged() }
 		e.OnSubmitted = func(string) { v.start() }
 	}
-	v.kind = widget.NewRadioGroup([]string{kindDist, kindRand}, nil)
+	v.kind = widget.NewRadioGroup([]string{lang.L(kindDist), lang.L(kindRand)}, nil)
 	v.kind.Horizontal, v.kind.Required = true, true
-	v.kind.SetSelected(map[session.BatchKind]string{session.ByDistance: kindDist, session.RandomBoards: kindRand}[set.Batch.Kind])
+	v.kind.SetSelected(map[session.BatchKind]string{session.ByDistance: lang.L(kindDist), session.RandomBoards: lang.L(kindRand)}[set.Batch.Kind])
 	for _, e := range []*escEntry{v.per, v.upTo, v.count, v.seed} {
 		e.OnChanged = func(string) { v.batchChanged() }
 		e.OnSubmitted = func(string) { v.start() }
 	}
 	v.kind.OnChanged = func(string) { v.batchChanged() }
 
-	v.run = widget.NewButtonWithIcon("Run", theme.MediaPlayIcon(), v.start)
+	v.run = widget.NewButtonWithIcon(lang.L("Run"), theme.MediaPlayIcon(), v.start)
 	v.run.Importance = widget.HighImportance
-	v.cancel = widget.NewButtonWithIcon("Cancel", theme.MediaStopIcon(), v.cmp.Cancel)
+	v.cancel = widget.NewButtonWithIcon(lang.L("Cancel"), theme.MediaStopIcon(), v.cmp.Cancel)
 	v.progress = widget.NewProgressBar()
 	v.progress.TextFormatter = v.progressText
 	v.progressBox = fixedWidth(v.progress, 150) // hidden as a whole: a Border skips it then
-	v.save = widget.NewButtonWithIcon("Save", theme.DocumentSaveIcon(), func() { tabkit.PopUp(v.save, v.saveMenu()) })
-	v.copy = widget.NewButtonWithIcon("Copy", theme.ContentCopyIcon(), func() { tabkit.PopUp(v.copy, v.copyMenu()) })
+	v.save = widget.NewButtonWithIcon(lang.L("Save"), theme.DocumentSaveIcon(), func() { tabkit.PopUp(v.save, v.saveMenu()) })
+	v.copy = widget.NewButtonWithIcon(lang.L("Copy"), theme.ContentCopyIcon(), func() { tabkit.PopUp(v.copy, v.copyMenu()) })
 	v.header = widget.NewLabel("")
 	v.headRow = container.NewBorder(nil, nil, nil, v.progressBox, v.header)
 	v.header.Truncation = fyne.TextTruncateEllipsis // one line: the table needs the height
@@ -123,11 +125,11 @@ func New(d tabkit.Deps) *View {
 	v.note.Truncation = fyne.TextTruncateEllipsis
 	v.note.Hide()
 
-	v.mode = widget.NewRadioGroup([]string{modeOne, modeBatch}, nil)
+	v.mode = widget.NewRadioGroup([]string{lang.L(modeOne), lang.L(modeBatch)}, nil)
 	v.mode.Horizontal, v.mode.Required = true, true
-	v.mode.SetSelected(modeNames[set.Mode])
+	v.mode.SetSelected(lang.L(modeNames[set.Mode]))
 	v.mode.OnChanged = func(sel string) {
-		if sel == modeBatch {
+		if sel == lang.L(modeBatch) {
 			v.cmp.SetMode(session.Batch)
 		} else {
 			v.cmp.SetMode(session.OneBoard)
@@ -142,13 +144,13 @@ func New(d tabkit.Deps) *View {
 	// when the tab is narrow, rather than hide behind a scroll.
 	unit := func(objs ...fyne.CanvasObject) fyne.CanvasObject { return container.NewHBox(objs...) }
 	limits := widgets.WrapRow(0, 0,
-		unit(widget.NewLabel("Nodes"), fixedWidth(v.nodes, 92)),
-		unit(widget.NewLabel("time"), fixedWidth(v.seconds, 48), widget.NewLabel("s")),
-		unit(widget.NewLabel("dls depth"), fixedWidth(v.depth, 48)))
-	v.distBox = unit(fixedWidth(v.per, 52), widget.NewLabel("per distance, 1 to"), fixedWidth(v.upTo, 52))
-	v.randBox = unit(fixedWidth(v.count, 72), widget.NewLabel("boards"))
+		unit(widget.NewLabel(lang.L("Nodes")), fixedWidth(v.nodes, 92)),
+		unit(widget.NewLabel(lang.L("time")), fixedWidth(v.seconds, 48), widget.NewLabel("s")),
+		unit(widget.NewLabel(lang.L("dls depth")), fixedWidth(v.depth, 48)))
+	v.distBox = unit(fixedWidth(v.per, 52), widget.NewLabel(lang.L("per distance, 1 to")), fixedWidth(v.upTo, 52))
+	v.randBox = unit(fixedWidth(v.count, 72), widget.NewLabel(lang.L("boards")))
 	v.batchRow = widgets.WrapRow(0, 0,
-		v.kind, container.NewStack(v.distBox, v.randBox), unit(widget.NewLabel("seed"), fixedWidth(v.seed, 64)))
+		v.kind, container.NewStack(v.distBox, v.randBox), unit(widget.NewLabel(lang.L("seed")), fixedWidth(v.seed, 64)))
 	// Every line of controls is a row less of the table: the actions share
 	// the first line with the mode, the progress bar the headline's, and
 	// Save and Copy sit on the right of the Table | Chart tab bar.
@@ -222,7 +224,7 @@ func parseCount(text string, none bool) (int64, error) {
 	t = strings.NewReplacer(",", "", "_", "").Replace(t)
 	n, err := strconv.ParseInt(t, 10, 64)
 	if err != nil || n < 0 {
-		return 0, errors.New("not a whole number")
+		return 0, errors.New(lang.L("not a whole number"))
 	}
 	return n, nil
 }
@@ -233,19 +235,19 @@ func (v *View) limitsChanged() {
 	var errs []string
 	l := v.cmp.Settings().Limits
 	if n, err := parseCount(v.nodes.Text, true); err != nil || n > session.MaxNodesLimit {
-		errs = append(errs, "the node limit must be a whole number up to 10^12, or empty for none")
+		errs = append(errs, lang.L("the node limit must be a whole number up to 10^12, or empty for none"))
 	} else {
 		l.Nodes = n
 	}
 	if t := strings.TrimSpace(v.seconds.Text); t == "" || strings.EqualFold(t, "none") {
 		l.Seconds = 0
 	} else if secs, err := strconv.ParseFloat(t, 64); err != nil || !(secs > 0) || secs > session.MaxSecondsLimit {
-		errs = append(errs, "the time limit must be a number of seconds above 0, like 3 or 0.5, or empty for none")
+		errs = append(errs, lang.L("the time limit must be a number of seconds above 0, like 3 or 0.5, or empty for none"))
 	} else {
 		l.Seconds = secs
 	}
 	if d, err := parseCount(v.depth.Text, false); err != nil || d < 1 || d > session.MaxDepthLimit {
-		errs = append(errs, fmt.Sprintf("the dls depth must be a whole number from 1 to %d", session.MaxDepthLimit))
+		errs = append(errs, fmt.Sprintf(lang.L("the dls depth must be a whole number from 1 to %d"), session.MaxDepthLimit))
 	} else {
 		l.Depth = int(d)
 	}
@@ -264,25 +266,25 @@ func (v *View) batchChanged() {
 	var errs []string
 	b := v.cmp.Settings().Batch
 	b.Kind = session.ByDistance
-	if v.kind.Selected == kindRand {
+	if v.kind.Selected == lang.L(kindRand) {
 		b.Kind = session.RandomBoards
 	}
 	num := func(e *escEntry, what string, hi int) int {
 		n, err := parseCount(e.Text, false)
 		if err != nil || n < 1 || n > int64(hi) {
-			errs = append(errs, fmt.Sprintf("%s must be a whole number from 1 to %d", what, hi))
+			errs = append(errs, fmt.Sprintf(lang.L("%s must be a whole number from 1 to %d"), what, hi))
 			return 1
 		}
 		return int(n)
 	}
 	if b.Kind == session.RandomBoards {
-		b.Count = num(v.count, "the number of boards", session.MaxRandomBoards)
+		b.Count = num(v.count, lang.L("the number of boards"), session.MaxRandomBoards)
 	} else {
-		b.PerDistance = num(v.per, "the boards at each distance", session.MaxPerDistance)
-		b.UpTo = num(v.upTo, "the largest distance", session.MaxUpTo)
+		b.PerDistance = num(v.per, lang.L("the boards at each distance"), session.MaxPerDistance)
+		b.UpTo = num(v.upTo, lang.L("the largest distance"), session.MaxUpTo)
 	}
 	if seed, err := strconv.ParseUint(strings.TrimSpace(v.seed.Text), 10, 63); err != nil {
-		errs = append(errs, "the seed must be a whole number, 0 or more")
+		errs = append(errs, lang.L("the seed must be a whole number, 0 or more"))
 	} else {
 		b.Seed = seed
 	}
@@ -306,7 +308,7 @@ func (v *View) showFieldErrors() {
 	if len(all) == 0 {
 		v.fieldErr.Hide()
 	} else {
-		v.fieldErr.SetText("Cannot run: " + strings.Join(all, "; ") + ".")
+		v.fieldErr.SetText(lang.L("Cannot run: ") + strings.Join(all, "; ") + ".")
 		v.fieldErr.Show()
 	}
 }

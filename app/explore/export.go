@@ -87,7 +87,7 @@ func (v *View) saveMenu() *fyne.Menu {
 	png.Disabled, svg.Disabled = ex == nil, ex == nil
 	steps := fyne.NewMenuItem(lang.L("Steps as GIF, for slides…"), v.saveGIF)
 	steps.Disabled = v.e.State().Steps == 0
-	return fyne.NewMenu("Save", png, svg, fyne.NewMenuItemSeparator(), steps)
+	return fyne.NewMenu(lang.L("Save"), png, svg, fyne.NewMenuItemSeparator(), steps)
 }
 
 // saveGIF offers a range of the recorded steps as an animated GIF: the

@@ -2,7 +2,9 @@ package explore
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
+	"fyne.io/fyne/v2/lang"
 	"html"
 	"image"
 	"image/color"
@@ -41,9 +43,9 @@ var (
 
 // frontierTitle heads the saved picture.
 func frontierTitle(st session.ExploreState, total, shown int) string {
-	t := fmt.Sprintf("%s, step %s: %s waiting", st.Algorithm.Title, count(st.Step), count(total))
+	t := fmt.Sprintf(lang.L("%s, step %s: %s waiting"), st.Algorithm.Title, count(st.Step), count(total))
 	if shown < total {
-		t += fmt.Sprintf(" (the first %s in order)", count(shown))
+		t += fmt.Sprintf(lang.L(" (the first %s in order)"), count(shown))
 	}
 	return t
 }
@@ -70,7 +72,7 @@ var fxFont struct {
 func fxFace(size float64) (font.Face, error) {
 	fxFont.once.Do(func() { fxFont.f, _ = opentype.Parse(theme.DefaultTextFont().Content()) })
 	if fxFont.f == nil {
-		return nil, fmt.Errorf("the theme's font cannot be read")
+		return nil, errors.New(lang.L("the theme's font cannot be read"))
 	}
 	return opentype.NewFace(fxFont.f, &opentype.FaceOptions{Size: size, DPI: 72, Hinting: font.HintingFull})
 }

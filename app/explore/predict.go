@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/eightpuzzle/eightpuzzle/app/internal/locale"
 	"github.com/eightpuzzle/eightpuzzle/app/internal/tabkit"
 	"github.com/eightpuzzle/eightpuzzle/app/session"
 	"github.com/eightpuzzle/eightpuzzle/app/widgets"
@@ -46,7 +47,7 @@ type predictPanel struct {
 	kidsFor   int // the step whose successors kidChecks are for
 }
 
-var predictFrom = []string{"from the start", "from a random step"}
+var predictFrom = []string{locale.Mark("from the start"), locale.Mark("from a random step")}
 
 func newPredictPanel(v *View) *predictPanel {
 	p := &predictPanel{v: v, asked: -1, kidsFor: -1}
@@ -212,7 +213,8 @@ func (p *predictPanel) refresh(st session.ExploreState) {
 	case !ps.Active && ps.Note != "" && len(ps.Answers) == 0:
 		p.question.SetText(ps.Note)
 	case !ps.Active && len(ps.Answers) > 0:
-		p.question.SetText(lang.L("Exercise over.") + " " + scoreText(ps))
+		p.question.SetText(lang.L("Exercise over."+
+			" ") + scoreText(ps))
 	case !ps.Active:
 		p.question.SetText("")
 	case q.Kind == session.PredictBound && !ps.Answered && st.Algorithm.Heuristic == nil:

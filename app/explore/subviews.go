@@ -65,7 +65,7 @@ func newFrontierView() *frontierView {
 	f.list = widget.NewGridWrap(
 		func() int { return f.items() },
 		func() fyne.CanvasObject {
-			l := widget.NewLabel("g 00 · h 00 · f 00\nexpanding · #000")
+			l := widget.NewLabel(lang.L("g 00 · h 00 · f 00\nexpanding · #000"))
 			l.SizeName = theme.SizeNameCaptionText
 			l.Alignment = fyne.TextAlignCenter
 			bg := canvas.NewRectangle(color.Transparent)
@@ -212,18 +212,18 @@ func (f *frontierView) show(st session.ExploreState, q *session.PredictQuestion)
 	}
 	switch {
 	case st.Log == nil:
-		f.note.SetText("No search yet.")
+		f.note.SetText(lang.L("No search yet."))
 	case quiz && q.Kind == session.PredictBound:
 		f.note.SetText(lang.L("The iteration ended: nothing waits. Type the next bound above."))
 	case quiz:
 		f.note.SetText(lang.L("Tap the board the search expands next. {{.N}} waiting, in the order they were made.", map[string]any{"N": count(f.total)}))
 	case f.total > len(f.nodes):
-		f.note.SetText(fmt.Sprintf("%s boards waiting: the first %s in order, … and %s more.",
+		f.note.SetText(fmt.Sprintf(lang.L("%s boards waiting: the first %s in order, … and %s more."),
 			count(f.total), count(len(f.nodes)), count(f.total-len(f.nodes))))
 	case f.total == 0:
-		f.note.SetText("Nothing waiting.")
+		f.note.SetText(lang.L("Nothing waiting."))
 	default:
-		f.note.SetText(fmt.Sprintf("%s waiting, in order.", plural(f.total, "board", "boards")))
+		f.note.SetText(fmt.Sprintf(lang.L("%s waiting, in order."), plural(f.total, "board", "boards")))
 	}
 	f.list.Refresh()
 	f.list.ScrollToTop()
@@ -267,7 +267,7 @@ func newTreeView() *treeView {
 	t.tools = container.NewHBox(
 		widget.NewButtonWithIcon("", theme.ZoomInIcon(), t.tree.ZoomIn),
 		widget.NewButtonWithIcon("", theme.ZoomOutIcon(), t.tree.ZoomOut),
-		widget.NewButtonWithIcon("Fit", theme.ZoomFitIcon(), t.tree.Fit))
+		widget.NewButtonWithIcon(lang.L("Fit"), theme.ZoomFitIcon(), t.tree.Fit))
 	return t
 }
 
@@ -519,11 +519,11 @@ func (d *depthsView) show(st session.ExploreState, e *session.Exploration) bool 
 	}
 	switch {
 	case st.Log == nil:
-		d.note.SetText("Explore a search first: when it ends, this chart sets its work at each depth against BFS's.")
+		d.note.SetText(lang.L("Explore a search first: when it ends, this chart sets its work at each depth against BFS's."))
 	case st.Result == nil:
-		d.note.SetText("The chart comes when the search ends.")
+		d.note.SetText(lang.L("The chart comes when the search ends."))
 	case bfs == nil:
-		d.note.SetText("Running breadth-first search on the same board to compare…")
+		d.note.SetText(lang.L("Running breadth-first search on the same board to compare…"))
 	}
 	if st.Log == nil || st.Result == nil || bfs == nil {
 		if d.spec != nil {
@@ -533,9 +533,9 @@ func (d *depthsView) show(st session.ExploreState, e *session.Exploration) bool 
 		d.note.Show()
 		return true
 	}
-	bfsName := "Breadth-first search"
+	bfsName := lang.L("Breadth-first search")
 	if limited {
-		bfsName += fmt.Sprintf(" (its first %s expansions)", count(2_000_000))
+		bfsName += fmt.Sprintf(lang.L(" (its first %s expansions)"), count(2_000_000))
 	}
 	spec := chart.DepthCompare(st.Algorithm.Title, st.Log.ByDepth(st.Log.Len()), bfsName, bfs)
 	d.spec = &spec

@@ -99,10 +99,10 @@ func New(d tabkit.Deps) *View {
 			s.SetAlgorithm(a)
 		}
 	}, pass)
-	v.run = widget.NewButtonWithIcon("Explore", theme.MediaPlayIcon(), v.runOrStop)
+	v.run = widget.NewButtonWithIcon(lang.L("Explore"), theme.MediaPlayIcon(), v.runOrStop)
 	v.run.Importance = widget.HighImportance
-	v.replay = widget.NewButtonWithIcon("Open in Replay", theme.MediaVideoIcon(), v.e.OpenInReplay)
-	v.save = widget.NewButtonWithIcon("Save", theme.DocumentSaveIcon(), func() { tabkit.PopUp(v.save, v.saveMenu()) })
+	v.replay = widget.NewButtonWithIcon(lang.L("Open in Replay"), theme.MediaVideoIcon(), v.e.OpenInReplay)
+	v.save = widget.NewButtonWithIcon(lang.L("Save"), theme.DocumentSaveIcon(), func() { tabkit.PopUp(v.save, v.saveMenu()) })
 
 	v.toStart = widget.NewButtonWithIcon("", theme.MediaSkipPreviousIcon(), v.e.ToStart)
 	v.back = widget.NewButtonWithIcon("", theme.NavigateBackIcon(), v.e.StepBack)
@@ -169,10 +169,10 @@ func New(d tabkit.Deps) *View {
 		return container.NewBorder(head, nil, nil, nil, small(body))
 	}
 	v.tabs = container.NewAppTabs(
-		container.NewTabItem("Frontier", sub(subFrontier, v.frontier.note, v.frontier.list)),
-		container.NewTabItem("Tree", sub(subTree, v.tree.tools, v.tree.tree)),
-		container.NewTabItem("Map", sub(subMap, nil, v.smap.content)),
-		container.NewTabItem("Depths", sub(subDepths, v.depths.note, widgets.NewScroll(v.depths.chart))),
+		container.NewTabItem(lang.L("Frontier"), sub(subFrontier, v.frontier.note, v.frontier.list)),
+		container.NewTabItem(lang.L("Tree"), sub(subTree, v.tree.tools, v.tree.tree)),
+		container.NewTabItem(lang.L("Map"), sub(subMap, nil, v.smap.content)),
+		container.NewTabItem(lang.L("Depths"), sub(subDepths, v.depths.note, widgets.NewScroll(v.depths.chart))),
 	)
 	// the sub-view in sight is the session's, remembered, so a menu item
 	// or key can bring one up too
@@ -185,7 +185,7 @@ func New(d tabkit.Deps) *View {
 	wrap := func(objs ...fyne.CanvasObject) *fyne.Container { return widgets.WrapRow(theme.Padding(), 0, objs...) }
 	actions := wrap(widgets.WithMinWidth(v.algo, widgets.OptionsWidth(v.algo.Options)), v.run, v.replay, v.save)
 	transport := container.NewBorder(nil, nil, container.NewHBox(v.toStart, v.back, v.play, v.fwd, v.end), nil, v.scrub)
-	speedBox := container.NewHBox(widget.NewLabel("Speed"), widgets.WithMinWidth(v.speed, 110), widgets.WithMinWidth(v.speedLabel, 96))
+	speedBox := container.NewHBox(widget.NewLabel(lang.L("Speed")), widgets.WithMinWidth(v.speed, 110), widgets.WithMinWidth(v.speedLabel, 96))
 	speedRow := wrap(widgets.WithMinWidth(v.stepLabel, 180), speedBox)
 	nowText := container.NewVBox(v.nowHead, v.nowNums, v.nowSets)
 	nowBoard := container.NewCenter(v.now)
@@ -233,11 +233,11 @@ func (v *View) refresh() {
 	}
 	v.showAlgorithm()
 	if st.Running {
-		v.run.SetText("Stop")
+		v.run.SetText(lang.L("Stop"))
 		v.run.SetIcon(theme.MediaStopIcon())
 		v.run.Importance = widget.DangerImportance
 	} else {
-		v.run.SetText("Explore")
+		v.run.SetText(lang.L("Explore"))
 		v.run.SetIcon(theme.MediaPlayIcon())
 		v.run.Importance = widget.HighImportance
 	}
@@ -278,13 +278,13 @@ func (v *View) refresh() {
 
 func stepText(st session.ExploreState) string {
 	if st.Log == nil {
-		return "no search yet"
+		return lang.L("no search yet")
 	}
 	more := ""
 	if st.Running {
-		more = " so far"
+		more = lang.L(" so far")
 	}
-	return fmt.Sprintf("step %s of %s%s", count(st.Step), count(st.Steps), more)
+	return fmt.Sprintf(lang.L("step %s of %s%s"), count(st.Step), count(st.Steps), more)
 }
 
 // showBanner says what makes the exploration other than it seems: stale,
@@ -293,17 +293,17 @@ func (v *View) showBanner(st session.ExploreState) {
 	var says []string
 	switch {
 	case st.Log == nil:
-		says = append(says, "Press Explore to run "+st.Algorithm.Title+
-			" on the board beside, recording every expansion; then play it, step through it or drag the slider.")
+		says = append(says, lang.L("Press Explore to run ")+st.Algorithm.Title+
+			lang.L(" on the board beside, recording every expansion; then play it, step through it or drag the slider."))
 	case st.Stale != "":
-		says = append(says, "Not this board's search: "+st.Stale+". Press Explore to search the board beside.")
+		says = append(says, lang.L("Not this board's search: ")+st.Stale+lang.L(". Press Explore to search the board beside."))
 	}
 	if st.Failure != "" {
 		says = append(says, st.Failure)
 	}
 	if st.Log != nil && st.Log.Full() {
 		exp, _ := st.Log.Counts()
-		says = append(says, fmt.Sprintf("Recorded the first %s expansions of %s: the rest were counted, not kept.",
+		says = append(says, fmt.Sprintf(lang.L("Recorded the first %s expansions of %s: the rest were counted, not kept."),
 			count(st.Log.Len()), count(int(exp))))
 	}
 	if len(says) == 0 {
@@ -335,7 +335,7 @@ func (v *View) showNow(st session.ExploreState) {
 	if st.Log == nil {
 		board, _ := v.s.Puzzle()
 		v.now.SetBoard(board)
-		v.nowHead.SetText("The start, before any expansion")
+		v.nowHead.SetText(lang.L("The start, before any expansion"))
 		v.nowNums.SetText("")
 		v.nowSets.SetText("")
 		v.showPath(nil)
@@ -346,23 +346,23 @@ func (v *View) showNow(st session.ExploreState) {
 	alg := st.Algorithm
 	if !ok { // step 0: the start waits alone
 		v.now.SetBoard(l.Problem().Start)
-		v.nowHead.SetText("Step 0: the start waits to be expanded")
+		v.nowHead.SetText(lang.L("Step 0: the start waits to be expanded"))
 		v.nowNums.SetText("g 0 · " + hText(alg, nil))
-		closed := "closed set empty"
+		closed := lang.L("closed set empty")
 		if _, has := l.Closed(0); !has {
-			closed = "no closed set"
+			closed = lang.L("no closed set")
 		}
-		v.nowSets.SetText("frontier 1 · " + closed)
+		v.nowSets.SetText(lang.L("frontier 1 · ") + closed)
 		v.showPath([]solver.Board{l.Problem().Start})
 		return
 	}
 	v.now.SetBoard(n.Board)
-	head := fmt.Sprintf("Step %s: expanding", count(st.Step))
+	head := fmt.Sprintf(lang.L("Step %s: expanding"), count(st.Step))
 	if n.Board == l.Problem().Goal {
-		head += " the goal"
+		head += lang.L(" the goal")
 	}
 	if n.Flags&searchlog.Backward != 0 {
-		head += " (from the goal's side)"
+		head += lang.L(" (from the goal's side)")
 	}
 	v.nowHead.SetText(head)
 	nums := fmt.Sprintf("g %d · %s", n.G, hText(alg, &n))
@@ -372,13 +372,13 @@ func (v *View) showNow(st session.ExploreState) {
 	v.nowNums.SetText(nums)
 	sets := "frontier " + count(int(step.Frontier))
 	if c, has := l.Closed(st.Step); has {
-		sets += " · closed " + count(c)
+		sets += lang.L(" · closed ") + count(c)
 	} else {
-		sets += " · no closed set"
+		sets += lang.L(" · no closed set")
 	}
-	sets += " · expanded " + count(st.Step)
+	sets += lang.L(" · expanded ") + count(st.Step)
 	if st.Result != nil && st.Step == st.Steps {
-		sets += " · generated " + count(int(st.Result.Generated))
+		sets += lang.L(" · generated ") + count(int(st.Result.Generated))
 	}
 	v.nowSets.SetText(sets)
 	v.showPath(l.Path(st.Step))
@@ -396,7 +396,7 @@ func hText(alg *solver.Algorithm, n *searchlog.Node) string {
 		case !byF:
 			return lang.L("h: when expanded")
 		}
-		return "h, f: when expanded"
+		return lang.L("h, f: when expanded")
 	}
 	if n.Flags&searchlog.HasH == 0 {
 		return "h — · f —"
@@ -413,9 +413,9 @@ func boundText(alg *solver.Algorithm, bound float64) string {
 		return ""
 	}
 	if alg.Heuristic != nil {
-		return "f bound " + num(bound)
+		return lang.L("f bound ") + num(bound)
 	}
-	return "depth limit " + num(bound)
+	return lang.L("depth limit ") + num(bound)
 }
 
 func (v *View) showPath(p []solver.Board) {
@@ -430,11 +430,11 @@ func (v *View) showPath(p []solver.Board) {
 	}
 	switch {
 	case len(p) == 0:
-		v.pathNote.SetText("Path: —")
+		v.pathNote.SetText(lang.L("Path: —"))
 	case skip > 0:
-		v.pathNote.SetText(fmt.Sprintf("Path, %d moves\n(last %d shown):", len(p)-1, pathMax))
+		v.pathNote.SetText(fmt.Sprintf(lang.L("Path, %d moves\n(last %d shown):"), len(p)-1, pathMax))
 	default:
-		v.pathNote.SetText(fmt.Sprintf("Path,\n%d moves:", len(p)-1))
+		v.pathNote.SetText(fmt.Sprintf(lang.L("Path,\n%d moves:"), len(p)-1))
 	}
 	// the newest board in sight: the end of the path is where it grows
 	// the box takes its new size first: the scroller clamps the offset to it
@@ -446,23 +446,23 @@ func (v *View) showPath(p []solver.Board) {
 // algorithm shown.
 func (v *View) setCaptions(alg *solver.Algorithm, w float64, sh solver.Shape) {
 	order := map[solver.Frontier]string{
-		solver.FrontierQueue:  "BFS keeps a queue: first in, first out.",
-		solver.FrontierStack:  "DFS keeps a stack: the newest board goes first.",
-		solver.FrontierByG:    "Uniform-cost takes the lowest g (moves so far) first.",
-		solver.FrontierByH:    "Greedy takes the lowest h (estimate to the goal) first.",
+		solver.FrontierQueue:  lang.L("BFS keeps a queue: first in, first out."),
+		solver.FrontierStack:  lang.L("DFS keeps a stack: the newest board goes first."),
+		solver.FrontierByG:    lang.L("Uniform-cost takes the lowest g (moves so far) first."),
+		solver.FrontierByH:    lang.L("Greedy takes the lowest h (estimate to the goal) first."),
 		solver.FrontierByF:    lang.L("A* takes the lowest {{.F}} first.", map[string]any{"F": alg.Priority().Formula(w)}),
-		solver.FrontierPath:   "An iterative search keeps only the siblings along its path, deepest first.",
-		solver.FrontierLayers: "Bidirectional search keeps a queue from each end.",
-		solver.FrontierWalk:   "The table walks straight down: one board waits at a time.",
+		solver.FrontierPath:   lang.L("An iterative search keeps only the siblings along its path, deepest first."),
+		solver.FrontierLayers: lang.L("Bidirectional search keeps a queue from each end."),
+		solver.FrontierWalk:   lang.L("The table walks straight down: one board waits at a time."),
 	}[alg.Frontier]
-	v.captions[subFrontier].SetText("The boards waiting, in the order they will be taken. " + order)
-	v.captions[subTree].SetText("Every board generated, root at the top. Tap a node for its numbers; scroll to zoom, drag to pan.")
-	mapText := "No map at this size: it shows every board, for sizes of up to 9 cells."
+	v.captions[subFrontier].SetText(lang.L("The boards waiting, in the order they will be taken. ") + order)
+	v.captions[subTree].SetText(lang.L("Every board generated, root at the top. Tap a node for its numbers; scroll to zoom, drag to pan."))
+	mapText := lang.L("No map at this size: it shows every board, for sizes of up to 9 cells.")
 	if sh.Tabled() {
-		mapText = "All " + count(int(sh.Reachable())) + " boards, by distance from the goal (top band). BFS floods out from the start's band; A* lights a few boards on the way."
+		mapText = lang.L("All ") + count(int(sh.Reachable())) + lang.L(" boards, by distance from the goal (top band). BFS floods out from the start's band; A* lights a few boards on the way.")
 	}
 	v.captions[subMap].SetText(mapText)
-	v.captions[subDepths].SetText("Boards expanded at each depth, against BFS on the same board: the work a heuristic saves.")
+	v.captions[subDepths].SetText(lang.L("Boards expanded at each depth, against BFS on the same board: the work a heuristic saves."))
 }
 
 // refreshHeavy draws the sub-view in sight if the step it shows is not

@@ -2,6 +2,7 @@ package heuristics
 
 import (
 	"encoding/csv"
+	"fyne.io/fyne/v2/lang"
 	"io"
 	"strconv"
 	"strings"
@@ -47,11 +48,11 @@ func (v *View) saveMenu() *fyne.Menu {
 	items := tabkit.ChartItems(v.fileBase(), v.fileChart, v.saveAs)
 	items = append(items, fyne.NewMenuItemSeparator())
 	acc := v.figures.Heuristic
-	csv := fyne.NewMenuItem("Figures per distance as CSV…", func() {
+	csv := fyne.NewMenuItem(lang.L("Figures per distance as CSV…"), func() {
 		v.saveAs("heuristics-"+fileBoard(v.figures.Shape, v.figures.Goal)+".csv", func(w io.Writer) error { return WriteCSV(w, acc) })
 	})
 	csv.Disabled = acc == nil
-	return fyne.NewMenu("Save", append(items, csv)...)
+	return fyne.NewMenu(lang.L("Save"), append(items, csv)...)
 }
 
 // WriteCSV writes the figures per heuristic and true distance: the boards

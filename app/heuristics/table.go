@@ -2,6 +2,7 @@ package heuristics
 
 import (
 	"fmt"
+	"fyne.io/fyne/v2/lang"
 	"math"
 	"strconv"
 
@@ -21,9 +22,9 @@ func (v *View) columns() []widgets.Column {
 	flag := func(get func(accuracy.HeuristicAccuracy) bool) func(int) (string, widget.Importance) {
 		return func(i int) (string, widget.Importance) {
 			if get(row(i)) {
-				return "yes", widget.SuccessImportance
+				return lang.L("yes"), widget.SuccessImportance
 			}
-			return "no", widget.WarningImportance
+			return lang.L("no"), widget.WarningImportance
 		}
 	}
 	flagValue := func(get func(accuracy.HeuristicAccuracy) bool) func(int) (float64, bool) {
@@ -31,11 +32,11 @@ func (v *View) columns() []widgets.Column {
 	}
 	admissible := func(a accuracy.HeuristicAccuracy) bool { return a.Over == 0 }
 	return []widgets.Column{
-		{Key: "heuristic", Title: "Heuristic", Sample: "Misplaced tiles and blank",
+		{Key: "heuristic", Title: lang.L("Heuristic"), Sample: "Misplaced tiles and blank",
 			Text: func(i int) (string, widget.Importance) { return text(row(i).Title) }},
-		{Key: "admissible", Title: "Admissible", Sample: "yes", Text: flag(admissible), Value: flagValue(admissible)},
-		{Key: "consistent", Title: "Consistent", Sample: "yes", Text: flag(v.consistent), Value: flagValue(v.consistent)},
-		{Key: "ratio", Title: "Mean h/d", Sample: "0.00", Right: true,
+		{Key: "admissible", Title: lang.L("Admissible"), Sample: "yes", Text: flag(admissible), Value: flagValue(admissible)},
+		{Key: "consistent", Title: lang.L("Consistent"), Sample: "yes", Text: flag(v.consistent), Value: flagValue(v.consistent)},
+		{Key: "ratio", Title: lang.L("Mean h/d"), Sample: "0.00", Right: true,
 			Text: func(i int) (string, widget.Importance) {
 				return text(strconv.FormatFloat(row(i).MeanRatio, 'f', 2, 64))
 			},
@@ -43,7 +44,7 @@ func (v *View) columns() []widgets.Column {
 		{Key: "exact", Title: "h = d", Sample: "100.0%", Right: true,
 			Text:  func(i int) (string, widget.Importance) { return text(percent(row(i).Exact)) },
 			Value: func(i int) (float64, bool) { return row(i).Exact, true }},
-		{Key: "excess", Title: "Max excess", Sample: "0.00", Right: true,
+		{Key: "excess", Title: lang.L("Max excess"), Sample: "0.00", Right: true,
 			Text: func(i int) (string, widget.Importance) {
 				e := maxExcess(row(i))
 				if e > 0 {
@@ -111,15 +112,15 @@ func Lesson(acc []accuracy.HeuristicAccuracy) string {
 	}
 	s := ""
 	if weak >= 0 {
-		s = fmt.Sprintf("%s never overestimates but is weak: mean h is %s of the distance.",
+		s = fmt.Sprintf(lang.L("%s never overestimates but is weak: mean h is %s of the distance."),
 			acc[weak].Title, share(acc[weak].MeanRatio))
 	}
 	if close >= 0 && close != weak {
-		s += fmt.Sprintf(" %s comes closest: %s of it, exact on %s of the boards.",
+		s += fmt.Sprintf(lang.L(" %s comes closest: %s of it, exact on %s of the boards."),
 			acc[close].Title, share(acc[close].MeanRatio), percent(acc[close].Exact))
 	}
 	for _, i := range over {
-		s += fmt.Sprintf(" %s overestimates on %s boards.", acc[i].Title, human.Count(int64(acc[i].Over)))
+		s += fmt.Sprintf(lang.L(" %s overestimates on %s boards."), acc[i].Title, human.Count(int64(acc[i].Over)))
 	}
 	if len(s) > 0 && s[0] == ' ' {
 		s = s[1:]
@@ -133,9 +134,9 @@ func share(r float64) string {
 	for _, f := range []struct {
 		v    float64
 		name string
-	}{{1. / 4, "a quarter"}, {1. / 3, "a third"}, {1. / 2, "half"}, {2. / 3, "two thirds"}, {3. / 4, "three quarters"}} {
+	}{{1. / 4, lang.L("a quarter")}, {1. / 3, lang.L("a third")}, {1. / 2, lang.L("half")}, {2. / 3, lang.L("two thirds")}, {3. / 4, lang.L("three quarters")}} {
 		if math.Abs(r-f.v) < 0.02 {
-			return "about " + f.name
+			return lang.L("about ") + f.name
 		}
 	}
 	return strconv.Itoa(int(math.Round(100*r))) + "%"

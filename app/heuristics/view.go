@@ -19,6 +19,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/eightpuzzle/eightpuzzle/app/chart"
+	"github.com/eightpuzzle/eightpuzzle/app/internal/locale"
 	"github.com/eightpuzzle/eightpuzzle/app/internal/tabkit"
 	"github.com/eightpuzzle/eightpuzzle/app/session"
 	"github.com/eightpuzzle/eightpuzzle/app/widgets"
@@ -73,20 +74,20 @@ type shownKey struct {
 }
 
 // rangesOption is the choice's first option; the others are heat maps.
-const rangesOption = "Every heuristic: mean, least and greatest h"
+var rangesOption = locale.Mark("Every heuristic: mean, least and greatest h")
 
 // New builds the tab over the session.
 func New(d tabkit.Deps) *View {
 	s := d.Session
 	v := &View{s: s, acc: s.Accuracy(), w: d.Window, heuristics: session.MeasuredHeuristics()}
-	v.choices = tabkit.Options[*solver.Heuristic]{{Label: rangesOption}}
+	v.choices = tabkit.Options[*solver.Heuristic]{{Label: lang.L(rangesOption)}}
 	for _, h := range v.heuristics {
-		v.choices = append(v.choices, tabkit.Option[*solver.Heuristic]{Label: "Heat map: " + h.Title, Value: h})
+		v.choices = append(v.choices, tabkit.Option[*solver.Heuristic]{Label: lang.L("Heat map: ") + h.Title, Value: h})
 	}
 	v.choice = widgets.NewKeySelect(v.choices.Labels(), nil, d.Pass) // Esc and F1 go on to the window
 	v.choice.SetSelectedIndex(v.choiceIndex())
 	v.choice.OnChanged = func(string) { v.chosen(v.choice.SelectedIndex()) }
-	v.save = widget.NewButtonWithIcon("Save", theme.DocumentSaveIcon(), func() { tabkit.PopUp(v.save, v.saveMenu()) })
+	v.save = widget.NewButtonWithIcon(lang.L("Save"), theme.DocumentSaveIcon(), func() { tabkit.PopUp(v.save, v.saveMenu()) })
 	v.caption = widget.NewLabel("")
 	v.caption.Wrapping = fyne.TextWrapWord
 	v.note = widget.NewLabel("")
@@ -198,10 +199,10 @@ func (v *View) refresh() {
 		v.caption.SetText(f.Missing)
 	case f.Failure != "":
 		v.caption.Importance = widget.DangerImportance
-		v.caption.SetText("Could not measure the heuristics: " + f.Failure + ".")
+		v.caption.SetText(lang.L("Could not measure the heuristics: ") + f.Failure + ".")
 	case f.Heuristic == nil:
 		v.caption.Importance = widget.MediumImportance
-		v.caption.SetText(fmt.Sprintf("Measuring every heuristic on every board that can reach %s…", session.FormatBoard(f.Shape, f.Goal)))
+		v.caption.SetText(fmt.Sprintf(lang.L("Measuring every heuristic on every board that can reach %s…"), session.FormatBoard(f.Shape, f.Goal)))
 	default:
 		v.caption.Importance = widget.MediumImportance
 		v.caption.SetText(Lesson(f.Heuristic))
@@ -227,7 +228,8 @@ func (v *View) refreshExpression(x session.ExpressionState) bool {
 	case x.Err != "":
 		text, imp = x.Err, widget.DangerImportance
 	case x.Failure != "":
-		text, imp = lang.L("Could not judge it")+": "+x.Failure, widget.DangerImportance
+		text, imp = lang.L("Could not judge it"+
+			": ")+x.Failure, widget.DangerImportance
 	case x.Figures == nil:
 		text = lang.L("Judging it against the true distances…")
 	default:
@@ -256,7 +258,8 @@ func VerdictText(vd solver.Verdict) string {
 			movesText(vd.MaxOverestimate), session.FormatBoard(sh, vd.OverBoard), vd.TrueDistance)
 	}
 	if vd.Consistent {
-		out += "; " + lang.L("consistent")
+		out += lang.L("; " +
+			"consistent")
 	} else {
 		out += "; " + fmt.Sprintf(lang.L("not consistent: on %s, the blank moving %v lowers it by more than one"),
 			session.FormatBoard(sh, vd.InconsistentBoard), vd.InconsistentMove)
@@ -345,7 +348,7 @@ const minRows = 3
 func (l *chartTableLayout) tableHeight(rows int) float32 {
 	// a widget.Table puts a padding between its rows, and under the header
 	pad := theme.Padding()
-	return widget.NewButton("Mg", nil).MinSize().Height + pad + float32(rows)*(widgets.TableRowHeight()+pad) + pad
+	return widget.NewButton(lang.L("Mg"), nil).MinSize().Height + pad + float32(rows)*(widgets.TableRowHeight()+pad) + pad
 }
 
 func (l *chartTableLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/base64"
+	"errors"
 	"fmt"
 	"html"
 	"image"
@@ -74,7 +75,7 @@ func (v *View) parts() []exportPart {
 
 // headingText is a panel's numbers for a page.
 func headingText(x session.Racer) string {
-	s := fmt.Sprintf("step %s of %s", human.Count(int64(x.Step)), human.Count(int64(x.Log.Len())))
+	s := fmt.Sprintf(lang.L("step %s of %s"), human.Count(int64(x.Step)), human.Count(int64(x.Log.Len())))
 	if x.Finished {
 		s = placeText(x)
 	}
@@ -83,11 +84,11 @@ func headingText(x session.Racer) string {
 
 func (v *View) pageTitle() string {
 	board, goal := v.r.Board()
-	mode := "by expansions"
+	mode := lang.L("by expansions")
 	if v.r.Settings().Mode == session.RaceByTime {
-		mode = "by wall time (times include recording)"
+		mode = lang.L("by wall time (times include recording)")
 	}
-	return fmt.Sprintf("Race on %s to %s, %s, at %s", session.FormatBoard(v.r.Shape(), board), session.FormatBoard(v.r.Shape(), goal), mode, v.r.PositionText())
+	return fmt.Sprintf(lang.L("Race on %s to %s, %s, at %s"), session.FormatBoard(v.r.Shape(), board), session.FormatBoard(v.r.Shape(), goal), mode, v.r.PositionText())
 }
 
 func pageSize(n int) (w, h int) {
@@ -104,7 +105,7 @@ func cellOrigin(i int) (x, y int) {
 func (v *View) WritePNG(w io.Writer) error {
 	parts := v.parts()
 	if len(parts) == 0 {
-		return fmt.Errorf("race: nothing to save before a race")
+		return errors.New(lang.L("race: nothing to save before a race"))
 	}
 	pw, ph := pageSize(len(parts))
 	page := image.NewRGBA(image.Rect(0, 0, pw, ph))
@@ -140,7 +141,7 @@ func (v *View) WritePNG(w io.Writer) error {
 func (v *View) WriteSVG(w io.Writer) error {
 	parts := v.parts()
 	if len(parts) == 0 {
-		return fmt.Errorf("race: nothing to save before a race")
+		return errors.New(lang.L("race: nothing to save before a race"))
 	}
 	pw, ph := pageSize(len(parts))
 	var b bytes.Buffer
@@ -183,8 +184,8 @@ func exportFace(size float64) font.Face {
 // showSaveMenu offers the race as PNG or SVG.
 func (v *View) showSaveMenu() {
 	none := len(v.r.Racers()) == 0
-	png := fyne.NewMenuItem("Race as PNG, light for print…", func() { v.saveAs("race.png", v.WritePNG) })
-	svg := fyne.NewMenuItem("Race as SVG, light for print…", func() { v.saveAs("race.svg", v.WriteSVG) })
+	png := fyne.NewMenuItem(lang.L("Race as PNG, light for print…"), func() { v.saveAs("race.png", v.WritePNG) })
+	svg := fyne.NewMenuItem(lang.L("Race as SVG, light for print…"), func() { v.saveAs("race.svg", v.WriteSVG) })
 	png.Disabled, svg.Disabled = none, none
 	gif := fyne.NewMenuItem(lang.L("Race as GIF, for slides…"), v.saveGIF)
 	gif.Disabled = none || v.r.Running()

@@ -64,7 +64,7 @@ func newPanel() *panel {
 	p.place.Wrapping = fyne.TextWrapWord
 	p.space = widgets.NewStateSpaceMap()
 	p.tree = widgets.NewSearchTree()
-	p.waiting = widget.NewLabel("Drawing the map…")
+	p.waiting = widget.NewLabel(lang.L("Drawing the map…"))
 	p.waiting.Wrapping = fyne.TextWrapWord
 	p.waiting.Alignment = fyne.TextAlignCenter
 	min := canvas.NewRectangle(nil)
@@ -83,7 +83,7 @@ func (p *panel) setShape(sh solver.Shape, noMap string) {
 	if p.board.Shape() != sh.Norm() {
 		p.board.SetShape(sh, p.board.Shown())
 	}
-	text := "Drawing the map…"
+	text := lang.L("Drawing the map…")
 	if noMap != "" {
 		text = noMap
 	}
@@ -108,7 +108,7 @@ func (p *panel) idle(r *session.Race, name string, board solver.Board, kind sess
 	}
 	setText(p.title, title)
 	p.board.SetBoard(board)
-	setText(p.counters, "step 0")
+	setText(p.counters, lang.L("step 0"))
 	setText(p.place, "")
 	p.showKind(kind, haveMap) // an empty map or tree: where the search will show
 	if haveMap && (p.log != nil || p.marked != 0 || p.space.Count() > 0) {
@@ -165,12 +165,12 @@ func (p *panel) show(x session.Racer, kind session.RacePanel, haveMap bool) {
 
 // countersText is the panel's numbers at step k.
 func countersText(x session.Racer, k int, st searchlog.Step, n searchlog.Node, ok bool) string {
-	line := fmt.Sprintf("step %s of %s", human.Count(int64(k)), human.Count(int64(x.Log.Len())))
+	line := fmt.Sprintf(lang.L("step %s of %s"), human.Count(int64(k)), human.Count(int64(x.Log.Len())))
 	if !ok {
-		return line + "\nnot started"
+		return line + lang.L("\nnot started")
 	}
 	// three short lines rather than one long: they fit a panel of 300
-	line += fmt.Sprintf("\nfrontier %s  g %s", human.Count(int64(st.Frontier)), human.Count(int64(n.G)))
+	line += fmt.Sprintf(lang.L("\nfrontier %s  g %s"), human.Count(int64(st.Frontier)), human.Count(int64(n.G)))
 	// the number the search orders by, named for what it is: greedy's is
 	// h, not f (the registry's Priority); g and depth are shown already
 	if pr := x.Algorithm.Priority(); n.Flags&searchlog.HasH != 0 && (pr == solver.PriorityH || pr == solver.PriorityF) {
@@ -193,12 +193,12 @@ func placeText(x session.Racer) string {
 	switch {
 	case x.Finished:
 		res := x.Result
-		return fmt.Sprintf("%s to finish · %s\n%s expanded\n%s", rankText(x.Rank), outcome(x),
+		return fmt.Sprintf(lang.L("%s to finish · %s\n%s expanded\n%s"), rankText(x.Rank), outcome(x),
 			human.Count(res.Expanded), timesText(x))
 	case x.Err != nil && x.Result == nil:
 		return x.Err.Error()
 	case x.Running && x.Step >= x.Log.Len():
-		return "searching…"
+		return lang.L("searching…")
 	}
 	return ""
 }

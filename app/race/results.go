@@ -54,12 +54,12 @@ func finishOrder(xs []session.Racer) []session.Racer {
 func rowText(x session.Racer) string {
 	switch {
 	case x.Finished:
-		return fmt.Sprintf("%s  %s: %s · %s expanded · %s generated · %s", rankText(x.Rank), harness.RunLabel(x.Algorithm.Name, x.Weight),
+		return fmt.Sprintf(lang.L("%s  %s: %s · %s expanded · %s generated · %s"), rankText(x.Rank), harness.RunLabel(x.Algorithm.Name, x.Weight),
 			outcome(x), human.Count(x.Result.Expanded), human.Count(x.Result.Generated), timesText(x))
 	case x.Err != nil && x.Result == nil:
 		return human.None + "  " + harness.RunLabel(x.Algorithm.Name, x.Weight) + ": " + x.Err.Error()
 	}
-	return human.None + "  " + harness.RunLabel(x.Algorithm.Name, x.Weight) + ": not finished at this point"
+	return human.None + "  " + harness.RunLabel(x.Algorithm.Name, x.Weight) + lang.L(": not finished at this point")
 }
 
 func (r *results) show(xs []session.Racer) {
@@ -79,7 +79,8 @@ func (r *results) show(xs []session.Racer) {
 // "traced": recorded, a search runs the engine's general loops, slower
 // than the untraced runs of the other tabs, and the label says so.
 func timesText(x session.Racer) string {
-	return lang.L("search (traced)") + " " + session.TimeText(*x.Result, false) + " · " + lang.L("wall time") + " " + raceTime(x.Wall)
+	return lang.L("search (traced)"+
+		" ") + session.TimeText(*x.Result, false) + " · " + lang.L("wall time") + " " + raceTime(x.Wall)
 }
 
 // timesHelp says what the two times are, under the finish order.

@@ -17,6 +17,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/eightpuzzle/eightpuzzle/app/internal/human"
+	"github.com/eightpuzzle/eightpuzzle/app/internal/locale"
 	"github.com/eightpuzzle/eightpuzzle/app/internal/statespace"
 	"github.com/eightpuzzle/eightpuzzle/app/internal/tabkit"
 	"github.com/eightpuzzle/eightpuzzle/app/session"
@@ -57,9 +58,9 @@ type View struct {
 
 var (
 	modes = tabkit.Options[session.RaceMode]{
-		{Label: "By expansions", Value: session.RaceByExpansions}, {Label: "By wall time", Value: session.RaceByTime}}
+		{Label: locale.Mark("By expansions"), Value: session.RaceByExpansions}, {Label: locale.Mark("By wall time"), Value: session.RaceByTime}}
 	panels = tabkit.Options[session.RacePanel]{
-		{Label: "Maps", Value: session.RaceMap}, {Label: "Trees", Value: session.RaceTree}}
+		{Label: locale.Mark("Maps"), Value: session.RaceMap}, {Label: locale.Mark("Trees"), Value: session.RaceTree}}
 )
 
 // New builds the tab over the session. Its controls are plain Fyne ones:
@@ -78,20 +79,20 @@ func New(d tabkit.Deps) *View {
 		v.slots[i] = container.NewBorder(nil, nil, nil, v.remove[i], v.pick[i])
 		v.panels[i] = newPanel()
 	}
-	v.add = widget.NewButtonWithIcon("Racer", theme.ContentAddIcon(), v.r.AddRacer)
+	v.add = widget.NewButtonWithIcon(lang.L("Racer"), theme.ContentAddIcon(), v.r.AddRacer)
 	// selects, not radio rows: the tab shares the window with the board
 	// and must fit in its half at 800 pixels
-	v.mode = widget.NewSelect(modes.Labels(), func(string) {
+	v.mode = widget.NewSelect(translated(modes.Labels()), func(string) {
 		if m, ok := modes.Value(v.mode.SelectedIndex()); ok && !v.syncing {
 			v.r.SetMode(m)
 		}
 	})
-	v.panel = widget.NewSelect(panels.Labels(), func(string) {
+	v.panel = widget.NewSelect(translated(panels.Labels()), func(string) {
 		if p, ok := panels.Value(v.panel.SelectedIndex()); ok && !v.syncing {
 			v.r.SetPanel(p)
 		}
 	})
-	v.start = widget.NewButtonWithIcon("Start", theme.MediaPlayIcon(), func() {
+	v.start = widget.NewButtonWithIcon(lang.L("Start"), theme.MediaPlayIcon(), func() {
 		if v.r.Running() {
 			v.r.Stop()
 		} else {
@@ -99,7 +100,7 @@ func New(d tabkit.Deps) *View {
 		}
 	})
 	v.start.Importance = widget.HighImportance
-	v.save = widget.NewButtonWithIcon("Save…", theme.DocumentSaveIcon(), v.showSaveMenu)
+	v.save = widget.NewButtonWithIcon(lang.L("Save…"), theme.DocumentSaveIcon(), v.showSaveMenu)
 
 	v.play = widget.NewButtonWithIcon("", theme.MediaPlayIcon(), v.r.TogglePlay)
 	first := widget.NewButtonWithIcon("", theme.MediaSkipPreviousIcon(), v.r.ToStart)
@@ -158,7 +159,7 @@ func New(d tabkit.Deps) *View {
 	// a row each until first laid out, and out of a scroller that height
 	// was the whole window's least (every tab's content counts).
 	body := container.NewVBox(container.NewPadded(controls), container.NewPadded(v.note),
-		v.verdict, v.grid, widget.NewLabelWithStyle("Finish order", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), v.results.box, timesNote)
+		v.verdict, v.grid, widget.NewLabelWithStyle(lang.L("Finish order"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), v.results.box, timesNote)
 	scroll := widgets.NewScroll(body)
 	grid.relayout = func() { scroll.Refresh() }
 	v.Content = scroll
@@ -244,10 +245,10 @@ func (v *View) refresh() {
 
 	running := v.r.Running()
 	if running {
-		v.start.SetText("Stop")
+		v.start.SetText(lang.L("Stop"))
 		v.start.SetIcon(theme.MediaStopIcon())
 	} else {
-		v.start.SetText("Start")
+		v.start.SetText(lang.L("Start"))
 		v.start.SetIcon(theme.MediaPlayIcon())
 	}
 	if v.r.Playing() {
@@ -307,16 +308,16 @@ func (v *View) refresh() {
 // noteText says what the panels show and anything to beware of.
 func (v *View) noteText(set session.RaceSettings, racers []session.Racer) string {
 	if st := v.r.Stale(); st != "" {
-		return "This race is of another puzzle: " + st + ". Start races the board on screen."
+		return lang.L("This race is of another puzzle: ") + st + lang.L(". Start races the board on screen.")
 	}
 	if len(racers) == 0 {
-		return "Start runs each algorithm on the board on screen, all at once, and shows them side by side."
+		return lang.L("Start runs each algorithm on the board on screen, all at once, and shows them side by side.")
 	}
 	if set.Mode == session.RaceByTime {
-		return "By wall time: each panel shows how far its search had got at the same time since its start. " +
-			"Times include recording every board, and the racers share the machine's cores."
+		return lang.L("By wall time: each panel shows how far its search had got at the same time since its start. " +
+			"Times include recording every board, and the racers share the machine's cores.")
 	}
-	return "By expansions: each panel shows its search after the same number of boards expanded."
+	return lang.L("By expansions: each panel shows its search after the same number of boards expanded.")
 }
 
 // rankText is "1st", "2nd"...
@@ -349,28 +350,28 @@ func outcome(x session.Racer) string {
 		s := session.Plural(res.Cost, "move", "moves")
 		switch {
 		case x.Optimal == res.Cost && res.Guarantee == solver.Shortest:
-			s += ", optimal"
+			s += lang.L(", optimal")
 		case x.Optimal == res.Cost:
 			// found, not promised: beside what was (an inadmissible
 			// estimate's A* promises nothing)
 			s += ", " + lang.L("the shortest this time") + " (" + tabkit.GuaranteeText(res.Guarantee, res.Weight) + ")"
 		case x.Optimal >= 0:
-			s += ", shortest is " + human.Count(int64(x.Optimal))
+			s += lang.L(", shortest is ") + human.Count(int64(x.Optimal))
 		case res.Guarantee != solver.NoGuarantee:
 			// no table at this size: what the search promised
 			s += ", " + tabkit.GuaranteeText(res.Guarantee, res.Weight)
 		}
 		if x.Capped {
-			s += " (recorded the first " + human.Count(int64(x.Log.Len())) + " steps)"
+			s += lang.L(" (recorded the first ") + human.Count(int64(x.Log.Len())) + " steps)"
 		}
 		return s
 	case solver.Unsolvable:
-		return "no solution: the board cannot reach the goal"
+		return lang.L("no solution: the board cannot reach the goal")
 	case solver.Limit:
-		return "stopped at limit (the Solve tab's limits)"
+		return lang.L("stopped at limit (the Solve tab's limits)")
 	case solver.Cancelled:
 		if x.Capped {
-			return fmt.Sprintf("stopped at limit: its record is full (%s boards)", human.Count(session.RaceMaxNodes))
+			return fmt.Sprintf(lang.L("stopped at limit: its record is full (%s boards)"), human.Count(session.RaceMaxNodes))
 		}
 		return "stopped"
 	}
@@ -398,4 +399,13 @@ func speedWidth() float32 {
 		}
 	}
 	return widgets.OptionsWidth(all)
+}
+
+// translated are labels marked with locale.Mark, in the window's language.
+func translated(labels []string) []string {
+	out := make([]string, len(labels))
+	for i, l := range labels {
+		out[i] = lang.L(l)
+	}
+	return out
 }

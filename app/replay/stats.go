@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/eightpuzzle/eightpuzzle/app/internal/human"
+	"github.com/eightpuzzle/eightpuzzle/app/internal/locale"
 	"github.com/eightpuzzle/eightpuzzle/app/internal/tabkit"
 	"github.com/eightpuzzle/eightpuzzle/app/session"
 	"github.com/eightpuzzle/eightpuzzle/solver"
@@ -44,10 +45,10 @@ const (
 
 // statLabels name the lines on screen.
 var statLabels = [numStats]string{
-	statAlgorithm: "Algorithm", statStart: "Start", statGoal: "Goal", statCost: "Cost",
-	statOptimal: "Optimal?", statGuarantee: "Guarantee", statExpanded: "Expanded", statGenerated: "Generated",
-	statMaxDepth: "Max depth", statMaxFrontier: "Max frontier", statTime: "Time",
-	statConventions: "Conventions",
+	statAlgorithm: locale.Mark("Algorithm"), statStart: locale.Mark("Start"), statGoal: locale.Mark("Goal"), statCost: locale.Mark("Cost"),
+	statOptimal: locale.Mark("Optimal?"), statGuarantee: locale.Mark("Guarantee"), statExpanded: locale.Mark("Expanded"), statGenerated: locale.Mark("Generated"),
+	statMaxDepth: locale.Mark("Max depth"), statMaxFrontier: locale.Mark("Max frontier"), statTime: locale.Mark("Time"),
+	statConventions: locale.Mark("Conventions"),
 }
 
 func newStatsView(s *session.Session) *statsView {
@@ -89,20 +90,20 @@ func (v *statsView) refresh() {
 		// no table at this size: only the search's word (a weighted
 		// A* promises no shortest path)
 		opt.Importance = widget.MediumImportance
-		opt.Text = "unknown: no distance table at " + r.Problem.Shape.String()
+		opt.Text = lang.L("unknown: no distance table at ") + r.Problem.Shape.String()
 		if r.Guarantee == solver.Shortest {
 			opt.Importance = widget.SuccessImportance
-			opt.Text = "yes: " + title + " finds a shortest path"
+			opt.Text = lang.L("yes: ") + title + lang.L(" finds a shortest path")
 		}
 	case d < 0:
 		opt.Importance = widget.MediumImportance
-		opt.Text = "checking…"
+		opt.Text = lang.L("checking…")
 	case d == r.Cost:
 		opt.Importance = widget.SuccessImportance
-		opt.Text = fmt.Sprintf("yes: the shortest is %s", session.Plural(d, "move", "moves"))
+		opt.Text = fmt.Sprintf(lang.L("yes: the shortest is %s"), session.Plural(d, "move", "moves"))
 	default:
 		opt.Importance = widget.WarningImportance
-		opt.Text = fmt.Sprintf("no: %s longer than the shortest (%s)", session.Plural(r.Cost-d, "move", "moves"), human.Count(int64(d)))
+		opt.Text = fmt.Sprintf(lang.L("no: %s longer than the shortest (%s)"), session.Plural(r.Cost-d, "move", "moves"), human.Count(int64(d)))
 	}
 	opt.Refresh()
 	g := v.values[statGuarantee]

@@ -62,7 +62,7 @@ func New(d tabkit.Deps) *View {
 	// Icons alone for the steps, so the row fits half of an 800-wide window.
 	v.start = widget.NewButtonWithIcon("", theme.MediaSkipPreviousIcon(), func() { s.Seek(0) })
 	v.back = widget.NewButtonWithIcon("", theme.NavigateBackIcon(), func() { s.Step(-1) })
-	v.play = widget.NewButtonWithIcon("Play", theme.MediaPlayIcon(), s.TogglePlay)
+	v.play = widget.NewButtonWithIcon(lang.L("Play"), theme.MediaPlayIcon(), s.TogglePlay)
 	v.play.Importance = widget.HighImportance
 	v.next = widget.NewButtonWithIcon("", theme.NavigateNextIcon(), func() { s.Step(1) })
 	v.end = widget.NewButtonWithIcon("", theme.MediaSkipNextIcon(), func() { s.Seek(s.Replay().Last) })
@@ -100,7 +100,7 @@ func New(d tabkit.Deps) *View {
 	v.note.Hide()
 
 	transport := container.NewBorder(nil, nil, widgets.Row(v.start, v.back), widgets.Row(v.next, v.end), v.play)
-	speedRow := container.NewBorder(nil, nil, widget.NewLabel("Speed"), widgets.WithMinWidth(v.speedLbl, 100), v.speed)
+	speedRow := container.NewBorder(nil, nil, widget.NewLabel(lang.L("Speed")), widgets.WithMinWidth(v.speedLbl, 100), v.speed)
 	scrubRow := container.NewBorder(nil, nil, nil, widgets.WithMinWidth(v.position, 120), v.scrub)
 	gifRow := container.NewBorder(nil, nil, v.gif, nil, v.note)
 	top := container.NewVBox(v.title, transport, scrubRow, speedRow, gifRow, widget.NewSeparator())
@@ -112,8 +112,8 @@ func New(d tabkit.Deps) *View {
 		return fyne.MeasureText(v.moveRow(99999, 15, "←", "right"), theme.TextSize(), fyne.TextStyle{Monospace: true}).Width +
 			2*theme.InnerPadding() + theme.ScrollBarSize()
 	}
-	movesBox := container.NewBorder(widgets.Heading("Moves"), nil, nil, nil, container.New(minWidth(widest), v.moves))
-	statsBox := widgets.NewVScroll(container.NewVBox(widgets.Heading("Search"), v.stats.content))
+	movesBox := container.NewBorder(widgets.Heading(lang.L("Moves")), nil, nil, nil, container.New(minWidth(widest), v.moves))
+	statsBox := widgets.NewVScroll(container.NewVBox(widgets.Heading(lang.L("Search")), v.stats.content))
 	body := container.NewHSplit(movesBox, statsBox)
 	body.Offset = 0.45
 	v.Content = container.NewPadded(container.NewBorder(top, nil, nil, nil, body))
@@ -163,13 +163,13 @@ func (v *View) moveText(id int) string {
 	}
 	tile, arrow, _, ok := session.SlideBetween(r.Path[id-1], r.Path[id])
 	if !ok || id > len(r.Moves) {
-		return fmt.Sprintf("%5d  jump", id)
+		return fmt.Sprintf(lang.L("%5d  jump"), id)
 	}
 	return v.moveRow(id, tile, arrow, r.Moves[id-1].String())
 }
 
 func (v *View) moveRow(id, tile int, arrow, blank string) string {
-	return fmt.Sprintf("%5d  %2d %s  blank %s", id, tile, arrow, blank)
+	return fmt.Sprintf(lang.L("%5d  %2d %s  blank %s"), id, tile, arrow, blank)
 }
 
 func (v *View) refresh() {
@@ -183,16 +183,16 @@ func (v *View) refresh() {
 	widgets.Enable(v.scrub, has && r.Last > 0)
 	widgets.Enable(v.gif, has)
 	if r.Playing {
-		v.play.SetText("Pause")
+		v.play.SetText(lang.L("Pause"))
 		v.play.SetIcon(theme.MediaPauseIcon())
 	} else {
-		v.play.SetText("Play")
+		v.play.SetText(lang.L("Play"))
 		v.play.SetIcon(theme.MediaPlayIcon())
 	}
 	v.speed.SetValue(float64(r.Speed))
 	v.speedLbl.SetText(session.ReplaySpeedLabel(r.Speed))
 	if !has {
-		v.title.SetText("Nothing to replay yet: solve a board, and its solution plays here.")
+		v.title.SetText(lang.L("Nothing to replay yet: solve a board, and its solution plays here."))
 		v.position.SetText("")
 		return
 	}
@@ -203,7 +203,7 @@ func (v *View) refresh() {
 			title = session.RunTitle(a, r.Result.Weight)
 		}
 		// what the path promises beside it: a weighted A*'s is not the shortest
-		v.title.SetText(fmt.Sprintf("%s: %s from %s (%s)", title, session.Plural(r.Result.Cost, "move", "moves"),
+		v.title.SetText(fmt.Sprintf(lang.L("%s: %s from %s (%s)"), title, session.Plural(r.Result.Cost, "move", "moves"),
 			session.FormatBoard(r.Result.Problem.Shape, r.Result.Problem.Start),
 			tabkit.GuaranteeText(r.Result.Guarantee, r.Result.Weight)))
 		v.scrub.Max = float64(max(1, r.Last))
@@ -212,7 +212,7 @@ func (v *View) refresh() {
 		v.moves.ScrollToTop()
 	}
 	v.scrub.SetValue(float64(r.Pos))
-	v.position.SetText(fmt.Sprintf("move %s of %s", human.Count(int64(r.Pos)), human.Count(int64(r.Last))))
+	v.position.SetText(fmt.Sprintf(lang.L("move %s of %s"), human.Count(int64(r.Pos)), human.Count(int64(r.Last))))
 	v.moves.Select(r.Pos) // highlights the row and scrolls it into view
 }
 

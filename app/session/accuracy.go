@@ -131,7 +131,7 @@ func newAccuracyIn(env accuracyEnv) *Accuracy {
 	l := loader{env.prefs}
 	if v, ok := l.string(prefAccChart, func(v string) error {
 		if indexOf(accuracyChartNames, v) < 0 {
-			return errors.New("not a chart of the Heuristics tab")
+			return errors.New(tr("not a chart of the Heuristics tab"))
 		}
 		return nil
 	}); ok {
@@ -182,8 +182,8 @@ func (a *Accuracy) Figures() AccuracyFigures {
 	f := AccuracyFigures{Goal: k.goal, Shape: k.shape, Heuristic: a.cache[k], Computing: a.running == k && k.goal != 0,
 		Failure: a.failure[k]}
 	if !k.shape.Tabled() {
-		f.Missing = fmt.Sprintf("The Heuristics tab sets every heuristic beside the exact distance of every board, "+
-			"so it needs a size of up to 9 cells; %v has %s boards. Pick 3x3 or smaller in the size menu.",
+		f.Missing = fmt.Sprintf(tr("The Heuristics tab sets every heuristic beside the exact distance of every board, ")+
+			tr("so it needs a size of up to 9 cells; %v has %s boards. Pick 3x3 or smaller in the size menu."),
 			k.shape, count(int64(k.shape.Reachable())))
 	}
 	return f
@@ -215,7 +215,7 @@ func (a *Accuracy) HeatHeuristic() *solver.Heuristic {
 // name is refused with an error naming it.
 func (a *Accuracy) SetHeatHeuristic(name string) error {
 	if _, err := solver.HeuristicByName(name); err != nil {
-		return fmt.Errorf("no heuristic %q", name)
+		return fmt.Errorf(tr("no heuristic %q"), name)
 	}
 	if name == a.heuristic {
 		return nil

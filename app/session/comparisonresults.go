@@ -92,24 +92,24 @@ func (c *Comparison) Status() Status {
 	n := len(c.settings.Algorithms)
 	switch {
 	case r.Cancelling:
-		return Status{Text: "Cancelling the " + uncapitalize(what) + "…"}
+		return Status{Text: tr("Cancelling the ") + uncapitalize(what) + "…"}
 	case r.Running:
-		return Status{Text: r.Doing() + " (Esc cancels)"}
+		return Status{Text: r.Doing() + tr(" (Esc cancels)")}
 	case r.Failure != "":
-		return Status{Text: "Could not run the " + uncapitalize(what) + ": " + r.Failure + ".", Kind: Danger}
+		return Status{Text: tr("Could not run the ") + uncapitalize(what) + ": " + r.Failure + ".", Kind: Danger}
 	case r.Stale != "" && r.Cancelled:
 		return Status{Text: what + " cancelled: " + r.Stale + ".", Kind: Warning}
 	case r.Stale != "":
-		return Status{Text: what + " results are out of date: " + r.Stale + ". Run again.", Kind: Warning}
+		return Status{Text: what + tr(" results are out of date: ") + r.Stale + tr(". Run again."), Kind: Warning}
 	case n == 0:
-		return Status{Text: "Choose at least one algorithm to compare.", Kind: Warning}
+		return Status{Text: tr("Choose at least one algorithm to compare."), Kind: Warning}
 	case !r.Started() && m == OneBoard:
-		return Status{Text: fmt.Sprintf("Run compares %s on the board beside.", numbered(n, "algorithm", "algorithms"))}
+		return Status{Text: fmt.Sprintf(tr("Run compares %s on the board beside."), numbered(n, "algorithm", "algorithms"))}
 	case !r.Started():
-		return Status{Text: fmt.Sprintf("Run compares %s on %s drawn for the goal.",
+		return Status{Text: fmt.Sprintf(tr("Run compares %s on %s drawn for the goal."),
 			numbered(n, "algorithm", "algorithms"), numbered(c.settings.Batch.Boards(), "board", "boards"))}
 	case r.Cancelled:
-		return Status{Text: fmt.Sprintf("%s cancelled after %s of %s.", what, human.Count(int64(r.Runs)),
+		return Status{Text: fmt.Sprintf(tr("%s cancelled after %s of %s."), what, human.Count(int64(r.Runs)),
 			numbered(len(r.Algorithms)*max(r.Boards, 1), "run", "runs"))}
 	}
 	return Status{Text: what + " done: " + r.Tally(), Kind: Success}
@@ -118,17 +118,17 @@ func (c *Comparison) Status() Status {
 // Doing says what the running comparison is busy with.
 func (r Results) Doing() string {
 	p := r.Progress
-	s := fmt.Sprintf("Comparing %s on %s", numbered(len(r.Algorithms), "algorithm", "algorithms"), r.Shape.RowsText(r.Board))
+	s := fmt.Sprintf(tr("Comparing %s on %s"), numbered(len(r.Algorithms), "algorithm", "algorithms"), r.Shape.RowsText(r.Board))
 	if r.Mode == Batch {
 		if r.Boards == 0 {
-			return "Drawing the boards for the goal " + r.Shape.RowsText(r.Goal) + "…"
+			return tr("Drawing the boards for the goal ") + r.Shape.RowsText(r.Goal) + "…"
 		}
-		s = fmt.Sprintf("Batch: board %d of %d", p.Index+1, r.Boards)
+		s = fmt.Sprintf(tr("Batch: board %d of %d"), p.Index+1, r.Boards)
 	}
 	if p.Algorithm == "" {
-		return s + ": starting…"
+		return s + tr(": starting…")
 	}
-	s += fmt.Sprintf(", run %d of %d: %s", p.Done+1, p.Total, p.Algorithm)
+	s += fmt.Sprintf(tr(", run %d of %d: %s"), p.Done+1, p.Total, p.Algorithm)
 	if r.Preparing.What != "" {
 		return s + ", " + uncapitalize(PrepareText(r.Preparing))
 	}
@@ -173,25 +173,22 @@ func (r Results) Tally() string {
 		}
 		all = len(r.Algorithms) * r.Boards
 	}
-	s := fmt.Sprintf("%s solved, %s optimal", human.Count(int64(solved)), human.Count(int64(optimal)))
+	s := fmt.Sprintf(tr("%s solved, %s optimal"), human.Count(int64(solved)), human.Count(int64(optimal)))
 	if !r.Shape.Tabled() {
 		// no table, no true distance: whether a path is shortest is not known
-		s = fmt.Sprintf("%s solved (no table at %v to tell which are shortest)", human.Count(int64(solved)), r.Shape)
+		s = fmt.Sprintf(tr("%s solved (no table at %v to tell which are shortest)"), human.Count(int64(solved)), r.Shape)
 	}
 	if limited > 0 {
-		s += fmt.Sprintf(", %s stopped at a limit", human.Count(int64(limited)))
+		s += fmt.Sprintf(tr(", %s stopped at a limit"), human.Count(int64(limited)))
 	}
 	if ran < all && r.Ended {
-		s += fmt.Sprintf(", %s of %s not run", human.Count(int64(all-ran)), human.Count(int64(all)))
+		s += fmt.Sprintf(tr(", %s of %s not run"), human.Count(int64(all-ran)), human.Count(int64(all)))
 	}
-	return s + ", in " + human.Duration(total) + "."
+	return s + tr(", in ") + human.Duration(total) + "."
 }
 
 func numbered(n int, one, many string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return human.Count(int64(n)) + " " + many
+	return pluralize(n, one, many, human.Count(int64(n)))
 }
 
 func uncapitalize(s string) string {

@@ -58,13 +58,13 @@ const (
 func (l Limits) Check() error {
 	var errs []string
 	if l.Nodes < 0 || l.Nodes > MaxNodesLimit {
-		errs = append(errs, "the node limit must be a whole number up to 10^12, or none")
+		errs = append(errs, tr("the node limit must be a whole number up to 10^12, or none"))
 	}
 	if math.IsNaN(l.Seconds) || l.Seconds < 0 || l.Seconds > MaxSecondsLimit {
-		errs = append(errs, "the time limit must be a number of seconds above 0, or none")
+		errs = append(errs, tr("the time limit must be a number of seconds above 0, or none"))
 	}
 	if l.Depth < 1 || l.Depth > MaxDepthLimit {
-		errs = append(errs, fmt.Sprintf("the depth limit must be a whole number from 1 to %d", MaxDepthLimit))
+		errs = append(errs, fmt.Sprintf(tr("the depth limit must be a whole number from 1 to %d"), MaxDepthLimit))
 	}
 	if len(errs) > 0 {
 		return errors.New(strings.Join(errs, "; "))
@@ -100,19 +100,19 @@ func DefaultBatch() BatchSettings {
 func (b BatchSettings) Check() error {
 	var errs []string
 	if b.Kind != ByDistance && b.Kind != RandomBoards {
-		errs = append(errs, "unknown kind of batch")
+		errs = append(errs, tr("unknown kind of batch"))
 	}
 	if b.PerDistance < 1 || b.PerDistance > MaxPerDistance {
-		errs = append(errs, fmt.Sprintf("the boards at each distance must be a whole number from 1 to %d", MaxPerDistance))
+		errs = append(errs, fmt.Sprintf(tr("the boards at each distance must be a whole number from 1 to %d"), MaxPerDistance))
 	}
 	if b.UpTo < 1 || b.UpTo > MaxUpTo {
-		errs = append(errs, fmt.Sprintf("the largest distance must be a whole number from 1 to %d", MaxUpTo))
+		errs = append(errs, fmt.Sprintf(tr("the largest distance must be a whole number from 1 to %d"), MaxUpTo))
 	}
 	if b.Count < 1 || b.Count > MaxRandomBoards {
-		errs = append(errs, fmt.Sprintf("the number of boards must be a whole number from 1 to %d", MaxRandomBoards))
+		errs = append(errs, fmt.Sprintf(tr("the number of boards must be a whole number from 1 to %d"), MaxRandomBoards))
 	}
 	if b.Seed > math.MaxInt64 {
-		errs = append(errs, "the seed is too large")
+		errs = append(errs, tr("the seed is too large"))
 	}
 	if len(errs) > 0 {
 		return errors.New(strings.Join(errs, "; "))

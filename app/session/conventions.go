@@ -61,10 +61,10 @@ func ParseWeight(text string) (float64, error) {
 	}
 	w, err := strconv.ParseFloat(text, 64)
 	if err != nil {
-		return 0, fmt.Errorf("%q is not a number", text)
+		return 0, fmt.Errorf(tr("%q is not a number"), text)
 	}
 	if !(w >= 1 && w <= solver.MaxWeight) {
-		return 0, fmt.Errorf("the weight is from 1 to %d", solver.MaxWeight)
+		return 0, fmt.Errorf(tr("the weight is from 1 to %d"), solver.MaxWeight)
 	}
 	return w, nil
 }
@@ -75,13 +75,13 @@ func ParseWeight(text string) (float64, error) {
 func WeightNote(a *solver.Algorithm, w float64) string {
 	switch {
 	case !a.Weighted:
-		return fmt.Sprintf("w %s: for A* only; %s takes none", weightText(w), a.Family.Title())
+		return fmt.Sprintf(tr("w %s: for A* only; %s takes none"), weightText(w), a.Family.Title())
 	case w <= 1:
-		return "w 1: plain A*, a shortest path"
+		return tr("w 1: plain A*, a shortest path")
 	case a.Guarantee(w) == solver.Bounded:
-		return fmt.Sprintf("w %s: a path at most %s× the shortest", weightText(w), weightText(w))
+		return fmt.Sprintf(tr("w %s: a path at most %s× the shortest"), weightText(w), weightText(w))
 	}
-	return fmt.Sprintf("w %s: no guarantee (the estimate can exceed the distance, and w multiplies it)", weightText(w))
+	return fmt.Sprintf(tr("w %s: no guarantee (the estimate can exceed the distance, and w multiplies it)"), weightText(w))
 }
 
 // GuaranteeText is what a path promises, in the window's words:
@@ -89,7 +89,7 @@ func WeightNote(a *solver.Algorithm, w float64) string {
 // line's, solver.Guarantee.Text, with × for "times").
 func GuaranteeText(g solver.Guarantee, w float64) string {
 	if g == solver.Bounded {
-		return "at most " + weightText(w) + "× the shortest"
+		return tr("at most ") + weightText(w) + tr("× the shortest")
 	}
 	return g.Text(w)
 }
@@ -123,7 +123,7 @@ func ParseSeed(text string) (uint64, error) {
 	text = strings.TrimSpace(text)
 	seed, err := strconv.ParseUint(text, 10, 64)
 	if err != nil || seed == 0 {
-		return 0, fmt.Errorf("the seed is a whole number from 1 to %d", uint64(math.MaxUint64))
+		return 0, fmt.Errorf(tr("the seed is a whole number from 1 to %d"), uint64(math.MaxUint64))
 	}
 	return seed, nil
 }
@@ -136,23 +136,23 @@ func ParseSeed(text string) (uint64, error) {
 func ConventionsText(a *solver.Algorithm, c solver.Conventions, weight float64) string {
 	var parts []string
 	if a.TakesTies() {
-		parts = append(parts, "ties "+c.Ties.String())
+		parts = append(parts, tr("ties ")+c.Ties.String())
 	}
 	if a.TakesGoalTest() {
-		parts = append(parts, "goal test "+c.GoalTest.String())
+		parts = append(parts, tr("goal test ")+c.GoalTest.String())
 	}
 	if a.TakesOrder() {
 		moves := c.Order.String()
 		if c.Shuffle != 0 {
-			moves = fmt.Sprintf("shuffled (seed %d)", c.Shuffle)
+			moves = fmt.Sprintf(tr("shuffled (seed %d)"), c.Shuffle)
 		}
-		parts = append(parts, "moves "+moves)
+		parts = append(parts, tr("moves ")+moves)
 	}
 	if w := Weighted(a, weight); w > 1 {
 		parts = append(parts, "weight "+weightText(w))
 	}
 	if len(parts) == 0 {
-		return "no conventions apply"
+		return tr("no conventions apply")
 	}
 	return strings.Join(parts, ", ")
 }

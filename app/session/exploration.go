@@ -53,11 +53,11 @@ func ExploreSpeedLabel(i int) string {
 	r := exploreSpeeds[max(0, min(i, len(exploreSpeeds)-1))]
 	switch {
 	case r == 0:
-		return "full speed"
+		return tr("full speed")
 	case r == 1:
-		return "1 step/s"
+		return tr("1 step/s")
 	}
-	return count(int64(r)) + " steps/s"
+	return fmt.Sprintf(tr("%s steps/s"), count(int64(r)))
 }
 
 // Exploration is the state of the Explore tab: one search of the board on
@@ -175,15 +175,15 @@ func (e *Exploration) Stale() string {
 	case e.log == nil:
 		return ""
 	case e.prob.Shape.Norm() != s.shape:
-		return "it was of another size (" + e.prob.Shape.String() + ")"
+		return tr("it was of another size (") + e.prob.Shape.String() + ")"
 	case e.prob.Goal != s.goal:
-		return "it was of another goal"
+		return tr("it was of another goal")
 	case e.prob.Start != s.board:
-		return "it was of another board (" + FormatBoard(e.prob.Shape, e.prob.Start) + ")"
+		return tr("it was of another board (") + FormatBoard(e.prob.Shape, e.prob.Start) + ")"
 	case e.alg != s.search.algo:
-		return "it was of another algorithm (" + e.alg.Title + ")"
+		return tr("it was of another algorithm (") + e.alg.Title + ")"
 	case e.opt.Conventions != s.conv || e.opt.Weight != s.weightFor(e.alg):
-		return "it ran under other conventions or another weight"
+		return tr("it ran under other conventions or another weight")
 	}
 	return ""
 }
@@ -221,7 +221,7 @@ func (e *Exploration) Explore() {
 		return
 	}
 	if p := s.LimitsProblem(); p != "" {
-		s.setNote(Danger, "Cannot explore: "+p+".")
+		s.setNote(Danger, tr("Cannot explore: ")+p+".")
 		return
 	}
 	e.supersede()
@@ -267,7 +267,7 @@ func (e *Exploration) finish(gen uint64, res solver.Result, err error) {
 	e.running, e.stopping = false, false
 	e.steps = e.log.Len()
 	if err != nil {
-		e.failure = "Cannot explore: " + err.Error() + "."
+		e.failure = tr("Cannot explore: ") + err.Error() + "."
 		e.pause()
 		e.emit()
 		return
@@ -419,7 +419,7 @@ func (e *Exploration) SetView(v ExploreView) {
 // OpenInReplay loads the solution found into the replay and shows it.
 func (e *Exploration) OpenInReplay() {
 	if e.res == nil || e.res.Status != solver.Solved || len(e.res.Path) == 0 {
-		e.s.setNote(Warning, "Nothing to replay: the exploration found no solution.")
+		e.s.setNote(Warning, tr("Nothing to replay: the exploration found no solution."))
 		return
 	}
 	e.s.loadReplay(*e.res, false)
@@ -450,7 +450,7 @@ func (e *Exploration) MapMissing() string {
 // board that can reach the goal, so only sizes of up to 9 cells have one.
 func MapMissing(sh solver.Shape) string {
 	if !statespace.HasLayout(sh) {
-		return fmt.Sprintf("No state-space map for %v: it would hold %s boards; the map is drawn for sizes of up to 9 cells.", sh, human.Count(int64(sh.Reachable())))
+		return fmt.Sprintf(tr("No state-space map for %v: it would hold %s boards; the map is drawn for sizes of up to 9 cells."), sh, human.Count(int64(sh.Reachable())))
 	}
 	return ""
 }
@@ -534,7 +534,7 @@ func (e *Exploration) reach() {
 		e.step, e.target = e.target, -1
 	case !e.running:
 		e.step, e.target = n, -1
-		e.s.setNote(Warning, fmt.Sprintf("The lesson's step is past the end of the search: it ended after %s.", plural(n, "step", "steps")))
+		e.s.setNote(Warning, fmt.Sprintf(tr("The lesson's step is past the end of the search: it ended after %s."), plural(n, "step", "steps")))
 	}
 }
 
@@ -602,25 +602,25 @@ func (e *Exploration) status() (Status, bool) {
 	case e.log == nil:
 		return Status{}, false
 	case e.Stale() != "":
-		return Status{"The exploration shown is stale: " + e.Stale() + ". Press Explore to search this one.", Warning}, true
+		return Status{tr("The exploration shown is stale: ") + e.Stale() + tr(". Press Explore to search this one."), Warning}, true
 	case e.stopping:
-		return Status{"Stopping…", Info}, true
+		return Status{tr("Stopping…"), Info}, true
 	case e.running && e.prepare.What != "":
-		return Status{fmt.Sprintf("Exploring with %s: %s (Esc stops)", e.alg.Title, uncapitalize(PrepareText(e.prepare))), Info}, true
+		return Status{fmt.Sprintf(tr("Exploring with %s: %s (Esc stops)"), e.alg.Title, uncapitalize(PrepareText(e.prepare))), Info}, true
 	case e.running:
-		return Status{fmt.Sprintf("Exploring with %s: %s steps recorded… (Esc stops)", e.alg.Title, count(int64(e.steps))), Info}, true
+		return Status{fmt.Sprintf(tr("Exploring with %s: %s steps recorded… (Esc stops)"), e.alg.Title, count(int64(e.steps))), Info}, true
 	case e.res != nil:
 		exp, _ := e.log.Counts()
 		switch e.res.Status {
 		case solver.Solved:
-			return Status{fmt.Sprintf("%s found a %d-move solution after %s; step through it, or open it in the Replay.",
+			return Status{fmt.Sprintf(tr("%s found a %d-move solution after %s; step through it, or open it in the Replay."),
 				e.alg.Title, e.res.Cost, plural(int(exp), "expansion", "expansions")), Success}, true
 		case solver.Cancelled:
-			return Status{fmt.Sprintf("Stopped after %s; what was recorded can still be stepped through.", plural(int(exp), "expansion", "expansions")), Info}, true
+			return Status{fmt.Sprintf(tr("Stopped after %s; what was recorded can still be stepped through."), plural(int(exp), "expansion", "expansions")), Info}, true
 		case solver.Unsolvable:
-			return Status{"No solution: this board cannot reach the goal.", Warning}, true
+			return Status{tr("No solution: this board cannot reach the goal."), Warning}, true
 		}
-		return Status{e.s.limitMessageFor(*e.res, e.alg, e.opt) + fmt.Sprintf(" %s expanded.", plural(int(exp), "board", "boards")), Warning}, true
+		return Status{e.s.limitMessageFor(*e.res, e.alg, e.opt) + fmt.Sprintf(tr(" %s expanded."), plural(int(exp), "board", "boards")), Warning}, true
 	}
 	return Status{}, false
 }

@@ -16,10 +16,7 @@ var (
 
 // plural writes "1 move", "2 moves", "1,000 moves".
 func plural(n int, one, many string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return count(int64(n)) + " " + many
+	return pluralize(n, one, many, count(int64(n)))
 }
 
 // Plural is plural for the views.
@@ -52,13 +49,13 @@ func SlideBetween(a, b solver.Board) (tile int, arrow, word string, ok bool) {
 	}
 	switch d := from - cell; {
 	case d < -1 && d >= -solver.MaxSide:
-		arrow, word = "↑", "up"
+		arrow, word = "↑", tr("up")
 	case d > 1 && d <= solver.MaxSide:
-		arrow, word = "↓", "down"
+		arrow, word = "↓", tr("down")
 	case d == -1:
-		arrow, word = "←", "left"
+		arrow, word = "←", tr("left")
 	case d == 1:
-		arrow, word = "→", "right"
+		arrow, word = "→", tr("right")
 	default:
 		return 0, "", "", false
 	}

@@ -71,16 +71,16 @@ func (s *Session) LessonFailed(name string, err error) { s.refuseLesson(name, er
 // why it could not be saved there.
 func (s *Session) LessonSaved(where string, err error) {
 	if err != nil {
-		s.setNote(Danger, "Could not save the lesson to "+where+": "+err.Error()+".")
+		s.setNote(Danger, tr("Could not save the lesson to ")+where+": "+err.Error()+".")
 		return
 	}
-	s.setNote(Success, "Lesson saved to "+where+".")
+	s.setNote(Success, tr("Lesson saved to ")+where+".")
 }
 
 // refuseLesson says why the lesson name could not be opened.
 func (s *Session) refuseLesson(name string, err error) {
-	s.lesson.banner = Banner{Title: "Could not open the lesson " + name, Text: err.Error() + ". Nothing was changed.", Kind: Danger}
-	s.setNote(Danger, "Could not open the lesson "+name+": "+err.Error()+".")
+	s.lesson.banner = Banner{Title: tr("Could not open the lesson ") + name, Text: err.Error() + tr(". Nothing was changed."), Kind: Danger}
+	s.setNote(Danger, tr("Could not open the lesson ")+name+": "+err.Error()+".")
 	s.emit(&s.LessonChanged)
 }
 
@@ -134,7 +134,7 @@ func (s *Session) ApplyLesson(name string, l lesson.Lesson) {
 		b = Banner{} // a lesson without a note needs no banner
 	}
 	s.lesson = lessonState{banner: b, note: l.Note}
-	msg := "Opened the lesson " + name + "."
+	msg := tr("Opened the lesson ") + name + "."
 	if len(l.Ignored) > 0 {
 		msg += " " + l.IgnoredText()
 	}

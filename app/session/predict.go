@@ -157,15 +157,15 @@ func (e *Exploration) StartPredict(n int, random bool) {
 	}
 	switch {
 	case e.log == nil:
-		e.predictNote("Explore a search first: Predict asks about its steps.")
+		e.predictNote(tr("Explore a search first: Predict asks about its steps."))
 		return
 	case e.running:
-		e.predictNote("Wait for the search to end (or stop it): Predict asks about what it recorded.")
+		e.predictNote(tr("Wait for the search to end (or stop it): Predict asks about what it recorded."))
 		return
 	}
 	last := e.log.Len() // a question at step k is about step k+1 <= last
 	if last < 1 {
-		e.predictNote("The search recorded no step to predict.")
+		e.predictNote(tr("The search recorded no step to predict."))
 		return
 	}
 	n = min(n, last)
@@ -321,14 +321,14 @@ func (e *Exploration) AnswerBound(b float64) {
 	prev, _, _ := p.log.Step(k)
 	switch {
 	case p.log.Algorithm().Heuristic == nil && a.Right: // a depth limit, raised by one
-		a.Verdict = fmt.Sprintf("Right: the iteration with depth limit %s ended without the goal, and the next limit is %s.", num(prev.Bound), num(s.Bound))
+		a.Verdict = fmt.Sprintf(tr("Right: the iteration with depth limit %s ended without the goal, and the next limit is %s."), num(prev.Bound), num(s.Bound))
 	case p.log.Algorithm().Heuristic == nil:
-		a.Verdict = fmt.Sprintf("Not %s: the iteration with depth limit %s ended without the goal, and the next limit is %s.", num(b), num(prev.Bound), num(s.Bound))
+		a.Verdict = fmt.Sprintf(tr("Not %s: the iteration with depth limit %s ended without the goal, and the next limit is %s."), num(b), num(prev.Bound), num(s.Bound))
 	case a.Right:
-		a.Verdict = fmt.Sprintf("Right: the iteration with bound %s ended without the goal, and the next bound is %s, the smallest f that went over %s.",
+		a.Verdict = fmt.Sprintf(tr("Right: the iteration with bound %s ended without the goal, and the next bound is %s, the smallest f that went over %s."),
 			num(prev.Bound), num(s.Bound), num(prev.Bound))
 	default:
-		a.Verdict = fmt.Sprintf("Not %s: the next bound is %s, the smallest f that went over the bound %s in the iteration that ended.",
+		a.Verdict = fmt.Sprintf(tr("Not %s: the next bound is %s, the smallest f that went over the bound %s in the iteration that ended."),
 			num(b), num(s.Bound), num(prev.Bound))
 	}
 	e.reveal(a)
@@ -482,7 +482,7 @@ func gradeBoard(l *searchlog.Log, choices []searchlog.Node, given, want searchlo
 	alg, conv := l.Algorithm(), l.Conventions()
 	pr := alg.Priority()
 	sh := l.Problem().Shape
-	wantText := "the board made " + ordinal(int(want.Gen)) + " (" + FormatBoard(sh, want.Board) + ")"
+	wantText := tr("the board made ") + ordinal(int(want.Gen)) + " (" + FormatBoard(sh, want.Board) + ")"
 	keyed := alg.Frontier == solver.FrontierByG || alg.Frontier == solver.FrontierByH || alg.Frontier == solver.FrontierByF
 	key := func(n searchlog.Node) float64 { return pr.Of(int(n.G), n.H, n.F) }
 	tied := 0
@@ -498,23 +498,23 @@ func gradeBoard(l *searchlog.Log, choices []searchlog.Node, given, want searchlo
 	rule := predictRule(alg, conv)
 	switch {
 	case a.Right && keyed && tied > 1:
-		a.Verdict = fmt.Sprintf("Right: %s %s is the lowest on the frontier, shared by %d boards; %s.",
+		a.Verdict = fmt.Sprintf(tr("Right: %s %s is the lowest on the frontier, shared by %d boards; %s."),
 			pr.Symbol(), num(key(want)), tied, tieText(conv.Ties, true))
 	case a.Right && keyed:
-		a.Verdict = fmt.Sprintf("Right: %s %s is the lowest on the frontier.", pr.Symbol(), num(key(want)))
+		a.Verdict = fmt.Sprintf(tr("Right: %s %s is the lowest on the frontier."), pr.Symbol(), num(key(want)))
 	case a.Right:
 		a.Verdict = "Right: " + rule + "."
 	case given.Board == want.Board:
-		a.Verdict = fmt.Sprintf("Not that copy: the board waits twice, and the search takes the one made %s (g %d), not the one made %s (g %d): %s.",
+		a.Verdict = fmt.Sprintf(tr("Not that copy: the board waits twice, and the search takes the one made %s (g %d), not the one made %s (g %d): %s."),
 			ordinal(int(want.Gen)), want.G, ordinal(int(given.Gen)), given.G, rule)
 	case a.Tied:
-		a.Verdict = fmt.Sprintf("Tied, but not the one: your board has %s %s like the answer, the lowest, shared by %d boards; %s, so the search takes %s. Under this convention the pick is wrong.",
+		a.Verdict = fmt.Sprintf(tr("Tied, but not the one: your board has %s %s like the answer, the lowest, shared by %d boards; %s, so the search takes %s. Under this convention the pick is wrong."),
 			pr.Symbol(), num(key(given)), tied, tieText(conv.Ties, false), wantText)
 	case keyed:
-		a.Verdict = fmt.Sprintf("Not that one: your board has %s %s, but %s has %s %s, the lowest on the frontier.",
+		a.Verdict = fmt.Sprintf(tr("Not that one: your board has %s %s, but %s has %s %s, the lowest on the frontier."),
 			pr.Symbol(), num(key(given)), wantText, pr.Symbol(), num(key(want)))
 	default:
-		a.Verdict = fmt.Sprintf("Not that one: %s, so the search takes %s.", rule, wantText)
+		a.Verdict = fmt.Sprintf(tr("Not that one: %s, so the search takes %s."), rule, wantText)
 	}
 	return a
 }
@@ -523,30 +523,30 @@ func gradeBoard(l *searchlog.Log, choices []searchlog.Node, given, want searchlo
 func predictRule(alg *solver.Algorithm, conv solver.Conventions) string {
 	switch alg.Frontier {
 	case solver.FrontierQueue:
-		return "the frontier is a queue: the oldest board waiting goes first"
+		return tr("the frontier is a queue: the oldest board waiting goes first")
 	case solver.FrontierStack:
-		return "the frontier is a stack: the newest board waiting goes first"
+		return tr("the frontier is a stack: the newest board waiting goes first")
 	case solver.FrontierPath:
-		return "the search goes depth first: the next child of the deepest board on its path, in the order they were made"
+		return tr("the search goes depth first: the next child of the deepest board on its path, in the order they were made")
 	case solver.FrontierLayers:
-		return "each side keeps a queue: the oldest board waiting on the side whose turn it is goes first"
+		return tr("each side keeps a queue: the oldest board waiting on the side whose turn it is goes first")
 	case solver.FrontierWalk:
-		return "the table walks down: the one board waiting goes next"
+		return tr("the table walks down: the one board waiting goes next")
 	}
-	return "the lowest " + alg.Priority().Symbol() + " goes first; " + tieText(conv.Ties, false)
+	return tr("the lowest ") + alg.Priority().Symbol() + tr(" goes first; ") + tieText(conv.Ties, false)
 }
 
 // tieText says how the convention breaks a tie of keys.
 func tieText(t solver.Ties, chosen bool) string {
 	what := map[solver.Ties]string{
-		solver.TiesNewest: "the newest (made last)",
-		solver.TiesOldest: "the oldest (made first)",
-		solver.TiesBoard:  "the smallest board, its tiles read row by row",
+		solver.TiesNewest: tr("the newest (made last)"),
+		solver.TiesOldest: tr("the oldest (made first)"),
+		solver.TiesBoard:  tr("the smallest board, its tiles read row by row"),
 	}[t]
 	if chosen {
-		return "the tie goes to " + what + ", and that is this one"
+		return tr("the tie goes to ") + what + tr(", and that is this one")
 	}
-	return "ties go to " + what + " under the \"" + t.String() + "\" convention"
+	return tr("ties go to ") + what + tr(" under the \"") + t.String() + tr("\" convention")
 }
 
 func ordinal(n int) string {

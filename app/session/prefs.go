@@ -42,6 +42,7 @@ const (
 	prefNodes      = "nodeLimit"
 	prefTime       = "timeLimit"
 	prefTheme      = "theme"
+	prefLanguage   = "language" // "" the system's
 	prefRandomDist = "randomDistance"
 	prefWidth      = "windowWidth"
 	prefHeight     = "windowHeight"
@@ -188,6 +189,14 @@ func (s *Session) load() {
 		}
 		s.search.text[MemoryField] = MemoryText(s.search.maxMemory)
 	}
+	if v, ok := l.string(prefLanguage, func(v string) error {
+		if !validLanguage(v) {
+			return errString("not a language the window speaks")
+		}
+		return nil
+	}); ok {
+		s.language = v
+	}
 	if v, ok := l.int(prefRandomDist, 0, sh.Diameter()); ok {
 		s.randomDist = v
 	}
@@ -253,6 +262,7 @@ func (s *Session) save() {
 	p.SetInt(prefNodes, int(s.search.maxNodes))
 	p.SetFloat(prefTime, s.search.timeout.Seconds())
 	p.SetString(prefTheme, string(s.theme))
+	p.SetString(prefLanguage, s.language)
 	p.SetInt(prefRandomDist, s.randomDist)
 	p.SetString(prefTies, s.conv.Ties.String())
 	p.SetString(prefGoalTest, s.conv.GoalTest.String())

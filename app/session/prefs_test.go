@@ -87,6 +87,8 @@ func TestDamagedSettingsFallBack(t *testing.T) {
 		{prefTime, math.Inf(1), func(s *Session) bool { return s.search.timeout == 0 }},
 		{prefTime, 1e300, func(s *Session) bool { return s.search.timeout == 0 }},
 		{prefTheme, "purple", func(s *Session) bool { return s.Theme() == ThemeSystem }},
+		{prefLanguage, "klingon", func(s *Session) bool { return s.Language() == "" }},
+		{prefLanguage, 3, func(s *Session) bool { return s.Language() == "" }},
 		{prefRandomDist, 500, func(s *Session) bool { return s.RandomDistance() == 0 }},
 		{prefWidth, 10.0, func(s *Session) bool { return s.WindowSize() == DefaultSize }},
 		{prefHeight, 1e9, func(s *Session) bool { return s.WindowSize() == DefaultSize }},

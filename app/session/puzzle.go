@@ -106,7 +106,7 @@ func (s *Session) SetShape(sh solver.Shape) {
 	s.loadTable()
 	msg := "Size " + sh.String() + "."
 	if cancelled {
-		msg += " The search of the old size was stopped."
+		msg += tr(" The search of the old size was stopped.")
 	}
 	s.setNote(Info, msg)
 	s.emit(&s.PuzzleChanged)
@@ -211,7 +211,7 @@ func (s *Session) setBoard(b solver.Board, moves int, playFrom solver.Board) {
 	s.compare.puzzleChanged()
 	s.race.puzzleChanged()
 	if cancelled {
-		s.setNote(Warning, "Search stopped: the board changed.")
+		s.setNote(Warning, tr("Search stopped: the board changed."))
 	}
 	s.emit(&s.PuzzleChanged)
 }
@@ -240,7 +240,7 @@ func (s *Session) SetGoal(g solver.Board) {
 	s.race.puzzleChanged()
 	s.loadTable()
 	if cancelled {
-		s.setNote(Warning, "Search stopped: the goal changed.")
+		s.setNote(Warning, tr("Search stopped: the goal changed."))
 	}
 	s.emit(&s.PuzzleChanged)
 }
@@ -294,15 +294,15 @@ func (s *Session) Random() {
 	draw := func() solver.Board { return s.shape.Random(s.rng, s.goal) }
 	if s.randomDist > 0 && s.Tabled() {
 		if s.table == nil {
-			s.setNote(Warning, "The distance table is still being built; try again in a moment.")
+			s.setNote(Warning, tr("The distance table is still being built; try again in a moment."))
 			return
 		}
 		if s.randomDist > s.table.Max() {
-			s.setNote(Warning, "No board is that far from this goal.")
+			s.setNote(Warning, tr("No board is that far from this goal."))
 			return
 		}
 		if s.table.Counts()[s.randomDist] == 1 && s.table.Distance(s.board) == s.randomDist {
-			s.setNote(Info, fmt.Sprintf("This is the only board %s from the goal.", plural(s.randomDist, "move", "moves")))
+			s.setNote(Info, fmt.Sprintf(tr("This is the only board %s from the goal."), plural(s.randomDist, "move", "moves")))
 			return
 		}
 		draw = func() solver.Board { b, _ := s.table.RandomAt(s.rng, s.randomDist); return b }
@@ -437,12 +437,12 @@ func (s *Session) play(next solver.Board) {
 	if next != s.goal {
 		return
 	}
-	msg := "Solved by hand in " + plural(s.moves, "move", "moves")
+	msg := tr("Solved by hand in ") + plural(s.moves, "move", "moves")
 	if opt := s.distanceOf(from); opt >= 0 {
 		if opt == s.moves {
-			msg += ": optimal!"
+			msg += tr(": optimal!")
 		} else {
-			msg += " (the shortest solution has " + plural(opt, "move", "moves") + ")"
+			msg += tr(" (the shortest solution has ") + plural(opt, "move", "moves") + ")"
 		}
 	}
 	s.setNote(Success, msg+".")
@@ -455,13 +455,13 @@ func (s *Session) play(next solver.Board) {
 func (s *Session) Hint() {
 	switch d := s.Distance(); {
 	case d == Unreachable:
-		s.setNote(Warning, "No hint: this board cannot reach the goal.")
+		s.setNote(Warning, tr("No hint: this board cannot reach the goal."))
 		return
 	case d == Measuring:
-		s.setNote(Info, "The distance table is still being built; try again in a moment.")
+		s.setNote(Info, tr("The distance table is still being built; try again in a moment."))
 		return
 	case d == 0:
-		s.setNote(Success, "This is the goal: nothing left to do.")
+		s.setNote(Success, tr("This is the goal: nothing left to do."))
 		return
 	case d == Unknown:
 		s.searchHint()
@@ -478,8 +478,8 @@ func (s *Session) Hint() {
 func (s *Session) showHint(next solver.Board, left int) {
 	s.SetMode(PlayMode)                       // a hint is a move to play
 	s.hint, s.hintFor = next.Blank(), s.board // the tile to slide sits where the blank goes
-	s.setNote(Info, "Hint: slide "+TileMove(s.board, next)+"; then "+
-		plural(left, "move", "moves")+" to go.")
+	s.setNote(Info, tr("Hint: slide ")+TileMove(s.board, next)+tr("; then ")+
+		plural(left, "move", "moves")+tr(" to go."))
 	s.emit(&s.PuzzleChanged)
 }
 
@@ -511,7 +511,7 @@ func (s *Session) searchHint() {
 		}
 	}
 	if len(algos) == 0 {
-		s.setNote(Warning, "No hint: no algorithm of this engine can search this size.")
+		s.setNote(Warning, tr("No hint: no algorithm of this engine can search this size."))
 		return
 	}
 	s.hintGen++
@@ -550,14 +550,14 @@ func (s *Session) finishHint(gen uint64, p solver.Problem, res solver.Result, er
 	s.thinking, s.hintCancel, s.hintPrepare = 0, nil, Preparing{}
 	switch {
 	case err != nil:
-		s.setNote(Danger, "No hint: "+err.Error()+".")
+		s.setNote(Danger, tr("No hint: ")+err.Error()+".")
 	case res.Status == solver.Solved && len(res.Path) > 1 && p == s.problem():
 		s.showHint(res.Path[1], res.Cost-1)
 		return
 	case res.Status == solver.Limit:
-		s.setNote(Warning, "No hint: no solution found within "+duration(hintTimeout)+". Try a board nearer the goal.")
+		s.setNote(Warning, tr("No hint: no solution found within ")+duration(hintTimeout)+tr(". Try a board nearer the goal."))
 	default:
-		s.setNote(Info, "No hint: the search was stopped.")
+		s.setNote(Info, tr("No hint: the search was stopped."))
 	}
 	s.emit(&s.PuzzleChanged)
 }
@@ -576,7 +576,7 @@ func (s *Session) stopHint() bool {
 // StopHint is Esc while a hint is being searched for.
 func (s *Session) StopHint() {
 	if s.stopHint() {
-		s.setNote(Info, "Hint stopped.")
+		s.setNote(Info, tr("Hint stopped."))
 		s.emit(&s.PuzzleChanged)
 	}
 }

@@ -62,13 +62,13 @@ func RaceSpeedLabel(i int, m RaceMode) string {
 	r := raceSpeeds[max(0, min(i, len(raceSpeeds)-1))]
 	switch {
 	case r == 0:
-		return "full speed"
+		return tr("full speed")
 	case m == RaceByTime:
 		return fmt.Sprintf("%s/s", raceDuration(time.Duration(r)*RaceTimeUnit))
 	case r == 1:
-		return "1 step/s"
+		return tr("1 step/s")
 	}
-	return fmt.Sprintf("%s steps/s", count(int64(r)))
+	return fmt.Sprintf(tr("%s steps/s"), count(int64(r)))
 }
 
 // RaceSettings is what the race remembers.
@@ -178,7 +178,7 @@ func (r *Race) Settings() RaceSettings {
 // SetAlgorithm makes racer i run the named algorithm from the next start.
 func (r *Race) SetAlgorithm(i int, name string) error {
 	if i < 0 || i >= len(r.settings.Algorithms) {
-		return fmt.Errorf("there is no racer %d", i+1)
+		return fmt.Errorf(tr("there is no racer %d"), i+1)
 	}
 	if _, err := solver.AlgorithmNamed(name); err != nil {
 		return err
@@ -391,11 +391,11 @@ func (r *Race) puzzleChanged() {
 	reason := ""
 	switch {
 	case p.Shape.Norm() != r.shape:
-		reason = "the size has changed"
+		reason = tr("the size has changed")
 	case goal != r.goal:
-		reason = "the goal has changed"
+		reason = tr("the goal has changed")
 	case board != r.board:
-		reason = "the board has changed"
+		reason = tr("the board has changed")
 	}
 	if reason == r.stale {
 		return
@@ -403,7 +403,7 @@ func (r *Race) puzzleChanged() {
 	if reason != "" && r.Running() {
 		for _, x := range r.racers {
 			if x.running {
-				x.err = fmt.Errorf("stopped: %s", reason)
+				x.err = fmt.Errorf(tr("stopped: %s"), reason)
 			}
 		}
 		r.supersede()
@@ -700,11 +700,11 @@ func (r *Race) refresh() {
 func (r *Race) Status() Status {
 	switch {
 	case r.stale != "":
-		return Status{"The race shown is of another puzzle: " + r.stale + ". Start races the board on screen.", Warning}
+		return Status{tr("The race shown is of another puzzle: ") + r.stale + tr(". Start races the board on screen."), Warning}
 	case r.Running() && r.prepare.What != "":
-		return Status{"Racing " + strings.Join(r.names(), ", ") + ": " + uncapitalize(PrepareText(r.prepare)) + " (Esc stops)", Info}
+		return Status{"Racing " + strings.Join(r.names(), ", ") + ": " + uncapitalize(PrepareText(r.prepare)) + tr(" (Esc stops)"), Info}
 	case r.Running():
-		return Status{"Racing " + strings.Join(r.names(), ", ") + "… (Esc stops)", Info}
+		return Status{"Racing " + strings.Join(r.names(), ", ") + tr("… (Esc stops)"), Info}
 	}
 	return Status{}
 }

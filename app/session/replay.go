@@ -18,15 +18,15 @@ type replaySpeed struct {
 // the screen's rate several moves go per frame, so a 50,000-move path
 // still plays in under two minutes.
 var replaySpeeds = []replaySpeed{
-	{"½ move/s", 2 * time.Second, 1},
-	{"1 move/s", time.Second, 1},
-	{"2 moves/s", time.Second / 2, 1},
-	{"4 moves/s", time.Second / 4, 1},
-	{"8 moves/s", time.Second / 8, 1},
-	{"20 moves/s", time.Second / 20, 1},
-	{"60 moves/s", time.Second / 60, 1},
-	{"600 moves/s", time.Second / 60, 10},
-	{"instant", 0, 0},
+	{mark("½ move/s"), 2 * time.Second, 1},
+	{mark("1 move/s"), time.Second, 1},
+	{mark("2 moves/s"), time.Second / 2, 1},
+	{mark("4 moves/s"), time.Second / 4, 1},
+	{mark("8 moves/s"), time.Second / 8, 1},
+	{mark("20 moves/s"), time.Second / 20, 1},
+	{mark("60 moves/s"), time.Second / 60, 1},
+	{mark("600 moves/s"), time.Second / 60, 10},
+	{mark("instant"), 0, 0},
 }
 
 const defaultReplaySpeed = 3
@@ -35,7 +35,9 @@ const defaultReplaySpeed = 3
 func ReplaySpeeds() int { return len(replaySpeeds) }
 
 // ReplaySpeedLabel names replay speed i.
-func ReplaySpeedLabel(i int) string { return replaySpeeds[max(0, min(i, len(replaySpeeds)-1))].label }
+func ReplaySpeedLabel(i int) string {
+	return tr(replaySpeeds[max(0, min(i, len(replaySpeeds)-1))].label)
+}
 
 // replay is the solution being replayed and where the replay is.
 type replay struct {
@@ -96,7 +98,7 @@ func (r *replay) slide() time.Duration {
 // Replay tab into view. The compare view uses it to replay a row.
 func (s *Session) OpenReplay(res solver.Result) {
 	if res.Status != solver.Solved || len(res.Path) == 0 {
-		s.setNote(Warning, "Nothing to replay: that search found no solution.")
+		s.setNote(Warning, tr("Nothing to replay: that search found no solution."))
 		return
 	}
 	s.loadReplay(res, false)

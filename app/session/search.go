@@ -2,6 +2,7 @@ package session
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -25,9 +26,9 @@ func WatchSpeeds() int { return len(watchSpeeds) }
 func WatchSpeedLabel(i int) string {
 	r := watchSpeeds[max(0, min(i, len(watchSpeeds)-1))]
 	if r < 1 {
-		return fmt.Sprintf("1 board / %gs", 1/r)
+		return fmt.Sprintf(tr("1 board / %gs"), 1/r)
 	}
-	return fmt.Sprintf("%g boards/s", r)
+	return fmt.Sprintf(tr("%g boards/s"), r)
 }
 
 // Field is one of the limit fields of the Solve tab.
@@ -185,7 +186,7 @@ func (s *Session) SetLimitText(f Field, text string) {
 	s.emit(&s.SearchChanged)
 }
 
-var fieldNames = [fieldCount]string{"depth limit", "node limit", "time limit", "memory cap"}
+var fieldNames = [fieldCount]string{tr("depth limit"), tr("node limit"), tr("time limit"), tr("memory cap")}
 
 // MaxMemory is the memory cap of a search in bytes: 0 is the engine's
 // default (solver.DefaultMaxMemory), negative none.
@@ -214,11 +215,11 @@ func parseMemory(text string) (int64, error) {
 	}
 	v, err := strconv.ParseFloat(t, 64)
 	if err != nil || v != v {
-		return 0, fmt.Errorf("must be a size such as 512 MB or 2 GB, none, or empty for %s", MemoryText(0))
+		return 0, fmt.Errorf(tr("must be a size such as 512 MB or 2 GB, none, or empty for %s"), MemoryText(0))
 	}
 	b := v * unit
 	if b < 1<<20 || b > maxMemMB<<20 {
-		return 0, fmt.Errorf("must be from 1 MB to %s, none, or empty for %s", MemoryText(maxMemMB<<20), MemoryText(0))
+		return 0, fmt.Errorf(tr("must be from 1 MB to %s, none, or empty for %s"), MemoryText(maxMemMB<<20), MemoryText(0))
 	}
 	return int64(b), nil
 }
@@ -249,7 +250,7 @@ func parseCount(s string, max int64) (int64, error) {
 	}
 	n, err := strconv.ParseInt(s, 10, 64)
 	if err != nil || n < 1 || n > max {
-		return 0, fmt.Errorf("must be a whole number from 1 to %s, or empty", count(max))
+		return 0, fmt.Errorf(tr("must be a whole number from 1 to %s, or empty"), count(max))
 	}
 	return n, nil
 }
@@ -263,9 +264,9 @@ func parseSeconds(s string) (time.Duration, error) {
 	secs, err := strconv.ParseFloat(s, 64)
 	switch {
 	case err != nil || secs != secs:
-		return 0, fmt.Errorf("must be a number of seconds, like 2 or 0.5")
+		return 0, errors.New(tr("must be a number of seconds, like 2 or 0.5"))
 	case secs <= 0 || secs > maxSeconds:
-		return 0, fmt.Errorf("must be above 0 and at most %s seconds", count(maxSeconds))
+		return 0, fmt.Errorf(tr("must be above 0 and at most %s seconds"), count(maxSeconds))
 	}
 	return time.Duration(secs * float64(time.Second)), nil
 }
@@ -345,7 +346,7 @@ func (s *Session) Run() Run {
 // already running is cancelled and its result dropped.
 func (s *Session) Solve() {
 	if p := s.LimitsProblem(); p != "" {
-		s.setNote(Danger, "Cannot solve: "+p+".")
+		s.setNote(Danger, tr("Cannot solve: ")+p+".")
 		return
 	}
 	s.supersede()
@@ -463,7 +464,7 @@ func (s *Session) finish(gen uint64, res solver.Result, err error) {
 	r.cancel()
 	r.running, r.stopping = false, false
 	if err != nil {
-		s.setNote(Danger, "Cannot solve: "+err.Error()+".")
+		s.setNote(Danger, tr("Cannot solve: ")+err.Error()+".")
 		s.emit(&s.SearchChanged)
 		return
 	}
@@ -492,12 +493,12 @@ func TimeText(res solver.Result, watched bool) string {
 	if p := res.Prepared; p != nil {
 		how := "built"
 		if p.Loaded {
-			how = "loaded from the cache"
+			how = tr("loaded from the cache")
 		}
-		t += fmt.Sprintf(" (the %s was %s first, %s)", p.What, how, duration(p.Took))
+		t += fmt.Sprintf(tr(" (the %s was %s first, %s)"), p.What, how, duration(p.Took))
 	}
 	if watched {
-		t += " (watched in slow motion; the pauses are not counted)"
+		t += tr(" (watched in slow motion; the pauses are not counted)")
 	}
 	return t
 }
@@ -556,18 +557,18 @@ func (s *Session) resultStatus(res solver.Result, watched bool) Status {
 	if a, err := solver.AlgorithmNamed(res.Algorithm); err == nil {
 		title = RunTitle(a, res.Weight) // a search led by an expression too
 	}
-	counts := fmt.Sprintf("%s expanded in %s", plural(int(res.Expanded), "board", "boards"), TimeText(res, watched))
+	counts := fmt.Sprintf(tr("%s expanded in %s"), plural(int(res.Expanded), "board", "boards"), TimeText(res, watched))
 	switch res.Status {
 	case solver.Solved:
-		return Status{fmt.Sprintf("Solved in %s%s by %s: %s. Space plays it.",
+		return Status{fmt.Sprintf(tr("Solved in %s%s by %s: %s. Space plays it."),
 			plural(res.Cost, "move", "moves"), s.optimalNote(res), title, counts), Success}
 	case solver.Unsolvable:
-		return Status{"No solution: this board cannot reach the goal (they differ in parity). " +
-			"Swap any two tiles to make it solvable.", Warning}
+		return Status{tr("No solution: this board cannot reach the goal (they differ in parity). ") +
+			tr("Swap any two tiles to make it solvable."), Warning}
 	case solver.Limit:
 		return Status{s.limitMessage(res) + " " + counts + ".", Warning}
 	}
-	return Status{"Stopped: " + counts + ", no solution yet.", Info}
+	return Status{"Stopped: " + counts + tr(", no solution yet."), Info}
 }
 
 // searchStatus is the line while a search runs.
@@ -577,13 +578,13 @@ func (s *Session) searchStatus() (Status, bool) {
 	case !r.running:
 		return Status{}, false
 	case r.stopping:
-		return Status{"Stopping…", Info}, true
+		return Status{tr("Stopping…"), Info}, true
 	case r.prepare.What != "":
-		return Status{PrepareText(r.prepare) + " (Esc stops)", Info}, true
+		return Status{PrepareText(r.prepare) + tr(" (Esc stops)"), Info}, true
 	case r.runWatch:
-		return Status{"Watching " + RunTitle(r.runAlgo, r.runOpt.Weight) + " in slow motion… (Esc stops)", Info}, true
+		return Status{"Watching " + RunTitle(r.runAlgo, r.runOpt.Weight) + tr(" in slow motion… (Esc stops)"), Info}, true
 	}
-	return Status{"Solving with " + RunTitle(r.runAlgo, r.runOpt.Weight) + "… (Esc stops)", Info}, true
+	return Status{tr("Solving with ") + RunTitle(r.runAlgo, r.runOpt.Weight) + tr("… (Esc stops)"), Info}, true
 }
 
 // optimalNote says whether a solution's length is the shortest possible:
@@ -606,7 +607,7 @@ func (s *Session) optimalNote(res solver.Result) string {
 	case d == res.Cost:
 		return " (the shortest this time; promised: " + GuaranteeText(res.Guarantee, res.Weight) + ")"
 	default:
-		return fmt.Sprintf(" (the shortest has %d)", d)
+		return fmt.Sprintf(tr(" (the shortest has %d)"), d)
 	}
 }
 
@@ -619,25 +620,25 @@ func (s *Session) limitMessage(res solver.Result) string {
 func (s *Session) limitMessageFor(res solver.Result, alg *solver.Algorithm, o solver.Options) string {
 	switch {
 	case res.MemoryLimit:
-		return fmt.Sprintf("Memory cap reached (%s) before the goal; raise it beside the limits, or pick an algorithm that keeps fewer boards:", MemoryText(o.MaxMemory))
+		return fmt.Sprintf(tr("Memory cap reached (%s) before the goal; raise it beside the limits, or pick an algorithm that keeps fewer boards:"), MemoryText(o.MaxMemory))
 	case o.MaxNodes > 0 && res.Expanded >= o.MaxNodes:
-		return fmt.Sprintf("Node limit reached (%s) before the goal:", plural(int(o.MaxNodes), "board", "boards"))
+		return fmt.Sprintf(tr("Node limit reached (%s) before the goal:"), plural(int(o.MaxNodes), "board", "boards"))
 	case o.Timeout > 0 && (res.TimeLimit || res.Elapsed >= o.Timeout):
-		return fmt.Sprintf("Time limit reached (%s) before the goal:", duration(o.Timeout))
+		return fmt.Sprintf(tr("Time limit reached (%s) before the goal:"), duration(o.Timeout))
 	case alg != nil && alg.DepthLimit:
 		d := o.DepthLimit
 		if d == 0 {
 			d = res.Problem.Shape.Diameter()
 		}
-		return fmt.Sprintf("No solution within depth %d; raise the depth limit:", d)
+		return fmt.Sprintf(tr("No solution within depth %d; raise the depth limit:"), d)
 	}
-	return "The search ended without reaching the goal:"
+	return tr("The search ended without reaching the goal:")
 }
 
 // PrepareText is the line while a database is built: "Building pattern
 // database for 4x4: 45%…".
 func PrepareText(p Preparing) string {
-	return fmt.Sprintf("Building %s: %d%%…", p.What, p.Percent())
+	return fmt.Sprintf(tr("Building %s: %d%%…"), p.What, p.Percent())
 }
 
 // prepareReporter is an Options.Prepare that hands the build's progress

@@ -80,7 +80,8 @@ type Session struct {
 	note   *note       // the latest message about an action, while it still holds
 	noteID uint64      // counts notes, so a test or the trace can tell two apart
 
-	present presentation // presentation mode (present.go)
+	present  presentation // presentation mode (present.go)
+	language string       // the window's language; "" the system's (language.go)
 
 	// Signals, each fired after the state it names changed. Changed fires
 	// after every change of any kind: the status bar and the trace watch it.

@@ -64,9 +64,9 @@ func (s *Session) Status() Status {
 	}
 	if s.thinking == s.board && s.thinking != 0 {
 		if s.hintPrepare.What != "" {
-			return Status{"Thinking about a hint: " + uncapitalize(PrepareText(s.hintPrepare)) + " (Esc stops)", Info}
+			return Status{tr("Thinking about a hint: ") + uncapitalize(PrepareText(s.hintPrepare)) + tr(" (Esc stops)"), Info}
 		}
-		return Status{"Thinking about a hint… (Esc stops)", Info}
+		return Status{tr("Thinking about a hint… (Esc stops)"), Info}
 	}
 	if n := s.note; n != nil && n.board == s.board && n.goal == s.goal {
 		return n.Status
@@ -79,39 +79,39 @@ func (s *Session) Status() Status {
 	}
 	switch d := s.Distance(); {
 	case d == -1:
-		return Status{"This board can never reach the goal: they differ in parity. Swap any two tiles to make it solvable.", Warning}
+		return Status{tr("This board can never reach the goal: they differ in parity. Swap any two tiles to make it solvable."), Warning}
 	case d == 0:
-		return Status{"Press Random for a puzzle, or type one under the board; then Solve. F1 for help.", Info}
+		return Status{tr("Press Random for a puzzle, or type one under the board; then Solve. F1 for help."), Info}
 	case d > 0:
-		return Status{fmt.Sprintf("Solvable in %s at best. Press Solve (Ctrl+Enter), or slide the tiles yourself.", plural(d, "move", "moves")), Info}
+		return Status{fmt.Sprintf(tr("Solvable in %s at best. Press Solve (Ctrl+Enter), or slide the tiles yourself."), plural(d, "move", "moves")), Info}
 	case d == Unknown:
-		msg := "Solvable. Press Solve (Ctrl+Enter), or slide the tiles yourself."
+		msg := tr("Solvable. Press Solve (Ctrl+Enter), or slide the tiles yourself.")
 		if h := s.Hopeless(); h != "" {
-			msg = "Solvable, but " + s.search.algo.Title + " is hopeless at " + s.shape.String() + " (the Solve tab says why): pick another algorithm, or Solve anyway."
+			msg = tr("Solvable, but ") + s.search.algo.Title + tr(" is hopeless at ") + s.shape.String() + tr(" (the Solve tab says why): pick another algorithm, or Solve anyway.")
 		}
 		return Status{msg, Info}
 	}
-	return Status{"Measuring the distance to the goal…", Info}
+	return Status{tr("Measuring the distance to the goal…"), Info}
 }
 
 // PuzzleInfo is the line under the board: whether it can reach the goal
 // and how far it is, or where the replay is.
 func (s *Session) PuzzleInfo() Status {
 	if s.ShowsReplay() {
-		return Status{fmt.Sprintf("Replaying the solution: move %s of %s.",
+		return Status{fmt.Sprintf(tr("Replaying the solution: move %s of %s."),
 			count(int64(s.replay.pos)), count(int64(s.replay.last()))), Info}
 	}
 	switch d := s.Distance(); d {
 	case -1:
-		return Status{"Unsolvable: this board can never reach the goal. Swap any two tiles to fix it.", Danger}
+		return Status{tr("Unsolvable: this board can never reach the goal. Swap any two tiles to fix it."), Danger}
 	case Measuring:
-		return Status{"Solvable. Measuring the distance…", Info}
+		return Status{tr("Solvable. Measuring the distance…"), Info}
 	case Unknown:
-		return Status{fmt.Sprintf("Solvable. The distance is unknown: %v has %s boards, too many to table; a search finds it.",
+		return Status{fmt.Sprintf(tr("Solvable. The distance is unknown: %v has %s boards, too many to table; a search finds it."),
 			s.shape, count(int64(s.shape.Reachable()))), Info}
 	case 0:
-		return Status{"This is the goal. Press Random for a puzzle.", Success}
+		return Status{tr("This is the goal. Press Random for a puzzle."), Success}
 	default:
-		return Status{fmt.Sprintf("Solvable: %s from the goal at best.", plural(d, "move", "moves")), Success}
+		return Status{fmt.Sprintf(tr("Solvable: %s from the goal at best."), plural(d, "move", "moves")), Success}
 	}
 }

@@ -6,6 +6,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -109,7 +110,7 @@ func (p *algoPicker) menu() *fyne.Menu {
 			label += "  · " + badge
 		}
 		if alg.Hopeless(p.s.Shape()) != "" {
-			label += "  · hopeless at " + p.s.Shape().String()
+			label += lang.L("  · hopeless at ") + p.s.Shape().String()
 		}
 		item := fyne.NewMenuItem(label, func() {
 			// keep the heuristic when moving between informed searches
@@ -118,7 +119,7 @@ func (p *algoPicker) menu() *fyne.Menu {
 		item.Checked = f.Family == cur.Family
 		items = append(items, item)
 	}
-	return fyne.NewMenu("Algorithm", items...)
+	return fyne.NewMenu(lang.L("Algorithm"), items...)
 }
 
 func (p *algoPicker) refresh() {
@@ -140,16 +141,16 @@ func (p *algoPicker) refresh() {
 		}
 	} else {
 		p.heuristic.ClearSelected()
-		p.heuristic.PlaceHolder = "(not used by " + a.Family.Title() + ")"
+		p.heuristic.PlaceHolder = lang.L("(not used by ") + a.Family.Title() + ")"
 		p.heuristic.Disable()
 	}
 	about := sentence(a.DescriptionFor(p.s.Weight()))
 	if h := a.Heuristic; h != nil {
-		about += "\nThe heuristic " + strings.TrimSuffix(h.Description, ".") + "."
+		about += lang.L("\nThe heuristic ") + strings.TrimSuffix(h.Description, ".") + "."
 	}
 	p.about.SetText(about)
 	if h := a.Hopeless(p.s.Shape()); h != "" {
-		text := sentence(h) + " It runs if you ask."
+		text := sentence(h) + lang.L(" It runs if you ask.")
 		if p.hopeless.Text != text || !p.hopeless.Visible() {
 			p.hopeless.SetText(text)
 			p.hopeless.Show()
@@ -176,8 +177,8 @@ func sentence(s string) string {
 // rows are the picker's captioned rows, one above the other.
 func (p *algoPicker) rows() []fyne.CanvasObject {
 	return []fyne.CanvasObject{
-		labelled("Algorithm", container.NewBorder(nil, nil, nil, p.optimal, p.button)),
-		labelled("Heuristic", p.heuristic),
+		labelled(lang.L("Algorithm"), container.NewBorder(nil, nil, nil, p.optimal, p.button)),
+		labelled(lang.L("Heuristic"), p.heuristic),
 		// room for the longest description, so the controls below stay
 		// put when another algorithm is picked; a wrapped label shown
 		// after being hidden asks for its whole text's width until it is

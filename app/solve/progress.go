@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/eightpuzzle/eightpuzzle/app/internal/human"
+	"github.com/eightpuzzle/eightpuzzle/app/internal/locale"
 	"github.com/eightpuzzle/eightpuzzle/app/internal/tabkit"
 	"github.com/eightpuzzle/eightpuzzle/app/session"
 	"github.com/eightpuzzle/eightpuzzle/solver"
@@ -49,11 +50,11 @@ const (
 
 // counterLabels name the counters on screen.
 var counterLabels = [numCounters]string{
-	counterExpanded: "Expanded", counterGenerated: "Generated",
-	counterFrontier: "Frontier", counterMaxFrontier: "Max frontier",
-	counterDepth: "Depth g", counterMaxDepth: "Max depth",
-	counterH: "h", counterF: "Priority",
-	counterBound: "Bound", counterElapsed: "Time", // the search's own, as Replay and Compare call it
+	counterExpanded: locale.Mark("Expanded"), counterGenerated: locale.Mark("Generated"),
+	counterFrontier: locale.Mark("Frontier"), counterMaxFrontier: locale.Mark("Max frontier"),
+	counterDepth: locale.Mark("Depth g"), counterMaxDepth: locale.Mark("Max depth"),
+	counterH: locale.Mark("h"), counterF: locale.Mark("Priority"),
+	counterBound: locale.Mark("Bound"), counterElapsed: locale.Mark("Time"), // the search's own, as Replay and Compare call it
 }
 
 func newProgressView(s *session.Session) *progressView {
@@ -92,13 +93,13 @@ func (v *progressView) refresh() {
 	a := run.Algorithm
 	switch {
 	case a == nil:
-		v.state.SetText("No search of this board yet: press Solve.")
+		v.state.SetText(lang.L("No search of this board yet: press Solve."))
 	case run.Running && v.s.Preparing().What != "":
 		v.state.SetText(session.PrepareText(v.s.Preparing()))
 	case run.Running && run.Watched:
-		v.state.SetText("Watching " + a.Title + " in slow motion…")
+		v.state.SetText(lang.L("Watching ") + a.Title + lang.L(" in slow motion…"))
 	case run.Running:
-		v.state.SetText("Searching with " + a.Title + "…")
+		v.state.SetText(lang.L("Searching with ") + a.Title + "…")
 	default:
 		v.state.SetText(resultHeadline(run.Result, a))
 	}
@@ -164,18 +165,18 @@ func itoa(n int) string { return strconv.Itoa(n) }
 // resultHeadline sums up a finished search in a few words.
 func resultHeadline(r *solver.Result, a *solver.Algorithm) string {
 	if r == nil {
-		return a.Title + ": stopped."
+		return a.Title + lang.L(": stopped.")
 	}
 	switch r.Status {
 	case solver.Solved:
 		// what the path promises beside its length: the result's own, which
 		// a weight changed since does not alter
-		return fmt.Sprintf("%s: solved in %s (%s).", session.RunTitle(a, r.Weight), session.Plural(r.Cost, "move", "moves"),
+		return fmt.Sprintf(lang.L("%s: solved in %s (%s)."), session.RunTitle(a, r.Weight), session.Plural(r.Cost, "move", "moves"),
 			tabkit.GuaranteeText(r.Guarantee, r.Weight))
 	case solver.Unsolvable:
-		return a.Title + ": unsolvable board."
+		return a.Title + lang.L(": unsolvable board.")
 	case solver.Limit:
-		return a.Title + ": stopped at a limit."
+		return a.Title + lang.L(": stopped at a limit.")
 	}
-	return a.Title + ": stopped."
+	return a.Title + lang.L(": stopped.")
 }

@@ -7,6 +7,7 @@ package solve
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -94,7 +95,7 @@ func New(d tabkit.Deps) *View {
 	v.addShuffleAndWeight(pass)
 
 	on, rate := s.Watch()
-	v.watch = widgets.NewKeyCheck("Slow motion", nil, pass)
+	v.watch = widgets.NewKeyCheck(lang.L("Slow motion"), nil, pass)
 	v.watch.SetChecked(on)
 	v.watch.OnChanged = s.SetWatch
 	v.watchRate = widgets.NewKeySlider(0, float64(session.WatchSpeeds()-1), pass)
@@ -102,19 +103,19 @@ func New(d tabkit.Deps) *View {
 	v.watchRate.OnChanged = func(f float64) { s.SetWatchRate(int(f)) }
 	v.watchLabel = widget.NewLabel("")
 
-	v.solve = widget.NewButtonWithIcon("Solve", theme.MediaPlayIcon(), s.Solve)
+	v.solve = widget.NewButtonWithIcon(lang.L("Solve"), theme.MediaPlayIcon(), s.Solve)
 	v.solve.Importance = widget.HighImportance
-	v.stop = widget.NewButtonWithIcon("Stop", theme.MediaStopIcon(), s.Stop)
+	v.stop = widget.NewButtonWithIcon(lang.L("Stop"), theme.MediaStopIcon(), s.Stop)
 	v.progress = newProgressView(s)
 
 	// four in a row, each allowed narrower than its placeholder asks: at
 	// 800 wide they fit beside the board, and Solve stays in sight
 	narrow := func(f session.Field) fyne.CanvasObject { return widgets.AtMostWidth(v.limits[f], 70) }
 	limits := container.New(layout.NewGridLayoutWithColumns(4),
-		labelled("Depth (DLS)", narrow(session.DepthField)),
-		labelled("Nodes", narrow(session.NodesField)),
-		labelled("Seconds", narrow(session.SecondsField)),
-		labelled("Memory", narrow(session.MemoryField)))
+		labelled(lang.L("Depth (DLS)"), narrow(session.DepthField)),
+		labelled(lang.L("Nodes"), narrow(session.NodesField)),
+		labelled(lang.L("Seconds"), narrow(session.SecondsField)),
+		labelled(lang.L("Memory"), narrow(session.MemoryField)))
 	// Captions above the fields rather than a column of labels beside
 	// them: the tab then fits beside the board in a window 800 wide at a
 	// scale of 1.1 (a 14" laptop's), where 800 pixels are 727 units.
@@ -122,18 +123,18 @@ func New(d tabkit.Deps) *View {
 	// folded by default behind a line that names them: the settings a
 	// course needs are one click away
 	v.conventions = widget.NewAccordion(widget.NewAccordionItem("", container.NewVBox(container.New(layout.NewGridLayoutWithColumns(2),
-		labelled("Ties (best-first)", v.ties), labelled("Goal test (BFS)", v.goalTest), labelled("Move order", v.order),
-		labelled("Moves per board", v.shuffle), labelled("Seed", v.seed), labelled("Weight w (A*)", v.weight)),
+		labelled(lang.L("Ties (best-first)"), v.ties), labelled(lang.L("Goal test (BFS)"), v.goalTest), labelled(lang.L("Move order"), v.order),
+		labelled(lang.L("Moves per board"), v.shuffle), labelled(lang.L("Seed"), v.seed), labelled(lang.L("Weight w (A*)"), v.weight)),
 		v.weightNote)))
 	// two caption lines are kept for an error, so nothing moves under
 	// the pointer when one appears
 	twoLines := fyne.NewSize(0, 2*fyne.CurrentApp().Settings().Theme().Size(theme.SizeNameCaptionText)*1.4)
-	form.Add(labelled("Conventions", v.conventions))
-	form.Add(labelled("Limits", container.NewVBox(limits, widgets.AtLeast(v.limitErr, twoLines))))
+	form.Add(labelled(lang.L("Conventions"), v.conventions))
+	form.Add(labelled(lang.L("Limits"), container.NewVBox(limits, widgets.AtLeast(v.limitErr, twoLines))))
 	watchRow := container.NewBorder(nil, nil, v.watch, widgets.WithMinWidth(v.watchLabel, 100), v.watchRate)
 	// Slow motion shows the numbers change; the explorer shows the whole
 	// search: frontier, tree and map, stepping back as well as forward.
-	v.explore = widget.NewButtonWithIcon("Step by step", theme.VisibilityIcon(), s.ExploreStepByStep)
+	v.explore = widget.NewButtonWithIcon(lang.L("Step by step"), theme.VisibilityIcon(), s.ExploreStepByStep)
 	buttons := container.NewBorder(nil, nil, nil, v.explore, container.NewGridWithColumns(2, v.solve, v.stop))
 	// Solve, Stop and slow motion stay at the foot of the tab, out of the
 	// scroller: in sight at any size, with the conventions open or not;
@@ -192,8 +193,8 @@ func (v *View) refresh() {
 	v.watchLabel.SetText(session.WatchSpeedLabel(rate))
 	widgets.Enable(v.stop, s.Running())
 	if s.Running() {
-		v.solve.SetText("Restart")
+		v.solve.SetText(lang.L("Restart"))
 	} else {
-		v.solve.SetText("Solve")
+		v.solve.SetText(lang.L("Solve"))
 	}
 }

@@ -12,6 +12,25 @@ import (
 	"time"
 )
 
+// Style is how numbers are written: the thousands separator and the
+// decimal mark. The window sets it from its language (app/internal/locale);
+// the command line keeps English, which scripts read.
+type Style struct{ Thousands, Decimal string }
+
+// English is 1,234.5.
+var English = Style{Thousands: ",", Decimal: "."}
+
+var style = English
+
+// SetStyle sets how numbers are written from now on. The window calls it
+// once, before it shows any number.
+func SetStyle(s Style) {
+	if s.Thousands == "" || s.Decimal == "" {
+		s = English
+	}
+	style = s
+}
+
 // None stands for a value there is none of: a run that did not finish has
 // no cost, a search without a heuristic no h.
 const None = "—"
@@ -24,10 +43,10 @@ func Count(n int64) string {
 	if neg {
 		s = s[1:]
 	}
-	out := make([]byte, 0, len(s)+len(s)/3)
+	out := make([]byte, 0, len(s)+len(s)/3*len(style.Thousands))
 	for i := range len(s) {
 		if i > 0 && (len(s)-i)%3 == 0 {
-			out = append(out, ',')
+			out = append(out, style.Thousands...)
 		}
 		out = append(out, s[i])
 	}
@@ -51,7 +70,7 @@ func Number(v float64) string {
 	case a >= 1e6:
 		return sig3(v/1e6) + "M"
 	case v != math.Trunc(v) && a < 100:
-		return strconv.FormatFloat(v, 'f', 1, 64)
+		return Decimal(v, 1)
 	}
 	return Count(int64(math.Round(v)))
 }
@@ -67,8 +86,8 @@ var Resolution = clockResolution
 func Duration(d time.Duration) string {
 	if d < Resolution {
 		r := Duration(max(Resolution, time.Nanosecond))
-		if i := strings.IndexByte(r, ' '); i > 0 && strings.Contains(r[:i], ".") {
-			r = strings.TrimRight(strings.TrimRight(r[:i], "0"), ".") + r[i:] // a bound, not a measure: "< 1 µs"
+		if i := strings.IndexByte(r, ' '); i > 0 && strings.Contains(r[:i], style.Decimal) {
+			r = strings.TrimRight(strings.TrimRight(r[:i], "0"), style.Decimal) + r[i:] // a bound, not a measure: "< 1 µs"
 		}
 		return "< " + r
 	}
@@ -92,7 +111,16 @@ func Ratio(b float64) string {
 	if math.IsNaN(b) || math.IsInf(b, 0) {
 		return None
 	}
-	return strconv.FormatFloat(b, 'f', 2, 64)
+	return Decimal(b, 2)
+}
+
+// Decimal writes v with dec decimals and the style's decimal mark.
+func Decimal(v float64, dec int) string {
+	s := strconv.FormatFloat(v, 'f', dec, 64)
+	if style.Decimal != "." {
+		s = strings.Replace(s, ".", style.Decimal, 1)
+	}
+	return s
 }
 
 // sig3 writes v to three significant digits, keeping trailing zeros so
@@ -105,5 +133,5 @@ func sig3(v float64) string {
 	case a < 99.95:
 		dec = 1
 	}
-	return strconv.FormatFloat(v, 'f', dec, 64)
+	return Decimal(v, dec)
 }

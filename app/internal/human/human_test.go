@@ -72,3 +72,27 @@ func TestRatio(t *testing.T) {
 		}
 	}
 }
+
+// TestFrenchStyle: in French a count groups thousands with a no-break
+// space and a decimal takes a comma (1 234,5), everywhere a number is
+// written.
+func TestFrenchStyle(t *testing.T) {
+	defer SetStyle(English)
+	defer func(r time.Duration) { Resolution = r }(Resolution)
+	Resolution = 100 * time.Microsecond
+	SetStyle(Style{Thousands: "\u00a0", Decimal: ","})
+	for got, want := range map[string]string{
+		Count(-1234567):                   "-1\u00a0234\u00a0567",
+		Number(1234):                      "1\u00a0234",
+		Number(10.5):                      "10,5",
+		Number(12_345_678):                "12,3M",
+		Ratio(1.234):                      "1,23",
+		Duration(3456 * time.Microsecond): "3,46 ms",
+		Duration(50 * time.Microsecond):   "< 100 µs",
+		Decimal(1234.5, 1):                "1234,5",
+	} {
+		if got != want {
+			t.Errorf("got %q, want %q", got, want)
+		}
+	}
+}

@@ -1,6 +1,7 @@
 package tabkit
 
 import (
+	"fyne.io/fyne/v2/lang"
 	"io"
 
 	"fyne.io/fyne/v2"
@@ -37,9 +38,9 @@ func Tell(note *widget.Label, imp widget.Importance, text string) {
 func SaveAs(w fyne.Window, name string, write func(io.Writer) error, tell func(widget.Importance, string)) {
 	download.Save(w, name, write, func(where string, err error) {
 		if err != nil {
-			tell(widget.DangerImportance, "Could not save "+where+": "+err.Error()+".")
+			tell(widget.DangerImportance, lang.L("Could not save ")+where+": "+err.Error()+".")
 			return
 		}
-		tell(widget.SuccessImportance, "Saved "+where+".")
+		tell(widget.SuccessImportance, lang.L("Saved ")+where+".")
 	})
 }

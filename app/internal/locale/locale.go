@@ -1,0 +1,146 @@
+// Package locale puts the window in English or French: it loads the
+// translation files (lang/*.json, go-i18n's format) into Fyne's lang
+// package, whose lang.L, lang.N and lang.X every view calls, and sets how
+// numbers are written (app/internal/human). The command line never calls
+// it, so its messages and JSON stay English.
+package locale
+
+import (
+	"embed"
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
+
+	"github.com/eightpuzzle/eightpuzzle/app/internal/human"
+)
+
+// Languages are the codes the window speaks, in the order of the menu.
+var Languages = []string{"en", "fr"}
+
+// Names are the languages' names, each in its own language: a student
+// who cannot read the current one still finds theirs.
+var Names = map[string]string{"en": "English", "fr": "Français"}
+
+//go:embed lang/*.json
+var files embed.FS
+
+// fyneTags are the languages of Fyne's own translations in v2.8.1 (its
+// lang/translations), plus English. Fyne's lang has no way to pick a
+// language: it matches the system's locales against the languages it has
+// bundles for. So the chosen language's messages are loaded under every
+// tag that match can land on; whatever the system, the window then reads
+// the chosen language. A tag missing here falls back to "en", which is
+// loaded too.
+var fyneTags = []string{"en", "cs", "de", "el", "es", "fr", "ja", "pl", "pt", "pt-BR", "ru", "sv", "ta", "uk", "zh-Hans"}
+
+// System is the language of the system's locale if the window speaks it,
+// else English.
+func System() string {
+	l := strings.ToLower(string(lang.SystemLocale()))
+	for _, c := range Languages {
+		if l == c || strings.HasPrefix(l, c+"-") || strings.HasPrefix(l, c+"_") {
+			return c
+		}
+	}
+	return "en"
+}
+
+// Resolve is the language to use for a saved choice: the choice if the
+// window speaks it, else (none saved, or a damaged value) the system's.
+func Resolve(saved string) string {
+	for _, c := range Languages {
+		if saved == c {
+			return c
+		}
+	}
+	return System()
+}
+
+var current = "en"
+
+// Current is the language last put in place by Use (English before).
+func Current() string { return current }
+
+// Use puts the window's strings and numbers in language code. Views read
+// their strings when they are built: call it before building them.
+func Use(code string) error {
+	msgs, err := Messages(code)
+	if err != nil {
+		return err
+	}
+	data, err := json.Marshal(msgs)
+	if err != nil {
+		return err
+	}
+	for _, t := range fyneTags {
+		if err := lang.AddTranslationsForLocale(data, fyne.Locale(t)); err != nil {
+			return fmt.Errorf("loading the %s translations: %w", code, err)
+		}
+	}
+	current = code
+	human.SetStyle(styles[code])
+	return nil
+}
+
+// styles are the ways of writing numbers: French groups thousands with a
+// no-break space and writes a decimal comma (1 234,5).
+var styles = map[string]human.Style{
+	"en": human.English,
+	"fr": {Thousands: "\u00a0", Decimal: ","},
+}
+
+// Messages are language code's messages by key, as Use loads them: the
+// file's, Fyne's own (its dialogs' buttons) where there is a file of them,
+// and for English every other language's keys as themselves, so that
+// English replaces a French loaded before it.
+func Messages(code string) (map[string]any, error) {
+	if _, ok := Names[code]; !ok {
+		return nil, fmt.Errorf("no language %q", code)
+	}
+	out := map[string]any{}
+	if code == "en" {
+		for _, c := range Languages[1:] {
+			for _, f := range []string{"fyne." + c + ".json", c + ".json"} {
+				m, err := read(f)
+				if err != nil {
+					return nil, err
+				}
+				for k := range m {
+					out[k] = k
+				}
+			}
+		}
+	}
+	for _, f := range []string{"fyne." + code + ".json", code + ".json"} {
+		m, err := read(f)
+		if err != nil {
+			return nil, err
+		}
+		for k, v := range m {
+			out[k] = v
+		}
+	}
+	return out, nil
+}
+
+// read is one translation file; a missing one is empty.
+func read(name string) (map[string]any, error) {
+	data, err := files.ReadFile("lang/" + name)
+	if err != nil {
+		return map[string]any{}, nil
+	}
+	m := map[string]any{}
+	if err := json.Unmarshal(data, &m); err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	return m, nil
+}
+
+// Mark marks a string of a table built before the language is known (a
+// package-level var) as one to translate; the code that shows it calls
+// lang.L on it then. It returns s: it is there for the catalogue test,
+// which reads the marked strings as it reads lang.L's.
+func Mark(s string) string { return s }

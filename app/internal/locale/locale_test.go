@@ -1,0 +1,70 @@
+package locale
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2/lang"
+
+	"github.com/eightpuzzle/eightpuzzle/app/internal/human"
+)
+
+// TestUseSwitchesBothWays: French replaces English and English French
+// again, whatever the system's language, with plural forms and numbers
+// following.
+func TestUseSwitchesBothWays(t *testing.T) {
+	defer Use("en")
+	plural := func(n int) string {
+		return lang.N("{{.Count}} move", n, map[string]any{"Count": human.Count(int64(n))})
+	}
+	for _, tc := range []struct {
+		code, solve, one, many, count string
+	}{
+		{"fr", "Résoudre", "1 coup", "1\u00a0234 coups", "1\u00a0234"},
+		{"en", "Solve", "1 move", "1,234 moves", "1,234"},
+		{"fr", "Résoudre", "1 coup", "1\u00a0234 coups", "1\u00a0234"},
+	} {
+		if err := Use(tc.code); err != nil {
+			t.Fatal(err)
+		}
+		if got := lang.L("Solve"); got != tc.solve {
+			t.Errorf("%s: Solve reads %q, want %q", tc.code, got, tc.solve)
+		}
+		if got := plural(1); got != tc.one {
+			t.Errorf("%s: 1 move reads %q, want %q", tc.code, got, tc.one)
+		}
+		if got := plural(1234); got != tc.many {
+			t.Errorf("%s: 1234 moves reads %q, want %q", tc.code, got, tc.many)
+		}
+		if got := human.Count(1234); got != tc.count {
+			t.Errorf("%s: 1234 reads %q, want %q", tc.code, got, tc.count)
+		}
+		if Current() != tc.code {
+			t.Errorf("Current() = %q after Use(%q)", Current(), tc.code)
+		}
+	}
+	if err := Use("xx"); err == nil {
+		t.Error("Use(xx) took a language the window does not speak")
+	}
+}
+
+// TestResolve: a saved language the window speaks is used; none, or a
+// damaged value, falls back to the system's.
+func TestResolve(t *testing.T) {
+	for saved, want := range map[string]string{"fr": "fr", "en": "en", "": System(), "klingon": System(), "FR": System()} {
+		if got := Resolve(saved); got != want {
+			t.Errorf("Resolve(%q) = %q, want %q", saved, got, want)
+		}
+	}
+}
+
+// TestSystem follows the locale's language: French for any French
+// locale, English for one the window does not speak.
+func TestSystem(t *testing.T) {
+	for env, want := range map[string]string{"fr_FR.UTF-8": "fr", "fr_CA.UTF-8": "fr", "de_DE.UTF-8": "en", "en_GB.UTF-8": "en"} {
+		t.Setenv("LANGUAGE", "")
+		t.Setenv("LC_ALL", env)
+		if got := System(); got != want {
+			t.Errorf("with LC_ALL=%s, System() = %q, want %q", env, got, want)
+		}
+	}
+}
