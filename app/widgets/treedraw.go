@@ -40,7 +40,10 @@ var treeShapes = [treeStates]treeShape{
 }
 
 // treePalette is every colour of a drawing. The state colours are the
-// Okabe-Ito colour-blind-safe set, a lighter blue and green on dark.
+// Okabe-Ito colour-blind-safe set, a lighter blue and green on dark, with
+// the greys and the dark theme's blue and red moved in lightness until
+// every two stay apart under protanopia, deuteranopia and tritanopia
+// (TestTreeColoursSeenByEveryReader).
 type treePalette struct {
 	bg, edge, ring, boardBg, tile, digit, text color.RGBA
 	state                                      [treeStates]color.RGBA
@@ -55,16 +58,16 @@ func treePaletteFor(dark bool) treePalette {
 		return treePalette{
 			bg: rgb(0x17171a), edge: rgb(0x5c5f66), ring: rgb(0xffffff), boardBg: rgb(0x202226),
 			tile: rgb(0x3b3f46), digit: rgb(0xf2f2f2), text: rgb(0xe8e8e8),
-			state: [treeStates]color.RGBA{TreeFrontier: rgb(0xe69f00), TreeExpanded: rgb(0x56b4e9),
-				TreeDuplicate: rgb(0x8c8c8c), TreeCutoff: rgb(0xcc79a7)},
-			path: rgb(0x2ec28f), current: rgb(0xff6a3d),
+			state: [treeStates]color.RGBA{TreeFrontier: rgb(0xe69f00), TreeExpanded: rgb(0x9ad2f2),
+				TreeDuplicate: rgb(0x808080), TreeCutoff: rgb(0xcc79a7)},
+			path: rgb(0x2ec28f), current: rgb(0xe65f37),
 		}
 	}
 	return treePalette{
 		bg: rgb(0xffffff), edge: rgb(0xb4b8bf), ring: rgb(0x000000), boardBg: rgb(0xffffff),
 		tile: rgb(0xe4e9f0), digit: rgb(0x1a1a1a), text: rgb(0x1a1a1a),
 		state: [treeStates]color.RGBA{TreeFrontier: rgb(0xe69f00), TreeExpanded: rgb(0x0072b2),
-			TreeDuplicate: rgb(0xa0a0a0), TreeCutoff: rgb(0xcc79a7)},
+			TreeDuplicate: rgb(0xb8b8b8), TreeCutoff: rgb(0xcc79a7)},
 		path: rgb(0x009e73), current: rgb(0xd55e00),
 	}
 }
