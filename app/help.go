@@ -80,6 +80,7 @@ func helpSegments() []widget.RichTextSegment {
 		{"Ctrl+Shift+F / T / M / D", "the explorer's frontier, tree, state-space map or depths"},
 		{"Ctrl+Shift+Enter", "compare the chosen algorithms on the board (Esc cancels)"},
 		{"Ctrl+1 … 6", "switch tabs (Solve, Replay, Compare, Explore, Race, Heuristics); Ctrl+E / Ctrl+P edit or slide; Ctrl+H hint; F1 this help (also from a text field); Tab moves between controls"},
+		{"Ctrl+= / Ctrl+- / Ctrl+0", "larger, smaller or usual text (View > Text size, 100 to 200%, remembered); View > High contrast theme is white on black, the toolbar's theme button cycles to it too"},
 	} {
 		item(k[0], ": "+lang.L(k[1])+".")
 	}

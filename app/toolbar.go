@@ -5,6 +5,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -85,7 +86,7 @@ func distanceOption(d int) string {
 // pulled from under the pointer.
 func (t *toolbar) refresh() {
 	s := t.s
-	t.theme.SetText(string(s.Theme()))
+	t.theme.SetText(themeName(s.Theme()))
 	if want := s.Shape().String(); t.size.Selected != want {
 		t.size.SetSelected(want) // its callback sets the size it already is: no-op
 	}
@@ -111,4 +112,18 @@ func (t *toolbar) pickDistance(opt string) {
 			return
 		}
 	}
+}
+
+// themeName is what the theme button says of a theme (looked up when
+// shown: a translation is loaded after the package starts).
+func themeName(t session.Theme) string {
+	switch t {
+	case session.ThemeLight:
+		return lang.L("light")
+	case session.ThemeDark:
+		return lang.L("dark")
+	case session.ThemeContrast:
+		return lang.L("high contrast")
+	}
+	return lang.L("system")
 }

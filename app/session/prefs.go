@@ -3,6 +3,7 @@ package session
 import (
 	"log"
 	"math"
+	"slices"
 	"strconv"
 	"time"
 
@@ -41,6 +42,7 @@ const (
 	prefNodes      = "nodeLimit"
 	prefTime       = "timeLimit"
 	prefTheme      = "theme"
+	prefTextSize   = "textSize" // percent, one of TextSizes
 	prefRandomDist = "randomDistance"
 	prefWidth      = "windowWidth"
 	prefHeight     = "windowHeight"
@@ -192,11 +194,18 @@ func (s *Session) load() {
 	}
 	if v, ok := l.string(prefTheme, func(v string) error {
 		if !validTheme(Theme(v)) {
-			return errString("not system, light or dark")
+			return errString("not system, light, dark or contrast")
 		}
 		return nil
 	}); ok {
 		s.theme = Theme(v)
+	}
+	if v, ok := l.int(prefTextSize, TextSizes[0], TextSizes[len(TextSizes)-1]); ok {
+		if slices.Contains(TextSizes, v) {
+			s.text = v
+		} else {
+			l.bad(prefTextSize, v, "not one of the sizes offered")
+		}
 	}
 	if v, ok := l.string(prefTies, func(v string) error { _, err := solver.ParseTies(v); return err }); ok {
 		s.conv.Ties, _ = solver.ParseTies(v)
@@ -256,6 +265,7 @@ func (s *Session) save() {
 	p.SetInt(prefNodes, int(s.search.maxNodes))
 	p.SetFloat(prefTime, s.search.timeout.Seconds())
 	p.SetString(prefTheme, string(s.theme))
+	p.SetInt(prefTextSize, s.text)
 	p.SetInt(prefRandomDist, s.randomDist)
 	p.SetString(prefTies, s.conv.Ties.String())
 	p.SetString(prefGoalTest, s.conv.GoalTest.String())

@@ -304,6 +304,20 @@ func (c *treeCanvas) frame(x0, y0, x1, y1, width int, col color.RGBA) {
 	c.fillRect(x1-width, y0, x1, y1, col)
 }
 
+// boardNode draws a node as a board framed in its colour, with its
+// shape (the dot it is when zoomed out) as a badge on the frame's top
+// left corner: the frames of a frontier and an expanded board differ in
+// more than colour, for a reader who cannot tell the colours apart and
+// on paper.
+func (c *treeCanvas) boardNode(n *TreeNode, sh solver.Shape, cx, cy, s float32, pal *treePalette) {
+	col, shape := pal.nodeLook(n)
+	c.board(n.Board, sh, cx, cy, s, col, n.OnPath, pal)
+	r := max(3, s*0.12)
+	bx, by := cx-s/2+r*0.6, cy-s/2+r*0.6
+	c.shape(shapeCircle, bx, by, r*1.45, pal.bg) // sets the badge off the frame
+	c.shape(shape, bx, by, r, col)
+}
+
 // board draws a node as a small board of side s pixels centred on
 // (cx, cy): a frame in the node's colour around its tiles, with numbers
 // once the cells are large enough to read them.
@@ -549,7 +563,7 @@ func (m *treeModel) drawTree(c *treeCanvas, v treeView, scale float32, pal *tree
 			x, y := m.pos(v, i)
 			col, _ := pal.nodeLook(n) // its shape is in stamps
 			if boards {
-				c.board(n.Board, m.shape, x*scale, y*scale, size, col, n.OnPath, pal)
+				c.boardNode(n, m.shape, x*scale, y*scale, size, pal)
 				continue
 			}
 			// fitted, several leaves share a pixel: the same dot again
