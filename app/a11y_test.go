@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/eightpuzzle/eightpuzzle/app/session"
+	"github.com/eightpuzzle/eightpuzzle/app/widgets"
 )
 
 // TestHighContrastAndTextSize: high contrast is a theme of its own, not
@@ -123,7 +124,7 @@ func TestFieldsAndSlidersGrowWithText(t *testing.T) {
 	u, s := h.u, h.u.s
 	s.SetTextSize(150)
 	h.q.Drain()
-	for _, tab := range []session.Tab{session.CompareTab, session.ExploreTab, session.SolveTab, session.ReplayTab} {
+	for tab := session.SolveTab; tab <= session.HeuristicsTab; tab++ {
 		s.SetTab(tab)
 		h.q.Drain()
 		relayout(u.win.Content())
@@ -136,6 +137,12 @@ func TestFieldsAndSlidersGrowWithText(t *testing.T) {
 				need := fyne.MeasureText(text, theme.TextSize(), fyne.TextStyle{}).Width + 2*theme.InnerPadding()
 				if o.Size().Width < need {
 					t.Errorf("tab %s: a field for %q is %v wide, its text %v", tabNames[tab], text, o.Size().Width, need)
+				}
+			}
+			if _, ok := o.(interface{ ClearSelected() }); ok { // a drop-down
+				chosen := reflect.ValueOf(o).Elem().FieldByName("Selected").String()
+				if need := widgets.OptionsWidth([]string{chosen}); chosen != "" && o.Size().Width+1 < need {
+					t.Errorf("tab %s: a drop-down showing %q is %v wide, its text %v", tabNames[tab], chosen, o.Size().Width, need)
 				}
 			}
 			if _, ok := o.(interface{ SetValue(float64) }); ok { // a slider

@@ -185,7 +185,7 @@ func New(d tabkit.Deps) *View {
 	}
 
 	wrap := func(objs ...fyne.CanvasObject) *fyne.Container { return widgets.WrapRow(theme.Padding(), 0, objs...) }
-	actions := wrap(widgets.WithMinWidth(v.algo, widgets.OptionsWidth(v.algo.Options)), v.run, v.replay, v.save)
+	actions := wrap(widgets.WithMinWidthOf(v.algo, func() float32 { return widgets.OptionsWidth(v.algo.Options) }), v.run, v.replay, v.save)
 	// the scrubber beside the buttons, or under them where the text is
 	// large and the room beside them would leave it no track
 	transport := widgets.WrapRowFill(theme.Padding(), theme.Padding(),

@@ -63,6 +63,24 @@ func WithMinWidthEm(o fyne.CanvasObject, w float32) *fyne.Container {
 	return container.New(scaledMinLayout{minSizeLayout{fyne.NewSize(w, 0)}}, o)
 }
 
+// funcMinLayout is minSizeLayout whose least width is worked out each
+// time it is measured: a drop-down's options measured in the text size
+// of the moment, not of the window's first layout.
+type funcMinLayout struct{ w func() float32 }
+
+func (l funcMinLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	minSizeLayout{}.Layout(objs, size)
+}
+
+func (l funcMinLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	return minSizeLayout{fyne.NewSize(l.w(), 0)}.MinSize(objs)
+}
+
+// WithMinWidthOf keeps o at least w() wide, asked each time o is measured.
+func WithMinWidthOf(o fyne.CanvasObject, w func() float32) *fyne.Container {
+	return container.New(funcMinLayout{w}, o)
+}
+
 // WithMinWidth keeps o at least w wide.
 func WithMinWidth(o fyne.CanvasObject, w float32) *fyne.Container {
 	return AtLeast(o, fyne.NewSize(w, 0))
