@@ -81,6 +81,7 @@ func helpSegments() []widget.RichTextSegment {
 		{lang.L("Ctrl+Shift+F / T / M / D"), locale.Mark("the explorer's frontier, tree, state-space map or depths")},
 		{lang.L("Ctrl+Shift+Enter"), locale.Mark("compare the chosen algorithms on the board (Esc cancels)")},
 		{lang.L("Ctrl+1 … 6"), locale.Mark("switch tabs (Solve, Replay, Compare, Explore, Race, Heuristics); Ctrl+E / Ctrl+P edit or slide; Ctrl+H hint; F1 this help (also from a text field); Tab moves between controls")},
+		{lang.L("Ctrl+= / Ctrl+- / Ctrl+0"), locale.Mark("larger, smaller or usual text (View > Text size, 100 to 200%, remembered); View > High contrast theme is white on black, the toolbar's theme button cycles to it too")},
 	} {
 		item(k[0], lang.L(": ")+lang.L(k[1])+".")
 	}

@@ -22,6 +22,7 @@ type menu struct {
 	sizes  map[solver.Shape]*fyne.MenuItem
 	shows  *fyne.MenuItem // presentation mode
 	langs  map[string]*fyne.MenuItem
+	texts  map[int]*fyne.MenuItem // text sizes, by percent
 }
 
 // languageItem is View > Language: the system's, or one the window
@@ -41,7 +42,7 @@ func (m *menu) languageItem(s *session.Session) *fyne.MenuItem {
 
 func newMenu(u *ui) *menu {
 	s := u.s
-	m := &menu{themes: map[session.Theme]*fyne.MenuItem{}, sizes: map[solver.Shape]*fyne.MenuItem{}}
+	m := &menu{themes: map[session.Theme]*fyne.MenuItem{}, sizes: map[solver.Shape]*fyne.MenuItem{}, texts: map[int]*fyne.MenuItem{}}
 	item := func(label string, sc fyne.Shortcut, f func()) *fyne.MenuItem {
 		it := fyne.NewMenuItem(label, f)
 		it.Shortcut = sc
@@ -102,12 +103,14 @@ func newMenu(u *ui) *menu {
 	)
 	m.shows = item(lang.L("Presentation mode"), key(fyne.KeyF11), s.TogglePresenting)
 	view.Items = append(view.Items, m.shows, fyne.NewMenuItemSeparator())
-	for _, t := range []session.Theme{session.ThemeSystem, session.ThemeLight, session.ThemeDark} {
+	for _, t := range []session.Theme{session.ThemeSystem, session.ThemeLight, session.ThemeDark, session.ThemeContrast} {
 		label := map[session.Theme]string{session.ThemeSystem: lang.L("System theme"),
-			session.ThemeLight: lang.L("Light theme"), session.ThemeDark: lang.L("Dark theme")}[t]
+			session.ThemeLight: lang.L("Light theme"), session.ThemeDark: lang.L("Dark theme"),
+			session.ThemeContrast: lang.L("High contrast theme")}[t]
 		m.themes[t] = item(label, nil, func() { s.SetTheme(t) })
 		view.Items = append(view.Items, m.themes[t])
 	}
+	view.Items = append(view.Items, textSizeItem(s, m.texts))
 	view.Items = append(view.Items, fyne.NewMenuItemSeparator(), m.languageItem(s))
 	help := fyne.NewMenu(lang.L("Help"), item(lang.L("Algorithms and keys"), key(fyne.KeyF1), u.showHelp))
 	m.main = fyne.NewMainMenu(lessonMenu(u, item), puzzle, search, replay, view, help)
@@ -143,6 +146,9 @@ func (m *menu) refresh(s *session.Session) {
 	for sh, it := range m.sizes {
 		set(it, sh == s.Shape(), false)
 	}
+	for pct, it := range m.texts {
+		set(it, pct == s.TextSize(), false)
+	}
 	if changed {
 		m.main.Refresh()
 	}
@@ -167,6 +173,29 @@ func quitItem(quit func()) *fyne.MenuItem {
 	it := fyne.NewMenuItem(lang.L("Quit"), quit)
 	it.IsQuit = true
 	it.Shortcut = ctrl(fyne.KeyQ)
+	return it
+}
+
+// textSizeItem is View > Text size: the sizes offered, ticked as the
+// session's, and Ctrl+= (Ctrl++ on the keypad), Ctrl+- and Ctrl+0 to make
+// text larger, smaller or the usual size, as a browser does.
+func textSizeItem(s *session.Session, items map[int]*fyne.MenuItem) *fyne.MenuItem {
+	var sizes []*fyne.MenuItem
+	for _, pct := range session.TextSizes {
+		it := fyne.NewMenuItem(lang.L("{{.Percent}}%", map[string]any{"Percent": pct}),
+			func() { s.SetTextSize(pct) })
+		items[pct] = it
+		sizes = append(sizes, it)
+	}
+	larger := fyne.NewMenuItem(lang.L("Larger text"), func() { s.GrowText(1) })
+	larger.Shortcut = ctrl(fyne.KeyEqual)
+	smaller := fyne.NewMenuItem(lang.L("Smaller text"), func() { s.GrowText(-1) })
+	smaller.Shortcut = ctrl(fyne.KeyMinus)
+	usual := fyne.NewMenuItem(lang.L("Usual text size"), func() { s.SetTextSize(100) })
+	usual.Shortcut = ctrl(fyne.Key0)
+	sizes = append(sizes, fyne.NewMenuItemSeparator(), larger, smaller, usual)
+	it := fyne.NewMenuItem(lang.L("Text size"), nil)
+	it.ChildMenu = fyne.NewMenu("", sizes...)
 	return it
 }
 

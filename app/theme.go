@@ -62,8 +62,18 @@ func themeFor(t session.Theme) fyne.Theme {
 		return appTheme{Theme: theme.DefaultTheme(), force: true, variant: theme.VariantLight}
 	case session.ThemeDark:
 		return appTheme{Theme: theme.DefaultTheme(), force: true, variant: theme.VariantDark}
+	case session.ThemeContrast:
+		return highContrast
 	}
 	return appTheme{Theme: theme.DefaultTheme()}
+}
+
+// lookFor is the theme of a choice in text pct percent of the usual size.
+func lookFor(t session.Theme, pct int) fyne.Theme {
+	if pct == 100 {
+		return themeFor(t)
+	}
+	return largeType{themeFor(t), float32(pct) / 100}
 }
 
 // highContrast is white on black with pure colours: for a projector in a
@@ -112,7 +122,10 @@ func (t contrastTheme) Color(n fyne.ThemeColorName, _ fyne.ThemeVariant) color.C
 }
 
 // largeType is a theme with every size (text, icons, padding) times
-// factor: what FYNE_SCALE does, chosen by the window while it runs.
+// factor: what FYNE_SCALE does, chosen by the window while it runs. Fyne
+// has no way to change its scale once the app runs (Settings().Scale()
+// only reads FYNE_SCALE or the desktop's), and a theme works alike on
+// the desktop and in a browser: the text size and presentation mode use it.
 type largeType struct {
 	fyne.Theme
 	factor float32

@@ -2,10 +2,10 @@ package app
 
 import (
 	"fmt"
-	"fyne.io/fyne/v2/lang"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -16,10 +16,6 @@ import (
 )
 
 var anyDistance = locale.Mark("any distance")
-
-// themeNames are the theme button's labels.
-var themeNames = map[session.Theme]string{session.ThemeSystem: locale.Mark("system"),
-	session.ThemeLight: locale.Mark("light"), session.ThemeDark: locale.Mark("dark")}
 
 // toolbar is the row above everything: new puzzles, help and the theme.
 type toolbar struct {
@@ -91,7 +87,7 @@ func distanceOption(d int) string {
 // pulled from under the pointer.
 func (t *toolbar) refresh() {
 	s := t.s
-	t.theme.SetText(lang.L(themeNames[s.Theme()]))
+	t.theme.SetText(themeName(s.Theme()))
 	if want := s.Shape().String(); t.size.Selected != want {
 		t.size.SetSelected(want) // its callback sets the size it already is: no-op
 	}
@@ -117,4 +113,18 @@ func (t *toolbar) pickDistance(opt string) {
 			return
 		}
 	}
+}
+
+// themeName is what the theme button says of a theme (looked up when
+// shown: a translation is loaded after the package starts).
+func themeName(t session.Theme) string {
+	switch t {
+	case session.ThemeLight:
+		return lang.L("light")
+	case session.ThemeDark:
+		return lang.L("dark")
+	case session.ThemeContrast:
+		return lang.L("high contrast")
+	}
+	return lang.L("system")
 }

@@ -224,14 +224,15 @@ func prefsFor(a fyne.App) session.Prefs {
 	return session.WithSizeFile(a.Preferences(), filepath.Join(root.Path(), "window.json"))
 }
 
-// applyTheme sets the theme chosen, or presentation mode's: high contrast
-// in type as large as the window calls for.
+// applyTheme sets the theme chosen, in the text size chosen, or
+// presentation mode's: high contrast in type as large as the window calls
+// for.
 func (u *ui) applyTheme() {
 	if u.s.Presenting() && u.present.factor > 0 { // 0: not sized yet (present.go)
 		u.app.Settings().SetTheme(largeType{highContrast, u.present.factor})
 		return
 	}
-	u.app.Settings().SetTheme(themeFor(u.s.Theme()))
+	u.app.Settings().SetTheme(lookFor(u.s.Theme(), u.s.TextSize()))
 }
 
 // quit stops everything the window started, saves the session and closes.

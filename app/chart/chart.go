@@ -58,9 +58,11 @@ func rgb(v uint32) color.NRGBA {
 func Light() Theme {
 	return Theme{
 		Background: rgb(0xffffff), Foreground: rgb(0x222222), Muted: rgb(0x666666), Grid: rgb(0xdedede),
-		// Tableau 10's hues, darkened where they were too pale on white
+		// Tableau 10's hues, darkened where they were too pale on white;
+		// the third, the state-space map's start, a lighter green that
+		// stays apart from the path's orange without red cones
 		Palette: []color.Color{
-			rgb(0x1f77b4), rgb(0xd55e00), rgb(0x2c8c2c), rgb(0xc62828), rgb(0x8e5cb8),
+			rgb(0x1f77b4), rgb(0xd55e00), rgb(0x56a356), rgb(0xc62828), rgb(0x8e5cb8),
 			rgb(0x8c564b), rgb(0xc2185b), rgb(0x5f6368), rgb(0x8a7d00), rgb(0x00838f),
 		},
 		Families: lightFamilies(),
@@ -68,9 +70,12 @@ func Light() Theme {
 }
 
 // lightFamilies are Okabe and Ito's colour-blind-safe hues, darkened
-// where they were too pale on white.
+// where they were too pale on white, and moved in lightness until every
+// two stay apart under protanopia, deuteranopia and tritanopia
+// (TestColoursSeenByEveryReader): the orange and the olive, say, were one
+// colour without green cones.
 func lightFamilies() []color.Color {
-	return []color.Color{rgb(0x6b6b6b), rgb(0xc15400), rgb(0x0072b2), rgb(0x00805d), rgb(0xa2457e), rgb(0x8a7d00)}
+	return []color.Color{rgb(0x6d6d6d), rgb(0xaa4b00), rgb(0x0072b2), rgb(0x00664a), rgb(0x823765), rgb(0x968a1a)}
 }
 
 // Print is for paper and slides: white, black text, and grid lines light
@@ -86,12 +91,15 @@ func Print() Theme {
 func Dark() Theme {
 	return Theme{
 		Background: rgb(0x171718), Foreground: rgb(0xe8e8e8), Muted: rgb(0xa0a0a0), Grid: rgb(0x38383c),
-		// Tableau 10 as is: every hue is light enough on near-black
+		// Tableau 10 as is, every hue light enough on near-black, but the
+		// third, the state-space map's start, lighter to stay apart from
+		// the path's orange without red cones
 		Palette: []color.Color{
-			rgb(0x6b9bd1), rgb(0xf28e2b), rgb(0x59a14f), rgb(0xe15759), rgb(0xb07aa1),
+			rgb(0x6b9bd1), rgb(0xf28e2b), rgb(0x80ba80), rgb(0xe15759), rgb(0xb07aa1),
 			rgb(0x9c755f), rgb(0xff9da7), rgb(0xbab0ac), rgb(0xedc948), rgb(0x76b7b2),
 		},
-		Families: []color.Color{rgb(0xa8a8a8), rgb(0xf28e2b), rgb(0x5aa9e6), rgb(0x4fc08d), rgb(0xd98cc0), rgb(0xedc948)},
+		// Okabe and Ito's again, apart under every deficiency as Light's
+		Families: []color.Color{rgb(0xa8a8a8), rgb(0xf28e2b), rgb(0x5aa9e6), rgb(0x009e73), rgb(0xc37ead), rgb(0xf1d46d)},
 	}
 }
 

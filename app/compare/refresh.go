@@ -12,6 +12,7 @@ import (
 	"github.com/eightpuzzle/eightpuzzle/app/internal/human"
 	"github.com/eightpuzzle/eightpuzzle/app/internal/tabkit"
 	"github.com/eightpuzzle/eightpuzzle/app/session"
+	"github.com/eightpuzzle/eightpuzzle/app/widgets"
 	"github.com/eightpuzzle/eightpuzzle/solver"
 	"github.com/eightpuzzle/eightpuzzle/solver/harness"
 )
@@ -228,7 +229,8 @@ func fixedWidth(o fyne.CanvasObject, w float32) fyne.CanvasObject {
 	return container.New(widthLayout(w), o)
 }
 
-// widthLayout lays its objects out at a width of at least its value.
+// widthLayout lays its objects out at a width of at least its value, in
+// units of the usual text size (it grows with View > Text size).
 type widthLayout float32
 
 func (widthLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
@@ -240,5 +242,5 @@ func (widthLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 
 func (w widthLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	m := objs[0].MinSize()
-	return fyne.NewSize(max(float32(w), m.Width), m.Height)
+	return fyne.NewSize(max(float32(w)*widgets.TextScale(), m.Width), m.Height)
 }

@@ -92,8 +92,8 @@ func newPredictPanel(v *View) *predictPanel {
 	p.verdictBox = widgets.AtLeast(widgets.NewVScroll(container.NewVBox(p.verdict, p.explain)), fyne.NewSize(0, 64))
 	// each drop-down as wide as its longest option: "from a random step" was cut
 	p.setup = widgets.WrapRow(theme.Padding(), 0, p.start,
-		widgets.WithMinWidth(p.length, widgets.OptionsWidth(p.length.Options)),
-		widgets.WithMinWidth(p.from, widgets.OptionsWidth(p.from.Options)),
+		widgets.WithMinWidthOf(p.length, func() float32 { return widgets.OptionsWidth(p.length.Options) }),
+		widgets.WithMinWidthOf(p.from, func() float32 { return widgets.OptionsWidth(p.from.Options) }),
 		p.kids, p.next, p.retry, p.save)
 	p.box = container.NewVBox(p.setup, p.question, p.boundRow, p.kidRow, p.verdictBox)
 	return p

@@ -183,9 +183,12 @@ func New(d tabkit.Deps) *View {
 	}
 
 	wrap := func(objs ...fyne.CanvasObject) *fyne.Container { return widgets.WrapRow(theme.Padding(), 0, objs...) }
-	actions := wrap(widgets.WithMinWidth(v.algo, widgets.OptionsWidth(v.algo.Options)), v.run, v.replay, v.save)
-	transport := container.NewBorder(nil, nil, container.NewHBox(v.toStart, v.back, v.play, v.fwd, v.end), nil, v.scrub)
-	speedBox := container.NewHBox(widget.NewLabel(lang.L("Speed")), widgets.WithMinWidth(v.speed, 110), widgets.WithMinWidth(v.speedLabel, 96))
+	actions := wrap(widgets.WithMinWidthOf(v.algo, func() float32 { return widgets.OptionsWidth(v.algo.Options) }), v.run, v.replay, v.save)
+	// the scrubber beside the buttons, or under them where the text is
+	// large and the room beside them would leave it no track
+	transport := widgets.WrapRowFill(theme.Padding(), theme.Padding(),
+		container.NewHBox(v.toStart, v.back, v.play, v.fwd, v.end), widgets.WithMinWidthEm(v.scrub, 96))
+	speedBox := container.NewHBox(widget.NewLabel(lang.L("Speed")), widgets.WithMinWidthEm(v.speed, 110), widgets.WithMinWidthEm(v.speedLabel, 96))
 	speedRow := wrap(widgets.WithMinWidth(v.stepLabel, 180), speedBox)
 	nowText := container.NewVBox(v.nowHead, v.nowNums, v.nowSets)
 	nowBoard := container.NewCenter(v.now)

@@ -10,7 +10,6 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
@@ -129,10 +128,13 @@ func New(d tabkit.Deps) *View {
 
 	// each racer's drop-down as wide as its longest name, two or more to a
 	// row where the tab is wide, one where it is narrow
-	pickWidth := widgets.OptionsWidth(names)
+	// (measured when laid out, in the text size of the moment)
+	pickWidth := func() float32 {
+		return widgets.OptionsWidth(names) + theme.IconInlineSize() + 2*theme.InnerPadding() + theme.Padding()
+	}
 	var slots []fyne.CanvasObject
 	for _, sl := range v.slots {
-		slots = append(slots, widgets.WithMinWidth(sl, pickWidth+theme.IconInlineSize()+2*theme.InnerPadding()+theme.Padding()))
+		slots = append(slots, widgets.WithMinWidthOf(sl, pickWidth))
 	}
 	racers := widgets.WrapRow(theme.Padding(), theme.Padding(), slots...)
 	// The rows wrap where the tab is narrow (800x600 at a scale of 1.1
@@ -140,8 +142,8 @@ func New(d tabkit.Deps) *View {
 	pad := theme.Padding()
 	controls := container.NewVBox(
 		racers,
-		widgets.WrapRow(pad, pad, v.start, minWidth(v.mode, 170), v.panel, v.add, v.save),
-		widgets.WrapRow(pad, pad, container.NewHBox(first, back, v.play, fwd, last), v.where, widgets.WithMinWidth(v.speed, speedWidth())),
+		widgets.WrapRow(pad, pad, v.start, widgets.WithMinWidthEm(v.mode, 170), v.panel, v.add, v.save),
+		widgets.WrapRow(pad, pad, container.NewHBox(first, back, v.play, fwd, last), v.where, widgets.WithMinWidthOf(v.speed, speedWidth)),
 		v.slider,
 	)
 	grid := &panelGrid{}
@@ -380,14 +382,6 @@ func outcome(x session.Racer) string {
 
 // raceTime is a search's time as every view writes it.
 func raceTime(d time.Duration) string { return human.Duration(d) }
-
-// minWidth keeps o at least w wide: a select sizes itself to its shortest
-// text otherwise, and cuts the longer ones.
-func minWidth(o fyne.CanvasObject, w float32) fyne.CanvasObject {
-	r := canvas.NewRectangle(nil)
-	r.SetMinSize(fyne.NewSize(w, 0))
-	return container.NewStack(r, o)
-}
 
 // speedWidth is the width the speed drop-down needs for its longest label
 // in any mode: a select asks for its placeholder's and cut "10,000 steps/s".

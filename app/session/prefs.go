@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"log"
 	"math"
+	"slices"
 	"strconv"
 	"time"
 
@@ -43,6 +44,7 @@ const (
 	prefTime       = "timeLimit"
 	prefTheme      = "theme"
 	prefLanguage   = "language" // "" the system's
+	prefTextSize   = "textSize" // percent, one of TextSizes
 	prefRandomDist = "randomDistance"
 	prefWidth      = "windowWidth"
 	prefHeight     = "windowHeight"
@@ -202,11 +204,18 @@ func (s *Session) load() {
 	}
 	if v, ok := l.string(prefTheme, func(v string) error {
 		if !validTheme(Theme(v)) {
-			return errString("not system, light or dark")
+			return errString("not system, light, dark or contrast")
 		}
 		return nil
 	}); ok {
 		s.theme = Theme(v)
+	}
+	if v, ok := l.int(prefTextSize, TextSizes[0], TextSizes[len(TextSizes)-1]); ok {
+		if slices.Contains(TextSizes, v) {
+			s.text = v
+		} else {
+			l.bad(prefTextSize, v, "not one of the sizes offered")
+		}
 	}
 	if v, ok := l.string(prefTies, func(v string) error { _, err := solver.ParseTies(v); return err }); ok {
 		s.conv.Ties, _ = solver.ParseTies(v)
@@ -263,6 +272,7 @@ func (s *Session) save() {
 	p.SetFloat(prefTime, s.search.timeout.Seconds())
 	p.SetString(prefTheme, string(s.theme))
 	p.SetString(prefLanguage, s.language)
+	p.SetInt(prefTextSize, s.text)
 	p.SetInt(prefRandomDist, s.randomDist)
 	p.SetString(prefTies, s.conv.Ties.String())
 	p.SetString(prefGoalTest, s.conv.GoalTest.String())

@@ -89,6 +89,10 @@ func TestDamagedSettingsFallBack(t *testing.T) {
 		{prefTheme, "purple", func(s *Session) bool { return s.Theme() == ThemeSystem }},
 		{prefLanguage, "klingon", func(s *Session) bool { return s.Language() == "" }},
 		{prefLanguage, 3, func(s *Session) bool { return s.Language() == "" }},
+		{prefTextSize, 130, func(s *Session) bool { return s.TextSize() == 100 }},
+		{prefTextSize, 5000, func(s *Session) bool { return s.TextSize() == 100 }},
+		{prefTextSize, -150, func(s *Session) bool { return s.TextSize() == 100 }},
+		{prefTextSize, "150", func(s *Session) bool { return s.TextSize() == 100 }},
 		{prefRandomDist, 500, func(s *Session) bool { return s.RandomDistance() == 0 }},
 		{prefWidth, 10.0, func(s *Session) bool { return s.WindowSize() == DefaultSize }},
 		{prefHeight, 1e9, func(s *Session) bool { return s.WindowSize() == DefaultSize }},
@@ -180,5 +184,38 @@ func TestSavesKeepASizeSavedSince(t *testing.T) {
 	h.s.SetWindowSize(Size{1180, 700})
 	if w, ht := p[prefWidth], p[prefHeight]; w != 1180.0 || ht != 700.0 {
 		t.Fatalf("closing at 1180x700 remembered %vx%v", w, ht)
+	}
+}
+
+// TestLookRemembered: the high-contrast theme and the text size are
+// settings of their own, kept between runs like the others.
+func TestLookRemembered(t *testing.T) {
+	p := newPrefs(nil)
+	s := open(t, p).s
+	if s.TextSize() != 100 {
+		t.Fatalf("text size %d at first, want 100", s.TextSize())
+	}
+	fired := 0
+	s.ThemeChanged.Watch(func() { fired++ })
+	s.SetTheme(ThemeContrast)
+	s.SetTextSize(150)
+	s.SetTextSize(130) // not offered: ignored
+	if fired != 2 || s.Theme() != ThemeContrast || s.TextSize() != 150 {
+		t.Errorf("theme %v, text %d, %d changes; want contrast, 150, 2", s.Theme(), s.TextSize(), fired)
+	}
+	s.Shutdown()
+	s2 := open(t, p).s
+	if s2.Theme() != ThemeContrast || s2.TextSize() != 150 {
+		t.Errorf("reopened with theme %v, text %d; want contrast, 150", s2.Theme(), s2.TextSize())
+	}
+	// Ctrl+= and Ctrl+- walk the sizes and stop at the ends
+	for _, c := range []struct{ by, want int }{{1, 200}, {1, 200}, {-1, 150}, {-1, 125}, {-1, 100}, {-1, 100}} {
+		s2.GrowText(c.by)
+		if s2.TextSize() != c.want {
+			t.Errorf("GrowText(%d): %d, want %d", c.by, s2.TextSize(), c.want)
+		}
+	}
+	if ThemeDark.Next() != ThemeContrast || ThemeContrast.Next() != ThemeSystem {
+		t.Errorf("the theme button skips high contrast: dark -> %v -> %v", ThemeDark.Next(), ThemeContrast.Next())
 	}
 }

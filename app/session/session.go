@@ -2,10 +2,13 @@ package session
 
 import (
 	"context"
-	"github.com/eightpuzzle/eightpuzzle/solver"
 	"math/rand/v2"
+	"slices"
+	"strconv"
 	"sync"
 	"time"
+
+	"github.com/eightpuzzle/eightpuzzle/solver"
 )
 
 // Tab is a page beside the board. The session decides which one should be
@@ -29,18 +32,26 @@ const (
 	ThemeSystem Theme = "system"
 	ThemeLight  Theme = "light"
 	ThemeDark   Theme = "dark"
+	// ThemeContrast is white on black with pure colours, at least 7:1
+	// (presentation mode's, chosen for every day)
+	ThemeContrast Theme = "contrast"
 )
 
-// Next cycles system, light, dark for a one-button toggle.
+// Next cycles system, light, dark, high contrast for a one-button toggle.
 func (t Theme) Next() Theme {
 	switch t {
 	case ThemeSystem:
 		return ThemeLight
 	case ThemeLight:
 		return ThemeDark
+	case ThemeDark:
+		return ThemeContrast
 	}
 	return ThemeSystem
 }
+
+// TextSizes are the sizes text can be set to, in percent of the usual.
+var TextSizes = []int{100, 125, 150, 200}
 
 // Size is the window's size in canvas units, remembered between runs.
 type Size struct{ Width, Height float32 }
@@ -75,6 +86,7 @@ type Session struct {
 	weight float64            // weighted A*'s, of every A* search and comparison: 1 is plain
 	tab    Tab
 	theme  Theme
+	text   int // text size, one of TextSizes
 	size   Size
 	lesson lessonState // the banner, and the note of the last lesson
 	note   *note       // the latest message about an action, while it still holds
@@ -104,7 +116,7 @@ func New(prefs Prefs, do func(func())) *Session {
 	s := &Session{
 		do: do, prefs: prefs,
 		rng:   rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64())),
-		theme: ThemeSystem, size: DefaultSize,
+		theme: ThemeSystem, text: 100, size: DefaultSize,
 	}
 	s.puzzle.init()
 	s.search.init()
@@ -189,11 +201,41 @@ func (s *Session) SetTheme(t Theme) {
 		return
 	}
 	s.theme = t
-	s.setNote(Info, "Theme: "+string(t)+".")
+	name := string(t)
+	if t == ThemeContrast {
+		name = "high contrast"
+	}
+	s.setNote(Info, "Theme: "+name+".")
 	s.emit(&s.ThemeChanged)
 }
 
-func validTheme(t Theme) bool { return t == ThemeSystem || t == ThemeLight || t == ThemeDark }
+func validTheme(t Theme) bool {
+	return t == ThemeSystem || t == ThemeLight || t == ThemeDark || t == ThemeContrast
+}
+
+// TextSize is the size of text (and of everything drawn with it: icons,
+// padding) in percent of the usual: one of TextSizes.
+func (s *Session) TextSize() int { return s.text }
+
+// SetTextSize sets the text size; a size not in TextSizes is ignored. It
+// is part of the look: ThemeChanged fires.
+func (s *Session) SetTextSize(pct int) {
+	if !slices.Contains(TextSizes, pct) || pct == s.text {
+		return
+	}
+	s.text = pct
+	s.setNote(Info, "Text size: "+strconv.Itoa(pct)+"%.")
+	s.emit(&s.ThemeChanged)
+}
+
+// GrowText sets the next larger text size (by > 0) or the next smaller
+// (by < 0), where there is one.
+func (s *Session) GrowText(by int) {
+	i := slices.Index(TextSizes, s.text)
+	if i = max(0, min(len(TextSizes)-1, i+by)); TextSizes[i] != s.text {
+		s.SetTextSize(TextSizes[i])
+	}
+}
 
 // WindowSize is the size the window should open at.
 func (s *Session) WindowSize() Size { return s.size }

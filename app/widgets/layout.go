@@ -37,6 +37,50 @@ func AtLeast(o fyne.CanvasObject, size fyne.Size) *fyne.Container {
 	return container.New(minSizeLayout{size}, o)
 }
 
+// TextScale is the text size of the current theme against Fyne's usual
+// (View > Text size): widths fixed in units of the usual text grow by it.
+func TextScale() float32 {
+	usual := theme.DefaultTheme().Size(theme.SizeNameText)
+	if usual <= 0 {
+		return 1
+	}
+	return theme.TextSize() / usual
+}
+
+// scaledMinLayout is minSizeLayout in units of the usual text: its least
+// width grows with the text size, read whenever it is measured.
+type scaledMinLayout struct{ minSizeLayout }
+
+func (l scaledMinLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	k := TextScale()
+	return minSizeLayout{fyne.NewSize(l.min.Width*k, l.min.Height*k)}.MinSize(objs)
+}
+
+// WithMinWidthEm keeps o at least w wide at the usual text size, and
+// wider as the text grows: a slider or a field for a few digits keeps
+// its room at 150%.
+func WithMinWidthEm(o fyne.CanvasObject, w float32) *fyne.Container {
+	return container.New(scaledMinLayout{minSizeLayout{fyne.NewSize(w, 0)}}, o)
+}
+
+// funcMinLayout is minSizeLayout whose least width is worked out each
+// time it is measured: a drop-down's options measured in the text size
+// of the moment, not of the window's first layout.
+type funcMinLayout struct{ w func() float32 }
+
+func (l funcMinLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	minSizeLayout{}.Layout(objs, size)
+}
+
+func (l funcMinLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	return minSizeLayout{fyne.NewSize(l.w(), 0)}.MinSize(objs)
+}
+
+// WithMinWidthOf keeps o at least w() wide, asked each time o is measured.
+func WithMinWidthOf(o fyne.CanvasObject, w func() float32) *fyne.Container {
+	return container.New(funcMinLayout{w}, o)
+}
+
 // WithMinWidth keeps o at least w wide.
 func WithMinWidth(o fyne.CanvasObject, w float32) *fyne.Container {
 	return AtLeast(o, fyne.NewSize(w, 0))
@@ -83,6 +127,14 @@ func WrapRow(hpad, vpad float32, objs ...fyne.CanvasObject) *fyne.Container {
 type wrapLayout struct {
 	hpad, vpad float32
 	width      float32 // of the last layout; 0 before the first
+	fill       bool    // the last object takes the rest of its row
+}
+
+// WrapRowFill is WrapRow whose last object takes the rest of its row: a
+// slider beside its buttons while it has room for its least width, and
+// under them, the whole width, when the text grows (View > Text size).
+func WrapRowFill(hpad, vpad float32, objs ...fyne.CanvasObject) *fyne.Container {
+	return container.New(&wrapLayout{hpad: hpad, vpad: vpad, fill: true}, objs...)
 }
 
 // MinSize is the widest object's width, and the height the rows take at
@@ -111,6 +163,12 @@ func (l *wrapLayout) place(objs []fyne.CanvasObject, width float32, move bool) f
 			rowH = max(rowH, sizes[i].Height)
 		}
 	}
+	last := -1
+	for i, o := range objs {
+		if o.Visible() {
+			last = i
+		}
+	}
 	var x float32
 	rows := 0
 	for i, o := range objs {
@@ -121,6 +179,9 @@ func (l *wrapLayout) place(objs []fyne.CanvasObject, width float32, move bool) f
 		if rows == 0 || x+s.Width > width {
 			rows++
 			x = 0
+		}
+		if l.fill && i == last {
+			s.Width = max(s.Width, width-x)
 		}
 		if move {
 			o.Resize(s)

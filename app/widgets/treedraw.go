@@ -40,7 +40,10 @@ var treeShapes = [treeStates]treeShape{
 }
 
 // treePalette is every colour of a drawing. The state colours are the
-// Okabe-Ito colour-blind-safe set, a lighter blue and green on dark.
+// Okabe-Ito colour-blind-safe set, a lighter blue and green on dark, with
+// the greys and the dark theme's blue and red moved in lightness until
+// every two stay apart under protanopia, deuteranopia and tritanopia
+// (TestTreeColoursSeenByEveryReader).
 type treePalette struct {
 	bg, edge, ring, boardBg, tile, digit, text color.RGBA
 	state                                      [treeStates]color.RGBA
@@ -55,16 +58,16 @@ func treePaletteFor(dark bool) treePalette {
 		return treePalette{
 			bg: rgb(0x17171a), edge: rgb(0x5c5f66), ring: rgb(0xffffff), boardBg: rgb(0x202226),
 			tile: rgb(0x3b3f46), digit: rgb(0xf2f2f2), text: rgb(0xe8e8e8),
-			state: [treeStates]color.RGBA{TreeFrontier: rgb(0xe69f00), TreeExpanded: rgb(0x56b4e9),
-				TreeDuplicate: rgb(0x8c8c8c), TreeCutoff: rgb(0xcc79a7)},
-			path: rgb(0x2ec28f), current: rgb(0xff6a3d),
+			state: [treeStates]color.RGBA{TreeFrontier: rgb(0xe69f00), TreeExpanded: rgb(0x9ad2f2),
+				TreeDuplicate: rgb(0x808080), TreeCutoff: rgb(0xcc79a7)},
+			path: rgb(0x2ec28f), current: rgb(0xe65f37),
 		}
 	}
 	return treePalette{
 		bg: rgb(0xffffff), edge: rgb(0xb4b8bf), ring: rgb(0x000000), boardBg: rgb(0xffffff),
 		tile: rgb(0xe4e9f0), digit: rgb(0x1a1a1a), text: rgb(0x1a1a1a),
 		state: [treeStates]color.RGBA{TreeFrontier: rgb(0xe69f00), TreeExpanded: rgb(0x0072b2),
-			TreeDuplicate: rgb(0xa0a0a0), TreeCutoff: rgb(0xcc79a7)},
+			TreeDuplicate: rgb(0xb8b8b8), TreeCutoff: rgb(0xcc79a7)},
 		path: rgb(0x009e73), current: rgb(0xd55e00),
 	}
 }
@@ -299,6 +302,20 @@ func (c *treeCanvas) frame(x0, y0, x1, y1, width int, col color.RGBA) {
 	c.fillRect(x0, y1-width, x1, y1, col)
 	c.fillRect(x0, y0, x0+width, y1, col)
 	c.fillRect(x1-width, y0, x1, y1, col)
+}
+
+// boardNode draws a node as a board framed in its colour, with its
+// shape (the dot it is when zoomed out) as a badge on the frame's top
+// left corner: the frames of a frontier and an expanded board differ in
+// more than colour, for a reader who cannot tell the colours apart and
+// on paper.
+func (c *treeCanvas) boardNode(n *TreeNode, sh solver.Shape, cx, cy, s float32, pal *treePalette) {
+	col, shape := pal.nodeLook(n)
+	c.board(n.Board, sh, cx, cy, s, col, n.OnPath, pal)
+	r := max(3, s*0.12)
+	bx, by := cx-s/2+r*0.6, cy-s/2+r*0.6
+	c.shape(shapeCircle, bx, by, r*1.45, pal.bg) // sets the badge off the frame
+	c.shape(shape, bx, by, r, col)
 }
 
 // board draws a node as a small board of side s pixels centred on
@@ -546,7 +563,7 @@ func (m *treeModel) drawTree(c *treeCanvas, v treeView, scale float32, pal *tree
 			x, y := m.pos(v, i)
 			col, _ := pal.nodeLook(n) // its shape is in stamps
 			if boards {
-				c.board(n.Board, m.shape, x*scale, y*scale, size, col, n.OnPath, pal)
+				c.boardNode(n, m.shape, x*scale, y*scale, size, pal)
 				continue
 			}
 			// fitted, several leaves share a pixel: the same dot again
