@@ -439,16 +439,16 @@ func gradeSuccessors(l *searchlog.Log, kids []PredictSuccessor, fates []searchlo
 		}
 		a.Right = false
 		if want {
-			wrong = append(wrong, fmt.Sprintf("%s is added (%s)", FormatBoard(sh, kids[i].Board), fateText(f)))
+			wrong = append(wrong, fmt.Sprintf(tr("%s is added (%s)"), FormatBoard(sh, kids[i].Board), fateText(f)))
 		} else {
-			wrong = append(wrong, fmt.Sprintf("%s is not added (%s)", FormatBoard(sh, kids[i].Board), fateText(f)))
+			wrong = append(wrong, fmt.Sprintf(tr("%s is not added (%s)"), FormatBoard(sh, kids[i].Board), fateText(f)))
 		}
 	}
 	if a.Right {
-		a.Verdict = fmt.Sprintf("Right: %d of the %d successors are added.", n, len(kids))
+		a.Verdict = fmt.Sprintf(tr("Right: %d of the %d successors are added."), n, len(kids))
 		return a
 	}
-	a.Verdict = "Not quite: " + strings.Join(wrong, "; ") + "."
+	a.Verdict = fmt.Sprintf(tr("Not quite: %s."), strings.Join(wrong, "; "))
 	return a
 }
 
@@ -456,17 +456,17 @@ func gradeSuccessors(l *searchlog.Log, kids []PredictSuccessor, fates []searchlo
 func fateText(f searchlog.Fate) string {
 	switch f {
 	case searchlog.FateAdded:
-		return "new: it waits its turn"
+		return tr("new: it waits its turn")
 	case searchlog.FateReplaced:
-		return "it was waiting with a worse g: the new path replaces it"
+		return tr("it was waiting with a worse g: the new path replaces it")
 	case searchlog.FateExpanded:
-		return "it was expanded already"
+		return tr("it was expanded already")
 	case searchlog.FateWaiting:
-		return "it is waiting already, with a g as good or better"
+		return tr("it is waiting already, with a g as good or better")
 	case searchlog.FateOverBound:
-		return "over the bound or the depth limit"
+		return tr("over the bound or the depth limit")
 	case searchlog.FateGoal:
-		return "it is the goal: the search stops there"
+		return tr("it is the goal: the search stops there")
 	}
 	return string(f)
 }

@@ -603,9 +603,9 @@ func (s *Session) optimalNote(res solver.Result) string {
 	case d < 0:
 		return ""
 	case d == res.Cost && res.Guarantee == solver.Shortest:
-		return " (optimal)"
+		return tr(" (optimal)")
 	case d == res.Cost:
-		return " (the shortest this time; promised: " + GuaranteeText(res.Guarantee, res.Weight) + ")"
+		return fmt.Sprintf(tr(" (the shortest this time; promised: %s)"), GuaranteeText(res.Guarantee, res.Weight))
 	default:
 		return fmt.Sprintf(tr(" (the shortest has %d)"), d)
 	}
