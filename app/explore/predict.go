@@ -94,8 +94,13 @@ func newPredictPanel(v *View) *predictPanel {
 	p.setup = widgets.WrapRow(theme.Padding(), 0, p.start,
 		widgets.WithMinWidthOf(p.length, func() float32 { return widgets.OptionsWidth(p.length.Options) }),
 		widgets.WithMinWidthOf(p.from, func() float32 { return widgets.OptionsWidth(p.from.Options) }),
-		p.kids, p.next, p.retry, p.save)
-	p.box = container.NewVBox(p.setup, p.question, p.boundRow, p.kidRow, p.verdictBox)
+		p.kids)
+	// The setup row sits with the step controls (View puts it there, where
+	// they scroll), the exercise over the list its answers are tapped in,
+	// with its own buttons: in the lower part the setup row's height
+	// counted against 800x600 (with its check box it wrapped to a second
+	// row), and the exercise's rows take the room the setup leaves.
+	p.box = container.NewVBox(widgets.WrapRow(theme.Padding(), 0, p.next, p.retry, p.save), p.question, p.boundRow, p.kidRow, p.verdictBox)
 	return p
 }
 

@@ -197,7 +197,7 @@ func New(d tabkit.Deps) *View {
 	// an exercise is started from the desk, not the projector: its question,
 	// once asked, stays
 	v.notStepping = []fyne.CanvasObject{actions, v.scrub, speedBox, nowBoard, pathRow, v.predict.setup}
-	top := container.NewVBox(actions, transport, speedRow, v.banner, nowPanel, pathRow)
+	top := container.NewVBox(actions, v.predict.setup, transport, speedRow, v.banner, nowPanel, pathRow)
 	// The controls and the sub-views share the height; in a small window
 	// the controls scroll rather than squeeze the tree or map to nothing,
 	// and the divider gives either side more.
