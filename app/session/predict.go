@@ -133,12 +133,11 @@ type prediction struct {
 	waiting  int
 	note     string
 	// kids: each board question is followed by a successors question
-	// (sub) about the same step, whose successors are kidList, kidFates.
-	kids      bool
-	sub       bool
-	kidList   []PredictSuccessor
-	kidFates  []searchlog.Fate
-	kidsAsked bool // the successors question of this step was asked
+	// (sub) about the same step; kidEx is that step's explanation, kept
+	// when its board is answered, nil when it makes no successor.
+	kids  bool
+	sub   bool
+	kidEx *searchlog.Explanation
 }
 
 // SetPredictSuccessors says whether the next exercise also asks, after
@@ -210,7 +209,7 @@ func (e *Exploration) predictNote(why string) {
 // ask shows the question in hand: the player at its step, the choices.
 func (e *Exploration) ask() {
 	p := &e.predict
-	p.answered, p.sub, p.kidsAsked = false, false, false
+	p.answered, p.sub, p.kidEx = false, false, nil
 	e.step = p.steps[p.at]
 	p.choices, p.waiting = nil, 0
 	if e.questionKind() == PredictBoard {
@@ -278,7 +277,7 @@ func (e *Exploration) PredictState() PredictState {
 	if q.Kind == PredictSuccessors {
 		q.Choices, q.Waiting = nil, 0
 		_, q.Expands, _ = p.log.Step(k + 1)
-		q.Successors = slices.Clone(p.kidList)
+		q.Successors = successors(p.kidEx)
 	}
 	if q.Kind == PredictBound {
 		s, _, _ := p.log.Step(k)
@@ -304,6 +303,9 @@ func (e *Exploration) AnswerBoard(gen int32) {
 	_, want, _ := p.log.Step(k + 1)
 	a := gradeBoard(p.log, p.choices, p.choices[i], want)
 	a.Step = k + 1
+	if ex, ok := p.log.Explain(k + 1); p.kids && ok && !ex.Goal && len(ex.Children) > 0 {
+		p.kidEx = &ex // its successors are the next question's
+	}
 	e.reveal(a)
 }
 
@@ -377,11 +379,7 @@ func (e *Exploration) NextQuestion() {
 // successors question.
 func (e *Exploration) successorsNext() bool {
 	p := &e.predict
-	if !p.kids || p.kidsAsked || !p.answered || len(p.answers) == 0 || p.answers[len(p.answers)-1].Kind != PredictBoard {
-		return false
-	}
-	ex, ok := p.log.Explain(p.steps[p.at] + 1)
-	return ok && !ex.Goal && len(ex.Children) > 0
+	return p.answered && !p.sub && p.kidEx != nil
 }
 
 // askSuccessors turns the question in hand into its second part, the
@@ -389,15 +387,18 @@ func (e *Exploration) successorsNext() bool {
 // k (successorsNext says there is one).
 func (e *Exploration) askSuccessors() {
 	p := &e.predict
-	k := p.steps[p.at]
-	ex, _ := p.log.Explain(k + 1)
-	p.kidList, p.kidFates = nil, nil
-	for _, c := range ex.Children {
-		p.kidList = append(p.kidList, PredictSuccessor{Board: c.Board, G: c.G, H: c.H, F: c.F, HasH: c.HasH})
-		p.kidFates = append(p.kidFates, c.Fate)
+	p.sub, p.answered = true, false
+	e.step = p.steps[p.at]
+}
+
+// successors are the successors ex's step made, as a question offers
+// them: without their fates.
+func successors(ex *searchlog.Explanation) []PredictSuccessor {
+	out := make([]PredictSuccessor, len(ex.Children))
+	for i, c := range ex.Children {
+		out[i] = PredictSuccessor{Board: c.Board, G: c.G, H: c.H, F: c.F, HasH: c.HasH}
 	}
-	p.sub, p.kidsAsked, p.answered = true, true, false
-	e.step = k
+	return out
 }
 
 // AnswerSuccessors answers a successors question: added[i] says the
@@ -405,12 +406,12 @@ func (e *Exploration) askSuccessors() {
 // another kind, or an answer of the wrong length, is ignored.
 func (e *Exploration) AnswerSuccessors(added []bool) {
 	p := &e.predict
-	if !p.active || p.answered || !p.sub || len(added) != len(p.kidList) {
+	if !p.active || p.answered || !p.sub || len(added) != len(p.kidEx.Children) {
 		return
 	}
 	k := p.steps[p.at]
 	_, want, _ := p.log.Step(k + 1)
-	a := gradeSuccessors(p.log, p.kidList, p.kidFates, added)
+	a := gradeSuccessors(p.log, *p.kidEx, added)
 	a.Step, a.Want = k+1, want
 	e.reveal(a)
 }
@@ -421,54 +422,35 @@ func (e *Exploration) AnswerSuccessors(added []bool) {
 // ends the search instead.
 func addedFate(f searchlog.Fate) bool { return f == searchlog.FateAdded || f == searchlog.FateReplaced }
 
-// gradeSuccessors grades the successors marked added against their fates.
-func gradeSuccessors(l *searchlog.Log, kids []PredictSuccessor, fates []searchlog.Fate, given []bool) PredictAnswer {
-	a := PredictAnswer{Kind: PredictSuccessors, Successors: slices.Clone(kids), GivenAdded: slices.Clone(given)}
+// gradeSuccessors grades the successors of ex's step marked added
+// against their fates; a wrong mark is answered with the narration's own
+// sentence on that successor.
+func gradeSuccessors(l *searchlog.Log, ex searchlog.Explanation, given []bool) PredictAnswer {
+	a := PredictAnswer{Kind: PredictSuccessors, Successors: successors(&ex), GivenAdded: slices.Clone(given)}
 	sh := l.Problem().Shape
+	board := func(b solver.Board) string { return FormatBoard(sh, b) }
+	// the window's language: its template, filled in as the narration is
+	say := func(tmpl string, v map[string]any) string { return searchlog.English(tr(tmpl), v) }
 	a.Right = true
 	var wrong []string
 	n := 0
-	for i, f := range fates {
-		want := addedFate(f)
+	for i, c := range ex.Children {
+		want := addedFate(c.Fate)
 		a.WantAdded = append(a.WantAdded, want)
 		if want {
 			n++
 		}
-		if want == given[i] {
-			continue
-		}
-		a.Right = false
-		if want {
-			wrong = append(wrong, fmt.Sprintf(tr("%s is added (%s)"), FormatBoard(sh, kids[i].Board), fateText(f)))
-		} else {
-			wrong = append(wrong, fmt.Sprintf(tr("%s is not added (%s)"), FormatBoard(sh, kids[i].Board), fateText(f)))
+		if want != given[i] {
+			a.Right = false
+			wrong = append(wrong, ex.ChildLine(i, say, board))
 		}
 	}
 	if a.Right {
-		a.Verdict = fmt.Sprintf(tr("Right: %d of the %d successors are added."), n, len(kids))
+		a.Verdict = fmt.Sprintf(tr("Right: %d of the %d successors are added."), n, len(ex.Children))
 		return a
 	}
-	a.Verdict = fmt.Sprintf(tr("Not quite: %s."), strings.Join(wrong, "; "))
+	a.Verdict = fmt.Sprintf(tr("Not quite. %s"), strings.Join(wrong, " "))
 	return a
-}
-
-// fateText says in a few words what became of a successor.
-func fateText(f searchlog.Fate) string {
-	switch f {
-	case searchlog.FateAdded:
-		return tr("new: it waits its turn")
-	case searchlog.FateReplaced:
-		return tr("it was waiting with a worse g: the new path replaces it")
-	case searchlog.FateExpanded:
-		return tr("it was expanded already")
-	case searchlog.FateWaiting:
-		return tr("it is waiting already, with a g as good or better")
-	case searchlog.FateOverBound:
-		return tr("over the bound or the depth limit")
-	case searchlog.FateGoal:
-		return tr("it is the goal: the search stops there")
-	}
-	return string(f)
 }
 
 // gradeBoard grades the pick of given among choices when the search took

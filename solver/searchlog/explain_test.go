@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -366,6 +367,19 @@ func checkText(t *testing.T, e Explanation, board func(solver.Board) string) {
 		if strings.Contains(s, "{{") || strings.Contains(s, "<no value>") || strings.TrimSpace(s) == "" {
 			t.Fatalf("step %d: sentence %q", e.Step, s)
 		}
+	}
+	// ChildLine is the narration's own sentence on each successor: the
+	// successors' lines of the block, one each, in order
+	if len(e.Children) > 0 {
+		at := slices.Index(lines, e.ChildLine(0, English, board))
+		for i := range e.Children {
+			if at < 0 || at+i >= len(lines) || lines[at+i] != e.ChildLine(i, English, board) {
+				t.Fatalf("step %d: ChildLine(%d) = %q is not the block's line for it: %q", e.Step, i, e.ChildLine(i, English, board), lines)
+			}
+		}
+	}
+	if e.ChildLine(len(e.Children), English, board) != "" || e.ChildLine(-1, English, board) != "" {
+		t.Fatalf("step %d: ChildLine past the successors is not empty", e.Step)
 	}
 }
 

@@ -183,67 +183,85 @@ func (r *narrator) children() {
 		return
 	}
 	for _, c := range e.Children {
-		kv := []any{"Board", r.board(c.Board), "G", c.G, "H", Num(c.H), "F", Num(c.F), "W", Num(e.Weight),
-			"Bound", Num(e.Bound), "OG", c.Other.G, "At", c.Other.Expanded}
-		switch c.Fate {
-		case FateAdded:
-			switch {
-			case e.Rule == RuleDownhill:
-				r.say("{{.Board}}: downhill, one move nearer the goal: the walk goes there next.", kv...)
-			case e.HasBound && c.HasH:
-				r.say("{{.Board}}: g = {{.G}}, h = {{.H}}, f = {{.F}} is within the bound {{.Bound}}: searched in its turn.", kv...)
-			case e.HasBound:
-				r.say("{{.Board}}: depth {{.G}} is below the limit {{.Bound}}: searched in its turn.", kv...)
-			case c.HasH && e.Weight > 0:
-				r.say("{{.Board}}: added, g = {{.G}}, h = {{.H}}, f = {{.G}} + {{.W}}·{{.H}} = {{.F}}.", kv...)
-			case c.HasH:
-				r.say("{{.Board}}: added, g = {{.G}}, h = {{.H}}, f = {{.F}}.", kv...)
-			default:
-				r.say("{{.Board}}: added, g = {{.G}}.", kv...)
-			}
-		case FateExpanded:
-			if e.HasBound {
-				r.say("{{.Board}}: already expanded in this iteration (step {{.At}}), from no greater depth: dropped.", kv...)
-			} else {
-				r.say("{{.Board}}: already expanded: dropped.", kv...)
-			}
-		case FateWaiting:
-			switch {
-			case e.HasBound:
-				r.say("{{.Board}}: already reached in this iteration at depth {{.OG}}, no greater: dropped.", kv...)
-			case e.Rule == RuleLowestH:
-				r.say("{{.Board}}: already waiting, with g = {{.OG}}; greedy search keeps the first path it finds: dropped.", kv...)
-			case e.Rule == RuleStack:
-				r.say("{{.Board}}: already on the stack, with g = {{.OG}}; depth-first search pushes a board once: dropped.", kv...)
-			default:
-				r.say("{{.Board}}: already waiting with g = {{.OG}}, no worse than {{.G}}: dropped.", kv...)
-			}
-		case FateReplaced:
-			if c.HasH {
-				r.say("{{.Board}}: was waiting with a worse g = {{.OG}}; this path, g = {{.G}}, f = {{.F}}, replaces it.", kv...)
-			} else {
-				r.say("{{.Board}}: was waiting with a worse g = {{.OG}}; this path, g = {{.G}}, replaces it.", kv...)
-			}
-		case FateOverBound:
-			switch {
-			case e.Rule == RuleDownhill:
-				r.say("{{.Board}}: not downhill: the walk does not go there.", kv...)
-			case c.OtherOK && e.HasBound:
-				r.say("{{.Board}}: already reached in this iteration at depth {{.OG}}, at the limit: dropped.", kv...)
-			case c.HasH:
-				r.say("{{.Board}}: f = {{.F}} is over the bound {{.Bound}}: cut off, and a candidate for the next bound.", kv...)
-			default:
-				r.say("{{.Board}}: at the depth limit {{.Bound}}: not expanded in this iteration.", kv...)
-			}
-		case FateGoal:
-			switch {
-			case e.Bidir:
-				r.say("{{.Board}}: the other side has reached it too: the two searches meet here.", kv...)
-			case e.HasBound:
-				r.say("{{.Board}}: the goal, within the bound: the search stops when its turn comes.", kv...)
-			default:
-				r.say("{{.Board}}: the goal, found as it is generated.", kv...)
-			}
+		r.child(c)
+	}
+}
+
+// ChildLine is the narration's sentence on what became of successor i
+// (Children[i]): the line Lines gives it, for a reader that speaks of one
+// successor (Predict's verdict); "" when there is no such successor.
+func (e Explanation) ChildLine(i int, tr Translate, board func(solver.Board) string) string {
+	if e.Goal || i < 0 || i >= len(e.Children) {
+		return ""
+	}
+	r := narrator{e: e, tr: tr, board: board}
+	r.child(e.Children[i])
+	return strings.Join(r.out, " ")
+}
+
+// child says what became of one successor, c.
+func (r *narrator) child(c Child) {
+	e := r.e
+	kv := []any{"Board", r.board(c.Board), "G", c.G, "H", Num(c.H), "F", Num(c.F), "W", Num(e.Weight),
+		"Bound", Num(e.Bound), "OG", c.Other.G, "At", c.Other.Expanded}
+	switch c.Fate {
+	case FateAdded:
+		switch {
+		case e.Rule == RuleDownhill:
+			r.say("{{.Board}}: downhill, one move nearer the goal: the walk goes there next.", kv...)
+		case e.HasBound && c.HasH:
+			r.say("{{.Board}}: g = {{.G}}, h = {{.H}}, f = {{.F}} is within the bound {{.Bound}}: searched in its turn.", kv...)
+		case e.HasBound:
+			r.say("{{.Board}}: depth {{.G}} is below the limit {{.Bound}}: searched in its turn.", kv...)
+		case c.HasH && e.Weight > 0:
+			r.say("{{.Board}}: added, g = {{.G}}, h = {{.H}}, f = {{.G}} + {{.W}}·{{.H}} = {{.F}}.", kv...)
+		case c.HasH:
+			r.say("{{.Board}}: added, g = {{.G}}, h = {{.H}}, f = {{.F}}.", kv...)
+		default:
+			r.say("{{.Board}}: added, g = {{.G}}.", kv...)
+		}
+	case FateExpanded:
+		if e.HasBound {
+			r.say("{{.Board}}: already expanded in this iteration (step {{.At}}), from no greater depth: dropped.", kv...)
+		} else {
+			r.say("{{.Board}}: already expanded: dropped.", kv...)
+		}
+	case FateWaiting:
+		switch {
+		case e.HasBound:
+			r.say("{{.Board}}: already reached in this iteration at depth {{.OG}}, no greater: dropped.", kv...)
+		case e.Rule == RuleLowestH:
+			r.say("{{.Board}}: already waiting, with g = {{.OG}}; greedy search keeps the first path it finds: dropped.", kv...)
+		case e.Rule == RuleStack:
+			r.say("{{.Board}}: already on the stack, with g = {{.OG}}; depth-first search pushes a board once: dropped.", kv...)
+		default:
+			r.say("{{.Board}}: already waiting with g = {{.OG}}, no worse than {{.G}}: dropped.", kv...)
+		}
+	case FateReplaced:
+		if c.HasH {
+			r.say("{{.Board}}: was waiting with a worse g = {{.OG}}; this path, g = {{.G}}, f = {{.F}}, replaces it.", kv...)
+		} else {
+			r.say("{{.Board}}: was waiting with a worse g = {{.OG}}; this path, g = {{.G}}, replaces it.", kv...)
+		}
+	case FateOverBound:
+		switch {
+		case e.Rule == RuleDownhill:
+			r.say("{{.Board}}: not downhill: the walk does not go there.", kv...)
+		case c.OtherOK && e.HasBound:
+			r.say("{{.Board}}: already reached in this iteration at depth {{.OG}}, at the limit: dropped.", kv...)
+		case c.HasH:
+			r.say("{{.Board}}: f = {{.F}} is over the bound {{.Bound}}: cut off, and a candidate for the next bound.", kv...)
+		default:
+			r.say("{{.Board}}: at the depth limit {{.Bound}}: not expanded in this iteration.", kv...)
+		}
+	case FateGoal:
+		switch {
+		case e.Bidir:
+			r.say("{{.Board}}: the other side has reached it too: the two searches meet here.", kv...)
+		case e.HasBound:
+			r.say("{{.Board}}: the goal, within the bound: the search stops when its turn comes.", kv...)
+		default:
+			r.say("{{.Board}}: the goal, found as it is generated.", kv...)
 		}
 	}
 }
