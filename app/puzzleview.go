@@ -132,7 +132,7 @@ func exploreCaption(st session.ExploreState) string {
 		return lang.L("Explore, step 0: the start, waiting to be expanded.")
 	}
 	return lang.L("Explore, step {{.Step}} of {{.Steps}}: the board being expanded.",
-		map[string]any{lang.L("Step"): human.Count(int64(st.Step)), lang.L("Steps"): human.Count(int64(st.Steps))})
+		map[string]any{"Step": human.Count(int64(st.Step)), "Steps": human.Count(int64(st.Steps))})
 }
 
 // watchCaption names what a learner should see in the board being

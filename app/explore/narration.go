@@ -49,7 +49,7 @@ func narrate(st session.ExploreState) [][]string {
 	board := func(b solver.Board) string { return session.FormatBoard(sh, b) }
 	if st.Step == 0 {
 		return [][]string{{lang.L("Step 0: the start {{.Board}} waits alone on the frontier, to be expanded first.",
-			map[string]any{lang.L("Board"): board(st.Problem.Start)})}}
+			map[string]any{"Board": board(st.Problem.Start)})}}
 	}
 	var out [][]string
 	for k := st.Step; k <= st.Step+1; k++ {

@@ -94,7 +94,7 @@ func newGIFDialog(s *session.Session, w fyne.Window, g GIF, tell func(widget.Imp
 	v.g = g
 	var speeds []string
 	for _, s := range g.Speeds {
-		speeds = append(speeds, lang.L("{{.N}} {{.Unit}} a second", map[string]any{"N": strconv.FormatFloat(s, 'f', -1, 64), lang.L("Unit"): g.Unit}))
+		speeds = append(speeds, lang.L("{{.N}} {{.Unit}} a second", map[string]any{"N": strconv.FormatFloat(s, 'f', -1, 64), "Unit": g.Unit}))
 	}
 	v.speed = widget.NewSelect(speeds, nil)
 	v.speed.SetSelectedIndex(max(0, slices.Index(g.Speeds, g.Speed)))
@@ -124,7 +124,7 @@ func newGIFDialog(s *session.Session, w fyne.Window, g GIF, tell func(widget.Imp
 		items = append(items,
 			widget.NewFormItem(lang.L("From step"), v.from),
 			widget.NewFormItem(lang.L("To step"), v.to))
-		items[len(items)-1].HintText = lang.L("of {{.N}} recorded; at most {{.Max}} in one GIF", map[string]any{"N": human.Count(int64(g.Steps)), lang.L("Max"): anim.MaxFrames})
+		items[len(items)-1].HintText = lang.L("of {{.N}} recorded; at most {{.Max}} in one GIF", map[string]any{"N": human.Count(int64(g.Steps)), "Max": anim.MaxFrames})
 	}
 	v.form = dialog.NewForm(g.Title, lang.L("Make GIF"), lang.L("Cancel"), items, func(ok bool) {
 		if ok {
