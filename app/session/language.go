@@ -1,5 +1,7 @@
 package session
 
+import "github.com/eightpuzzle/eightpuzzle/solver/searchlog"
+
 // Language is the window's language the user picked ("en", "fr"); ""
 // follows the system's. The session only remembers it: the window decides
 // what it speaks (app/internal/locale), and reads it when it is built.
@@ -34,7 +36,10 @@ func validLanguage(code string) bool {
 // as in tests and on the command line, the lines stay English.
 var (
 	translate = func(key string) string { return key }
-	pluralize = func(n int, one, many, count string) string {
+	// narrate fills a narration's template ({{.Board}}) in the window's
+	// language: translate would run the template with no values first
+	narrate   searchlog.Translate = searchlog.English
+	pluralize                     = func(n int, one, many, count string) string {
 		if n == 1 {
 			return "1 " + one
 		}
@@ -44,9 +49,10 @@ var (
 
 // SetTranslator sets how the session's lines are translated: tr is
 // lang.L in the window; plural writes n (already written as count) with
-// the noun in the right form.
-func SetTranslator(tr func(key string) string, plural func(n int, one, many, count string) string) {
-	translate, pluralize = tr, plural
+// the noun in the right form; narration fills the search log's templates
+// (Predict's verdicts quote the narration).
+func SetTranslator(tr func(key string) string, plural func(n int, one, many, count string) string, narration searchlog.Translate) {
+	translate, pluralize, narrate = tr, plural, narration
 }
 
 // tr is a line's English template (fmt verbs kept) in the window's language.

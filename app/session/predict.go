@@ -429,8 +429,6 @@ func gradeSuccessors(l *searchlog.Log, ex searchlog.Explanation, given []bool) P
 	a := PredictAnswer{Kind: PredictSuccessors, Successors: successors(&ex), GivenAdded: slices.Clone(given)}
 	sh := l.Problem().Shape
 	board := func(b solver.Board) string { return FormatBoard(sh, b) }
-	// the window's language: its template, filled in as the narration is
-	say := func(tmpl string, v map[string]any) string { return searchlog.English(tr(tmpl), v) }
 	a.Right = true
 	var wrong []string
 	n := 0
@@ -442,7 +440,7 @@ func gradeSuccessors(l *searchlog.Log, ex searchlog.Explanation, given []bool) P
 		}
 		if want != given[i] {
 			a.Right = false
-			wrong = append(wrong, ex.ChildLine(i, say, board))
+			wrong = append(wrong, ex.ChildLine(i, narrate, board))
 		}
 	}
 	if a.Right {

@@ -380,3 +380,30 @@ func TestPredictSuccessors(t *testing.T) {
 		})
 	}
 }
+
+// TestSuccessorsVerdictTranslated: a wrong successor's verdict quotes the
+// narration in the window's language. The window's line translator runs a
+// template at once (lang.L with no values: "<no value>"), so the verdict
+// fills the narration's templates through the narration translator it is
+// handed, here one that marks what it filled.
+func TestSuccessorsVerdictTranslated(t *testing.T) {
+	h := open(t, nil)
+	e := explored(t, h, boardAt(t, h, 8), "astar-manhattan")
+	defer SetTranslator(translate, pluralize, narrate)
+	SetTranslator(func(key string) string { return searchlog.English(key, nil) }, pluralize,
+		func(tmpl string, v map[string]any) string { return "«" + searchlog.English(tmpl, v) + "»" })
+	e.SetPredictSuccessors(true)
+	e.StartPredict(1, false)
+	_, want, _ := e.State().Log.Step(1)
+	e.AnswerBoard(want.Gen)
+	e.NextQuestion()
+	q := e.PredictState().Question
+	if q.Kind != PredictSuccessors {
+		t.Fatalf("question %v, want the successors", q.Kind)
+	}
+	e.AnswerSuccessors(make([]bool, len(q.Successors))) // none ticked: every one of the start's is added
+	v := e.PredictState().Last.Verdict
+	if strings.Contains(v, "<no value>") || !strings.Contains(v, "«"+FormatBoard(e.State().Problem.Shape, q.Successors[0].Board)) {
+		t.Fatalf("verdict %q: want the narration's sentences, filled in by its translator", v)
+	}
+}
