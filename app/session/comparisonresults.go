@@ -178,6 +178,16 @@ func (r Results) Tally() string {
 		// no table, no true distance: whether a path is shortest is not known
 		s = fmt.Sprintf(tr("%s solved (no table at %v to tell which are shortest)"), human.Count(int64(solved)), r.Shape)
 	}
+	if r.Mode != OneBoard {
+		// a batch counts runs, an algorithm on a board: "3,360 solved"
+		// after "120 boards" read as 3,360 boards solved
+		s = fmt.Sprintf(tr("%s of %s runs solved"), human.Count(int64(solved)), human.Count(int64(all)))
+		if r.Shape.Tabled() {
+			s += fmt.Sprintf(tr(", %s optimal"), human.Count(int64(optimal)))
+		} else {
+			s += fmt.Sprintf(tr(" (no table at %v to tell which are shortest)"), r.Shape)
+		}
+	}
 	if limited > 0 {
 		s += fmt.Sprintf(tr(", %s stopped at a limit"), human.Count(int64(limited)))
 	}

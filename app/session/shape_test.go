@@ -594,3 +594,18 @@ func TestRandomAlwaysNew(t *testing.T) {
 		}
 	}
 }
+
+// A batch's tally counts runs, an algorithm on a board, and says so: "3,360
+// solved" after "120 boards" read as 3,360 boards solved.
+func TestBatchTallyCountsRuns(t *testing.T) {
+	sum := harness.Summary{Boards: 3, Solved: 3, Optimal: 2}
+	r := Results{Mode: Batch, Shape: solver.Shape{Rows: 3, Cols: 3}, Boards: 3,
+		Algorithms: []string{"astar-manhattan", "greedy-manhattan"}, Summaries: []harness.Summary{sum, sum}, Ended: true}
+	if got := r.Tally(); !strings.HasPrefix(got, "6 of 6 runs solved, 4 optimal") {
+		t.Errorf("3x3 batch tally %q", got)
+	}
+	r.Shape = solver.Shape{Rows: 4, Cols: 4}
+	if got := r.Tally(); !strings.HasPrefix(got, "6 of 6 runs solved (no table at 4x4") || strings.Contains(got, "optimal") {
+		t.Errorf("4x4 batch tally %q", got)
+	}
+}
