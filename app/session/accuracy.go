@@ -143,11 +143,12 @@ func newAccuracyIn(env accuracyEnv) *Accuracy {
 	}); ok {
 		a.heuristic = v
 	}
-	if v, ok := l.string(prefExpression, func(string) error { return nil }); ok {
+	a.expr.judged, a.expr.failure = map[exprKey]ExpressionFigures{}, map[exprKey]string{}
+	a.expr.saved = loadSaved(l)
+	if v, ok := l.string(prefExpression, func(string) error { return nil }); ok && v != "" {
+		a.expr.h, a.expr.err = a.compile(v)
 		a.expr.text = v
-		a.expr.h, a.expr.err = solver.ParseHeuristic(v)
 	}
-	a.expr.judged, a.expr.failure = map[accKey]ExpressionFigures{}, map[accKey]string{}
 	return a
 }
 
