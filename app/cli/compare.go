@@ -24,7 +24,7 @@ import (
 func compareCmd(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("compare", "[flags] BOARD | -random N | -depth D", stderr)
 	algos := fs.String("algos", "", "comma-separated algorithms or families, e.g. bfs,astar (default: all)")
-	heuristic := fs.String("heuristic", "", "also run each family of -algos that takes a heuristic (astar, idastar, greedy) led by this name or `EXPR`ession, e.g. 'max(manhattan, linear_conflict)'")
+	heuristic := fs.String("heuristic", "", "also run each family of -algos that takes a heuristic (astar, idastar, greedy) led by this name (a built-in's, or one the window saved: eightpuzzle help heuristic) or `EXPR`ession, e.g. 'max(manhattan, linear_conflict)'")
 	goalText := fs.String("goal", "blank last", "goal board or preset (blank last, blank first, spiral), of the board's size")
 	sizeText := sizeFlag(fs)
 	asCSV := fs.Bool("csv", false, "CSV instead of a table")

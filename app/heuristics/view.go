@@ -48,6 +48,8 @@ type View struct {
 	expr    *widget.Entry
 	exprRow *fyne.Container // the expression and its worst board: with the ranges only
 	counter *widget.Button
+	named   *named         // the named expressions' manager (named.go)
+	manage  *widget.Button // opens it
 
 	heuristics []*solver.Heuristic               // those measured, a row of the table each
 	choices    tabkit.Options[*solver.Heuristic] // the choice's: nil for every heuristic's ranges, else its heat map
@@ -104,13 +106,15 @@ func New(d tabkit.Deps) *View {
 	v.expr.OnChanged = v.acc.SetExpression
 	v.counter = widget.NewButton(lang.L("Show its worst board"), func() { v.acc.ShowOverestimate() })
 	v.counter.Hide()
+	v.named = newNamed(v.acc, d.Window)
+	v.manage = widget.NewButtonWithIcon(lang.L("Named…"), theme.ListIcon(), v.named.show)
 
 	// the expression on a row of its own under the choice (beside it, the
 	// choice was cut at 800x600), its verdict in the caption's place, so
 	// that the chart and the table keep their room; the row is shown with
 	// the ranges chart, where the expression's line is, and not with a
 	// heat map, which is of one built-in and needs the height
-	v.exprRow = container.NewBorder(nil, nil, nil, v.counter, v.expr)
+	v.exprRow = container.NewBorder(nil, nil, nil, container.NewHBox(v.counter, v.manage), v.expr)
 	top := container.NewVBox(
 		container.NewBorder(nil, nil, nil, v.save, v.choice),
 		v.exprRow,

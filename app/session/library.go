@@ -80,6 +80,8 @@ func nameError(err error) error {
 		return errors.New(tr("A name is letters, digits, spaces, - and _."))
 	case errors.Is(err, savedexpr.ErrNameBuiltIn):
 		return errors.New(tr("That name is a built-in heuristic's or a term's: pick another."))
+	case errors.Is(err, savedexpr.ErrNameIsExpr):
+		return errors.New(tr("That name reads as an expression: pick another."))
 	case errors.Is(err, savedexpr.ErrNameTaken):
 		return errors.New(tr("That name is already used."))
 	case errors.Is(err, savedexpr.ErrNameNotSaved):

@@ -23,7 +23,7 @@ func TestNamedExpressions(t *testing.T) {
 		t.Fatal(err)
 	}
 	a.SetExpression("2 * manhattan")
-	for _, bad := range []string{"", " mine", "MINE", "manhattan", "md", "a;b", strings.Repeat("x", 25)} {
+	for _, bad := range []string{"", " mine", "MINE", "manhattan", "md", "2", "a;b", strings.Repeat("x", 25)} {
 		if err := a.SaveExpression(bad); err == nil {
 			t.Errorf("saved as %q", bad)
 		}

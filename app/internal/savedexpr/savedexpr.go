@@ -19,6 +19,10 @@ import (
 	"github.com/eightpuzzle/eightpuzzle/solver"
 )
 
+// AppID is the window's app ID (app.ID, which a test checks): the
+// command line finds the window's preferences file by it.
+const AppID = "io.github.eightpuzzle"
+
 // PrefKey is the preference that holds the list.
 const PrefKey = "heuristics.saved"
 
@@ -74,6 +78,7 @@ var (
 	ErrNameLong     = fmt.Errorf("a name has at most %d characters", MaxName)
 	ErrNameChars    = errors.New("a name is letters, digits, spaces, - and _")
 	ErrNameBuiltIn  = errors.New("that name is a built-in heuristic's or a term's")
+	ErrNameIsExpr   = errors.New("that name reads as an expression")
 	ErrNameTaken    = errors.New("that name is already used")
 	ErrTooMany      = fmt.Errorf("at most %d named expressions", MaxEntries)
 	ErrNameNotSaved = errors.New("no named expression by that name")
@@ -103,6 +108,9 @@ func CheckName(name string, others []Entry) error {
 		if strings.EqualFold(t.Name, name) {
 			return ErrNameBuiltIn
 		}
+	}
+	if _, err := solver.ParseHeuristic(name); err == nil {
+		return ErrNameIsExpr // -heuristic NAME would not know which
 	}
 	for _, o := range others {
 		if strings.EqualFold(o.Name, name) {
