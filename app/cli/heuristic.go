@@ -26,6 +26,9 @@ func heuristicFlag(text string) (*solver.Heuristic, error) {
 	if perr == nil {
 		return h, nil
 	}
+	if !savedexpr.LooksLikeName(text) {
+		return nil, fmt.Errorf("-heuristic: %w", exprMistake(text, perr))
+	}
 	path, list, lerr := savedHeuristics()
 	if e, ok := savedexpr.Find(list, text); ok {
 		h, err := solver.ParseHeuristic(e.Text)

@@ -120,6 +120,22 @@ func CheckName(name string, others []Entry) error {
 	return nil
 }
 
+// LooksLikeName says whether text could be a saved name (its characters
+// are a name's): the command line looks it up only then, so that a
+// mistake in an obvious expression reads as one.
+func LooksLikeName(text string) bool {
+	t := strings.TrimSpace(text)
+	if t == "" || utf8.RuneCountInString(t) > MaxName {
+		return false
+	}
+	for _, r := range t {
+		if !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != ' ' && r != '-' && r != '_' {
+			return false
+		}
+	}
+	return true
+}
+
 // Find is the entry named name (case folded), and whether there is one.
 func Find(list []Entry, name string) (Entry, bool) {
 	for _, e := range list {
