@@ -1,6 +1,7 @@
 package heuristics
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -101,5 +102,41 @@ func TestRangesPlotReadableAt800x600(t *testing.T) {
 	t.Logf("chart %.0fx%.0f, plot %.0f px wide", size.Width, size.Height, w)
 	if w < 0.5*float64(size.Width) {
 		t.Errorf("the plot is %.0f px of a chart %.0f px wide", w, size.Width)
+	}
+}
+
+// The heat map's choice lists the user's heuristics after the built-ins;
+// picked, the heat map is of its figures once judged, titled by its name.
+func TestHeatMapOfYourHeuristic(t *testing.T) {
+	f := newFixture(t, defaultShare)
+	_, goal := f.s.Puzzle()
+	f.open(goal)
+	acc := f.s.Accuracy()
+	acc.SetExpression("2 * manhattan")
+	if err := acc.SaveExpression("twice"); err != nil {
+		t.Fatal(err)
+	}
+	want := "Heat map: twice = 2 * manhattan"
+	i := slices.Index(f.v.choice.Options, want)
+	if i <= len(f.v.heuristics) {
+		t.Fatalf("%q at %d of %q", want, i, f.v.choice.Options)
+	}
+	f.v.choice.SetSelectedIndex(i)
+	if acc.Chart() != session.HeatChart || acc.HeatHeuristic().Expression() != "2 * manhattan" {
+		t.Fatalf("chart %v of %q", acc.Chart(), acc.HeatHeuristic().Name)
+	}
+	f.q.WaitFor(t, "the verdict", func() bool { _, ok := acc.HeatFigures(); return ok }, nil)
+	f.drain()
+	spec := f.v.screenSpec()
+	if spec == nil {
+		t.Fatal("no heat map")
+	}
+	a, _ := acc.HeatFigures()
+	man, _ := byName(f.s.Accuracy().Figures().Heuristic, "manhattan")
+	if a.MaxH != 2*man.MaxH {
+		t.Errorf("the heat map's largest h is %v, twice Manhattan's is %v", a.MaxH, 2*man.MaxH)
+	}
+	if got := f.v.fileBase(); !strings.HasSuffix(got, "-heat-yours") {
+		t.Errorf("file %q", got)
 	}
 }

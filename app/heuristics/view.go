@@ -68,6 +68,8 @@ type shownKey struct {
 	figures   *accuracy.HeuristicAccuracy // the first, standing for the slice
 	chart     session.AccuracyChart
 	heuristic string
+	heatReady bool // the heat map's figures are in (an expression's once judged)
+	choices   int
 	// the expression's state
 	exprText, exprErr, exprFailure string
 	exprJudging, exprJudged        bool
@@ -82,10 +84,7 @@ var rangesOption = locale.Mark("Every heuristic: mean, least and greatest h")
 func New(d tabkit.Deps) *View {
 	s := d.Session
 	v := &View{s: s, acc: s.Accuracy(), w: d.Window, heuristics: session.MeasuredHeuristics()}
-	v.choices = tabkit.Options[*solver.Heuristic]{{Label: lang.L(rangesOption)}}
-	for _, h := range v.heuristics {
-		v.choices = append(v.choices, tabkit.Option[*solver.Heuristic]{Label: lang.L("Heat map: ") + h.Title, Value: h})
-	}
+	v.choices = v.choiceOptions()
 	v.choice = widgets.NewKeySelect(v.choices.Labels(), nil, d.Pass) // Esc and F1 go on to the window
 	v.choice.SetSelectedIndex(v.choiceIndex())
 	v.choice.OnChanged = func(string) { v.chosen(v.choice.SelectedIndex()) }
@@ -130,6 +129,19 @@ func New(d tabkit.Deps) *View {
 	return v
 }
 
+// choiceOptions are the ranges, then a heat map of each built-in and of
+// each of the user's heuristics (the typed and the named ones).
+func (v *View) choiceOptions() tabkit.Options[*solver.Heuristic] {
+	out := tabkit.Options[*solver.Heuristic]{{Label: lang.L(rangesOption)}}
+	for _, h := range v.heuristics {
+		out = append(out, tabkit.Option[*solver.Heuristic]{Label: lang.L("Heat map: ") + h.Title, Value: h})
+	}
+	for _, y := range tabkit.YourHeuristics(v.s) {
+		out = append(out, tabkit.Option[*solver.Heuristic]{Label: lang.L("Heat map: ") + y.Short() + " = " + y.Text, Value: y.Heuristic})
+	}
+	return out
+}
+
 // choiceIndex is the choice's option for the session's chart.
 func (v *View) choiceIndex() int {
 	if v.acc.Chart() == session.RangesChart {
@@ -164,8 +176,14 @@ func (v *View) chosen(i int) {
 // puzzle changes with every slide).
 func (v *View) refresh() {
 	f := v.acc.Figures()
+	if opts := v.choiceOptions(); !slices.Equal(opts, v.choices) {
+		// the user's heuristics changed: the widget kept, its options new
+		v.choices = opts
+		v.choice.SetOptions(opts.Labels())
+	}
+	_, heatReady := v.acc.HeatFigures()
 	k := shownKey{goal: f.Goal, shape: f.Shape, missing: f.Missing, computing: f.Computing, failure: f.Failure,
-		chart: v.acc.Chart(), heuristic: v.acc.HeatHeuristic().Name}
+		chart: v.acc.Chart(), heuristic: v.acc.HeatHeuristic().Name, heatReady: heatReady, choices: len(v.choices)}
 	if len(f.Heuristic) > 0 {
 		k.figures = &f.Heuristic[0]
 	}
@@ -301,10 +319,11 @@ func (v *View) screenSpec() func(chart.Theme) *chart.Chart {
 		spec.Title = ""
 		return func(th chart.Theme) *chart.Chart { return chart.Lines(spec, th) }
 	}
-	a, ok := byName(acc, v.acc.HeatHeuristic().Name)
+	a, ok := v.acc.HeatFigures()
 	if !ok {
 		return nil
 	}
+	a.Title = v.heatTitle(a.Title)
 	spec := chart.AccuracyHeat(a)
 	spec.Title = ""
 	return func(th chart.Theme) *chart.Chart { return chart.Heat(spec, th) }
@@ -319,6 +338,18 @@ func (v *View) withExpression(acc []accuracy.HeuristicAccuracy) []accuracy.Heuri
 	mine := *v.shown.exprAcc
 	mine.Title = v.shown.exprText
 	return append(slices.Clone(acc), mine)
+}
+
+// heatTitle is the heat map's heuristic's title: a built-in's own, or the
+// user's by name and text.
+func (v *View) heatTitle(title string) string {
+	h := v.acc.HeatHeuristic()
+	for _, y := range tabkit.YourHeuristics(v.s) {
+		if y.Heuristic == h {
+			return y.Short() + " = " + y.Text
+		}
+	}
+	return title
 }
 
 func byName(acc []accuracy.HeuristicAccuracy, name string) (accuracy.HeuristicAccuracy, bool) {
