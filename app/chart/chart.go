@@ -189,6 +189,20 @@ type Chart struct {
 	bars  *BarSpec
 	lines *LineSpec
 	heat  *HeatSpec
+	// plotArea, when set, receives a line chart's data area as drawn
+	// (PlotWidth's copy only: a chart is rendered from several goroutines)
+	plotArea *vg.Rectangle
+}
+
+// PlotWidth is the width in pixels of a line chart's data area (its last
+// panel's) laid out for width x height pixels: what is left of the chart
+// for its lines once the axes and the legend have their room.
+func (c *Chart) PlotWidth(width, height int) float64 {
+	cp := *c
+	cp.plotArea = &vg.Rectangle{}
+	cp.Pause = nil
+	cp.render(width, height, pxPerInch)
+	return float64((cp.plotArea.Max.X - cp.plotArea.Min.X) / vg.Inch * pxPerInch)
 }
 
 // pxPerInch is the resolution that makes one image pixel one CSS pixel:

@@ -417,8 +417,10 @@ func rows() []harness.Row {
 		return solver.Result{Algorithm: name, Problem: p, Status: st, Cost: cost, Expanded: exp, Generated: 2 * exp,
 			MaxDepth: cost, MaxFrontier: 10, Elapsed: time.Duration(exp) * time.Microsecond}
 	}
+	promised := res("astar", solver.Solved, 31, 6896)
+	promised.Guarantee = solver.Shortest
 	return []harness.Row{
-		{Result: res("astar", solver.Solved, 31, 6896), Ran: true, Distance: 31, Optimal: true},
+		{Result: promised, Ran: true, Distance: 31, Optimal: true},
 		{Result: res("greedy", solver.Solved, 69, 100), Ran: true, Distance: 31},
 		{Result: res("dfs", solver.Limit, 0, 1000), Ran: true, Distance: 31, HitLimit: true, LimitKind: harness.LimitNodes},
 		{Result: res("ids", solver.Cancelled, 0, 0), Distance: 31},
@@ -437,6 +439,12 @@ func TestRowBars(t *testing.T) {
 		if b.Label != rows()[i].Algorithm || !(b.Value == w.v || math.IsNaN(b.Value) && math.IsNaN(w.v)) || b.AtLeast != w.atLeast || b.Note != w.note {
 			t.Errorf("cost bar %d: %+v, want %+v", i, b, w)
 		}
+	}
+	// found without the promise: not "optimal"
+	lucky := rows()
+	lucky[0].Guarantee = solver.NoGuarantee
+	if b := RowBars(lucky, Cost).Bars[0]; b.Note != "shortest this time" {
+		t.Errorf("a shortest path found by a search that promised none: note %q", b.Note)
 	}
 	exp := RowBars(rows(), Expanded)
 	if b := exp.Bars[2]; b.Value != 1000 || !b.AtLeast || b.Note != "node limit" {

@@ -7,6 +7,7 @@ import (
 
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"
+	"gonum.org/v1/plot/text"
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
 )
@@ -202,13 +203,9 @@ func (c *Chart) drawLinePanel(dc draw.Canvas, spec LineSpec, context []Series) {
 	below := context != nil
 	legend2 := newLegend()
 	entries := 0
-	type entry struct {
-		name string
-		th   []plot.Thumbnailer
-	}
-	var all []entry // to lay out again in two columns when one is too tall
+	var all []lineEntry // to lay out again in columns
 	add := func(name string, th ...plot.Thumbnailer) {
-		all = append(all, entry{name, th})
+		all = append(all, lineEntry{name, th})
 		l := legend
 		if below && entries >= (len(s.Series)+1)/2 {
 			l = legend2
@@ -321,17 +318,126 @@ func (c *Chart) drawLinePanel(dc draw.Canvas, spec LineSpec, context []Series) {
 			r := l.Rectangle(dc)
 			w += r.Max.X - r.Min.X + gap/2
 		}
-		plotC = draw.Crop(dc, 0, -(w + 2*gap), 0, 0)
-		x := dc.Max.X - w - gap
-		for _, l := range legends {
-			r := l.Rectangle(dc)
-			legC := dc
-			legC.Min.X, legC.Max.Y = x, top
-			l.Draw(legC)
-			x += r.Max.X - r.Min.X + gap/2
+		if cols, rows := legendBelow(dc, all, newLegend, w+2*gap); cols > 0 {
+			// beside the plot the legend left it a sliver (the Heuristics
+			// tab at 800x600: about 60 px of plot); under it, in columns,
+			// the plot keeps the width and gives up a few rows of height
+			plotC = drawLegendBelow(dc, all, newLegend, cols, rows, size)
+		} else {
+			plotC = draw.Crop(dc, 0, -(w + 2*gap), 0, 0)
+			x := dc.Max.X - w - gap
+			for _, l := range legends {
+				r := l.Rectangle(dc)
+				legC := dc
+				legC.Min.X, legC.Max.Y = x, top
+				l.Draw(legC)
+				x += r.Max.X - r.Min.X + gap/2
+			}
 		}
 	}
-	p.Draw(yLabel(p, plotC, size))
+	plotC = yLabel(p, plotC, size)
+	if c.plotArea != nil {
+		*c.plotArea = p.DataCanvas(plotC).Rectangle
+	}
+	p.Draw(plotC)
+}
+
+// lineEntry is one line of a legend.
+type lineEntry struct {
+	name string
+	th   []plot.Thumbnailer
+}
+
+// minPlotShare is the least share of a chart's width its plot keeps
+// beside a legend on the right; below it the legend goes under the plot.
+const minPlotShare = 0.55
+
+// maxLegendCols bounds the columns of a legend under the plot.
+const maxLegendCols = 3
+
+// legendBelow says in how many columns and rows the legend goes under the
+// plot: 0 columns when the legend beside it (right wide) leaves the plot
+// at least minPlotShare of the width, or when under it would not do
+// better (entries too wide for two columns, or rows taking more than 40%
+// of the height).
+func legendBelow(dc draw.Canvas, all []lineEntry, newLegend func() *plot.Legend, right vg.Length) (cols, rows int) {
+	width, height := dc.Max.X-dc.Min.X, dc.Max.Y-dc.Min.Y
+	if width-right >= width*minPlotShare || len(all) < 2 {
+		return 0, 0
+	}
+	var rowH vg.Length
+	widths := make([]vg.Length, len(all))
+	for i, e := range all {
+		l := newLegend()
+		l.Add(e.name, e.th...)
+		r := l.Rectangle(dc)
+		widths[i], rowH = legendRoom(l)+l.TextStyle.Width(e.name), max(rowH, r.Max.Y-r.Min.Y)
+	}
+	// the most columns (fewest rows: the plot keeps its height) in which
+	// all but one name fit whole; a long name (the user's expression) is
+	// cut to its column, the expression row above says it whole
+	cols = 2
+	for c := min(maxLegendCols, len(all)); c > 2; c-- {
+		cut, first := 0, false
+		for i, w := range widths {
+			if w > width/vg.Length(c) {
+				cut++
+				first = first || i == 0 // h = d, or the first line
+			}
+		}
+		if cut <= 1 && !first {
+			cols = c
+			break
+		}
+	}
+	rows = (len(all) + cols - 1) / cols
+	// under the plot only if that leaves it a larger share of the height
+	// than the right leaves of the width, and no more than 40% taken
+	if legH := vg.Length(rows) * rowH; legH > height*0.4 || (height-legH)/height < (width-right)/width {
+		return 0, 0
+	}
+	return cols, rows
+}
+
+// legendRoom is what an entry of l takes besides its text: the
+// thumbnail, and a gap to the next column.
+func legendRoom(l *plot.Legend) vg.Length { return l.ThumbnailWidth + 2*l.TextStyle.Font.Size }
+
+// fitText is text cut with an ellipsis to fit width in style.
+func fitText(style text.Style, s string, width vg.Length) string {
+	if style.Width(s) <= width {
+		return s
+	}
+	r := []rune(s)
+	for len(r) > 1 && style.Width(string(r)+"…") > width {
+		r = r[:len(r)-1]
+	}
+	return string(r) + "…"
+}
+
+// drawLegendBelow draws the entries under the plot in cols columns of
+// rows, down each column in turn, and returns the canvas left for the plot.
+func drawLegendBelow(dc draw.Canvas, all []lineEntry, newLegend func() *plot.Legend, cols, rows int, size vg.Length) draw.Canvas {
+	colW := (dc.Max.X - dc.Min.X) / vg.Length(cols)
+	legends := make([]*plot.Legend, cols)
+	var h vg.Length
+	for k := range legends {
+		l := newLegend()
+		for _, e := range all[min(k*rows, len(all)):min((k+1)*rows, len(all))] {
+			l.Add(fitText(l.TextStyle, e.name, colW-legendRoom(l)), e.th...)
+		}
+		r := l.Rectangle(dc)
+		h = max(h, r.Max.Y-r.Min.Y)
+		legends[k] = l
+	}
+	for k, l := range legends {
+		legC := dc
+		legC.Min.X = dc.Min.X + colW*vg.Length(k)
+		legC.Max.X = legC.Min.X + colW
+		legC.Max.Y = dc.Min.Y + h
+		l.Draw(legC)
+	}
+	return draw.Crop(dc, 0, 0, h+size*0.5, 0)
 }
 
 // yLabel draws the value axis's label itself and returns the canvas left

@@ -206,3 +206,39 @@ func TestSolveTextSeparators(t *testing.T) {
 		t.Errorf("want the moves grouped by thousands:\n%.300s", out)
 	}
 }
+
+// The measured column says what it measures: "shortest found" beside the
+// guarantee, not "optimal yes" beside "no guarantee"; CSV calls it
+// shortest_found, JSON has shortest_found and keeps optimal for scripts.
+func TestCompareShortestFoundIsNotAPromise(t *testing.T) {
+	args := []string{"compare", "-algos", "greedy-manhattan,astar-manhattan", "123456708"}
+	code, out, errOut := cli(t, "", args...)
+	if code != exitOK {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	var head string
+	for _, l := range strings.Split(out, "\n") {
+		if strings.Contains(l, "algorithm") && strings.Contains(l, "guarantee") {
+			head = l
+		}
+	}
+	if !strings.Contains(head, "shortest found") || strings.Contains(head, "optimal") {
+		t.Errorf("header %q in %s", head, out)
+	}
+	code, out, _ = cli(t, "", append(args[:len(args)-1:len(args)-1], "-csv", "123456708")...)
+	if head, _, _ := strings.Cut(out, "\n"); code != exitOK || !strings.Contains(head, ",shortest_found,") || strings.Contains(head, ",optimal,") {
+		t.Errorf("CSV header %q", head)
+	}
+	code, out, _ = cli(t, "", append(args[:len(args)-1:len(args)-1], "-json", "123456708")...)
+	for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
+		var m map[string]any
+		if err := json.Unmarshal([]byte(line), &m); code != exitOK || err != nil || m["shortest_found"] != true || m["optimal"] != true {
+			t.Errorf("JSON %s", line)
+		}
+	}
+	code, out, _ = cli(t, "", "compare", "-random", "3", "-algos", "greedy-manhattan", "-json")
+	var m map[string]any
+	if err := json.Unmarshal([]byte(out), &m); code != exitOK || err != nil || m["shortest_found"] != m["optimal"] || m["shortest_found"] == nil {
+		t.Errorf("batch JSON %s", out)
+	}
+}

@@ -141,7 +141,7 @@ type searchFlags struct {
 func addSearchFlags(fs *flag.FlagSet) *searchFlags {
 	f := &searchFlags{
 		algo:      fs.String("algo", solver.DefaultAlgorithm, "algorithm (see 'eightpuzzle algorithms'); with -heuristic a family: astar, idastar, greedy"),
-		heuristic: fs.String("heuristic", "", "the estimate of -algo's family: a heuristic's name or an `EXPR`ession, e.g. 'max(manhattan, linear_conflict)' (eightpuzzle help heuristic)"),
+		heuristic: fs.String("heuristic", "", "the estimate of -algo's family: a heuristic's name, an `EXPR`ession, e.g. 'max(manhattan, linear_conflict)', or a name the window saved one under (read from "+savedPrefsFile()+") (eightpuzzle help heuristic)"),
 		goal:      fs.String("goal", "blank last", "goal board or preset (blank last, blank first, spiral), of the board's size"),
 		size:      sizeFlag(fs),
 		depth:     fs.Int("depth", solver.DefaultDepthLimit, fmt.Sprintf("depth limit for dls, 1 to %d (default: the most moves a board of its size needs, 31 on 3x3)", maxDepthLimit)),

@@ -8,22 +8,69 @@ import (
 	"io"
 	"strings"
 
+	"github.com/eightpuzzle/eightpuzzle/app/internal/savedexpr"
 	"github.com/eightpuzzle/eightpuzzle/solver"
 )
 
 // heuristicFlag reads -heuristic: a built-in heuristic by its name
-// (linear-conflict), or an expression over the terms (eightpuzzle help
-// heuristic). A mistake in an expression is shown under the text, at its
-// column.
+// (linear-conflict), a name the window saved an expression under (read
+// from its preferences file, savedPrefsFile), or an expression over the
+// terms (eightpuzzle help heuristic). A word that is none of them is
+// refused naming both what it is not; a mistake in an expression is shown
+// under the text, at its column.
 func heuristicFlag(text string) (*solver.Heuristic, error) {
 	if h, err := solver.HeuristicByName(strings.TrimSpace(text)); err == nil {
 		return h, nil
 	}
-	h, err := solver.ParseHeuristic(text)
-	if err != nil {
-		return nil, fmt.Errorf("-heuristic: %w", exprMistake(text, err))
+	h, perr := solver.ParseHeuristic(text)
+	if perr == nil {
+		return h, nil
 	}
-	return h, nil
+	if !savedexpr.LooksLikeName(text) {
+		return nil, fmt.Errorf("-heuristic: %w", exprMistake(text, perr))
+	}
+	path, list, lerr := savedHeuristics()
+	if e, ok := savedexpr.Find(list, text); ok {
+		h, err := solver.ParseHeuristic(e.Text)
+		if err != nil {
+			return nil, fmt.Errorf("-heuristic %s: the expression saved under that name in %s no longer compiles: %w", e.Name, path, exprMistake(e.Text, err))
+		}
+		return h, nil
+	}
+	var names string
+	switch {
+	case lerr != nil:
+		names = fmt.Sprintf("the saved names could not be read: %v", lerr)
+	case len(list) == 0:
+		names = fmt.Sprintf("no name is saved in %s", path)
+	default:
+		var ns []string
+		for _, e := range list {
+			ns = append(ns, e.Name)
+		}
+		names = fmt.Sprintf("the names saved in %s are %s", path, strings.Join(ns, ", "))
+	}
+	return nil, fmt.Errorf("-heuristic %q: neither a saved heuristic's name (%s) nor a valid expression: %w", strings.TrimSpace(text), names, exprMistake(text, perr))
+}
+
+// savedPrefsFile is the window's preferences file on this system.
+func savedPrefsFile() string {
+	path, err := savedexpr.PrefsFile(savedexpr.AppID)
+	if err != nil {
+		return "(no configuration folder: " + err.Error() + ")"
+	}
+	return path
+}
+
+// savedHeuristics are the named expressions the window saved, and the
+// file they were read from.
+func savedHeuristics() (path string, list []savedexpr.Entry, err error) {
+	path, err = savedexpr.PrefsFile(savedexpr.AppID)
+	if err != nil {
+		return "", nil, err
+	}
+	list, err = savedexpr.ReadPrefs(path)
+	return path, list, err
 }
 
 // exprMistake adds to an expression's error the expression and a caret

@@ -32,12 +32,21 @@ type chooser struct {
 	content fyne.CanvasObject
 	dlg     dialog.Dialog
 
-	// the searches led by the user's heuristic (typed in the Heuristics
-	// tab), below the grid: the same checks, their names following it
-	yours      *fyne.Container
-	yoursLabel *widget.Label
-	yourChecks []*widget.Check
-	yourNames  []string
+	// the searches led by the user's heuristics (typed in the Heuristics
+	// tab, and the named ones), below the grid: a row each, its checks'
+	// names following it; rows are kept and hidden, not rebuilt
+	yours     *fyne.Container
+	yourRows  []*yourRow
+	yourNames []string // every one, for the summary
+}
+
+// yourRow is one of the user's heuristics: its label and a check per
+// informed family.
+type yourRow struct {
+	box    *fyne.Container
+	label  *widget.Label
+	checks []*widget.Check
+	names  []string // the checks' algorithms
 }
 
 // checkSet is a check standing for several algorithms.
@@ -106,12 +115,7 @@ func newChooser(cmp *session.Comparison, s *session.Session) *chooser {
 			sh := ch.cmp.Shape()
 			ch.choose(names(ch.all, func(a *solver.Algorithm) bool { return a.Hopeless(sh) == "" }))
 		}),
-		// those whose runs will promise a shortest path: not A* while
-		// the Solve tab's weight is above 1
-		widget.NewButton(lang.L("Optimal only"), func() {
-			w := ch.cmp.Weight()
-			ch.choose(names(ch.all, func(a *solver.Algorithm) bool { return a.Guarantee(w) == solver.Shortest }))
-		}),
+		widget.NewButton(lang.L("Optimal only"), func() { ch.choose(ch.optimal()) }),
 		widget.NewButton(lang.L("One per family (Manhattan)"), func() {
 			ch.choose(names(ch.all, func(a *solver.Algorithm) bool { return a.Heuristic == nil || a.Heuristic == manhattan }))
 		}),
@@ -127,43 +131,77 @@ func newChooser(cmp *session.Comparison, s *session.Session) *chooser {
 	return ch
 }
 
-// newYours makes the row of the user's heuristic: a check per informed
-// family, kept (not rebuilt) as the heuristic changes.
+// newYours makes the box of the user's heuristics' rows.
 func (ch *chooser) newYours() fyne.CanvasObject {
-	ch.yoursLabel = widget.NewLabel("")
-	row := container.NewHBox(ch.yoursLabel)
-	for _, f := range solver.Families() {
-		if _, err := f.WithHeuristic(solver.DefaultHeuristic()); err != nil {
-			continue // takes no heuristic
-		}
-		i := len(ch.yourChecks)
-		c := widget.NewCheck(f.Title(), func(on bool) {
-			if i < len(ch.yourNames) {
-				ch.set([]string{ch.yourNames[i]}, on)
-			}
-		})
-		ch.yourChecks = append(ch.yourChecks, c)
-		row.Add(c)
-	}
-	ch.yours = row
-	return row
+	ch.yours = container.NewVBox()
+	return ch.yours
 }
 
-// showYours names the user's heuristic in its row (hidden when there is
-// none that compiles), with the mark every picker gives it.
-func (ch *chooser) showYours() {
-	opts := tabkit.YourAlgorithms(ch.s)
-	ch.yourNames = nil
-	for _, o := range opts {
-		ch.yourNames = append(ch.yourNames, o.Value)
+// yourRow is row i, made when first needed.
+func (ch *chooser) yourRow(i int) *yourRow {
+	for len(ch.yourRows) <= i {
+		r := &yourRow{label: widget.NewLabel("")}
+		r.box = container.NewHBox(r.label)
+		for _, f := range solver.Families() {
+			if _, err := f.WithHeuristic(solver.DefaultHeuristic()); err != nil {
+				continue // takes no heuristic
+			}
+			j := len(r.checks)
+			c := widget.NewCheck(f.Title(), func(on bool) {
+				if j < len(r.names) {
+					ch.set([]string{r.names[j]}, on)
+				}
+			})
+			r.checks = append(r.checks, c)
+			r.box.Add(c)
+		}
+		ch.yourRows = append(ch.yourRows, r)
+		ch.yours.Add(r.box)
 	}
-	if len(opts) != len(ch.yourChecks) {
-		ch.yours.Hide()
-	} else {
-		ch.yoursLabel.SetText(tabkit.YourHeuristicLabel(ch.s.Accuracy().Expression()))
-		ch.yours.Show()
+	return ch.yourRows[i]
+}
+
+// showYours names each of the user's heuristics in its row, with the mark
+// every picker gives it; rows with none are hidden.
+func (ch *chooser) showYours() {
+	ch.yourNames = nil
+	n := 0
+	for _, y := range tabkit.YourHeuristics(ch.s) {
+		var names []string
+		for _, f := range solver.Families() {
+			if a, err := f.WithHeuristic(y.Heuristic); err == nil {
+				names = append(names, a.Name)
+			}
+		}
+		r := ch.yourRow(n)
+		if len(names) != len(r.checks) {
+			continue
+		}
+		n++
+		r.names = names
+		ch.yourNames = append(ch.yourNames, names...)
+		r.label.SetText(y.Label())
+		r.box.Show()
+	}
+	for _, r := range ch.yourRows[n:] {
+		r.names = nil
+		r.box.Hide()
 	}
 	ch.sync()
+}
+
+// optimal are the searches whose runs will promise a shortest path: not
+// A* while the Solve tab's weight is above 1, and those led by the user's
+// heuristics only where the judge found them admissible on this goal.
+func (ch *chooser) optimal() []string {
+	w := ch.cmp.Weight()
+	out := names(ch.all, func(a *solver.Algorithm) bool { return a.Guarantee(w) == solver.Shortest })
+	for _, y := range tabkit.YourSearches(ch.s) {
+		if ch.s.GuaranteeOf(y.Algorithm, w) == solver.Shortest {
+			out = append(out, y.Algorithm.Name)
+		}
+	}
+	return out
 }
 
 func (ch *chooser) newSet(label string, names []string) *checkSet {
@@ -219,10 +257,12 @@ func (ch *chooser) sync() {
 			c.SetChecked(chosen[name])
 		}
 	}
-	for i, c := range ch.yourChecks {
-		on := i < len(ch.yourNames) && chosen[ch.yourNames[i]]
-		if c.Checked != on {
-			c.SetChecked(on)
+	for _, r := range ch.yourRows {
+		for j, c := range r.checks {
+			on := j < len(r.names) && chosen[r.names[j]]
+			if c.Checked != on {
+				c.SetChecked(on)
+			}
 		}
 	}
 	for _, s := range ch.sets {

@@ -15,9 +15,8 @@ func (v *View) algoOptions() tabkit.Options[*solver.Algorithm] {
 	for _, a := range solver.Algorithms() {
 		out = append(out, tabkit.Option[*solver.Algorithm]{Label: a.Title, Value: a})
 	}
-	yours, mark := tabkit.YourSearches(v.s)
-	for _, a := range yours {
-		out = append(out, tabkit.Option[*solver.Algorithm]{Label: a.Title + mark, Value: a})
+	for _, y := range tabkit.YourSearches(v.s) {
+		out = append(out, tabkit.Option[*solver.Algorithm]{Label: y.Title(), Value: y.Algorithm})
 	}
 	return out
 }

@@ -24,12 +24,14 @@ func (v *View) fileChart(th chart.Theme) *chart.Chart {
 		return nil
 	}
 	if v.acc.Chart() == session.RangesChart {
-		return chart.Lines(chart.AccuracyRanges(acc), th)
+		// the user's line too, as on screen
+		return chart.Lines(chart.AccuracyRanges(v.withExpression(acc)), th)
 	}
-	a, ok := byName(acc, v.acc.HeatHeuristic().Name)
+	a, ok := v.acc.HeatFigures()
 	if !ok {
 		return nil
 	}
+	a.Title = v.heatTitle(a.Title)
 	return chart.Heat(chart.AccuracyHeat(a), th)
 }
 
@@ -37,7 +39,10 @@ func (v *View) fileChart(th chart.Theme) *chart.Chart {
 func (v *View) fileBase() string {
 	base := "heuristics-" + fileBoard(v.figures.Shape, v.figures.Goal)
 	if v.acc.Chart() == session.HeatChart {
-		return base + "-heat-" + v.acc.HeatHeuristic().Name
+		if h := v.acc.HeatHeuristic(); h.Expression() == "" {
+			return base + "-heat-" + h.Name
+		}
+		return base + "-heat-yours" // an expression's text is no file name
 	}
 	return base + "-ranges"
 }

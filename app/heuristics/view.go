@@ -48,6 +48,8 @@ type View struct {
 	expr    *widget.Entry
 	exprRow *fyne.Container // the expression and its worst board: with the ranges only
 	counter *widget.Button
+	named   *named         // the named expressions' manager (named.go)
+	manage  *widget.Button // opens it
 
 	heuristics []*solver.Heuristic               // those measured, a row of the table each
 	choices    tabkit.Options[*solver.Heuristic] // the choice's: nil for every heuristic's ranges, else its heat map
@@ -66,6 +68,8 @@ type shownKey struct {
 	figures   *accuracy.HeuristicAccuracy // the first, standing for the slice
 	chart     session.AccuracyChart
 	heuristic string
+	heatReady bool // the heat map's figures are in (an expression's once judged)
+	choices   int
 	// the expression's state
 	exprText, exprErr, exprFailure string
 	exprJudging, exprJudged        bool
@@ -80,10 +84,7 @@ var rangesOption = locale.Mark("Every heuristic: mean, least and greatest h")
 func New(d tabkit.Deps) *View {
 	s := d.Session
 	v := &View{s: s, acc: s.Accuracy(), w: d.Window, heuristics: session.MeasuredHeuristics()}
-	v.choices = tabkit.Options[*solver.Heuristic]{{Label: lang.L(rangesOption)}}
-	for _, h := range v.heuristics {
-		v.choices = append(v.choices, tabkit.Option[*solver.Heuristic]{Label: lang.L("Heat map: ") + h.Title, Value: h})
-	}
+	v.choices = v.choiceOptions()
 	v.choice = widgets.NewKeySelect(v.choices.Labels(), nil, d.Pass) // Esc and F1 go on to the window
 	v.choice.SetSelectedIndex(v.choiceIndex())
 	v.choice.OnChanged = func(string) { v.chosen(v.choice.SelectedIndex()) }
@@ -104,13 +105,15 @@ func New(d tabkit.Deps) *View {
 	v.expr.OnChanged = v.acc.SetExpression
 	v.counter = widget.NewButton(lang.L("Show its worst board"), func() { v.acc.ShowOverestimate() })
 	v.counter.Hide()
+	v.named = newNamed(v.acc, d.Window)
+	v.manage = widget.NewButtonWithIcon(lang.L("Named…"), theme.ListIcon(), v.named.show)
 
 	// the expression on a row of its own under the choice (beside it, the
 	// choice was cut at 800x600), its verdict in the caption's place, so
 	// that the chart and the table keep their room; the row is shown with
 	// the ranges chart, where the expression's line is, and not with a
 	// heat map, which is of one built-in and needs the height
-	v.exprRow = container.NewBorder(nil, nil, nil, v.counter, v.expr)
+	v.exprRow = container.NewBorder(nil, nil, nil, container.NewHBox(v.counter, v.manage), v.expr)
 	top := container.NewVBox(
 		container.NewBorder(nil, nil, nil, v.save, v.choice),
 		v.exprRow,
@@ -124,6 +127,19 @@ func New(d tabkit.Deps) *View {
 	s.PuzzleChanged.Watch(v.refresh) // a new goal, whose figures may not be there yet
 	v.refresh()
 	return v
+}
+
+// choiceOptions are the ranges, then a heat map of each built-in and of
+// each of the user's heuristics (the typed and the named ones).
+func (v *View) choiceOptions() tabkit.Options[*solver.Heuristic] {
+	out := tabkit.Options[*solver.Heuristic]{{Label: lang.L(rangesOption)}}
+	for _, h := range v.heuristics {
+		out = append(out, tabkit.Option[*solver.Heuristic]{Label: lang.L("Heat map: ") + h.Title, Value: h})
+	}
+	for _, y := range tabkit.YourHeuristics(v.s) {
+		out = append(out, tabkit.Option[*solver.Heuristic]{Label: lang.L("Heat map: ") + y.Short() + " = " + y.Text, Value: y.Heuristic})
+	}
+	return out
 }
 
 // choiceIndex is the choice's option for the session's chart.
@@ -160,8 +176,14 @@ func (v *View) chosen(i int) {
 // puzzle changes with every slide).
 func (v *View) refresh() {
 	f := v.acc.Figures()
+	if opts := v.choiceOptions(); !slices.Equal(opts, v.choices) {
+		// the user's heuristics changed: the widget kept, its options new
+		v.choices = opts
+		v.choice.SetOptions(opts.Labels())
+	}
+	_, heatReady := v.acc.HeatFigures()
 	k := shownKey{goal: f.Goal, shape: f.Shape, missing: f.Missing, computing: f.Computing, failure: f.Failure,
-		chart: v.acc.Chart(), heuristic: v.acc.HeatHeuristic().Name}
+		chart: v.acc.Chart(), heuristic: v.acc.HeatHeuristic().Name, heatReady: heatReady, choices: len(v.choices)}
 	if len(f.Heuristic) > 0 {
 		k.figures = &f.Heuristic[0]
 	}
@@ -297,10 +319,11 @@ func (v *View) screenSpec() func(chart.Theme) *chart.Chart {
 		spec.Title = ""
 		return func(th chart.Theme) *chart.Chart { return chart.Lines(spec, th) }
 	}
-	a, ok := byName(acc, v.acc.HeatHeuristic().Name)
+	a, ok := v.acc.HeatFigures()
 	if !ok {
 		return nil
 	}
+	a.Title = v.heatTitle(a.Title)
 	spec := chart.AccuracyHeat(a)
 	spec.Title = ""
 	return func(th chart.Theme) *chart.Chart { return chart.Heat(spec, th) }
@@ -315,6 +338,18 @@ func (v *View) withExpression(acc []accuracy.HeuristicAccuracy) []accuracy.Heuri
 	mine := *v.shown.exprAcc
 	mine.Title = v.shown.exprText
 	return append(slices.Clone(acc), mine)
+}
+
+// heatTitle is the heat map's heuristic's title: a built-in's own, or the
+// user's by name and text.
+func (v *View) heatTitle(title string) string {
+	h := v.acc.HeatHeuristic()
+	for _, y := range tabkit.YourHeuristics(v.s) {
+		if y.Heuristic == h {
+			return y.Short() + " = " + y.Text
+		}
+	}
+	return title
 }
 
 func byName(acc []accuracy.HeuristicAccuracy, name string) (accuracy.HeuristicAccuracy, bool) {

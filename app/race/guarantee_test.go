@@ -1,6 +1,9 @@
 package race
 
 import (
+	"fyne.io/fyne/v2"
+
+	"github.com/eightpuzzle/eightpuzzle/app/widgets"
 	"slices"
 	"strings"
 	"testing"
@@ -41,9 +44,9 @@ func TestRaceYourHeuristicAgainstManhattan(t *testing.T) {
 	h := newFixture(t)
 	h.s.Accuracy().SetExpression("max(manhattan, misplaced) + misplaced")
 	opts := h.v.pick[0].Options
-	want := "astar-max(manhattan, misplaced) + misplaced (not judged: no promise of a shortest path)"
-	if !slices.Contains(opts, want) || !slices.Contains(opts, "idastar-max(manhattan, misplaced) + misplaced (not judged: no promise of a shortest path)") ||
-		!slices.Contains(opts, "greedy-max(manhattan, misplaced) + misplaced (not judged: no promise of a shortest path)") {
+	want := "astar-yours (not judged)"
+	if !slices.Contains(opts, want) || !slices.Contains(opts, "idastar-yours (not judged)") ||
+		!slices.Contains(opts, "greedy-yours (not judged)") {
 		t.Fatalf("options %q", opts[len(opts)-4:])
 	}
 	if i := slices.Index(opts, want); i < len(solver.Algorithms()) {
@@ -66,5 +69,31 @@ func TestRaceYourHeuristicAgainstManhattan(t *testing.T) {
 	}
 	if h.v.pick[0].Selected != want {
 		t.Errorf("racer 1 shows %q", h.v.pick[0].Selected)
+	}
+}
+
+// A named heuristic is listed by its name, and the closed drop-down is
+// wide enough to show the choice whole, the expression's text in the
+// racer's title (TestDropDownsShowWholeOptions checks every option).
+func TestRaceNamedHeuristicShownWhole(t *testing.T) {
+	h := newFixture(t)
+	h.w.Resize(fyne.NewSize(800, 600))
+	acc := h.s.Accuracy()
+	acc.SetExpression("manhattan + misplaced + linear_conflict / 2")
+	if err := acc.SaveExpression("long sum of three"); err != nil {
+		t.Fatal(err)
+	}
+	want := "astar-long sum of three (not judged)"
+	if !slices.Contains(h.v.pick[0].Options, want) {
+		t.Fatalf("options %q", h.v.pick[0].Options)
+	}
+	h.race(board22, want, "astar-manhattan")
+	h.w.Content().Refresh()
+	p := h.v.pick[0]
+	if need := widgets.OptionsWidth([]string{p.Selected}); p.Selected != want || p.Size().Width+0.5 < need {
+		t.Errorf("racer 1 shows %q in %.0f px, %.0f needed", p.Selected, p.Size().Width, need)
+	}
+	if got := h.v.panels[0].title.Text; !strings.Contains(got, "manhattan + misplaced + linear_conflict / 2") {
+		t.Errorf("panel titled %q", got)
 	}
 }

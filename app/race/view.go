@@ -126,11 +126,12 @@ func New(d tabkit.Deps) *View {
 	v.verdict.Hide()
 	v.results = newResults()
 
-	// each racer's drop-down as wide as its longest name, two or more to a
-	// row where the tab is wide, one where it is narrow
+	// each racer's drop-down as wide as its longest option (the user's
+	// heuristics' too, so a closed one shows its choice whole), two or
+	// more to a row where the tab is wide, one where it is narrow
 	// (measured when laid out, in the text size of the moment)
 	pickWidth := func() float32 {
-		return widgets.OptionsWidth(names) + theme.IconInlineSize() + 2*theme.InnerPadding() + theme.Padding()
+		return widgets.OptionsWidth(append(names, v.options.Labels()...)) + theme.IconInlineSize() + 2*theme.InnerPadding() + theme.Padding()
 	}
 	var slots []fyne.CanvasObject
 	for _, sl := range v.slots {

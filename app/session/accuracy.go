@@ -137,17 +137,16 @@ func newAccuracyIn(env accuracyEnv) *Accuracy {
 	}); ok {
 		a.chart = AccuracyChart(indexOf(accuracyChartNames, v))
 	}
-	if v, ok := l.string(prefAccHeuristic, func(v string) error {
-		_, err := solver.HeuristicByName(v)
-		return err
-	}); ok {
+	a.expr.judged, a.expr.failure = map[exprKey]ExpressionFigures{}, map[exprKey]string{}
+	a.expr.saved = loadSaved(l)
+	if v, ok := l.string(prefExpression, func(string) error { return nil }); ok && v != "" {
+		a.expr.h, a.expr.err = a.compile(v)
+		a.expr.text = v
+	}
+	// after the expressions: the heat map can be of one of them
+	if v, ok := l.string(prefAccHeuristic, a.knownHeat); ok {
 		a.heuristic = v
 	}
-	if v, ok := l.string(prefExpression, func(string) error { return nil }); ok {
-		a.expr.text = v
-		a.expr.h, a.expr.err = solver.ParseHeuristic(v)
-	}
-	a.expr.judged, a.expr.failure = map[accKey]ExpressionFigures{}, map[accKey]string{}
 	return a
 }
 
@@ -202,20 +201,56 @@ func (a *Accuracy) SetChart(c AccuracyChart) {
 	a.Changed.emit()
 }
 
-// HeatHeuristic is the heuristic of the heat map.
+// HeatHeuristic is the heuristic of the heat map: a built-in, or one of
+// the user's expressions (the typed one or a named one).
 func (a *Accuracy) HeatHeuristic() *solver.Heuristic {
-	h, err := solver.HeuristicByName(a.heuristic)
-	if err != nil { // cannot happen: checked when set and loaded
-		h, _ = solver.HeuristicByName(DefaultHeatHeuristic)
+	if h, err := solver.HeuristicByName(a.heuristic); err == nil {
+		return h
 	}
+	if h := a.heuristicFor(a.heuristic); h != nil {
+		return h
+	}
+	// the expression was changed or deleted since it was chosen
+	h, _ := solver.HeuristicByName(DefaultHeatHeuristic)
 	return h
 }
 
-// SetHeatHeuristic chooses the heat map's heuristic by name; an unknown
-// name is refused with an error naming it.
+// HeatFigures are the heat map's figures on the session's goal: a
+// built-in's from the measured ones, an expression's from what the judge
+// found (none until it has judged).
+func (a *Accuracy) HeatFigures() (accuracy.HeuristicAccuracy, bool) {
+	h := a.HeatHeuristic()
+	if text := h.Expression(); text != "" {
+		f := a.judgedOn(text)
+		if f == nil || f.Accuracy == nil {
+			return accuracy.HeuristicAccuracy{}, false
+		}
+		return *f.Accuracy, true
+	}
+	k, _ := a.env.goal()
+	for _, x := range a.cache[k] {
+		if x.Name == h.Name {
+			return x, true
+		}
+	}
+	return accuracy.HeuristicAccuracy{}, false
+}
+
+// knownHeat says whether name can be the heat map's: a built-in's name,
+// or the text of the typed or a named expression.
+func (a *Accuracy) knownHeat(name string) error {
+	if _, err := solver.HeuristicByName(name); err == nil || a.heuristicFor(name) != nil {
+		return nil
+	}
+	return fmt.Errorf(tr("no heuristic %q"), name)
+}
+
+// SetHeatHeuristic chooses the heat map's heuristic: a built-in's name, or
+// the text of one of the user's expressions; another is refused with an
+// error naming it.
 func (a *Accuracy) SetHeatHeuristic(name string) error {
-	if _, err := solver.HeuristicByName(name); err != nil {
-		return fmt.Errorf(tr("no heuristic %q"), name)
+	if err := a.knownHeat(name); err != nil {
+		return err
 	}
 	if name == a.heuristic {
 		return nil

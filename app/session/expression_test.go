@@ -128,6 +128,7 @@ func TestAlgorithmLedByExpressionRemembered(t *testing.T) {
 		{"astar-manhattan +", "manhattan +", "does not compile"},
 		{"greedy-misplaced * 2", "misplaced * 3", "not the Heuristics tab's"},
 		{"astar-misplaced * 2", "", "not the Heuristics tab's"},
+		{"astar-misplaced * 2", "misplaced", "nor a named one"},
 	} {
 		var h3 *fixture
 		lines := logged(func() { h3 = open(t, newPrefs(map[string]any{prefAlgorithm: c.algo, prefExpression: c.expr})) })

@@ -310,9 +310,9 @@ func (p changedOnly) SetBool(k string, v bool) {
 }
 
 // savedAlgorithm is the algorithm a remembered name stands for: one of
-// the registry's, or a family led by the user's expression, which must be
-// the one the Heuristics tab keeps (the pickers list that one) and still
-// compile; else an error, and the default is used.
+// the registry's, or a family led by an expression the pickers list (the
+// Heuristics tab's typed one or a named one) that still compiles; else
+// an error, and the default is used.
 func (s *Session) savedAlgorithm(name string) (*solver.Algorithm, error) {
 	if a, err := solver.AlgorithmByName(name); err == nil {
 		return a, nil
@@ -321,9 +321,9 @@ func (s *Session) savedAlgorithm(name string) (*solver.Algorithm, error) {
 	if err != nil {
 		return nil, err
 	}
-	x := s.accuracy.Expression()
-	if x.Heuristic == nil || x.Heuristic.Expression() != a.Heuristic.Expression() {
-		return nil, fmt.Errorf("led by the expression %q, which is not the Heuristics tab's (%q)", a.Heuristic.Expression(), x.Text)
+	h := s.accuracy.heuristicFor(a.Heuristic.Expression())
+	if h == nil {
+		return nil, fmt.Errorf("led by the expression %q, which is not the Heuristics tab's (%q) nor a named one", a.Heuristic.Expression(), s.accuracy.expr.text)
 	}
-	return a.Family.WithHeuristic(x.Heuristic)
+	return a.Family.WithHeuristic(h)
 }

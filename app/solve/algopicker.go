@@ -70,19 +70,17 @@ func newAlgoPicker(s *session.Session, pass widgets.KeyPass) *algoPicker {
 }
 
 // heuristicOptions are the built-in heuristics, then the user's own (typed
-// in the Heuristics tab) when it compiles, marked when it is not known to
-// be admissible on this size and goal.
+// in the Heuristics tab, and the named ones) that compile, marked when not
+// known to be admissible on this size and goal.
 func heuristicOptions(s *session.Session) tabkit.Options[*solver.Heuristic] {
 	var out tabkit.Options[*solver.Heuristic]
 	for _, h := range solver.Heuristics() {
 		out = append(out, tabkit.Option[*solver.Heuristic]{Label: h.Title, Value: h})
 	}
-	x := s.Accuracy().Expression()
-	if x.Heuristic == nil {
-		return out
+	for _, y := range tabkit.YourHeuristics(s) {
+		out = append(out, tabkit.Option[*solver.Heuristic]{Label: y.Label(), Value: y.Heuristic})
 	}
-	label := tabkit.YourHeuristicLabel(x)
-	return append(out, tabkit.Option[*solver.Heuristic]{Label: label, Value: x.Heuristic})
+	return out
 }
 
 // menu lists the families under their group's heading, the chosen one

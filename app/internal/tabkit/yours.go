@@ -1,6 +1,8 @@
 package tabkit
 
 import (
+	"slices"
+
 	"fyne.io/fyne/v2/lang"
 
 	"github.com/eightpuzzle/eightpuzzle/app/session"
@@ -25,36 +27,122 @@ func YourHeuristicMark(x session.ExpressionState) string {
 	return ""
 }
 
-// YourHeuristicLabel is the user's heuristic as a heuristic picker lists
-// it after the built-ins: "Yours: manhattan + misplaced (not admissible)".
-func YourHeuristicLabel(x session.ExpressionState) string {
-	return lang.L("Yours") + ": " + x.Text + YourHeuristicMark(x)
+// YourHeuristicShortMark is YourHeuristicMark in a word or two, for a
+// drop-down that shares a narrow row (Race's): what it means is said where
+// the search's outcome is.
+func YourHeuristicShortMark(x session.ExpressionState) string {
+	switch {
+	case x.Heuristic == nil || x.Heuristic.Admissible():
+		return ""
+	case x.Figures == nil:
+		return " " + lang.L("(not judged)")
+	case !x.Figures.Verdict.Admissible:
+		return " " + lang.L("(not admissible)")
+	case x.Figures.Verdict.Sampled:
+		return " " + lang.L("(sample only)")
+	}
+	return ""
+}
+
+// Yours is one of the user's heuristics as the pickers list it: the
+// expression typed in the Heuristics tab, or a named one.
+type Yours struct {
+	// Name is the saved name, or "" for the typed expression
+	Name      string
+	Text      string
+	Heuristic *solver.Heuristic
+	Mark      string // YourHeuristicMark
+	ShortMark string // YourHeuristicShortMark
+}
+
+// Label is how a heuristic picker lists it: a named one by its name
+// ("mine (not admissible)"), the typed one with its text
+// ("Yours: manhattan + misplaced (not admissible)").
+func (y Yours) Label() string {
+	if y.Name == "" {
+		return lang.L("Yours") + ": " + y.Text + y.Mark
+	}
+	return y.Name + y.Mark
+}
+
+// Short is the heuristic's name without its mark: the saved name, or
+// "yours" for the typed expression (whose text a picker shows elsewhere).
+func (y Yours) Short() string {
+	if y.Name == "" {
+		return lang.L("yours")
+	}
+	return y.Name
+}
+
+// YourHeuristics are the user's heuristics that compile, as pickers list
+// them after the built-ins: the typed expression (unless a named one has
+// its text: it is listed by that name), then the named ones in order.
+func YourHeuristics(s *session.Session) []Yours {
+	acc := s.Accuracy()
+	saved := acc.Saved()
+	var out []Yours
+	if x := acc.Expression(); x.Heuristic != nil && !slices.ContainsFunc(saved, func(e session.SavedExpression) bool { return e.Text == x.Text }) {
+		out = append(out, Yours{Text: x.Text, Heuristic: x.Heuristic, Mark: YourHeuristicMark(x), ShortMark: YourHeuristicShortMark(x)})
+	}
+	for _, e := range saved {
+		if e.Heuristic != nil {
+			out = append(out, Yours{Name: e.Name, Text: e.Text, Heuristic: e.Heuristic, Mark: YourHeuristicMark(e.ExpressionState), ShortMark: YourHeuristicShortMark(e.ExpressionState)})
+		}
+	}
+	return out
+}
+
+// YourSearch is an informed search led by one of the user's heuristics.
+type YourSearch struct {
+	Algorithm *solver.Algorithm
+	Yours
+}
+
+// Title is how a picker of algorithms by title lists the search: the
+// algorithm's title with the typed expression, the family's with a name
+// ("A* · mine"), then the mark.
+func (y YourSearch) Title() string {
+	if y.Name == "" {
+		return y.Algorithm.Title + y.Mark
+	}
+	return y.Algorithm.Family.Title() + " · " + y.Name + y.Mark
 }
 
 // YourSearches are the informed searches (A*, and so weighted A*, IDA*,
-// greedy) led by the user's heuristic, in the registry's order, each
-// with the mark of YourHeuristicMark: what pickers list after the
-// registry's. None when there is no heuristic that compiles.
-func YourSearches(s *session.Session) (algs []*solver.Algorithm, mark string) {
-	x := s.Accuracy().Expression()
-	if x.Heuristic == nil {
-		return nil, ""
-	}
-	for _, f := range solver.Families() {
-		if a, err := f.WithHeuristic(x.Heuristic); err == nil {
-			algs = append(algs, a)
+// greedy) led by each of the user's heuristics, in the registry's order
+// for each: what pickers list after the registry's.
+func YourSearches(s *session.Session) []YourSearch {
+	var out []YourSearch
+	for _, y := range YourHeuristics(s) {
+		for _, f := range solver.Families() {
+			if a, err := f.WithHeuristic(y.Heuristic); err == nil {
+				out = append(out, YourSearch{Algorithm: a, Yours: y})
+			}
 		}
 	}
-	return algs, YourHeuristicMark(x)
+	return out
 }
 
-// YourAlgorithms are YourSearches by name, labelled with the name and the
-// mark, for a picker of algorithms by name.
+// YourAlgorithms are YourSearches by algorithm name, for a picker of
+// algorithms by name, labelled short and whole: the family's name, the
+// heuristic's short name, its short mark ("astar-mine (not judged)"); the
+// typed expression's text is not in the label (it can be long: a closed
+// drop-down cuts it), YourText says it.
 func YourAlgorithms(s *session.Session) Options[string] {
-	algs, mark := YourSearches(s)
 	var out Options[string]
-	for _, a := range algs {
-		out = append(out, Option[string]{Label: a.Name + mark, Value: a.Name})
+	for _, y := range YourSearches(s) {
+		out = append(out, Option[string]{Label: y.Algorithm.Family.String() + "-" + y.Short() + y.ShortMark, Value: y.Algorithm.Name})
 	}
 	return out
+}
+
+// YourText is the heuristic of an algorithm picked by name, when one of
+// the user's leads it: "mine = manhattan + misplaced"; "" otherwise.
+func YourText(s *session.Session, name string) string {
+	for _, y := range YourSearches(s) {
+		if y.Algorithm.Name == name {
+			return y.Short() + " = " + y.Text
+		}
+	}
+	return ""
 }
