@@ -38,10 +38,10 @@ func (v *View) columns() []widgets.Column {
 		{Key: "consistent", Title: lang.L("Consistent"), Sample: "yes", Text: flag(v.consistent), Value: flagValue(v.consistent)},
 		{Key: "ratio", Title: lang.L("Mean h/d"), Sample: "0.00", Right: true,
 			Text: func(i int) (string, widget.Importance) {
-				return text(strconv.FormatFloat(row(i).MeanRatio, 'f', 2, 64))
+				return text(human.Decimal(row(i).MeanRatio, 2))
 			},
 			Value: func(i int) (float64, bool) { return row(i).MeanRatio, true }},
-		{Key: "exact", Title: "h = d", Sample: "100.0%", Right: true,
+		{Key: "exact", Title: "h = d", Sample: percent(1), Right: true,
 			Text:  func(i int) (string, widget.Importance) { return text(percent(row(i).Exact)) },
 			Value: func(i int) (float64, bool) { return row(i).Exact, true }},
 		{Key: "excess", Title: lang.L("Max excess"), Sample: "0.00", Right: true,
@@ -83,7 +83,7 @@ func maxExcess(a accuracy.HeuristicAccuracy) float64 {
 	return e
 }
 
-func percent(r float64) string { return strconv.FormatFloat(100*r, 'f', 1, 64) + "%" }
+func percent(r float64) string { return human.Percent(r, 1) }
 
 func b2f(b bool) float64 {
 	if b {
@@ -139,5 +139,5 @@ func share(r float64) string {
 			return lang.L("about ") + f.name
 		}
 	}
-	return strconv.Itoa(int(math.Round(100*r))) + "%"
+	return human.Percent(r, 0)
 }

@@ -19,6 +19,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/eightpuzzle/eightpuzzle/app/chart"
+	"github.com/eightpuzzle/eightpuzzle/app/internal/human"
 	"github.com/eightpuzzle/eightpuzzle/app/internal/locale"
 	"github.com/eightpuzzle/eightpuzzle/app/internal/tabkit"
 	"github.com/eightpuzzle/eightpuzzle/app/session"
@@ -264,7 +265,7 @@ func VerdictText(vd solver.Verdict) string {
 		out += "; " + fmt.Sprintf(lang.L("not consistent: on %s, the blank moving %v lowers it by more than one"),
 			session.FormatBoard(sh, vd.InconsistentBoard), vd.InconsistentMove)
 	}
-	return out + fmt.Sprintf(lang.L("; mean h/d %.2f; exact on %.1f%% of the boards"), vd.MeanRatio, 100*vd.ExactShare)
+	return out + fmt.Sprintf(lang.L("; mean h/d %s; exact on %s of the boards"), human.Decimal(vd.MeanRatio, 2), human.Percent(vd.ExactShare, 1))
 }
 
 func movesText(m float64) string {

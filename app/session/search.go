@@ -638,7 +638,7 @@ func (s *Session) limitMessageFor(res solver.Result, alg *solver.Algorithm, o so
 // PrepareText is the line while a database is built: "Building pattern
 // database for 4x4: 45%…".
 func PrepareText(p Preparing) string {
-	return fmt.Sprintf(tr("Building %s: %d%%…"), p.What, p.Percent())
+	return fmt.Sprintf(tr("Building %s: %s…"), p.What, percent(float64(p.Percent())/100, 0))
 }
 
 // prepareReporter is an Options.Prepare that hands the build's progress
