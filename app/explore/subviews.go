@@ -537,7 +537,7 @@ func (d *depthsView) show(st session.ExploreState, e *session.Exploration) bool 
 	if limited {
 		bfsName += fmt.Sprintf(lang.L(" (its first %s expansions)"), count(2_000_000))
 	}
-	spec := chart.DepthCompare(st.Algorithm.Title, st.Log.ByDepth(st.Log.Len()), bfsName, bfs)
+	spec := chart.DepthCompare(session.AlgorithmTitle(st.Algorithm), st.Log.ByDepth(st.Log.Len()), bfsName, bfs)
 	d.spec = &spec
 	d.chart.SetChart(func(th chart.Theme) *chart.Chart { return chart.Lines(spec, th) })
 	d.note.Hide()

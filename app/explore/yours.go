@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"github.com/eightpuzzle/eightpuzzle/app/internal/tabkit"
+	"github.com/eightpuzzle/eightpuzzle/app/session"
 	"github.com/eightpuzzle/eightpuzzle/solver"
 )
 
@@ -13,11 +14,11 @@ import (
 func (v *View) algoOptions() tabkit.Options[*solver.Algorithm] {
 	var out tabkit.Options[*solver.Algorithm]
 	for _, a := range solver.Algorithms() {
-		out = append(out, tabkit.Option[*solver.Algorithm]{Label: a.Title, Value: a})
+		out = append(out, tabkit.Option[*solver.Algorithm]{Label: session.AlgorithmTitle(a), Value: a})
 	}
 	yours, mark := tabkit.YourSearches(v.s)
 	for _, a := range yours {
-		out = append(out, tabkit.Option[*solver.Algorithm]{Label: a.Title + mark, Value: a})
+		out = append(out, tabkit.Option[*solver.Algorithm]{Label: session.AlgorithmTitle(a) + mark, Value: a})
 	}
 	return out
 }

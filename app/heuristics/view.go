@@ -83,7 +83,7 @@ func New(d tabkit.Deps) *View {
 	v := &View{s: s, acc: s.Accuracy(), w: d.Window, heuristics: session.MeasuredHeuristics()}
 	v.choices = tabkit.Options[*solver.Heuristic]{{Label: lang.L(rangesOption)}}
 	for _, h := range v.heuristics {
-		v.choices = append(v.choices, tabkit.Option[*solver.Heuristic]{Label: lang.L("Heat map: ") + h.Title, Value: h})
+		v.choices = append(v.choices, tabkit.Option[*solver.Heuristic]{Label: fmt.Sprintf(lang.L("Heat map: %s"), session.HeuristicTitle(h)), Value: h})
 	}
 	v.choice = widgets.NewKeySelect(v.choices.Labels(), nil, d.Pass) // Esc and F1 go on to the window
 	v.choice.SetSelectedIndex(v.choiceIndex())

@@ -75,7 +75,7 @@ func ParseWeight(text string) (float64, error) {
 func WeightNote(a *solver.Algorithm, w float64) string {
 	switch {
 	case !a.Weighted:
-		return fmt.Sprintf(tr("w %s: for A* only; %s takes none"), weightText(w), a.Family.Title())
+		return fmt.Sprintf(tr("w %s: for A* only; %s takes none"), weightText(w), FamilyTitle(a.Family))
 	case w <= 1:
 		return tr("w 1: plain A*, a shortest path")
 	case a.Guarantee(w) == solver.Bounded:
@@ -108,9 +108,9 @@ func Weighted(a *solver.Algorithm, w float64) float64 {
 // weighted run is named, its weight is too.
 func RunTitle(a *solver.Algorithm, w float64) string {
 	if rw := a.RunWeight(w); rw > 1 {
-		return a.Title + " w=" + weightText(rw)
+		return AlgorithmTitle(a) + " w=" + weightText(rw)
 	}
-	return a.Title
+	return AlgorithmTitle(a)
 }
 
 // weightText writes a weight in at most three decimals: the engine takes

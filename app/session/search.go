@@ -346,7 +346,7 @@ func (s *Session) Run() Run {
 // already running is cancelled and its result dropped.
 func (s *Session) Solve() {
 	if p := s.LimitsProblem(); p != "" {
-		s.setNote(Danger, tr("Cannot solve: ")+p+".")
+		s.setNote(Danger, fmt.Sprintf(tr("Cannot solve: %s."), p))
 		return
 	}
 	s.supersede()
@@ -464,7 +464,7 @@ func (s *Session) finish(gen uint64, res solver.Result, err error) {
 	r.cancel()
 	r.running, r.stopping = false, false
 	if err != nil {
-		s.setNote(Danger, tr("Cannot solve: ")+err.Error()+".")
+		s.setNote(Danger, fmt.Sprintf(tr("Cannot solve: %s."), err))
 		s.emit(&s.SearchChanged)
 		return
 	}
@@ -568,7 +568,7 @@ func (s *Session) resultStatus(res solver.Result, watched bool) Status {
 	case solver.Limit:
 		return Status{s.limitMessage(res) + " " + counts + ".", Warning}
 	}
-	return Status{"Stopped: " + counts + tr(", no solution yet."), Info}
+	return Status{fmt.Sprintf(tr("Stopped: %s, no solution yet."), counts), Info}
 }
 
 // searchStatus is the line while a search runs.
@@ -582,9 +582,9 @@ func (s *Session) searchStatus() (Status, bool) {
 	case r.prepare.What != "":
 		return Status{PrepareText(r.prepare) + tr(" (Esc stops)"), Info}, true
 	case r.runWatch:
-		return Status{"Watching " + RunTitle(r.runAlgo, r.runOpt.Weight) + tr(" in slow motion… (Esc stops)"), Info}, true
+		return Status{fmt.Sprintf(tr("Watching %s in slow motion… (Esc stops)"), RunTitle(r.runAlgo, r.runOpt.Weight)), Info}, true
 	}
-	return Status{tr("Solving with ") + RunTitle(r.runAlgo, r.runOpt.Weight) + tr("… (Esc stops)"), Info}, true
+	return Status{fmt.Sprintf(tr("Solving with %s… (Esc stops)"), RunTitle(r.runAlgo, r.runOpt.Weight)), Info}, true
 }
 
 // optimalNote says whether a solution's length is the shortest possible:
