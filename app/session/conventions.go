@@ -136,20 +136,20 @@ func ParseSeed(text string) (uint64, error) {
 func ConventionsText(a *solver.Algorithm, c solver.Conventions, weight float64) string {
 	var parts []string
 	if a.TakesTies() {
-		parts = append(parts, tr("ties ")+c.Ties.String())
+		parts = append(parts, fmt.Sprintf(tr("ties %s"), tr(c.Ties.String())))
 	}
 	if a.TakesGoalTest() {
-		parts = append(parts, tr("goal test ")+c.GoalTest.String())
+		parts = append(parts, fmt.Sprintf(tr("goal test %s"), tr(c.GoalTest.String())))
 	}
 	if a.TakesOrder() {
 		moves := c.Order.String()
 		if c.Shuffle != 0 {
 			moves = fmt.Sprintf(tr("shuffled (seed %d)"), c.Shuffle)
 		}
-		parts = append(parts, tr("moves ")+moves)
+		parts = append(parts, fmt.Sprintf(tr("moves %s"), moves))
 	}
 	if w := Weighted(a, weight); w > 1 {
-		parts = append(parts, "weight "+weightText(w))
+		parts = append(parts, fmt.Sprintf(tr("weight %s"), weightText(w)))
 	}
 	if len(parts) == 0 {
 		return tr("no conventions apply")

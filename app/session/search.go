@@ -200,7 +200,7 @@ func parseMemory(text string) (int64, error) {
 	switch t {
 	case "":
 		return 0, nil
-	case "none", "no", "off":
+	case "none", "no", "off", strings.ToLower(tr("none")): // the word the field shows, in the window's language too
 		return -1, nil
 	}
 	unit := float64(1 << 20)
@@ -229,7 +229,7 @@ func parseMemory(text string) (int64, error) {
 func MemoryText(b int64) string {
 	switch {
 	case b < 0:
-		return "none"
+		return tr("none")
 	case b == 0:
 		b = solver.DefaultMaxMemory
 	}
