@@ -1,6 +1,7 @@
 package app
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -94,5 +95,26 @@ func TestRegistryNamesInFrench(t *testing.T) {
 	}
 	if !strings.Contains(help, "Recherche en largeur") || !strings.Contains(help, "une heuristique") {
 		t.Errorf("the French Help lists no « Recherche en largeur » or no « une heuristique » for a family's estimate")
+	}
+}
+
+// TestGoalPresetsInFrench: the goal's presets read French (they read
+// "blank last") and picking one sets its goal; the goal shown names its
+// preset in French, or « personnalisé ».
+func TestGoalPresetsInFrench(t *testing.T) {
+	h := frenchHarness(t, fyne.NewSize(1180, 800))
+	g := h.u.puzzle.goal
+	want := []string{"vide à la fin", "vide au début", "en spirale", "personnalisé"}
+	if !slices.Equal(g.presets.Options, want) {
+		t.Fatalf("the goal's presets are %q, want %q", g.presets.Options, want)
+	}
+	if g.presets.Selected != "vide à la fin" {
+		t.Errorf("the usual goal names its preset %q", g.presets.Selected)
+	}
+	g.presets.SetSelected("vide au début")
+	h.q.Drain()
+	first, _ := h.u.s.Shape().PresetGoal("blank first")
+	if _, goal := h.u.s.Puzzle(); goal != first {
+		t.Errorf("picking « vide au début » set the goal %v", goal)
 	}
 }

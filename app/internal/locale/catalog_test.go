@@ -153,7 +153,7 @@ func catalogue(t *testing.T) map[string]message {
 // registry is what the window shows of the solver's registry (through
 // session.FamilyTitle and its kin, keyed by the English): every family's
 // title, every heuristic's title and description, every algorithm's
-// description, the conventions' values, and an uninformed algorithm's title (an informed one's is
+// description, the goal presets' and conventions' values, and an uninformed algorithm's title (an informed one's is
 // its family's and heuristic's, put together). A new algorithm or
 // heuristic without French fails the test.
 func registry() []message {
@@ -165,6 +165,9 @@ func registry() []message {
 	for _, h := range solver.Heuristics() {
 		out = append(out, message{h.Title, false, where + ": heuristic " + h.Name},
 			message{h.Description, false, where + ": heuristic " + h.Name})
+	}
+	for _, p := range solver.Square3.Presets() {
+		out = append(out, message{p.Name, false, where + ": goal preset " + p.Name})
 	}
 	for _, n := range append(solver.TiesNames(), solver.GoalTestNames()...) {
 		out = append(out, message{n, false, where + ": convention value " + n})
