@@ -47,6 +47,13 @@ func TestNoneInTheWindowsLanguage(t *testing.T) {
 			t.Errorf("typed %q: %d, %v; want no cap (-1)", typed, b, err)
 		}
 	}
+	h := open(t, newPrefs(nil))
+	for _, f := range []Field{NodesField, SecondsField} {
+		h.s.SetLimitText(f, "aucune")
+		if _, problem := h.s.LimitText(f); problem != "" {
+			t.Errorf("field %d: « aucune » typed: %s", f, problem)
+		}
+	}
 	a, err := solver.AlgorithmByName("astar-manhattan")
 	if err != nil {
 		t.Fatal(err)

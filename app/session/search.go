@@ -165,12 +165,12 @@ func (s *Session) SetLimitText(f Field, text string) {
 		}
 	case NodesField:
 		var n int64
-		if n, err = parseCount(text, maxNodes); err == nil {
+		if n, err = parseCount(noneAsEmpty(text), maxNodes); err == nil {
 			r.maxNodes = n
 		}
 	case SecondsField:
 		var d time.Duration
-		if d, err = parseSeconds(text); err == nil {
+		if d, err = parseSeconds(noneAsEmpty(text)); err == nil {
 			r.timeout = d
 		}
 	case MemoryField:
@@ -181,12 +181,29 @@ func (s *Session) SetLimitText(f Field, text string) {
 	}
 	r.fieldErr[f] = ""
 	if err != nil {
-		r.fieldErr[f] = fieldNames[f] + " " + err.Error()
+		r.fieldErr[f] = tr(fieldNames[f]) + " " + err.Error()
 	}
 	s.emit(&s.SearchChanged)
 }
 
-var fieldNames = [fieldCount]string{tr("depth limit"), tr("node limit"), tr("time limit"), tr("memory cap")}
+// fieldNames are translated where shown: the table is made before the
+// window hands in its translator.
+var fieldNames = [fieldCount]string{mark("depth limit"), mark("node limit"), mark("time limit"), mark("memory cap")}
+
+// noneAsEmpty is "" for the word the limit fields show for no limit
+// ("none", or the window's word for it, « aucune »), which means what an
+// empty field does; other text as it is.
+func noneAsEmpty(text string) string {
+	if isNone(text) {
+		return ""
+	}
+	return text
+}
+
+func isNone(text string) bool {
+	t := strings.ToLower(strings.TrimSpace(text))
+	return t == "none" || t == "no" || t == "off" || t == strings.ToLower(tr("none"))
+}
 
 // MaxMemory is the memory cap of a search in bytes: 0 is the engine's
 // default (solver.DefaultMaxMemory), negative none.
@@ -197,10 +214,10 @@ func (s *Session) MaxMemory() int64 { return s.search.maxMemory }
 // default (0), "none" no cap (-1).
 func parseMemory(text string) (int64, error) {
 	t := strings.ToLower(strings.ReplaceAll(strings.TrimSpace(text), ",", ""))
-	switch t {
-	case "":
+	if t == "" {
 		return 0, nil
-	case "none", "no", "off", strings.ToLower(tr("none")): // the word the field shows, in the window's language too
+	}
+	if isNone(t) { // the word the field shows, in the window's language too
 		return -1, nil
 	}
 	unit := float64(1 << 20)

@@ -48,7 +48,7 @@ type View struct {
 func New(d tabkit.Deps) *View {
 	s, pass := d.Session, d.Pass
 	v := &View{s: s, picker: newAlgoPicker(s, pass)}
-	placeholders := [4]string{itoa(s.Shape().Diameter()), "none", "none", session.MemoryText(0)}
+	placeholders := [4]string{itoa(s.Shape().Diameter()), lang.L("none"), lang.L("none"), session.MemoryText(0)}
 	for f := range v.limits {
 		e := widgets.NewKeyEntry(pass)
 		e.SetPlaceHolder(placeholders[f])
