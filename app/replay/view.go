@@ -157,9 +157,9 @@ func (v *View) moveText(id int) string {
 		// a board of two-digit tiles written out is twice a move's row and
 		// was cut off in the list; the title above writes it whole
 		if b := session.FormatBoard(r.Problem.Shape, r.Path[0]); len(b) <= len("123/456/780") {
-			return "    start  " + b
+			return "    " + lang.L("start") + "  " + b
 		}
-		return "    start"
+		return "    " + lang.L("start")
 	}
 	tile, arrow, _, ok := session.SlideBetween(r.Path[id-1], r.Path[id])
 	if !ok || id > len(r.Moves) {
