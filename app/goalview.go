@@ -6,12 +6,13 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 
+	"github.com/eightpuzzle/eightpuzzle/app/internal/locale"
 	"github.com/eightpuzzle/eightpuzzle/app/session"
 	"github.com/eightpuzzle/eightpuzzle/app/widgets"
 	"github.com/eightpuzzle/eightpuzzle/solver"
 )
 
-const customGoal = "custom"
+var customGoal = locale.Mark("custom")
 
 // goalView shows the goal small beside the board and edits it the way the
 // board is edited: tap two tiles to swap them, pick a preset, or type it.
@@ -34,12 +35,19 @@ func newGoalView(s *session.Session, pass widgets.KeyPass) *goalView {
 	v.board.OnTapped = s.TapGoalCell
 	// every size has the same three presets by name: the options never
 	// change, only the boards they stand for
+	// shown in the window's language (lang.L), known by the solver's names
 	var names []string
 	for _, p := range solver.Square3.Presets() {
-		names = append(names, p.Name)
+		names = append(names, lang.L(p.Name))
 	}
-	v.presets = widgets.NewKeySelect(append(names, customGoal), func(name string) {
-		if b, ok := s.Shape().PresetGoal(name); ok && name != customGoal {
+	v.presets = widgets.NewKeySelect(append(names, lang.L(customGoal)), func(label string) {
+		name := label
+		for _, p := range solver.Square3.Presets() {
+			if lang.L(p.Name) == label {
+				name = p.Name
+			}
+		}
+		if b, ok := s.Shape().PresetGoal(name); ok && label != lang.L(customGoal) {
 			s.SetGoal(b)
 		}
 	}, pass)
@@ -79,10 +87,10 @@ func (v *goalView) refresh() {
 	v.board.SetBoard(goal)
 	v.board.SetMarks(v.s.GoalPicked(), -1, -1)
 	v.field.Show(goal)
-	name := customGoal
+	name := lang.L(customGoal)
 	for _, p := range sh.Presets() {
 		if p.Board == goal {
-			name = p.Name
+			name = lang.L(p.Name)
 		}
 	}
 	if v.presets.Selected != name {

@@ -58,21 +58,18 @@ func helpSegments() []widget.RichTextSegment {
 			heading(tabkit.GroupTitle(group), true)
 		}
 		a := f.Family.Algorithm(nil)
-		desc := a.Description
-		if a.Heuristic != nil {
-			desc = strings.Replace(desc, strings.ToLower(a.Heuristic.Title), lang.L("a heuristic"), 1)
-		}
+		desc := session.FamilyDescription(f.Family)
 		// what its path promises and what it orders by, from the
 		// registry, in the words every tab uses
 		about := tabkit.GuaranteeText(a.Guarantee(1), 1)
 		if pr := a.Priority(); pr != solver.PriorityNone {
 			about += lang.L("; orders by {{.P}}", map[string]any{"P": pr.Formula(1)})
 		}
-		item(f.Family.Title(), " ("+about+"): "+desc+".")
+		item(session.FamilyTitle(f.Family), " ("+about+")"+lang.L(": ")+desc+".")
 	}
 	heading(lang.L("Heuristics"), true)
 	for _, h := range solver.Heuristics() {
-		item(h.Title, lang.L(": ")+h.Description+".")
+		item(session.HeuristicTitle(h), lang.L(": ")+session.HeuristicDescription(h)+".")
 	}
 	heading(lang.L("Keys"), false)
 	for _, k := range [][2]string{

@@ -1,6 +1,8 @@
 package app
 
 import (
+	"slices"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -45,5 +47,74 @@ func TestLanguageMenuRemembersAndApplies(t *testing.T) {
 	en := newHarness(t, a, fyne.NewSize(1180, 800))
 	if got := en.u.tabs.Items[0].Text; got != "Solve" {
 		t.Errorf("back in English, the first tab is %q", got)
+	}
+}
+
+// frenchHarness is the whole window in French, whatever the system's
+// language, as View > Language leaves it at the next start.
+func frenchHarness(t *testing.T, size fyne.Size) *harness {
+	t.Helper()
+	t.Cleanup(func() { useLanguage("en") })
+	a := test.NewTempApp(t)
+	a.Preferences().SetString("language", "fr")
+	return newHarness(t, a, size)
+}
+
+// TestRegistryNamesInFrench: the names and descriptions of the solver's
+// registry (English for the command line) read French in the French
+// window: the Solve tab's algorithm button, heuristic and description,
+// and Help's lists.
+func TestRegistryNamesInFrench(t *testing.T) {
+	h := frenchHarness(t, fyne.NewSize(1180, 800))
+	var shown []string
+	for _, o := range all(h.u.win.Content()) {
+		if s := shownText(o); s != "" {
+			shown = append(shown, s)
+		}
+	}
+	text := strings.Join(shown, "\n")
+	for _, want := range []string{"Recherche A*", "Distance de Manhattan", "additionne, pour chaque pièce"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the French window shows no %q", want)
+		}
+	}
+	for _, english := range []string{"A* search", "Manhattan distance", "sums each tile's", "expands the board"} {
+		if strings.Contains(text, english) {
+			t.Errorf("the French window shows the registry's English %q", english)
+		}
+	}
+	var b strings.Builder
+	for _, s := range helpSegments() {
+		b.WriteString(s.Textual())
+	}
+	help := b.String()
+	for _, english := range []string{"Breadth-first search", "Manhattan distance", "counts the tiles", "expands the board"} {
+		if strings.Contains(help, english) {
+			t.Errorf("the French Help shows the registry's English %q", english)
+		}
+	}
+	if !strings.Contains(help, "Recherche en largeur") || !strings.Contains(help, "une heuristique") {
+		t.Errorf("the French Help lists no « Recherche en largeur » or no « une heuristique » for a family's estimate")
+	}
+}
+
+// TestGoalPresetsInFrench: the goal's presets read French (they read
+// "blank last") and picking one sets its goal; the goal shown names its
+// preset in French, or « personnalisé ».
+func TestGoalPresetsInFrench(t *testing.T) {
+	h := frenchHarness(t, fyne.NewSize(1180, 800))
+	g := h.u.puzzle.goal
+	want := []string{"vide à la fin", "vide au début", "en spirale", "personnalisé"}
+	if !slices.Equal(g.presets.Options, want) {
+		t.Fatalf("the goal's presets are %q, want %q", g.presets.Options, want)
+	}
+	if g.presets.Selected != "vide à la fin" {
+		t.Errorf("the usual goal names its preset %q", g.presets.Selected)
+	}
+	g.presets.SetSelected("vide au début")
+	h.q.Drain()
+	first, _ := h.u.s.Shape().PresetGoal("blank first")
+	if _, goal := h.u.s.Puzzle(); goal != first {
+		t.Errorf("picking « vide au début » set the goal %v", goal)
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
 
+	"github.com/eightpuzzle/eightpuzzle/app/internal/human"
 	"github.com/eightpuzzle/eightpuzzle/app/internal/locale"
 	"github.com/eightpuzzle/eightpuzzle/app/session"
 	"github.com/eightpuzzle/eightpuzzle/solver"
@@ -182,7 +183,7 @@ func quitItem(quit func()) *fyne.MenuItem {
 func textSizeItem(s *session.Session, items map[int]*fyne.MenuItem) *fyne.MenuItem {
 	var sizes []*fyne.MenuItem
 	for _, pct := range session.TextSizes {
-		it := fyne.NewMenuItem(lang.L("{{.Percent}}%", map[string]any{"Percent": pct}),
+		it := fyne.NewMenuItem(human.Percent(float64(pct)/100, 0),
 			func() { s.SetTextSize(pct) })
 		items[pct] = it
 		sizes = append(sizes, it)

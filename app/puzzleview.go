@@ -73,7 +73,9 @@ func newPuzzleView(s *session.Session, pass widgets.KeyPass) *puzzleView {
 	// when they wrap
 	twoLines := widget.NewLabel("1\n2").MinSize().Height
 	info := widgets.AtLeast(v.info, fyne.NewSize(0, twoLines))
-	buttons := container.NewBorder(nil, nil, widgets.Row(v.edit, v.play), widgets.Row(v.undo, v.hint))
+	// the pairs wrap, one under the other, where the side is narrower than
+	// they are (French words, large text)
+	buttons := widgets.WrapRow(theme.Padding(), theme.Padding(), widgets.Row(v.edit, v.play), widgets.Row(v.undo, v.hint))
 	v.controls = []fyne.CanvasObject{v.field.Content, v.goal.fieldRow, v.goal.presets, info, buttons}
 	bottom := container.NewVBox(
 		v.field.Content,

@@ -7,6 +7,8 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
+
+	"github.com/eightpuzzle/eightpuzzle/app/widgets"
 )
 
 // luminance is WCAG 2's relative luminance of c.
@@ -92,5 +94,20 @@ func TestLargeType(t *testing.T) {
 	}
 	if f, g := typeFactor(fyne.NewSize(1280, 720)), typeFactor(fyne.NewSize(1920, 1080)); g != 1.5*f || f < 1.4 {
 		t.Errorf("the type is %.2f times its size at 1280x720, %.2f at 1920x1080; want at least 1.4, and as large on either screen", f, g)
+	}
+}
+
+// TestHighContrastSliderTrack: a slider's track shows in the
+// high-contrast theme, at 3:1 at least (WCAG's for a control's parts)
+// against the window and against the part already slid over. It was the
+// input background, black on black: only the thumb showed.
+func TestHighContrastSliderTrack(t *testing.T) {
+	for _, v := range []fyne.ThemeVariant{theme.VariantDark, theme.VariantLight} {
+		track := highContrast.Color(widgets.ColorNameTrack, v)
+		for _, on := range []fyne.ThemeColorName{theme.ColorNameBackground, theme.ColorNameForeground} {
+			if c := contrast(track, highContrast.Color(on, v)); c < 3 {
+				t.Errorf("variant %d: the slider track on %s is %.1f:1, want 3:1 at least", v, on, c)
+			}
+		}
 	}
 }

@@ -26,8 +26,8 @@ type toolbar struct {
 	reset   *widget.Button
 	help    *widget.Button
 	theme   *widget.Button
-	max     int // the distance options offered go up to this
-	row     *fyne.Container
+	max     int             // the distance options offered go up to this
+	row     *fyne.Container // Help and the theme, at the right-hand end
 	content fyne.CanvasObject
 }
 
@@ -52,9 +52,14 @@ func newToolbar(s *session.Session, pass widgets.KeyPass, showHelp func()) *tool
 	t.theme = widget.NewButtonWithIcon("", theme.ColorPaletteIcon(), func() { s.SetTheme(s.Theme().Next()) })
 	// the size picker shows "4x4" and no label, so that the row still
 	// fits a window 800 wide; the Puzzle menu's Size names the puzzles
-	t.row = widgets.Row(widgets.WithMinWidth(t.size, 90), t.random, widget.NewLabel(lang.L("at")), widgets.WithMinWidth(t.dist, max(130, widgets.OptionsWidth([]string{lang.L(anyDistance), distanceOption(88)}))), t.reset,
-		widgets.Spacer(), t.help, t.theme)
-	t.content = container.NewVBox(t.row, widget.NewSeparator())
+	// the new-puzzle controls wrap under each other where the window is
+	// narrower than they are (French at 800x600, large text); Help and the
+	// theme keep the right-hand end
+	random := widgets.Row(t.random, widget.NewLabel(lang.L("at")), widgets.WithMinWidth(t.dist, max(130, widgets.OptionsWidth([]string{lang.L(anyDistance), distanceOption(88)}))))
+	t.row = widgets.Row(t.help, t.theme)
+	t.content = container.NewVBox(
+		container.NewBorder(nil, nil, nil, t.row, widgets.WrapRow(theme.Padding(), theme.Padding(), widgets.WithMinWidth(t.size, 90), random, t.reset)),
+		widget.NewSeparator())
 	s.PuzzleChanged.Watch(t.refresh)
 	s.ThemeChanged.Watch(t.refresh)
 	t.refresh()
@@ -64,9 +69,7 @@ func newToolbar(s *session.Session, pass widgets.KeyPass, showHelp func()) *tool
 // add puts a control of one build only (the browser's Copy link) before
 // Help.
 func (t *toolbar) add(o fyne.CanvasObject) {
-	objs := t.row.Objects
-	i := len(objs) - 2 // Help, theme
-	t.row.Objects = append(objs[:i:i], append([]fyne.CanvasObject{o}, objs[i:]...)...)
+	t.row.Objects = append([]fyne.CanvasObject{o}, t.row.Objects...)
 	t.row.Refresh()
 }
 

@@ -38,7 +38,7 @@ func useLanguage(saved string) {
 	}
 	chart.Translate = func(s string) string { return lang.L(s) }
 	session.SetTranslator(func(key string) string { return lang.L(key) }, func(n int, one, many, count string) string {
-		return lang.N("{{.Count}} "+one, n, map[string]any{"Count": count})
+		return locale.N("{{.Count}} "+one, n, count)
 	}, func(tmpl string, values map[string]any) string { return lang.L(tmpl, values) })
 }
 

@@ -402,10 +402,20 @@ func TestExploreStepByStepFromSolve(t *testing.T) {
 // size of puzzle, must fit that width without scrolling sideways. (Its
 // height is not asked: at that scale the Compare tab's wrapped controls
 // need about 20 units more than there are, and the window scrolls.)
+// French words run longer: the French window needed 788.6 of the 727.
 func TestFitsAt800x600Scaled(t *testing.T) {
+	for _, code := range []string{"en", "fr"} {
+		t.Run(code, func(t *testing.T) { fitsAt800x600Scaled(t, code) })
+	}
+}
+
+func fitsAt800x600Scaled(t *testing.T, code string) {
 	const scale = 1.1
 	room := fyne.NewSize(800/scale, 600/scale)
-	h := newHarness(t, test.NewTempApp(t), fyne.NewSize(800/scale, 600/scale))
+	t.Cleanup(func() { useLanguage("en") })
+	a := test.NewTempApp(t)
+	a.Preferences().SetString("language", code)
+	h := newHarness(t, a, fyne.NewSize(800/scale, 600/scale))
 	u, s := h.u, h.u.s
 	var conventions *widget.Accordion
 	for _, o := range all(u.win.Content()) {

@@ -19,7 +19,7 @@ func AccuracyRanges(acc []accuracy.HeuristicAccuracy) LineSpec {
 		XLabel: tr("True distance to the goal (moves)"), YLabel: tr("Estimate h (moves)"),
 		Unit: Count, Scale: LinearScale, Identity: tr(IdentityName), Dodge: true}
 	for _, a := range acc {
-		se := Series{Name: a.Title}
+		se := Series{Name: tr(a.Title)}
 		for _, b := range a.Bands {
 			if b.Count == 0 {
 				continue
@@ -42,7 +42,7 @@ func AccuracyHeat(a accuracy.HeuristicAccuracy) HeatSpec {
 		n += b.Count
 	}
 	return HeatSpec{
-		Title:  fmt.Sprintf(tr("%s against the true distance, %s boards"), a.Title, Thousands(n)),
+		Title:  fmt.Sprintf(tr("%s against the true distance, %s boards"), tr(a.Title), Thousands(n)),
 		XLabel: tr("True distance to the goal (moves)"), YLabel: tr("Estimate h, rounded (moves)"),
 		Counts: a.Heat, Identity: tr(IdentityName), CountLabel: tr("boards"),
 	}

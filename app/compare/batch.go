@@ -121,7 +121,7 @@ func (p *batchPanel) refreshChart() {
 			series = append(series, byName[s.Algorithm])
 		}
 		spec := chart.DepthLines(series)
-		spec.Families = familyNames
+		spec.Families = familyTitles()
 		for j := range spec.Series {
 			spec.Series[j].Family = familyOf(series[j].Algorithm)
 		}
@@ -136,7 +136,7 @@ func (p *batchPanel) refreshChart() {
 		} else {
 			spec = chart.SummaryBars(sums, chart.Measures[i-2], false)
 		}
-		spec.Families = familyNames
+		spec.Families = familyTitles()
 		for j := range spec.Bars { // a bar per summary; its label may carry a weight
 			spec.Bars[j].Family = familyOf(sums[j].Algorithm)
 		}

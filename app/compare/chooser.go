@@ -66,10 +66,10 @@ func newChooser(cmp *session.Comparison, s *session.Session) *chooser {
 		groupNames[a.Group] = append(groupNames[a.Group], name)
 		switch a.Group {
 		case solver.Uninformed:
-			c.Text = a.Title + " (" + a.Name + ")"
+			c.Text = session.AlgorithmTitle(a) + " (" + a.Name + ")"
 			uninformed = append(uninformed, c)
 		case solver.Exact:
-			c.Text = a.Title + " (" + a.Name + ")"
+			c.Text = session.AlgorithmTitle(a) + " (" + a.Name + ")"
 			exact = append(exact, c)
 		}
 	}
@@ -87,7 +87,7 @@ func newChooser(cmp *session.Comparison, s *session.Session) *chooser {
 		}
 	}
 	for _, fam := range informed {
-		set := ch.newSet(familyNames[fam], nil)
+		set := ch.newSet(familyTitle(fam), nil)
 		grid.Add(set.check)
 		for _, h := range solver.Heuristics() {
 			cell := fyne.CanvasObject(widget.NewLabel(""))

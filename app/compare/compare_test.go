@@ -182,7 +182,7 @@ func TestChartFollowsSortAndFamilies(t *testing.T) {
 	}
 
 	spec := h.v.one.spec
-	if !slices.Equal(spec.Families, familyNames) {
+	if !slices.Equal(spec.Families, familyTitles()) {
 		t.Errorf("families %v", spec.Families)
 	}
 	for _, b := range spec.Bars {
@@ -424,15 +424,15 @@ func TestFamiliesFromRegistry(t *testing.T) {
 			}
 		}
 	}
-	if len(familyNames) != 5 {
-		t.Errorf("legend %v, want uninformed, three informed families and exact", familyNames)
+	if len(familyTitles()) != 5 {
+		t.Errorf("legend %v, want uninformed, three informed families and exact", familyTitles())
 	}
 	count := map[int]int{}
 	for _, a := range algs {
 		count[familyOf(a.Name)]++
 	}
 	n := len(solver.Heuristics())
-	for f, name := range familyNames {
+	for f, name := range familyTitles() {
 		if f >= 1 && f <= 3 && count[f] != n {
 			t.Errorf("family %s has %d members, want one per heuristic (%d)", name, count[f], n)
 		}

@@ -145,7 +145,7 @@ func (p *onePanel) refreshChart() {
 	} else {
 		spec = p.ebfBars(rows)
 	}
-	spec.Families = familyNames
+	spec.Families = familyTitles()
 	for i := range spec.Bars { // a bar per row; its label may carry a weight
 		spec.Bars[i].Family = familyOf(rows[i].Algorithm)
 	}

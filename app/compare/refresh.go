@@ -163,7 +163,7 @@ func (v *View) weightNote(r session.Results) string {
 		if err != nil || w <= 1 {
 			return ""
 		}
-		return harness.RunLabel(a.Family.Title(), w) + " (" + tabkit.GuaranteeText(a.Guarantee(w), w) + ") · "
+		return harness.RunLabel(session.FamilyTitle(a.Family), w) + " (" + tabkit.GuaranteeText(a.Guarantee(w), w) + ") · "
 	}
 	if !r.Started() {
 		for _, name := range v.cmp.Settings().Algorithms {

@@ -218,7 +218,7 @@ func secondsText(s float64) string {
 // empty or "none" is 0 when none is allowed.
 func parseCount(text string, none bool) (int64, error) {
 	t := strings.TrimSpace(text)
-	if none && (t == "" || strings.EqualFold(t, "none")) {
+	if none && (t == "" || strings.EqualFold(t, "none") || strings.EqualFold(t, lang.L("none"))) {
 		return 0, nil
 	}
 	t = strings.NewReplacer(",", "", "_", "").Replace(t)
@@ -239,7 +239,7 @@ func (v *View) limitsChanged() {
 	} else {
 		l.Nodes = n
 	}
-	if t := strings.TrimSpace(v.seconds.Text); t == "" || strings.EqualFold(t, "none") {
+	if t := strings.TrimSpace(v.seconds.Text); t == "" || strings.EqualFold(t, "none") || strings.EqualFold(t, lang.L("none")) {
 		l.Seconds = 0
 	} else if secs, err := strconv.ParseFloat(t, 64); err != nil || !(secs > 0) || secs > session.MaxSecondsLimit {
 		errs = append(errs, lang.L("the time limit must be a number of seconds above 0, like 3 or 0.5, or empty for none"))

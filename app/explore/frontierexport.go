@@ -43,7 +43,7 @@ var (
 
 // frontierTitle heads the saved picture.
 func frontierTitle(st session.ExploreState, total, shown int) string {
-	t := fmt.Sprintf(lang.L("%s, step %s: %s waiting"), st.Algorithm.Title, count(st.Step), count(total))
+	t := fmt.Sprintf(lang.L("%s, step %s: %s waiting"), session.AlgorithmTitle(st.Algorithm), count(st.Step), count(total))
 	if shown < total {
 		t += fmt.Sprintf(lang.L(" (the first %s in order)"), count(shown))
 	}

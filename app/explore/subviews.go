@@ -65,7 +65,7 @@ func newFrontierView() *frontierView {
 	f.list = widget.NewGridWrap(
 		func() int { return f.items() },
 		func() fyne.CanvasObject {
-			l := widget.NewLabel(lang.L("g 00 · h 00 · f 00\nexpanding · #000"))
+			l := widget.NewLabel(lang.L("g 00 · h 00 · f 00\nexpanding · #000\nmade 0000"))
 			l.SizeName = theme.SizeNameCaptionText
 			l.Alignment = fyne.TextAlignCenter
 			bg := canvas.NewRectangle(color.Transparent)
@@ -171,6 +171,8 @@ func frontierCaption(place int, n *searchlog.Node, pr solver.Priority, ties solv
 			nums += " · h " + num(n.H) + " · f " + num(n.F)
 		}
 	}
+	// the tie key on a line of its own: beside the mark and the place it
+	// ran past the caption's width (« développement · #1 · généré 25 »)
 	var second []string
 	switch {
 	case mark == markExpanding:
@@ -182,12 +184,11 @@ func frontierCaption(place int, n *searchlog.Node, pr solver.Priority, ties solv
 		second = append(second, fmt.Sprintf("#%d", place))
 	}
 	keyed := pr == solver.PriorityF || pr == solver.PriorityH || pr == solver.PriorityG
+	third := lang.L("made {{.N}}", map[string]any{"N": n.Gen})
 	if keyed && ties == solver.TiesBoard {
-		second = append(second, lang.L("tie: board"))
-	} else {
-		second = append(second, lang.L("made {{.N}}", map[string]any{"N": n.Gen}))
+		third = lang.L("tie: board")
 	}
-	return nums + "\n" + strings.Join(second, " · ")
+	return nums + "\n" + strings.Join(second, " · ") + "\n" + third
 }
 
 // show lists the frontier after the step shown; false if it was already.
@@ -223,18 +224,11 @@ func (f *frontierView) show(st session.ExploreState, q *session.PredictQuestion)
 	case f.total == 0:
 		f.note.SetText(lang.L("Nothing waiting."))
 	default:
-		f.note.SetText(fmt.Sprintf(lang.L("%s waiting, in order."), plural(f.total, "board", "boards")))
+		f.note.SetText(fmt.Sprintf(lang.L("%s waiting, in order."), session.Plural(f.total, "board", "boards")))
 	}
 	f.list.Refresh()
 	f.list.ScrollToTop()
 	return true
-}
-
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return count(n) + " " + many
 }
 
 // treeView grows the search tree as the step moves: new nodes are
@@ -537,7 +531,7 @@ func (d *depthsView) show(st session.ExploreState, e *session.Exploration) bool 
 	if limited {
 		bfsName += fmt.Sprintf(lang.L(" (its first %s expansions)"), count(2_000_000))
 	}
-	spec := chart.DepthCompare(st.Algorithm.Title, st.Log.ByDepth(st.Log.Len()), bfsName, bfs)
+	spec := chart.DepthCompare(session.AlgorithmTitle(st.Algorithm), st.Log.ByDepth(st.Log.Len()), bfsName, bfs)
 	d.spec = &spec
 	d.chart.SetChart(func(th chart.Theme) *chart.Chart { return chart.Lines(spec, th) })
 	d.note.Hide()

@@ -296,7 +296,7 @@ func (v *View) showBanner(st session.ExploreState) {
 	var says []string
 	switch {
 	case st.Log == nil:
-		says = append(says, lang.L("Press Explore to run ")+st.Algorithm.Title+
+		says = append(says, lang.L("Press Explore to run ")+session.AlgorithmTitle(st.Algorithm)+
 			lang.L(" on the board beside, recording every expansion; then play it, step through it or drag the slider."))
 	case st.Stale != "":
 		says = append(says, lang.L("Not this board's search: ")+st.Stale+lang.L(". Press Explore to search the board beside."))

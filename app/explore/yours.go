@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"github.com/eightpuzzle/eightpuzzle/app/internal/tabkit"
+	"github.com/eightpuzzle/eightpuzzle/app/session"
 	"github.com/eightpuzzle/eightpuzzle/solver"
 )
 
@@ -13,7 +14,7 @@ import (
 func (v *View) algoOptions() tabkit.Options[*solver.Algorithm] {
 	var out tabkit.Options[*solver.Algorithm]
 	for _, a := range solver.Algorithms() {
-		out = append(out, tabkit.Option[*solver.Algorithm]{Label: a.Title, Value: a})
+		out = append(out, tabkit.Option[*solver.Algorithm]{Label: session.AlgorithmTitle(a), Value: a})
 	}
 	for _, y := range tabkit.YourSearches(v.s) {
 		out = append(out, tabkit.Option[*solver.Algorithm]{Label: y.Title(), Value: y.Algorithm})

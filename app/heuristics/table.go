@@ -32,16 +32,16 @@ func (v *View) columns() []widgets.Column {
 	}
 	admissible := func(a accuracy.HeuristicAccuracy) bool { return a.Over == 0 }
 	return []widgets.Column{
-		{Key: "heuristic", Title: lang.L("Heuristic"), Sample: "Misplaced tiles and blank",
-			Text: func(i int) (string, widget.Importance) { return text(row(i).Title) }},
+		{Key: "heuristic", Title: lang.L("Heuristic"), Sample: lang.L("Misplaced tiles and blank"),
+			Text: func(i int) (string, widget.Importance) { return text(lang.L(row(i).Title)) }},
 		{Key: "admissible", Title: lang.L("Admissible"), Sample: "yes", Text: flag(admissible), Value: flagValue(admissible)},
 		{Key: "consistent", Title: lang.L("Consistent"), Sample: "yes", Text: flag(v.consistent), Value: flagValue(v.consistent)},
 		{Key: "ratio", Title: lang.L("Mean h/d"), Sample: "0.00", Right: true,
 			Text: func(i int) (string, widget.Importance) {
-				return text(strconv.FormatFloat(row(i).MeanRatio, 'f', 2, 64))
+				return text(human.Decimal(row(i).MeanRatio, 2))
 			},
 			Value: func(i int) (float64, bool) { return row(i).MeanRatio, true }},
-		{Key: "exact", Title: "h = d", Sample: "100.0%", Right: true,
+		{Key: "exact", Title: "h = d", Sample: percent(1), Right: true,
 			Text:  func(i int) (string, widget.Importance) { return text(percent(row(i).Exact)) },
 			Value: func(i int) (float64, bool) { return row(i).Exact, true }},
 		{Key: "excess", Title: lang.L("Max excess"), Sample: "0.00", Right: true,
@@ -83,7 +83,7 @@ func maxExcess(a accuracy.HeuristicAccuracy) float64 {
 	return e
 }
 
-func percent(r float64) string { return strconv.FormatFloat(100*r, 'f', 1, 64) + "%" }
+func percent(r float64) string { return human.Percent(r, 1) }
 
 func b2f(b bool) float64 {
 	if b {
@@ -113,14 +113,14 @@ func Lesson(acc []accuracy.HeuristicAccuracy) string {
 	s := ""
 	if weak >= 0 {
 		s = fmt.Sprintf(lang.L("%s never overestimates but is weak: mean h is %s of the distance."),
-			acc[weak].Title, share(acc[weak].MeanRatio))
+			lang.L(acc[weak].Title), share(acc[weak].MeanRatio))
 	}
 	if close >= 0 && close != weak {
 		s += fmt.Sprintf(lang.L(" %s comes closest: %s of it, exact on %s of the boards."),
-			acc[close].Title, share(acc[close].MeanRatio), percent(acc[close].Exact))
+			lang.L(acc[close].Title), share(acc[close].MeanRatio), percent(acc[close].Exact))
 	}
 	for _, i := range over {
-		s += fmt.Sprintf(lang.L(" %s overestimates on %s boards."), acc[i].Title, human.Count(int64(acc[i].Over)))
+		s += fmt.Sprintf(lang.L(" %s overestimates on %s boards."), lang.L(acc[i].Title), human.Count(int64(acc[i].Over)))
 	}
 	if len(s) > 0 && s[0] == ' ' {
 		s = s[1:]
@@ -139,5 +139,5 @@ func share(r float64) string {
 			return lang.L("about ") + f.name
 		}
 	}
-	return strconv.Itoa(int(math.Round(100*r))) + "%"
+	return human.Percent(r, 0)
 }

@@ -19,6 +19,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/eightpuzzle/eightpuzzle/app/chart"
+	"github.com/eightpuzzle/eightpuzzle/app/internal/human"
 	"github.com/eightpuzzle/eightpuzzle/app/internal/locale"
 	"github.com/eightpuzzle/eightpuzzle/app/internal/tabkit"
 	"github.com/eightpuzzle/eightpuzzle/app/session"
@@ -134,10 +135,10 @@ func New(d tabkit.Deps) *View {
 func (v *View) choiceOptions() tabkit.Options[*solver.Heuristic] {
 	out := tabkit.Options[*solver.Heuristic]{{Label: lang.L(rangesOption)}}
 	for _, h := range v.heuristics {
-		out = append(out, tabkit.Option[*solver.Heuristic]{Label: lang.L("Heat map: ") + h.Title, Value: h})
+		out = append(out, tabkit.Option[*solver.Heuristic]{Label: fmt.Sprintf(lang.L("Heat map: %s"), session.HeuristicTitle(h)), Value: h})
 	}
 	for _, y := range tabkit.YourHeuristics(v.s) {
-		out = append(out, tabkit.Option[*solver.Heuristic]{Label: lang.L("Heat map: ") + y.Short() + " = " + y.Text, Value: y.Heuristic})
+		out = append(out, tabkit.Option[*solver.Heuristic]{Label: fmt.Sprintf(lang.L("Heat map: %s"), y.Short()+" = "+y.Text), Value: y.Heuristic})
 	}
 	return out
 }
@@ -286,7 +287,7 @@ func VerdictText(vd solver.Verdict) string {
 		out += "; " + fmt.Sprintf(lang.L("not consistent: on %s, the blank moving %v lowers it by more than one"),
 			session.FormatBoard(sh, vd.InconsistentBoard), vd.InconsistentMove)
 	}
-	return out + fmt.Sprintf(lang.L("; mean h/d %.2f; exact on %.1f%% of the boards"), vd.MeanRatio, 100*vd.ExactShare)
+	return out + fmt.Sprintf(lang.L("; mean h/d %s; exact on %s of the boards"), human.Decimal(vd.MeanRatio, 2), human.Percent(vd.ExactShare, 1))
 }
 
 func movesText(m float64) string {

@@ -45,7 +45,7 @@ type View struct {
 	play    *widget.Button
 	speed   *widget.Select
 	where   *widget.Label
-	slider  *widget.Slider
+	slider  *widgets.KeySlider
 	note    *widget.Label
 	verdict *widget.Label // at the end: who found a shortest path with the least work, who was fastest
 	results *results
@@ -111,7 +111,7 @@ func New(d tabkit.Deps) *View {
 			v.r.SetSpeed(v.speed.SelectedIndex())
 		}
 	})
-	v.slider = widget.NewSlider(0, 1)
+	v.slider = widgets.NewKeySlider(0, 1, nil)
 	v.slider.OnChanged = func(f float64) {
 		if !v.syncing {
 			v.r.SeekTo(int64(f))

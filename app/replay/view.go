@@ -109,7 +109,7 @@ func New(d tabkit.Deps) *View {
 	// tab cut "blank right" to "blank r"
 	// measured with the theme of the moment: presentation mode's type is larger
 	widest := func() float32 {
-		return fyne.MeasureText(v.moveRow(99999, 15, "←", "right"), theme.TextSize(), fyne.TextStyle{Monospace: true}).Width +
+		return fyne.MeasureText(v.moveRow(99999, 15, "←", lang.L("right")), theme.TextSize(), fyne.TextStyle{Monospace: true}).Width +
 			2*theme.InnerPadding() + theme.ScrollBarSize()
 	}
 	movesBox := container.NewBorder(widgets.Heading(lang.L("Moves")), nil, nil, nil, container.New(minWidth(widest), v.moves))
@@ -157,15 +157,15 @@ func (v *View) moveText(id int) string {
 		// a board of two-digit tiles written out is twice a move's row and
 		// was cut off in the list; the title above writes it whole
 		if b := session.FormatBoard(r.Problem.Shape, r.Path[0]); len(b) <= len("123/456/780") {
-			return "    start  " + b
+			return "    " + lang.L("start") + "  " + b
 		}
-		return "    start"
+		return "    " + lang.L("start")
 	}
 	tile, arrow, _, ok := session.SlideBetween(r.Path[id-1], r.Path[id])
 	if !ok || id > len(r.Moves) {
 		return fmt.Sprintf(lang.L("%5d  jump"), id)
 	}
-	return v.moveRow(id, tile, arrow, r.Moves[id-1].String())
+	return v.moveRow(id, tile, arrow, lang.L(r.Moves[id-1].String())) // the session's words for the directions
 }
 
 func (v *View) moveRow(id, tile int, arrow, blank string) string {

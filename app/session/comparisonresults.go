@@ -92,15 +92,15 @@ func (c *Comparison) Status() Status {
 	n := len(c.settings.Algorithms)
 	switch {
 	case r.Cancelling:
-		return Status{Text: tr("Cancelling the ") + uncapitalize(what) + "…"}
+		return Status{Text: fmt.Sprintf(tr("Cancelling the %s…"), uncapitalize(what))}
 	case r.Running:
 		return Status{Text: r.Doing() + tr(" (Esc cancels)")}
 	case r.Failure != "":
-		return Status{Text: tr("Could not run the ") + uncapitalize(what) + ": " + r.Failure + ".", Kind: Danger}
+		return Status{Text: fmt.Sprintf(tr("Could not run the %s: %s."), uncapitalize(what), r.Failure), Kind: Danger}
 	case r.Stale != "" && r.Cancelled:
 		return Status{Text: what + " cancelled: " + r.Stale + ".", Kind: Warning}
 	case r.Stale != "":
-		return Status{Text: what + tr(" results are out of date: ") + r.Stale + tr(". Run again."), Kind: Warning}
+		return Status{Text: fmt.Sprintf(tr("%s results are out of date: %s. Run again."), what, r.Stale), Kind: Warning}
 	case n == 0:
 		return Status{Text: tr("Choose at least one algorithm to compare."), Kind: Warning}
 	case !r.Started() && m == OneBoard:

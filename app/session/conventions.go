@@ -75,7 +75,7 @@ func ParseWeight(text string) (float64, error) {
 func WeightNote(a *solver.Algorithm, w float64) string {
 	switch {
 	case !a.Weighted:
-		return fmt.Sprintf(tr("w %s: for A* only; %s takes none"), weightText(w), a.Family.Title())
+		return fmt.Sprintf(tr("w %s: for A* only; %s takes none"), weightText(w), FamilyTitle(a.Family))
 	case w <= 1:
 		return tr("w 1: plain A*, a shortest path")
 	case a.Guarantee(w) == solver.Bounded:
@@ -108,9 +108,9 @@ func Weighted(a *solver.Algorithm, w float64) float64 {
 // weighted run is named, its weight is too.
 func RunTitle(a *solver.Algorithm, w float64) string {
 	if rw := a.RunWeight(w); rw > 1 {
-		return a.Title + " w=" + weightText(rw)
+		return AlgorithmTitle(a) + " w=" + weightText(rw)
 	}
-	return a.Title
+	return AlgorithmTitle(a)
 }
 
 // weightText writes a weight in at most three decimals: the engine takes
@@ -136,20 +136,20 @@ func ParseSeed(text string) (uint64, error) {
 func ConventionsText(a *solver.Algorithm, c solver.Conventions, weight float64) string {
 	var parts []string
 	if a.TakesTies() {
-		parts = append(parts, tr("ties ")+c.Ties.String())
+		parts = append(parts, fmt.Sprintf(tr("ties %s"), tr(c.Ties.String())))
 	}
 	if a.TakesGoalTest() {
-		parts = append(parts, tr("goal test ")+c.GoalTest.String())
+		parts = append(parts, fmt.Sprintf(tr("goal test %s"), tr(c.GoalTest.String())))
 	}
 	if a.TakesOrder() {
 		moves := c.Order.String()
 		if c.Shuffle != 0 {
 			moves = fmt.Sprintf(tr("shuffled (seed %d)"), c.Shuffle)
 		}
-		parts = append(parts, tr("moves ")+moves)
+		parts = append(parts, fmt.Sprintf(tr("moves %s"), moves))
 	}
 	if w := Weighted(a, weight); w > 1 {
-		parts = append(parts, "weight "+weightText(w))
+		parts = append(parts, fmt.Sprintf(tr("weight %s"), weightText(w)))
 	}
 	if len(parts) == 0 {
 		return tr("no conventions apply")

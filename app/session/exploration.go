@@ -175,13 +175,13 @@ func (e *Exploration) Stale() string {
 	case e.log == nil:
 		return ""
 	case e.prob.Shape.Norm() != s.shape:
-		return tr("it was of another size (") + e.prob.Shape.String() + ")"
+		return fmt.Sprintf(tr("it was of another size (%s)"), e.prob.Shape)
 	case e.prob.Goal != s.goal:
 		return tr("it was of another goal")
 	case e.prob.Start != s.board:
-		return tr("it was of another board (") + FormatBoard(e.prob.Shape, e.prob.Start) + ")"
+		return fmt.Sprintf(tr("it was of another board (%s)"), FormatBoard(e.prob.Shape, e.prob.Start))
 	case e.alg != s.search.algo:
-		return tr("it was of another algorithm (") + e.alg.Title + ")"
+		return fmt.Sprintf(tr("it was of another algorithm (%s)"), AlgorithmTitle(e.alg))
 	case e.opt.Conventions != s.conv || e.opt.Weight != s.weightFor(e.alg):
 		return tr("it ran under other conventions or another weight")
 	}
@@ -221,7 +221,7 @@ func (e *Exploration) Explore() {
 		return
 	}
 	if p := s.LimitsProblem(); p != "" {
-		s.setNote(Danger, tr("Cannot explore: ")+p+".")
+		s.setNote(Danger, fmt.Sprintf(tr("Cannot explore: %s."), p))
 		return
 	}
 	e.supersede()
@@ -267,7 +267,7 @@ func (e *Exploration) finish(gen uint64, res solver.Result, err error) {
 	e.running, e.stopping = false, false
 	e.steps = e.log.Len()
 	if err != nil {
-		e.failure = tr("Cannot explore: ") + err.Error() + "."
+		e.failure = fmt.Sprintf(tr("Cannot explore: %s."), err)
 		e.pause()
 		e.emit()
 		return
@@ -602,19 +602,19 @@ func (e *Exploration) status() (Status, bool) {
 	case e.log == nil:
 		return Status{}, false
 	case e.Stale() != "":
-		return Status{tr("The exploration shown is stale: ") + e.Stale() + tr(". Press Explore to search this one."), Warning}, true
+		return Status{fmt.Sprintf(tr("The exploration shown is stale: %s. Press Explore to search this one."), e.Stale()), Warning}, true
 	case e.stopping:
 		return Status{tr("Stopping…"), Info}, true
 	case e.running && e.prepare.What != "":
-		return Status{fmt.Sprintf(tr("Exploring with %s: %s (Esc stops)"), e.alg.Title, uncapitalize(PrepareText(e.prepare))), Info}, true
+		return Status{fmt.Sprintf(tr("Exploring with %s: %s (Esc stops)"), AlgorithmTitle(e.alg), uncapitalize(PrepareText(e.prepare))), Info}, true
 	case e.running:
-		return Status{fmt.Sprintf(tr("Exploring with %s: %s steps recorded… (Esc stops)"), e.alg.Title, count(int64(e.steps))), Info}, true
+		return Status{fmt.Sprintf(tr("Exploring with %s: %s steps recorded… (Esc stops)"), AlgorithmTitle(e.alg), count(int64(e.steps))), Info}, true
 	case e.res != nil:
 		exp, _ := e.log.Counts()
 		switch e.res.Status {
 		case solver.Solved:
 			return Status{fmt.Sprintf(tr("%s found a %d-move solution after %s; step through it, or open it in the Replay."),
-				e.alg.Title, e.res.Cost, plural(int(exp), "expansion", "expansions")), Success}, true
+				AlgorithmTitle(e.alg), e.res.Cost, plural(int(exp), "expansion", "expansions")), Success}, true
 		case solver.Cancelled:
 			return Status{fmt.Sprintf(tr("Stopped after %s; what was recorded can still be stepped through."), plural(int(exp), "expansion", "expansions")), Info}, true
 		case solver.Unsolvable:

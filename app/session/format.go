@@ -12,6 +12,7 @@ import (
 var (
 	count    = human.Count
 	duration = human.Duration
+	percent  = human.Percent
 )
 
 // plural writes "1 move", "2 moves", "1,000 moves".

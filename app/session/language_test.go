@@ -1,6 +1,11 @@
 package session
 
-import "testing"
+import (
+	"strings"
+	"testing"
+
+	"github.com/eightpuzzle/eightpuzzle/solver"
+)
 
 // TestLanguageRemembered: the language picked in the window is saved and
 // is there in the next session; an unknown code changes nothing.
@@ -17,5 +22,46 @@ func TestLanguageRemembered(t *testing.T) {
 	}
 	if got := open(t, p).s.Language(); got != "fr" {
 		t.Errorf("the next session's language is %q, want fr", got)
+	}
+}
+
+// TestNoneInTheWindowsLanguage: a limit field shows "none" in the
+// window's language and takes the word typed in it, as well as English's.
+// The session's lines and the registry's names go through the translator
+// too, one template a line.
+func TestNoneInTheWindowsLanguage(t *testing.T) {
+	defer SetTranslator(translate, pluralize, narrate)
+	fr := map[string]string{"none": "aucune", "A* search": "Recherche A*", "Manhattan distance": "Distance de Manhattan",
+		"%s (%s)": "%s (%s)", "ties %s": "égalités : %s", "newest": "le plus récent", "moves %s": "coups : %s"}
+	SetTranslator(func(k string) string {
+		if v, ok := fr[k]; ok {
+			return v
+		}
+		return k
+	}, pluralize, narrate)
+	if got := MemoryText(-1); got != "aucune" {
+		t.Errorf("no memory cap reads %q, want aucune", got)
+	}
+	for _, typed := range []string{"aucune", "Aucune", "none"} {
+		if b, err := parseMemory(typed); err != nil || b != -1 {
+			t.Errorf("typed %q: %d, %v; want no cap (-1)", typed, b, err)
+		}
+	}
+	h := open(t, newPrefs(nil))
+	for _, f := range []Field{NodesField, SecondsField} {
+		h.s.SetLimitText(f, "aucune")
+		if _, problem := h.s.LimitText(f); problem != "" {
+			t.Errorf("field %d: « aucune » typed: %s", f, problem)
+		}
+	}
+	a, err := solver.AlgorithmByName("astar-manhattan")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := AlgorithmTitle(a), "Recherche A* (Distance de Manhattan)"; got != want {
+		t.Errorf("A* with Manhattan reads %q, want %q", got, want)
+	}
+	if got := ConventionsText(a, solver.Conventions{}, 1); !strings.Contains(got, "égalités : le plus récent") || !strings.Contains(got, "coups : UDLR") {
+		t.Errorf("A*'s conventions read %q", got)
 	}
 }

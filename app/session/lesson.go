@@ -1,6 +1,7 @@
 package session
 
 import (
+	"fmt"
 	"io"
 	"time"
 
@@ -71,16 +72,16 @@ func (s *Session) LessonFailed(name string, err error) { s.refuseLesson(name, er
 // why it could not be saved there.
 func (s *Session) LessonSaved(where string, err error) {
 	if err != nil {
-		s.setNote(Danger, tr("Could not save the lesson to ")+where+": "+err.Error()+".")
+		s.setNote(Danger, fmt.Sprintf(tr("Could not save the lesson to %s: %s."), where, err))
 		return
 	}
-	s.setNote(Success, tr("Lesson saved to ")+where+".")
+	s.setNote(Success, fmt.Sprintf(tr("Lesson saved to %s."), where))
 }
 
 // refuseLesson says why the lesson name could not be opened.
 func (s *Session) refuseLesson(name string, err error) {
-	s.lesson.banner = Banner{Title: tr("Could not open the lesson ") + name, Text: err.Error() + tr(". Nothing was changed."), Kind: Danger}
-	s.setNote(Danger, tr("Could not open the lesson ")+name+": "+err.Error()+".")
+	s.lesson.banner = Banner{Title: fmt.Sprintf(tr("Could not open the lesson %s"), name), Text: fmt.Sprintf(tr("%s. Nothing was changed."), err), Kind: Danger}
+	s.setNote(Danger, fmt.Sprintf(tr("Could not open the lesson %s: %s."), name, err))
 	s.emit(&s.LessonChanged)
 }
 
@@ -134,7 +135,7 @@ func (s *Session) ApplyLesson(name string, l lesson.Lesson) {
 		b = Banner{} // a lesson without a note needs no banner
 	}
 	s.lesson = lessonState{banner: b, note: l.Note}
-	msg := tr("Opened the lesson ") + name + "."
+	msg := fmt.Sprintf(tr("Opened the lesson %s."), name)
 	if len(l.Ignored) > 0 {
 		msg += " " + l.IgnoredText()
 	}

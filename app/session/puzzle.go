@@ -550,12 +550,12 @@ func (s *Session) finishHint(gen uint64, p solver.Problem, res solver.Result, er
 	s.thinking, s.hintCancel, s.hintPrepare = 0, nil, Preparing{}
 	switch {
 	case err != nil:
-		s.setNote(Danger, tr("No hint: ")+err.Error()+".")
+		s.setNote(Danger, fmt.Sprintf(tr("No hint: %s."), err))
 	case res.Status == solver.Solved && len(res.Path) > 1 && p == s.problem():
 		s.showHint(res.Path[1], res.Cost-1)
 		return
 	case res.Status == solver.Limit:
-		s.setNote(Warning, tr("No hint: no solution found within ")+duration(hintTimeout)+tr(". Try a board nearer the goal."))
+		s.setNote(Warning, fmt.Sprintf(tr("No hint: no solution found within %s. Try a board nearer the goal."), duration(hintTimeout)))
 	default:
 		s.setNote(Info, tr("No hint: the search was stopped."))
 	}

@@ -700,11 +700,11 @@ func (r *Race) refresh() {
 func (r *Race) Status() Status {
 	switch {
 	case r.stale != "":
-		return Status{tr("The race shown is of another puzzle: ") + r.stale + tr(". Start races the board on screen."), Warning}
+		return Status{fmt.Sprintf(tr("The race shown is of another puzzle: %s. Start races the board on screen."), r.stale), Warning}
 	case r.Running() && r.prepare.What != "":
-		return Status{"Racing " + strings.Join(r.names(), ", ") + ": " + uncapitalize(PrepareText(r.prepare)) + tr(" (Esc stops)"), Info}
+		return Status{fmt.Sprintf(tr("Racing %s: %s (Esc stops)"), strings.Join(r.names(), ", "), uncapitalize(PrepareText(r.prepare))), Info}
 	case r.Running():
-		return Status{"Racing " + strings.Join(r.names(), ", ") + tr("… (Esc stops)"), Info}
+		return Status{fmt.Sprintf(tr("Racing %s… (Esc stops)"), strings.Join(r.names(), ", ")), Info}
 	}
 	return Status{}
 }

@@ -165,12 +165,12 @@ func (s *Session) SetLimitText(f Field, text string) {
 		}
 	case NodesField:
 		var n int64
-		if n, err = parseCount(text, maxNodes); err == nil {
+		if n, err = parseCount(noneAsEmpty(text), maxNodes); err == nil {
 			r.maxNodes = n
 		}
 	case SecondsField:
 		var d time.Duration
-		if d, err = parseSeconds(text); err == nil {
+		if d, err = parseSeconds(noneAsEmpty(text)); err == nil {
 			r.timeout = d
 		}
 	case MemoryField:
@@ -181,12 +181,29 @@ func (s *Session) SetLimitText(f Field, text string) {
 	}
 	r.fieldErr[f] = ""
 	if err != nil {
-		r.fieldErr[f] = fieldNames[f] + " " + err.Error()
+		r.fieldErr[f] = tr(fieldNames[f]) + " " + err.Error()
 	}
 	s.emit(&s.SearchChanged)
 }
 
-var fieldNames = [fieldCount]string{tr("depth limit"), tr("node limit"), tr("time limit"), tr("memory cap")}
+// fieldNames are translated where shown: the table is made before the
+// window hands in its translator.
+var fieldNames = [fieldCount]string{mark("depth limit"), mark("node limit"), mark("time limit"), mark("memory cap")}
+
+// noneAsEmpty is "" for the word the limit fields show for no limit
+// ("none", or the window's word for it, « aucune »), which means what an
+// empty field does; other text as it is.
+func noneAsEmpty(text string) string {
+	if isNone(text) {
+		return ""
+	}
+	return text
+}
+
+func isNone(text string) bool {
+	t := strings.ToLower(strings.TrimSpace(text))
+	return t == "none" || t == "no" || t == "off" || t == strings.ToLower(tr("none"))
+}
 
 // MaxMemory is the memory cap of a search in bytes: 0 is the engine's
 // default (solver.DefaultMaxMemory), negative none.
@@ -197,10 +214,10 @@ func (s *Session) MaxMemory() int64 { return s.search.maxMemory }
 // default (0), "none" no cap (-1).
 func parseMemory(text string) (int64, error) {
 	t := strings.ToLower(strings.ReplaceAll(strings.TrimSpace(text), ",", ""))
-	switch t {
-	case "":
+	if t == "" {
 		return 0, nil
-	case "none", "no", "off":
+	}
+	if isNone(t) { // the word the field shows, in the window's language too
 		return -1, nil
 	}
 	unit := float64(1 << 20)
@@ -229,7 +246,7 @@ func parseMemory(text string) (int64, error) {
 func MemoryText(b int64) string {
 	switch {
 	case b < 0:
-		return "none"
+		return tr("none")
 	case b == 0:
 		b = solver.DefaultMaxMemory
 	}
@@ -346,7 +363,7 @@ func (s *Session) Run() Run {
 // already running is cancelled and its result dropped.
 func (s *Session) Solve() {
 	if p := s.LimitsProblem(); p != "" {
-		s.setNote(Danger, tr("Cannot solve: ")+p+".")
+		s.setNote(Danger, fmt.Sprintf(tr("Cannot solve: %s."), p))
 		return
 	}
 	s.supersede()
@@ -464,7 +481,7 @@ func (s *Session) finish(gen uint64, res solver.Result, err error) {
 	r.cancel()
 	r.running, r.stopping = false, false
 	if err != nil {
-		s.setNote(Danger, tr("Cannot solve: ")+err.Error()+".")
+		s.setNote(Danger, fmt.Sprintf(tr("Cannot solve: %s."), err))
 		s.emit(&s.SearchChanged)
 		return
 	}
@@ -568,7 +585,7 @@ func (s *Session) resultStatus(res solver.Result, watched bool) Status {
 	case solver.Limit:
 		return Status{s.limitMessage(res) + " " + counts + ".", Warning}
 	}
-	return Status{"Stopped: " + counts + tr(", no solution yet."), Info}
+	return Status{fmt.Sprintf(tr("Stopped: %s, no solution yet."), counts), Info}
 }
 
 // searchStatus is the line while a search runs.
@@ -582,9 +599,9 @@ func (s *Session) searchStatus() (Status, bool) {
 	case r.prepare.What != "":
 		return Status{PrepareText(r.prepare) + tr(" (Esc stops)"), Info}, true
 	case r.runWatch:
-		return Status{"Watching " + RunTitle(r.runAlgo, r.runOpt.Weight) + tr(" in slow motion… (Esc stops)"), Info}, true
+		return Status{fmt.Sprintf(tr("Watching %s in slow motion… (Esc stops)"), RunTitle(r.runAlgo, r.runOpt.Weight)), Info}, true
 	}
-	return Status{tr("Solving with ") + RunTitle(r.runAlgo, r.runOpt.Weight) + tr("… (Esc stops)"), Info}, true
+	return Status{fmt.Sprintf(tr("Solving with %s… (Esc stops)"), RunTitle(r.runAlgo, r.runOpt.Weight)), Info}, true
 }
 
 // optimalNote says whether a solution's length is the shortest possible:
@@ -638,7 +655,7 @@ func (s *Session) limitMessageFor(res solver.Result, alg *solver.Algorithm, o so
 // PrepareText is the line while a database is built: "Building pattern
 // database for 4x4: 45%…".
 func PrepareText(p Preparing) string {
-	return fmt.Sprintf(tr("Building %s: %d%%…"), p.What, p.Percent())
+	return fmt.Sprintf(tr("Building %s: %s…"), p.What, percent(float64(p.Percent())/100, 0))
 }
 
 // prepareReporter is an Options.Prepare that hands the build's progress

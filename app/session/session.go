@@ -2,9 +2,9 @@ package session
 
 import (
 	"context"
+	"fmt"
 	"math/rand/v2"
 	"slices"
-	"strconv"
 	"sync"
 	"time"
 
@@ -224,7 +224,7 @@ func (s *Session) SetTextSize(pct int) {
 		return
 	}
 	s.text = pct
-	s.setNote(Info, "Text size: "+strconv.Itoa(pct)+"%.")
+	s.setNote(Info, fmt.Sprintf(tr("Text size: %s."), percent(float64(pct)/100, 0)))
 	s.emit(&s.ThemeChanged)
 }
 

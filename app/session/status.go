@@ -87,7 +87,7 @@ func (s *Session) Status() Status {
 	case d == Unknown:
 		msg := tr("Solvable. Press Solve (Ctrl+Enter), or slide the tiles yourself.")
 		if h := s.Hopeless(); h != "" {
-			msg = tr("Solvable, but ") + s.search.algo.Title + tr(" is hopeless at ") + s.shape.String() + tr(" (the Solve tab says why): pick another algorithm, or Solve anyway.")
+			msg = fmt.Sprintf(tr("Solvable, but %s is hopeless at %s (the Solve tab says why): pick another algorithm, or Solve anyway."), AlgorithmTitle(s.search.algo), s.shape)
 		}
 		return Status{msg, Info}
 	}

@@ -1,6 +1,7 @@
 package solve
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 
@@ -75,7 +76,7 @@ func newAlgoPicker(s *session.Session, pass widgets.KeyPass) *algoPicker {
 func heuristicOptions(s *session.Session) tabkit.Options[*solver.Heuristic] {
 	var out tabkit.Options[*solver.Heuristic]
 	for _, h := range solver.Heuristics() {
-		out = append(out, tabkit.Option[*solver.Heuristic]{Label: h.Title, Value: h})
+		out = append(out, tabkit.Option[*solver.Heuristic]{Label: session.HeuristicTitle(h), Value: h})
 	}
 	for _, y := range tabkit.YourHeuristics(s) {
 		out = append(out, tabkit.Option[*solver.Heuristic]{Label: y.Label(), Value: y.Heuristic})
@@ -100,7 +101,7 @@ func (p *algoPicker) menu() *fyne.Menu {
 			head.Icon = theme.InfoIcon()
 			items = append(items, head)
 		}
-		label := "    " + f.Family.Title()
+		label := "    " + session.FamilyTitle(f.Family)
 		family := f.Family
 		alg := family.Algorithm(cur.Heuristic)
 		if g := alg.Guarantee(p.s.Weight()); g != solver.NoGuarantee {
@@ -131,7 +132,7 @@ func (p *algoPicker) refresh() {
 		p.s.SetAlgorithm(a.Family.Algorithm(nil))
 		return
 	}
-	p.button.SetText(a.Family.Title())
+	p.button.SetText(session.FamilyTitle(a.Family))
 	if h := a.Heuristic; h != nil {
 		p.heuristic.Enable()
 		if i := p.heuristics.Index(h); p.heuristic.SelectedIndex() != i {
@@ -139,12 +140,12 @@ func (p *algoPicker) refresh() {
 		}
 	} else {
 		p.heuristic.ClearSelected()
-		p.heuristic.PlaceHolder = lang.L("(not used by ") + a.Family.Title() + ")"
+		p.heuristic.PlaceHolder = fmt.Sprintf(lang.L("(not used by %s)"), session.FamilyTitle(a.Family))
 		p.heuristic.Disable()
 	}
-	about := sentence(a.DescriptionFor(p.s.Weight()))
+	about := sentence(session.AlgorithmDescriptionFor(a, p.s.Weight()))
 	if h := a.Heuristic; h != nil {
-		about += lang.L("\nThe heuristic ") + strings.TrimSuffix(h.Description, ".") + "."
+		about += "\n" + fmt.Sprintf(lang.L("The heuristic %s."), strings.TrimSuffix(session.HeuristicDescription(h), "."))
 	}
 	p.about.SetText(about)
 	if h := a.Hopeless(p.s.Shape()); h != "" {

@@ -97,9 +97,9 @@ func (v *progressView) refresh() {
 	case run.Running && v.s.Preparing().What != "":
 		v.state.SetText(session.PrepareText(v.s.Preparing()))
 	case run.Running && run.Watched:
-		v.state.SetText(lang.L("Watching ") + a.Title + lang.L(" in slow motion…"))
+		v.state.SetText(fmt.Sprintf(lang.L("Watching %s in slow motion…"), session.AlgorithmTitle(a)))
 	case run.Running:
-		v.state.SetText(lang.L("Searching with ") + a.Title + "…")
+		v.state.SetText(fmt.Sprintf(lang.L("Searching with %s…"), session.AlgorithmTitle(a)))
 	default:
 		v.state.SetText(resultHeadline(run.Result, a))
 	}
@@ -165,7 +165,7 @@ func itoa(n int) string { return strconv.Itoa(n) }
 // resultHeadline sums up a finished search in a few words.
 func resultHeadline(r *solver.Result, a *solver.Algorithm) string {
 	if r == nil {
-		return a.Title + lang.L(": stopped.")
+		return fmt.Sprintf(lang.L("%s: stopped."), session.AlgorithmTitle(a))
 	}
 	switch r.Status {
 	case solver.Solved:
@@ -174,9 +174,9 @@ func resultHeadline(r *solver.Result, a *solver.Algorithm) string {
 		return fmt.Sprintf(lang.L("%s: solved in %s (%s)."), session.RunTitle(a, r.Weight), session.Plural(r.Cost, "move", "moves"),
 			tabkit.GuaranteeText(r.Guarantee, r.Weight))
 	case solver.Unsolvable:
-		return a.Title + lang.L(": unsolvable board.")
+		return fmt.Sprintf(lang.L("%s: unsolvable board."), session.AlgorithmTitle(a))
 	case solver.Limit:
-		return a.Title + lang.L(": stopped at a limit.")
+		return fmt.Sprintf(lang.L("%s: stopped at a limit."), session.AlgorithmTitle(a))
 	}
-	return a.Title + lang.L(": stopped.")
+	return fmt.Sprintf(lang.L("%s: stopped."), session.AlgorithmTitle(a))
 }

@@ -48,7 +48,7 @@ type View struct {
 func New(d tabkit.Deps) *View {
 	s, pass := d.Session, d.Pass
 	v := &View{s: s, picker: newAlgoPicker(s, pass)}
-	placeholders := [4]string{itoa(s.Shape().Diameter()), "none", "none", session.MemoryText(0)}
+	placeholders := [4]string{itoa(s.Shape().Diameter()), lang.L("none"), lang.L("none"), session.MemoryText(0)}
 	for f := range v.limits {
 		e := widgets.NewKeyEntry(pass)
 		e.SetPlaceHolder(placeholders[f])
@@ -66,16 +66,16 @@ func New(d tabkit.Deps) *View {
 	v.limitErr.Wrapping = fyne.TextWrapWord
 	v.limitErr.SizeName = theme.SizeNameCaptionText
 
-	v.ties = widgets.NewKeySelect(solver.TiesNames(), func(name string) {
+	v.ties = widgets.NewKeySelect(shownNames(solver.TiesNames()), func(label string) {
 		c := s.Conventions()
-		if t, err := solver.ParseTies(name); err == nil {
+		if t, err := solver.ParseTies(nameOf(solver.TiesNames(), label)); err == nil {
 			c.Ties = t
 			s.SetConventions(c)
 		}
 	}, pass)
-	v.goalTest = widgets.NewKeySelect(solver.GoalTestNames(), func(name string) {
+	v.goalTest = widgets.NewKeySelect(shownNames(solver.GoalTestNames()), func(label string) {
 		c := s.Conventions()
-		if g, err := solver.ParseGoalTest(name); err == nil {
+		if g, err := solver.ParseGoalTest(nameOf(solver.GoalTestNames(), label)); err == nil {
 			c.GoalTest = g
 			s.SetConventions(c)
 		}
@@ -177,7 +177,7 @@ func (v *View) refresh() {
 		v.limitErr.SetText(p)
 	}
 	c := s.Conventions()
-	for sel, want := range map[*widgets.KeySelect]string{v.ties: c.Ties.String(), v.goalTest: c.GoalTest.String(), v.order: c.Order.String()} {
+	for sel, want := range map[*widgets.KeySelect]string{v.ties: lang.L(c.Ties.String()), v.goalTest: lang.L(c.GoalTest.String()), v.order: c.Order.String()} {
 		if sel.Selected != want {
 			sel.SetSelected(want) // its callback sets what is already set: no-op
 		}
@@ -197,4 +197,24 @@ func (v *View) refresh() {
 	} else {
 		v.solve.SetText(lang.L("Solve"))
 	}
+}
+
+// shownNames are the solver's names of a convention's values (newest,
+// generate) as the select shows them, in the window's language; nameOf
+// is the name of one shown. The names stay the identities.
+func shownNames(names []string) []string {
+	out := make([]string, len(names))
+	for i, n := range names {
+		out[i] = lang.L(n)
+	}
+	return out
+}
+
+func nameOf(names []string, label string) string {
+	for _, n := range names {
+		if lang.L(n) == label {
+			return n
+		}
+	}
+	return label
 }

@@ -2,6 +2,7 @@ package widgets
 
 import (
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -76,6 +77,52 @@ func NewKeySlider(lo, hi float64, pass KeyPass) *KeySlider {
 	s.Orientation = widget.Horizontal
 	s.ExtendBaseWidget(s)
 	return s
+}
+
+// ColorNameTrack is the colour of a slider's track where a theme gives
+// one. Fyne draws the track in the input background, which a
+// high-contrast theme keeps black for its fields' white text: on a black
+// window the track vanished and only the thumb showed. A theme without it
+// (Fyne's own) keeps Fyne's track.
+const ColorNameTrack fyne.ThemeColorName = "eightpuzzle-slider-track"
+
+// CreateRenderer is the Slider's, with the track in ColorNameTrack.
+func (s *KeySlider) CreateRenderer() fyne.WidgetRenderer {
+	r := &trackRenderer{WidgetRenderer: s.Slider.CreateRenderer(), s: s}
+	r.paint()
+	return r
+}
+
+type trackRenderer struct {
+	fyne.WidgetRenderer
+	s *KeySlider
+}
+
+func (r *trackRenderer) Refresh() {
+	r.WidgetRenderer.Refresh()
+	r.paint()
+}
+
+// paint recolours the track, the first of the Slider's objects (Fyne
+// v2.8.1: track, active part, thumb, focus ring).
+func (r *trackRenderer) paint() {
+	objs := r.Objects()
+	if len(objs) == 0 {
+		return
+	}
+	track, ok := objs[0].(*canvas.Rectangle)
+	if !ok {
+		return
+	}
+	c := r.s.Theme().Color(ColorNameTrack, fyne.CurrentApp().Settings().ThemeVariant())
+	if c == nil {
+		return
+	}
+	if _, _, _, a := c.RGBA(); a == 0 {
+		return
+	}
+	track.FillColor = c
+	track.Refresh()
 }
 
 func (s *KeySlider) TypedKey(ev *fyne.KeyEvent) {

@@ -15,10 +15,10 @@ import (
 // Style is how numbers are written: the thousands separator and the
 // decimal mark. The window sets it from its language (app/internal/locale);
 // the command line keeps English, which scripts read.
-type Style struct{ Thousands, Decimal string }
+type Style struct{ Thousands, Decimal, Percent string }
 
-// English is 1,234.5.
-var English = Style{Thousands: ",", Decimal: "."}
+// English is 1,234.5 and 28.7%.
+var English = Style{Thousands: ",", Decimal: ".", Percent: "%"}
 
 var style = English
 
@@ -27,6 +27,9 @@ var style = English
 func SetStyle(s Style) {
 	if s.Thousands == "" || s.Decimal == "" {
 		s = English
+	}
+	if s.Percent == "" {
+		s.Percent = English.Percent
 	}
 	style = s
 }
@@ -121,6 +124,16 @@ func Decimal(v float64, dec int) string {
 		s = strings.Replace(s, ".", style.Decimal, 1)
 	}
 	return s
+}
+
+// Percent writes ratio r (0.287) as a percentage with dec decimals in the
+// style's way: 28.7% in English, 28,7 % in French (a no-break space, so
+// the sign never wraps to a line of its own).
+func Percent(r float64, dec int) string {
+	if math.IsNaN(r) || math.IsInf(r, 0) {
+		return None
+	}
+	return Decimal(100*r, dec) + style.Percent
 }
 
 // sig3 writes v to three significant digits, keeping trailing zeros so

@@ -96,3 +96,26 @@ func TestFrenchStyle(t *testing.T) {
 		}
 	}
 }
+
+// TestPercent: a ratio as a percentage, in English and in French, and
+// none for a ratio that is not one.
+func TestPercent(t *testing.T) {
+	defer SetStyle(English)
+	for _, tc := range []struct {
+		style Style
+		r     float64
+		dec   int
+		want  string
+	}{
+		{English, 0.287, 1, "28.7%"},
+		{English, 1, 0, "100%"},
+		{English, math.NaN(), 1, None},
+		{Style{Thousands: "\u00a0", Decimal: ",", Percent: "\u00a0%"}, 0.287, 1, "28,7\u00a0%"},
+		{Style{Thousands: "\u00a0", Decimal: ","}, 0.5, 0, "50%"},
+	} {
+		SetStyle(tc.style)
+		if got := Percent(tc.r, tc.dec); got != tc.want {
+			t.Errorf("Percent(%v, %d) in %+v = %q, want %q", tc.r, tc.dec, tc.style, got, tc.want)
+		}
+	}
+}

@@ -14,6 +14,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/eightpuzzle/eightpuzzle/solver"
 )
 
 // root is the repository, from this package's folder.
@@ -141,6 +143,40 @@ func catalogue(t *testing.T) map[string]message {
 	}
 	if len(out) < 100 {
 		t.Fatalf("found only %d strings: the scan is broken", len(out))
+	}
+	for _, m := range registry() {
+		add(m)
+	}
+	return out
+}
+
+// registry is what the window shows of the solver's registry (through
+// session.FamilyTitle and its kin, keyed by the English): every family's
+// title, every heuristic's title and description, every algorithm's
+// description, the goal presets' and conventions' values, and an uninformed algorithm's title (an informed one's is
+// its family's and heuristic's, put together). A new algorithm or
+// heuristic without French fails the test.
+func registry() []message {
+	const where = "solver's registry"
+	var out []message
+	for _, f := range solver.Families() {
+		out = append(out, message{f.Title(), false, where + ": family " + f.String()})
+	}
+	for _, h := range solver.Heuristics() {
+		out = append(out, message{h.Title, false, where + ": heuristic " + h.Name},
+			message{h.Description, false, where + ": heuristic " + h.Name})
+	}
+	for _, p := range solver.Square3.Presets() {
+		out = append(out, message{p.Name, false, where + ": goal preset " + p.Name})
+	}
+	for _, n := range append(solver.TiesNames(), solver.GoalTestNames()...) {
+		out = append(out, message{n, false, where + ": convention value " + n})
+	}
+	for _, a := range solver.Algorithms() {
+		if a.Heuristic == nil {
+			out = append(out, message{a.Title, false, where + ": algorithm " + a.Name})
+		}
+		out = append(out, message{a.Description, false, where + ": algorithm " + a.Name})
 	}
 	return out
 }

@@ -59,7 +59,10 @@ func Resolve(saved string) string {
 	return System()
 }
 
-var current = "en"
+var (
+	current = "en"
+	loaded  map[string]any // the messages Use put in place
+)
 
 // Current is the language last put in place by Use (English before).
 func Current() string { return current }
@@ -80,16 +83,51 @@ func Use(code string) error {
 			return fmt.Errorf("loading the %s translations: %w", code, err)
 		}
 	}
-	current = code
+	current, loaded = code, msgs
 	human.SetStyle(styles[code])
 	return nil
 }
 
+// N is plural message key ("{{.Count}} move") for n, with count (n as
+// written) for {{.Count}}, in the current language by that language's
+// rule. Fyne's lang.N would pick the form by the system's locale: French
+// chosen on an English system would read "0 coups" (French says "0 coup").
+func N(key string, n int, count string) string {
+	var text string
+	switch v := loaded[key].(type) {
+	case string:
+		text = v
+	case map[string]any:
+		form, _ := v[pluralForm(current, n)].(string)
+		if form == "" {
+			form, _ = v["other"].(string)
+		}
+		text = form
+	}
+	if text == "" { // a key with no entry: the English, as lang.N gives
+		text = key
+		if n != 1 {
+			text += "s"
+		}
+	}
+	return strings.ReplaceAll(text, "{{.Count}}", count)
+}
+
+// pluralForm is the CLDR plural category of n in language code, for the
+// forms our files give (one, other): French counts 0 and 1 as one.
+func pluralForm(code string, n int) string {
+	if n == 1 || (code == "fr" && n == 0) {
+		return "one"
+	}
+	return "other"
+}
+
 // styles are the ways of writing numbers: French groups thousands with a
-// no-break space and writes a decimal comma (1 234,5).
+// no-break space, writes a decimal comma and spaces the percent sign
+// (1 234,5 and 28,7 %).
 var styles = map[string]human.Style{
 	"en": human.English,
-	"fr": {Thousands: "\u00a0", Decimal: ","},
+	"fr": {Thousands: "\u00a0", Decimal: ",", Percent: "\u00a0%"},
 }
 
 // Messages are language code's messages by key, as Use loads them: the

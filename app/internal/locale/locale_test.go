@@ -13,21 +13,26 @@ import (
 // following.
 func TestUseSwitchesBothWays(t *testing.T) {
 	defer Use("en")
-	plural := func(n int) string {
-		return lang.N("{{.Count}} move", n, map[string]any{"Count": human.Count(int64(n))})
-	}
+	plural := func(n int) string { return N("{{.Count}} move", n, human.Count(int64(n))) }
 	for _, tc := range []struct {
-		code, solve, one, many, count string
+		code, solve, zero, one, many, count, pct string
 	}{
-		{"fr", "Résoudre", "1 coup", "1\u00a0234 coups", "1\u00a0234"},
-		{"en", "Solve", "1 move", "1,234 moves", "1,234"},
-		{"fr", "Résoudre", "1 coup", "1\u00a0234 coups", "1\u00a0234"},
+		{"fr", "Résoudre", "0 coup", "1 coup", "1\u00a0234 coups", "1\u00a0234", "28,7\u00a0%"},
+		{"en", "Solve", "0 moves", "1 move", "1,234 moves", "1,234", "28.7%"},
+		{"fr", "Résoudre", "0 coup", "1 coup", "1\u00a0234 coups", "1\u00a0234", "28,7\u00a0%"},
 	} {
 		if err := Use(tc.code); err != nil {
 			t.Fatal(err)
 		}
 		if got := lang.L("Solve"); got != tc.solve {
 			t.Errorf("%s: Solve reads %q, want %q", tc.code, got, tc.solve)
+		}
+		// French rules whatever the system's language (English here)
+		if got := plural(0); got != tc.zero {
+			t.Errorf("%s: 0 moves reads %q, want %q", tc.code, got, tc.zero)
+		}
+		if got := human.Percent(0.287, 1); got != tc.pct {
+			t.Errorf("%s: 28.7 percent reads %q, want %q", tc.code, got, tc.pct)
 		}
 		if got := plural(1); got != tc.one {
 			t.Errorf("%s: 1 move reads %q, want %q", tc.code, got, tc.one)

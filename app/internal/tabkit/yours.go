@@ -103,9 +103,9 @@ type YourSearch struct {
 // ("A* · mine"), then the mark.
 func (y YourSearch) Title() string {
 	if y.Name == "" {
-		return y.Algorithm.Title + y.Mark
+		return session.AlgorithmTitle(y.Algorithm) + y.Mark
 	}
-	return y.Algorithm.Family.Title() + " · " + y.Name + y.Mark
+	return session.FamilyTitle(y.Algorithm.Family) + " · " + y.Name + y.Mark
 }
 
 // YourSearches are the informed searches (A*, and so weighted A*, IDA*,
