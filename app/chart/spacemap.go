@@ -11,6 +11,7 @@ import (
 	"math"
 	"math/bits"
 	"strconv"
+	"sync"
 
 	"gonum.org/v1/plot/text"
 	"gonum.org/v1/plot/vg"
@@ -46,7 +47,7 @@ type SpaceMap struct {
 	// what a redraw starts from and copies rather than draws again: a
 	// race's player stepping back redraws four maps, and a finished
 	// search's path is drawn on every redraw after it
-	base    []uint8 // the background and every board, unmarked (baseKey says for what)
+	base    []uint8 // the background and every board, unmarked (baseKey says for what): shared, read only
 	baseKey baseKey
 	pathPix pathPixels
 }
@@ -208,7 +209,7 @@ func (m *SpaceMap) Pixel(b solver.Board) (x, y int, ok bool) {
 // start and the goal on top.
 func (m *SpaceMap) paint(img *image.NRGBA, over []bool, g *statespace.Fit, c spaceColors) {
 	if k := (baseKey{g, nrgba(c.bg), nrgba(c.space)}); k != m.baseKey || len(m.base) != len(img.Pix) {
-		m.base, m.baseKey = paintBase(m.base, g, k), k
+		m.base, m.baseKey = sharedBase(k), k
 	}
 	copy(img.Pix, m.base)
 	clear(over)
@@ -223,12 +224,28 @@ func (m *SpaceMap) paint(img *image.NRGBA, over []bool, g *statespace.Fit, c spa
 	m.overlay(img, over, g, c)
 }
 
-// paintBase draws the background and every board of g in pix (reused
-// when it has the size), and returns it.
-func paintBase(pix []uint8, g *statespace.Fit, k baseKey) []uint8 {
-	if n := 4 * g.W * g.H; len(pix) != n {
-		pix = make([]uint8, n)
+// bases keeps the unmarked map last drawn, which maps of one geometry and
+// colours share (a race's four panels draw it once, not four times), and
+// never change once made.
+var bases struct {
+	sync.Mutex
+	key baseKey
+	pix []uint8
+}
+
+// sharedBase is the unmarked map for k: the last one drawn, or a new one.
+func sharedBase(k baseKey) []uint8 {
+	bases.Lock()
+	defer bases.Unlock()
+	if bases.pix == nil || bases.key != k {
+		bases.key, bases.pix = k, paintBase(k.geom, k)
 	}
+	return bases.pix
+}
+
+// paintBase draws the background and every board of g.
+func paintBase(g *statespace.Fit, k baseKey) []uint8 {
+	pix := make([]uint8, 4*g.W*g.H)
 	if len(pix) == 0 {
 		return pix
 	}
