@@ -339,17 +339,34 @@ const warmNodes = 1 << 16
 // (Solve times getWorkspace apart): measured on a virtual machine, the
 // first A* of a 31-move board took 11 to 27 ms of which 10 to 25 were the
 // faults, and later ones 1 ms; warmed, the first takes 1.4 to 2.9 ms.
+//
+// In a browser the writes are made a piece at a time with the page's turn
+// between (warmPause): a race's four searches each warmed a workspace in
+// one go, one after the other in the same turn of the page, which held it
+// for 200 ms (Chromium's profiler, at a load average of 10).
 func (w *workspace) warm() {
 	nodes := make([]node, warmNodes)
 	for i := range nodes {
+		if i%warmPiece == warmPiece-1 {
+			warmPause()
+		}
 		nodes[i].parent = -1
 	}
 	w.nodes = nodes[:0]
 	w.set.e = make([]setEntry, setMax)
 	for i := range w.set.e {
+		if i%warmPiece == warmPiece-1 {
+			warmPause()
+		}
 		w.set.e[i].at = -1
 	}
 }
+
+// warmPiece is how many entries warm writes between two pauses; warmPause
+// is the pause (yield; a test counts them).
+const warmPiece = 1 << 13
+
+var warmPause = func() { yield() }
 
 func putWorkspace(w *workspace) {
 	select {

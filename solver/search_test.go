@@ -913,3 +913,16 @@ func TestProgressSlowMotion(t *testing.T) {
 		t.Errorf("29 blocking reports of %v counted in the search's time: %v", pause, r.Elapsed)
 	}
 }
+
+// TestWarmPauses: a new workspace's first writes pause (in a browser, the
+// page's turn) every warmPiece entries: a race's four searches warmed
+// theirs in one turn of the page, 200 ms.
+func TestWarmPauses(t *testing.T) {
+	pauses := 0
+	warmPause = func() { pauses++ }
+	defer func() { warmPause = func() { yield() } }()
+	new(workspace).warm()
+	if want := (warmNodes + setMax) / warmPiece; pauses < want {
+		t.Errorf("a workspace's warm-up paused %d times, want %d (every %d entries)", pauses, want, warmPiece)
+	}
+}

@@ -297,3 +297,95 @@ func TestSpaceMapsShareFits(t *testing.T) {
 		t.Fatal("two maps of one size made two geometries")
 	}
 }
+
+// dfsPath is a depth-first search's path from 867254301: tens of
+// thousands of moves, the longest a map shows.
+func dfsPath(t testing.TB) []solver.Board {
+	t.Helper()
+	a, err := solver.AlgorithmNamed("dfs")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := solver.Problem{Shape: solver.Square3, Start: solver.MustParse("867254301"), Goal: solver.GoalBlankLast}
+	res, err := a.Solve(context.Background(), p, solver.Options{})
+	if err != nil || len(res.Path) < 1000 {
+		t.Fatalf("dfs: %v, a path of %d", err, len(res.Path))
+	}
+	return res.Path
+}
+
+// A map redrawn (a race's player stepping back and forth, a new size or
+// theme) after a path was drawn gives the picture a fresh map gives, pixel
+// for pixel: the path's pixels, worked out once for a geometry, follow
+// each change of path, size and start.
+func TestSpaceMapRedrawsPath(t *testing.T) {
+	long, short := dfsPath(t), pathOf(t, solver.MustParse("867254301"))
+	l := layoutFor(t, solver.GoalBlankLast)
+	m := NewSpaceMap(l, Light())
+	steps := []struct {
+		w, h  int
+		th    Theme
+		start solver.Board
+		path  []solver.Board
+	}{
+		{300, 250, Light(), short[0], long},
+		{300, 250, Light(), short[0], nil},
+		{300, 250, Light(), short[0], long},
+		{300, 250, Light(), short[3], short[3:]},
+		{300, 250, Dark(), short[3], short[3:]},
+		{500, 240, Dark(), short[3], short[3:]},
+		{500, 240, Dark(), short[0], long[:len(long)/2]},
+		{500, 240, Dark(), short[0], long},
+		{300, 250, Light(), short[0], long},
+	}
+	for i, s := range steps {
+		m.SetTheme(s.th)
+		m.Reset()
+		m.SetStart(s.start)
+		m.Raster(s.w, s.h)
+		m.Mark(long[:200]...)
+		m.SetPath(s.path)
+		got := m.Raster(s.w, s.h)
+		fresh := NewSpaceMap(l, s.th)
+		fresh.SetStart(s.start)
+		fresh.SetPath(s.path)
+		fresh.Mark(long[:200]...)
+		if n := countDiff(got, fresh.Raster(s.w, s.h)); n != 0 {
+			t.Errorf("step %d: %d pixels differ from a fresh map's", i, n)
+		}
+	}
+}
+
+// BenchmarkSpaceMapPath is a race panel's map redrawn at the end of a
+// depth-first search, whose path has tens of thousands of moves: cleared
+// (the player back at the start), then the path drawn again, as the
+// player jumping between the ends does (BenchmarkRaceJump in app/race).
+func BenchmarkSpaceMapPath(b *testing.B) {
+	path := dfsPath(b)
+	m := NewSpaceMap(layoutFor(b, solver.GoalBlankLast), Light())
+	for b.Loop() {
+		m.Reset()
+		m.SetStart(path[0])
+		m.Raster(300, 250)
+		m.SetPath(path)
+	}
+	b.ReportMetric(float64(len(path)), "moves")
+}
+
+// Maps of one geometry and colours share their unmarked picture: a race's
+// four panels draw it once, not four times (in a browser 117 ms of a
+// race's start, Chromium's profiler at a load average of 10); a map in
+// other colours gets its own.
+func TestSpaceMapsShareBase(t *testing.T) {
+	l := layoutFor(t, solver.GoalBlankLast)
+	a, b, c := NewSpaceMap(l, Light()), NewSpaceMap(l, Light()), NewSpaceMap(l, Dark())
+	a.Raster(320, 200)
+	b.Raster(320, 200)
+	if &a.base[0] != &b.base[0] {
+		t.Error("two maps of one size and theme drew their boards twice")
+	}
+	c.Raster(320, 200)
+	if &c.base[0] == &a.base[0] || countDiff(a.Raster(320, 200), c.Raster(320, 200)) == 0 {
+		t.Error("a dark map took a light one's boards")
+	}
+}

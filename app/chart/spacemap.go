@@ -11,6 +11,7 @@ import (
 	"math"
 	"math/bits"
 	"strconv"
+	"sync"
 
 	"gonum.org/v1/plot/text"
 	"gonum.org/v1/plot/vg"
@@ -42,6 +43,19 @@ type SpaceMap struct {
 	img   *image.NRGBA
 	over  []bool // pixels under the start, goal and path, which marks leave alone
 	stale bool   // the layout, theme, start or path changed since
+
+	// what a redraw starts from and copies rather than draws again: a
+	// race's player stepping back redraws four maps, and a finished
+	// search's path is drawn on every redraw after it
+	base    []uint8 // the background and every board, unmarked (baseKey says for what): shared, read only
+	baseKey baseKey
+	pathPix pathPixels
+}
+
+// baseKey is what the unmarked map's pixels depend on.
+type baseKey struct {
+	geom      *statespace.Fit
+	bg, space [4]uint8
 }
 
 // NewSpaceMap makes a map of the boards of l (nil: an empty map until
@@ -194,17 +208,11 @@ func (m *SpaceMap) Pixel(b solver.Board) (x, y int, ok bool) {
 // paint draws everything: background, boards, marks, then the path, the
 // start and the goal on top.
 func (m *SpaceMap) paint(img *image.NRGBA, over []bool, g *statespace.Fit, c spaceColors) {
-	bg := nrgba(c.bg)
-	for i := 0; i < len(img.Pix); i += 4 {
-		copy(img.Pix[i:i+4], bg[:])
+	if k := (baseKey{g, nrgba(c.bg), nrgba(c.space)}); k != m.baseKey || len(m.base) != len(img.Pix) {
+		m.base, m.baseKey = sharedBase(k), k
 	}
+	copy(img.Pix, m.base)
 	clear(over)
-	space := nrgba(c.space)
-	for r := range uint32(solver.NumRanks) {
-		if p := g.Pixel(r); p >= 0 {
-			copy(img.Pix[4*p:4*p+4], space[:])
-		}
-	}
 	mark := nrgba(c.mark)
 	for i, w := range m.marked {
 		for w != 0 {
@@ -216,49 +224,132 @@ func (m *SpaceMap) paint(img *image.NRGBA, over []bool, g *statespace.Fit, c spa
 	m.overlay(img, over, g, c)
 }
 
-// overlay draws the path, the start and the goal over the boards.
+// bases keeps the unmarked map last drawn, which maps of one geometry and
+// colours share (a race's four panels draw it once, not four times), and
+// never change once made.
+var bases struct {
+	sync.Mutex
+	key baseKey
+	pix []uint8
+}
+
+// sharedBase is the unmarked map for k: the last one drawn, or a new one.
+func sharedBase(k baseKey) []uint8 {
+	bases.Lock()
+	defer bases.Unlock()
+	if bases.pix == nil || bases.key != k {
+		bases.key, bases.pix = k, paintBase(k.geom, k)
+	}
+	return bases.pix
+}
+
+// paintBase draws the background and every board of g.
+func paintBase(g *statespace.Fit, k baseKey) []uint8 {
+	pix := make([]uint8, 4*g.W*g.H)
+	if len(pix) == 0 {
+		return pix
+	}
+	copy(pix, k.bg[:])
+	for n := 4; n < len(pix); n *= 2 {
+		copy(pix[n:], pix[:n])
+	}
+	for r := range uint32(solver.NumRanks) {
+		if p := g.Pixel(r); p >= 0 {
+			copy(pix[4*p:4*p+4], k.space[:])
+		}
+	}
+	return pix
+}
+
+// overlay draws the path, the start and the goal over the boards: the
+// path's pixels worked out once for its geometry (pathPixels), then the
+// start and the goal as discs ringed in the background colour, which sets
+// them off from marks and path alike.
 func (m *SpaceMap) overlay(img *image.NRGBA, over []bool, g *statespace.Fit, c spaceColors) {
+	if len(m.path) > 0 {
+		o := &m.pathPix
+		if o.geom != g || len(o.path) != len(m.path) || &o.path[0] != &m.path[0] {
+			o.build(g, m.path)
+		}
+		ink := nrgba(c.path)
+		for _, p := range o.pix {
+			copy(img.Pix[4*p:4*p+4], ink[:])
+			over[p] = true
+		}
+	}
 	bg := nrgba(c.bg)
-	dot := func(x, y, rad int, col [4]uint8) {
-		for dy := -rad; dy <= rad; dy++ {
-			for dx := -rad; dx <= rad; dx++ {
-				if dx*dx+dy*dy > rad*rad+rad || x+dx < 0 || y+dy < 0 || x+dx >= g.W || y+dy >= g.H {
-					continue
-				}
-				p := (y+dy)*g.W + x + dx
-				copy(img.Pix[4*p:4*p+4], col[:])
-				over[p] = true
-			}
-		}
-	}
-	path := nrgba(c.path)
-	px, py, have := 0, 0, false
-	for _, b := range m.path {
-		x, y, ok := g.Point(b)
-		if !ok {
-			have = false
-			continue
-		}
-		if have {
-			bresenham(px, py, x, y, func(x, y int) { dot(x, y, 0, path) })
-		}
-		px, py, have = x, y, true
-	}
-	for _, b := range m.path {
-		if x, y, ok := g.Point(b); ok {
-			dot(x, y, 1, path)
-		}
-	}
-	// the start and the goal as discs ringed in the background colour,
-	// which sets them off from marks and path alike
 	for _, e := range []struct {
 		b   solver.Board
 		col color.Color
 	}{{m.start, c.start}, {m.layout.Goal(), c.goal}} {
 		if x, y, ok := g.Point(e.b); ok {
-			dot(x, y, 4, bg)
-			dot(x, y, 3, nrgba(e.col))
+			disc(g, x, y, 4, func(p int) { copy(img.Pix[4*p:4*p+4], bg[:]); over[p] = true })
+			ink := nrgba(e.col)
+			disc(g, x, y, 3, func(p int) { copy(img.Pix[4*p:4*p+4], ink[:]); over[p] = true })
 		}
+	}
+}
+
+// disc calls set with each pixel of g within rad of (x, y).
+func disc(g *statespace.Fit, x, y, rad int, set func(p int)) {
+	for dy := -rad; dy <= rad; dy++ {
+		for dx := -rad; dx <= rad; dx++ {
+			if dx*dx+dy*dy > rad*rad+rad || x+dx < 0 || y+dy < 0 || x+dx >= g.W || y+dy >= g.H {
+				continue
+			}
+			set((y+dy)*g.W + x + dx)
+		}
+	}
+}
+
+// pathPixels are the pixels a solution path covers in one geometry: a
+// line from each board to the next and a small disc at each board. A
+// depth-first search's path of tens of thousands of moves is as many
+// lines across the map: drawing them was most of a redraw
+// (BenchmarkRaceJump), and was done again each time a race's player
+// stepped back and forth over the end.
+type pathPixels struct {
+	geom *statespace.Fit
+	path []solver.Board // the map's own slice, which it never changes (SetPath): compared by identity
+	pix  []int32        // the pixels covered, each once
+
+	seen []bool // by pixel of the raster: in pix; all false between builds
+}
+
+// build works out the pixels of path in g.
+func (o *pathPixels) build(g *statespace.Fit, path []solver.Board) {
+	o.geom, o.path, o.pix = g, path, o.pix[:0]
+	if len(o.seen) != g.W*g.H {
+		o.seen = make([]bool, g.W*g.H)
+	}
+	set := func(p int) {
+		if !o.seen[p] {
+			o.seen[p] = true
+			o.pix = append(o.pix, int32(p))
+		}
+	}
+	// each board's pixel once (-1 off the map)
+	pts := make([]int32, len(path))
+	for i, b := range path {
+		pts[i] = -1
+		if x, y, ok := g.Point(b); ok {
+			pts[i] = int32(y*g.W + x)
+		}
+	}
+	for i := 1; i < len(pts); i++ {
+		a, b := pts[i-1], pts[i]
+		if a < 0 || b < 0 {
+			continue
+		}
+		bresenham(int(a)%g.W, int(a)/g.W, int(b)%g.W, int(b)/g.W, func(x, y int) { set(y*g.W + x) })
+	}
+	for _, p := range pts {
+		if p >= 0 {
+			disc(g, int(p)%g.W, int(p)/g.W, 1, set)
+		}
+	}
+	for _, p := range o.pix {
+		o.seen[p] = false
 	}
 }
 

@@ -64,13 +64,16 @@ var (
 	loaded  map[string]any // the messages Use put in place
 )
 
+// addTranslations loads a language's messages under a tag (a test looks).
+var addTranslations = lang.AddTranslationsForLocale
+
 // Current is the language last put in place by Use (English before).
 func Current() string { return current }
 
 // Use puts the window's strings and numbers in language code. Views read
 // their strings when they are built: call it before building them.
 func Use(code string) error {
-	msgs, err := Messages(code)
+	msgs, err := messages(code, code != "en" || loadedOther)
 	if err != nil {
 		return err
 	}
@@ -79,11 +82,12 @@ func Use(code string) error {
 		return err
 	}
 	for _, t := range fyneTags {
-		if err := lang.AddTranslationsForLocale(data, fyne.Locale(t)); err != nil {
+		if err := addTranslations(data, fyne.Locale(t)); err != nil {
 			return fmt.Errorf("loading the %s translations: %w", code, err)
 		}
 	}
 	current, loaded = code, msgs
+	loadedOther = loadedOther || code != "en"
 	human.SetStyle(styles[code])
 	return nil
 }
@@ -134,14 +138,31 @@ var styles = map[string]human.Style{
 // file's, Fyne's own (its dialogs' buttons) where there is a file of them,
 // and for English every other language's keys as themselves, so that
 // English replaces a French loaded before it.
-func Messages(code string) (map[string]any, error) {
+func Messages(code string) (map[string]any, error) { return messages(code, true) }
+
+// loadedOther says whether a language other than English has been loaded
+// (Use) since the start: until then English needs none of the other
+// languages' keys as themselves, only Fyne's (whose own translations a
+// system in another language would show), and a window starting in
+// English loads its few plural forms, not the 85 KB of French keys under
+// each of fyneTags' tags: in a browser that took 1.8 s of Go's start
+// (Chromium's profiler, at a load average of 10), the longest piece of it.
+var loadedOther bool
+
+// messages is Messages; for English without every other language's keys
+// unless all.
+func messages(code string, all bool) (map[string]any, error) {
 	if _, ok := Names[code]; !ok {
 		return nil, fmt.Errorf("no language %q", code)
 	}
 	out := map[string]any{}
 	if code == "en" {
 		for _, c := range Languages[1:] {
-			for _, f := range []string{"fyne." + c + ".json", c + ".json"} {
+			files := []string{"fyne." + c + ".json", c + ".json"}
+			if !all {
+				files = files[:1]
+			}
+			for _, f := range files {
 				m, err := read(f)
 				if err != nil {
 					return nil, err

@@ -1,7 +1,10 @@
 package locale
 
 import (
+	"encoding/json"
 	"testing"
+
+	"fyne.io/fyne/v2"
 
 	"fyne.io/fyne/v2/lang"
 
@@ -70,6 +73,48 @@ func TestSystem(t *testing.T) {
 		t.Setenv("LC_ALL", env)
 		if got := System(); got != want {
 			t.Errorf("with LC_ALL=%s, System() = %q, want %q", env, got, want)
+		}
+	}
+}
+
+// TestEnglishFirstLoadsLittle: a window that starts in English loads its
+// plural forms and Fyne's keys, not every French key as itself (1.8 s of
+// a browser's start); English after French still replaces every French
+// string (TestUseSwitchesBothWays).
+func TestEnglishFirstLoadsLittle(t *testing.T) {
+	fyneKeys, _ := read("fyne.fr.json")
+	en, _ := read("en.json")
+	all, err := Messages("en")
+	if err != nil {
+		t.Fatal(err)
+	}
+	was := loadedOther
+	loadedOther = false
+	var loaded []map[string]any
+	addTranslations = func(data []byte, l fyne.Locale) error {
+		m := map[string]any{}
+		if err := json.Unmarshal(data, &m); err != nil {
+			t.Fatal(err)
+		}
+		loaded = append(loaded, m)
+		return nil
+	}
+	defer func() { addTranslations, loadedOther = lang.AddTranslationsForLocale, was }()
+	if err := Use("en"); err != nil {
+		t.Fatal(err)
+	}
+	if len(loaded) == 0 {
+		t.Fatal("Use(en) loaded nothing")
+	}
+	for _, m := range loaded {
+		if len(m) != len(fyneKeys)+len(en) || len(all) < 10*len(m) {
+			t.Fatalf("English at the start loads %d messages under a tag, want Fyne's %d and the %d English plurals (all: %d)",
+				len(m), len(fyneKeys), len(en), len(all))
+		}
+		for k := range fyneKeys {
+			if m[k] != k {
+				t.Errorf("Fyne's %q reads %v in English at the start", k, m[k])
+			}
 		}
 	}
 }

@@ -70,7 +70,21 @@ const noBand = 0xFF
 // table, or one solver.BuildTable did not make, is an error. It takes
 // about 25 ms: a window builds it off its UI goroutine when the goal
 // changes, and keeps it.
-func NewLayout(t *solver.Table) (*Layout, error) {
+func NewLayout(t *solver.Table) (*Layout, error) { return newLayout(context.Background(), t) }
+
+// pauseEvery is how many boards the layout's search places between two
+// pauses: in a browser, where the build shares the page's one thread,
+// the whole search held the page for 1.9 s in one task when the Race tab
+// was first shown (app/web's TestBrowserWaits, at a load average of 10);
+// a pause costs a clock read elsewhere.
+const pauseEvery = 4096
+
+// pause is where the build lets a browser's page have its turn
+// (solver.Yield; a test counts the calls).
+var pause = solver.Yield
+
+// newLayout is NewLayout, stopped by ctx.
+func newLayout(ctx context.Context, t *solver.Table) (*Layout, error) {
 	if t == nil || t.Max() < 0 {
 		return nil, errors.New("state-space layout: no distance table")
 	}
@@ -102,6 +116,12 @@ func NewLayout(t *solver.Table) (*Layout, error) {
 	queue[0] = goal
 	l.band[(goal | pad).Rank()] = 0
 	for head := 0; head < len(queue); head++ {
+		if head%pauseEvery == pauseEvery-1 {
+			pause()
+			if err := ctx.Err(); err != nil {
+				return nil, err
+			}
+		}
 		b := queue[head]
 		d := l.band[(b|pad).Rank()] + 1
 		for m := solver.Up; m <= solver.Right; m++ {
@@ -132,7 +152,7 @@ func LayoutFor(ctx context.Context, goal solver.Board) (*Layout, error) {
 	if err != nil {
 		return nil, err
 	}
-	return NewLayout(t)
+	return newLayout(ctx, t)
 }
 
 // Goal is the goal the boards are laid out around.
@@ -279,7 +299,7 @@ func LayoutOn(ctx context.Context, sh solver.Shape, goal solver.Board) (*Layout,
 	if err != nil {
 		return nil, err
 	}
-	return NewLayout(t)
+	return newLayout(ctx, t)
 }
 
 // Shape is the size of the boards laid out.

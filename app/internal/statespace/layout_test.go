@@ -234,3 +234,28 @@ func BenchmarkLayout(b *testing.B) {
 		}
 	}
 }
+
+// TestLayoutPauses: the layout's search pauses (solver.Yield) every
+// pauseEvery boards, so that in a browser the page gets turns while a map's
+// layout is built (the Race tab's first show held it 1.9 s in one task),
+// and a cancelled build stops at its next pause.
+func TestLayoutPauses(t *testing.T) {
+	tab, err := solver.TableFor(context.Background(), solver.Square3, solver.GoalBlankLast)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pauses := 0
+	pause = func() { pauses++ }
+	t.Cleanup(func() { pause = solver.Yield })
+	if _, err := NewLayout(tab); err != nil {
+		t.Fatal(err)
+	}
+	if want := solver.NumRanks / 2 / pauseEvery; pauses < want {
+		t.Errorf("a layout of %d boards paused %d times, want %d or more (every %d boards)", solver.NumRanks/2, pauses, want, pauseEvery)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	pause = cancel
+	if _, err := newLayout(ctx, tab); err == nil {
+		t.Error("a layout cancelled at its first pause was built to the end")
+	}
+}
