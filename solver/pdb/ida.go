@@ -106,6 +106,9 @@ func solve(ctx context.Context, db *DB, start solver.Board, opt solver.Options, 
 		x.bound = x.next
 	}
 	res.Expanded, res.Generated = x.expanded, x.generated
+	if x.par != nil {
+		x.par.done() // the benchmark's figures
+	}
 	res.MaxDepth, res.MaxFrontier = x.maxDepth, x.maxFrontier
 	res.TimeLimit = x.timeLimit
 	// the search's own time, as the engine's (solver.Result.Elapsed)

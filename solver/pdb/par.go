@@ -68,20 +68,27 @@ func SolveParallel(ctx context.Context, db *DB, start solver.Board, opt solver.O
 // the small searches they can afford.
 var (
 	// parMinNodes: an iteration is split only after one that expanded at
-	// least this many boards (the next is several times larger): below,
-	// starting the workers and walking the top twice costs more than the
-	// second core saves
-	parMinNodes int64 = 20_000
+	// least this many boards (the next is several times larger). On
+	// Korf's 100 with two workers (BenchmarkKorf100Par), 20,000 left 1.43
+	// as the speed-up bound for 3.8% more CPU time, 3,000 gave 1.61 for
+	// 7%: the boards the caller searches alone weigh more than the cost
+	// of a split
+	parMinNodes int64 = 3_000
 	// parFrontier: the frontier's depth is raised until it holds at
 	// least this many boards per worker, so that the work left when one
 	// worker runs out is small
 	parFrontier = 128
 )
 
-// splits counts the iterations split over workers, for the tests, and
-// worked the boards the workers expanded (the ones the result does not
-// count too) and the collecting walks, for the benchmark.
-var splits, worked atomic.Int64
+// splits counts the iterations split over workers, for the tests. For
+// the benchmark: worked counts every board any goroutine expanded (the
+// caller's iterations whole, its walks of the top of the tree, every
+// worker's, the ones the result does not count included), and critical
+// the boards on the longest line of work: the caller's, and in each split
+// iteration the busiest worker's. The result's count over critical is the
+// speed-up the split allows when a board costs the same everywhere and
+// each worker has a processor to itself, whatever else runs meanwhile.
+var splits, worked, critical atomic.Int64
 
 // maxFront bounds the frontier (its boards take 32 bytes each): a deeper
 // cut would not pay, and the search's memory stays fixed.
@@ -123,6 +130,7 @@ type parRun struct {
 	at         int  // in replay, the next frontier board
 	full       bool // the frontier reached maxFront
 	last       int64
+	bloc       int64 // boards the replay counted from the workers' results
 	err        error
 	// the collecting walk's own work, counted only when the search stops
 	// in the workers' part (the replay counts it otherwise)
@@ -193,6 +201,12 @@ func (p *parRun) iteration(start solver.Board, blank int, h int32) bool {
 		return false
 	}
 	p.run()
+	var most int64
+	for _, w := range p.workers {
+		worked.Add(w.done)
+		most = max(most, w.done)
+	}
+	critical.Add(most)
 	if x.halted {
 		// stopped: the counters are the work done, as far as it went
 		x.expanded += p.genExpanded
@@ -259,6 +273,7 @@ func (p *parRun) collect(start solver.Board, blank int, h int32) bool {
 		p.genExpanded, p.genGenerated = x.expanded-c.expanded, x.generated-c.generated
 		x.restoreCounters(c)
 		worked.Add(p.genExpanded)
+		critical.Add(p.genExpanded)
 		switch {
 		case found: // cannot happen below the bound; the plain search will say
 			x.path = nil
@@ -326,6 +341,7 @@ func (x *ida) atCut(b solver.Board, blank int, state uint16, g, hp int32) bool {
 	}
 	x.expanded += r.expanded
 	x.generated += r.generated
+	p.bloc += r.expanded
 	x.maxDepth = max(x.maxDepth, r.maxDepth)
 	x.maxFrontier = max(x.maxFrontier, x.pending+r.maxFrontier)
 	x.next = min(x.next, r.next)
@@ -451,6 +467,14 @@ func (p *parRun) report(now time.Time) {
 	x.paused += time.Since(now)
 }
 
+// done adds the boards the caller expanded itself to the benchmark's
+// figures (see worked).
+func (p *parRun) done() {
+	own := p.x.expanded - p.bloc
+	worked.Add(own)
+	critical.Add(own)
+}
+
 // quiet says that the caller's periodic check should look only at the node
 // limit and the probe: while it walks the top of the tree, which is short
 // and not Solve's search, and in the replay except where it searches
@@ -497,7 +521,6 @@ func (w *worker) run(exited chan<- struct{}) {
 			r.seen = append([]solver.Board(nil), w.seen...)
 		}
 		p.fin[i].Store(true)
-		worked.Add(x.expanded)
 		w.mu.Lock()
 		w.done += x.expanded
 		w.expanded = w.done
