@@ -69,11 +69,11 @@ func TestFamilyCapabilities(t *testing.T) {
 		pred func(a *Algorithm) bool
 		want []string
 	}{
-		{"bounded (FrontierPath)", func(a *Algorithm) bool { return a.Frontier == FrontierPath }, []string{"dls", "ids", "idastar"}},
+		{"bounded (FrontierPath)", func(a *Algorithm) bool { return a.Frontier == FrontierPath }, []string{"dls", "ids", "idastar", "idastar-par"}},
 		{"depth-limited", func(a *Algorithm) bool { return a.DepthLimit }, []string{"dls"}},
 		{"weighted", func(a *Algorithm) bool { return a.Weighted }, []string{"astar"}},
 		{"tabled", func(a *Algorithm) bool { return a.NeedsTable }, []string{"table"}},
-		{"informed", func(a *Algorithm) bool { return a.Heuristic != nil }, []string{"greedy", "astar", "idastar"}},
+		{"informed", func(a *Algorithm) bool { return a.Heuristic != nil }, []string{"greedy", "astar", "idastar", "idastar-par"}},
 	} {
 		if got := byFamily(c.pred); !slices.Equal(got, c.want) {
 			t.Errorf("%s: %v, want %v", c.what, got, c.want)

@@ -18,7 +18,7 @@ func TestGuaranteeOfEveryAlgorithm(t *testing.T) {
 				want = Bounded
 			case a.Family == FamilyAStar && w > 1.001:
 				want = NoGuarantee // misplaced-blank: excess 1, times w
-			case a.Family == FamilyAStar || a.Family == FamilyIDAStar:
+			case a.Family == FamilyAStar || a.Family == FamilyIDAStar || a.Family == FamilyIDAStarPar:
 				want = Shortest // every heuristic here has an excess below 2
 			case a.Family == FamilyBFS || a.Family == FamilyIDS || a.Family == FamilyUCS ||
 				a.Family == FamilyBidir || a.Family == FamilyTable:
@@ -119,7 +119,7 @@ func TestGuaranteeOnEveryResult(t *testing.T) {
 // Each family labels what it really orders by: greedy by h, not f.
 func TestPriorityOfEveryFamily(t *testing.T) {
 	want := map[Family]string{FamilyBFS: "depth", FamilyDFS: "", FamilyDLS: "depth", FamilyIDS: "depth", FamilyUCS: "g",
-		FamilyBidir: "depth", FamilyGreedy: "h", FamilyAStar: "f = g + 3·h", FamilyIDAStar: "f = g + h", FamilyTable: ""}
+		FamilyBidir: "depth", FamilyGreedy: "h", FamilyAStar: "f = g + 3·h", FamilyIDAStar: "f = g + h", FamilyIDAStarPar: "f = g + h", FamilyTable: ""}
 	for _, a := range Algorithms() {
 		w := 0.0
 		if a.Weighted {

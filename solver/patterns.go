@@ -23,6 +23,16 @@ type PatternSolver interface {
 	Solve(ctx context.Context, start Board, opt Options) (Result, error)
 }
 
+// ParallelPatternSolver is a PatternSolver that can split its search over
+// several goroutines (workers; 0 for as many as there are processors to
+// run on) and still make the same search: the same boards expanded, the
+// same counters and path as Solve, whatever the scheduling. The parallel
+// algorithms (Algorithm.Parallel) use it.
+type ParallelPatternSolver interface {
+	PatternSolver
+	SolveParallel(ctx context.Context, start Board, opt Options, workers int) (Result, error)
+}
+
 // PatternSource builds or loads the database for a shape and goal. It
 // reports its progress through progress (done of total steps), which may
 // be nil, and stops with ctx's error when ctx is cancelled.

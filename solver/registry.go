@@ -35,6 +35,11 @@ type Algorithm struct {
 	Optimal     bool       // always returns a shortest path
 	Description string     // one line
 
+	// Parallel: splits its search over the processors where it can (the
+	// 4x4's pattern database search, see ParallelPatternSolver), with the
+	// counters and path of the search it splits; elsewhere it is that search
+	Parallel bool
+
 	run func(*search) Result
 	// the family finds shortest paths with an admissible estimate: what
 	// the guarantee of a search led by an expression is judged against
@@ -58,6 +63,9 @@ const (
 	FamilyAStar
 	FamilyIDAStar
 	FamilyTable
+	// FamilyIDAStarPar is IDA* with its work split over the processors:
+	// appended, so that the other families keep their numbers
+	FamilyIDAStarPar
 )
 
 // String is the family's name on the command line: astar, as compare
@@ -78,7 +86,7 @@ func (f Family) Title() string {
 }
 
 func (f Family) def() *family {
-	for _, fs := range [][]family{uninformed, informed, exact} {
+	for _, fs := range [][]family{uninformed, informed, parallel, exact} {
 		for i := range fs {
 			if fs[i].id == f {
 				return &fs[i]
@@ -171,6 +179,15 @@ var informed = []family{
 	{FamilyIDAStar, "idastar", "IDA*", "depth-first within a bound on moves so far plus %s, raised until it succeeds; shortest path, tiny memory", true, idastar, false, false, FrontierPath},
 }
 
+// parallel are the searches that split one search over the processors:
+// each is its family's only member, with the one heuristic it is written
+// for (see parallelAlgorithm), not one per heuristic as the informed
+// families above. Its run is the engine's loop of the search it splits,
+// which it runs where it cannot split (other sizes, other move orders).
+var parallel = []family{
+	{FamilyIDAStarPar, "idastar-par", "Parallel IDA*", "IDA* led by the pattern database on every processor: the same boards expanded, the same counters and the same shortest path as idastar-pdb, in less wall time where there are several; on 4x4 only (on other sizes, in a browser and in the explorer it is idastar-pdb, on one)", true, idastar, false, false, FrontierPath},
+}
+
 var exact = []family{
 	{FamilyTable, "table", "Distance table", "looks up the exact distance of every board, found once per goal by breadth-first search back from the goal, and walks downhill", true, table, false, false, FrontierWalk},
 }
@@ -185,6 +202,9 @@ var registry = func() []*Algorithm {
 		for _, h := range heuristics {
 			all = append(all, informedAlgorithm(f, h))
 		}
+	}
+	for _, f := range parallel {
+		all = append(all, parallelAlgorithm(f))
 	}
 	for _, f := range exact {
 		all = append(all, &Algorithm{Name: f.name, Title: f.title, Group: Exact, Family: f.id, NeedsTable: true,
@@ -217,6 +237,22 @@ func informedAlgorithm(f family, h *Heuristic) *Algorithm {
 		Name: f.name + "-" + h.Name, Title: f.title + " (" + h.Title + ")",
 		Group: Informed, Family: f.id, Heuristic: h, Optimal: optimal, Weighted: f.weighted, Frontier: f.frontier,
 		Description: desc, run: f.run, familyOptimal: f.optimal,
+	}
+}
+
+// parallelAlgorithm is the parallel family f with the pattern database,
+// named family-heuristic as the informed ones (idastar-par-pdb).
+func parallelAlgorithm(f family) *Algorithm {
+	var h *Heuristic
+	for _, x := range heuristics {
+		if x.pattern {
+			h = x
+		}
+	}
+	return &Algorithm{
+		Name: f.name + "-" + h.Name, Title: f.title + " (" + h.Title + ")",
+		Group: Informed, Family: f.id, Heuristic: h, Optimal: f.optimal, Frontier: f.frontier,
+		Description: f.desc, run: f.run, familyOptimal: f.optimal, Parallel: true,
 	}
 }
 
@@ -474,12 +510,18 @@ func (a *Algorithm) solve(ctx context.Context, p Problem, opt Options) (Result, 
 			// databases takes seconds, more than a typical limit
 			s.deadline = timeNow().Add(opt.Timeout)
 		}
-		if ps, ok := db.(PatternSolver); ok && a.Family == FamilyIDAStar && opt.Conventions.Order == 0 && opt.Conventions.Shuffle == 0 {
+		if ps, ok := db.(PatternSolver); ok && (a.Family == FamilyIDAStar || a.Parallel) && opt.Conventions.Order == 0 && opt.Conventions.Shuffle == 0 {
 			// the database's own IDA*, specialised to its layout (under
 			// the default move order: ties and the goal test are not
 			// IDA*'s, and must not make it another search); its
 			// Elapsed is its search's, the database's making is Prepared
-			r, err := ps.Solve(ctx, p.Start, opt)
+			var r Result
+			var err error
+			if pp, ok := ps.(ParallelPatternSolver); ok && a.Parallel {
+				r, err = pp.SolveParallel(ctx, p.Start, opt, 0)
+			} else {
+				r, err = ps.Solve(ctx, p.Start, opt)
+			}
 			r.Algorithm, r.Problem, r.Prepared = a.Name, p, s.res.Prepared
 			return r, err
 		}
@@ -547,7 +589,7 @@ func (a *Algorithm) Hopeless(s Shape) string {
 			return ""
 		}
 		return fmt.Sprintf("hopeless at %v: keeps every board it reaches; runs into the memory cap on most boards", s)
-	case FamilyIDAStar:
+	case FamilyIDAStar, FamilyIDAStarPar:
 		if strength >= Strong {
 			return ""
 		}

@@ -413,7 +413,8 @@ func TestPrintExport(t *testing.T) {
 
 // TestFamiliesFromRegistry: two algorithms share a colour exactly when
 // both are uninformed, both exact, or both of one informed family; the
-// informed families are greedy (not optimal), A* and IDA*.
+// informed families are greedy (not optimal), A* and IDA*, one member per
+// heuristic, and Parallel IDA* (with the pattern database only).
 func TestFamiliesFromRegistry(t *testing.T) {
 	algs := solver.Algorithms()
 	for _, a := range algs {
@@ -424,8 +425,8 @@ func TestFamiliesFromRegistry(t *testing.T) {
 			}
 		}
 	}
-	if len(familyTitles()) != 5 {
-		t.Errorf("legend %v, want uninformed, three informed families and exact", familyTitles())
+	if len(familyTitles()) != 6 {
+		t.Errorf("legend %v, want uninformed, four informed families and exact", familyTitles())
 	}
 	count := map[int]int{}
 	for _, a := range algs {

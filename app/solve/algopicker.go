@@ -134,7 +134,11 @@ func (p *algoPicker) refresh() {
 	}
 	p.button.SetText(session.FamilyTitle(a.Family))
 	if h := a.Heuristic; h != nil {
-		p.heuristic.Enable()
+		if len(a.Family.Members()) > 1 {
+			p.heuristic.Enable()
+		} else {
+			p.heuristic.Disable() // a family of one search (Parallel IDA*): its heuristic is shown, not offered
+		}
 		if i := p.heuristics.Index(h); p.heuristic.SelectedIndex() != i {
 			p.heuristic.SetSelectedIndex(i)
 		}

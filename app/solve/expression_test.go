@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/eightpuzzle/eightpuzzle/app/session"
+	"github.com/eightpuzzle/eightpuzzle/solver"
 )
 
 // The heuristic typed in the Heuristics tab is listed after the built-ins,
@@ -47,5 +48,33 @@ func TestPickingYourHeuristic(t *testing.T) {
 	s.Accuracy().SetExpression("")
 	if len(p.heuristic.Options) != n || s.Algorithm().Heuristic.Expression() != "" {
 		t.Errorf("cleared: options %q, algorithm %s", p.heuristic.Options, s.Algorithm().Name)
+	}
+}
+
+// A family of one search (Parallel IDA*, written for the pattern database)
+// shows its heuristic without offering the others, which it cannot take;
+// back on a family of many, the heuristic can be chosen again.
+func TestOneHeuristicFamily(t *testing.T) {
+	f := newDefaultFixture(t)
+	s, p := f.s, f.v.picker
+	var par *solver.Algorithm
+	for _, a := range solver.Algorithms() {
+		if a.Parallel {
+			par = a
+		}
+	}
+	if par == nil || len(par.Family.Members()) != 1 {
+		t.Fatal("no parallel algorithm, alone in its family, in the registry")
+	}
+	s.SetAlgorithm(par)
+	if !p.heuristic.Disabled() || p.heuristic.Selected != par.Heuristic.Title {
+		t.Fatalf("%s: heuristic %q, disabled %v", par.Name, p.heuristic.Selected, p.heuristic.Disabled())
+	}
+	if p.button.Text != par.Family.Title() {
+		t.Errorf("button %q, want %q", p.button.Text, par.Family.Title())
+	}
+	s.SetAlgorithm(solver.FamilyIDAStar.Algorithm(par.Heuristic))
+	if p.heuristic.Disabled() {
+		t.Error("IDA*: the heuristic cannot be chosen")
 	}
 }

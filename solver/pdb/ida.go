@@ -35,6 +35,12 @@ const checkEvery = 1024
 // board, bad options or a nil db give an error; a start that cannot reach
 // the goal gives Status Unsolvable.
 func Solve(ctx context.Context, db *DB, start solver.Board, opt solver.Options) (solver.Result, error) {
+	return solve(ctx, db, start, opt, 1)
+}
+
+// solve is Solve with the larger iterations split over workers goroutines
+// (see SolveParallel); one worker is Solve's own search.
+func solve(ctx context.Context, db *DB, start solver.Board, opt solver.Options, workers int) (solver.Result, error) {
 	begin := time.Now()
 	if db == nil {
 		return solver.Result{}, errors.New("no pattern databases")
@@ -65,12 +71,24 @@ func Solve(ctx context.Context, db *DB, start solver.Board, opt solver.Options) 
 		return res, nil
 	}
 	x := newIDA(ctx, db, opt, begin)
+	if workers > 1 {
+		x.par = newParRun(ctx, db, x, workers)
+	}
 	blank := blankOf(start)
 	h := x.start(db, start)
 	x.bound = h
 	for {
 		x.next = noBound
-		if x.visit(start, blank, fsmStart, 0, h) {
+		var found bool
+		if x.par != nil {
+			found = x.par.iteration(start, blank, h)
+		} else {
+			found = x.visit(start, blank, fsmStart, 0, h)
+		}
+		if x.par != nil && x.par.err != nil {
+			return solver.Result{}, x.par.err
+		}
+		if found {
 			slices.Reverse(x.path)
 			res.Status = solver.Solved
 			res.Path = x.path
@@ -88,6 +106,9 @@ func Solve(ctx context.Context, db *DB, start solver.Board, opt solver.Options) 
 		x.bound = x.next
 	}
 	res.Expanded, res.Generated = x.expanded, x.generated
+	if x.par != nil {
+		x.par.done() // the benchmark's figures
+	}
 	res.MaxDepth, res.MaxFrontier = x.maxDepth, x.maxFrontier
 	res.TimeLimit = x.timeLimit
 	// the search's own time, as the engine's (solver.Result.Elapsed)
@@ -186,13 +207,21 @@ type ida struct {
 	status     solver.Status
 	timeLimit  bool          // the deadline stopped it
 	paused     time.Duration // in the Progress and Trace callbacks: not the search's
+
+	// cut is the depth at which visit hands a board to atCut instead of
+	// searching below it (noBound: never), while par collects an
+	// iteration's frontier or puts its workers' results in order; worker
+	// is set on a worker's own search (see par.go)
+	cut    int32
+	par    *parRun
+	worker *worker
 }
 
 func newIDA(ctx context.Context, db *DB, opt solver.Options, begin time.Time) *ida {
 	auto := duplicateFSM()
 	x := &ida{goal: db.goal, nviews: len(db.views), fsm: auto.next, allow: auto.allow,
 		ctx: ctx, opt: opt, begin: begin, lastReport: begin, interval: opt.Interval,
-		every: checkEvery, probe: hook.Expand}
+		every: checkEvery, probe: hook.Expand, cut: noBound}
 	if x.probe != nil {
 		x.every = 1 // check, and so call the probe, at every expansion
 	}
@@ -262,11 +291,17 @@ func (x *ida) setNextCheck() {
 // check runs every checkEvery expansions and before the node limit's
 // last; it reports whether to stop.
 func (x *ida) check(b solver.Board, g, f int) bool {
+	if x.worker != nil {
+		return x.worker.check(b, g, f)
+	}
 	x.setNextCheck()
-	solver.Yield() // in a browser, the page's turn (and Esc's)
-	if x.ctx.Err() != nil {
-		x.halted, x.status = true, solver.Cancelled
-		return true
+	quiet := x.par != nil && x.par.quiet()
+	if !quiet {
+		solver.Yield() // in a browser, the page's turn (and Esc's)
+		if x.ctx.Err() != nil {
+			x.halted, x.status = true, solver.Cancelled
+			return true
+		}
 	}
 	if x.opt.MaxNodes > 0 && x.expanded >= x.opt.MaxNodes {
 		x.halted, x.status = true, solver.Limit
@@ -275,7 +310,7 @@ func (x *ida) check(b solver.Board, g, f int) bool {
 	if x.probe != nil {
 		x.probe(uint64(b))
 	}
-	if x.deadline.IsZero() && x.opt.Progress == nil {
+	if quiet || x.deadline.IsZero() && x.opt.Progress == nil {
 		return false
 	}
 	now := time.Now()
@@ -283,7 +318,7 @@ func (x *ida) check(b solver.Board, g, f int) bool {
 		x.halted, x.status, x.timeLimit = true, solver.Limit, true
 		return true
 	}
-	if x.opt.Progress != nil && now.Sub(x.lastReport) >= x.interval {
+	if x.opt.Progress != nil && now.Sub(x.lastReport) >= x.interval && (x.par == nil || x.expanded >= x.par.floor) {
 		x.lastReport = now
 		x.opt.Progress(solver.Progress{
 			Expanded: x.expanded, Generated: x.generated, Depth: g, F: float64(f),
@@ -315,6 +350,9 @@ func (x *ida) visit(b solver.Board, blank int, state uint16, g, hp int32) bool {
 	if b == x.goal {
 		x.path = append(make([]solver.Board, 0, g+1), b)
 		return true
+	}
+	if g == x.cut {
+		return x.atCut(b, blank, state, g, hp)
 	}
 	if x.expanded >= x.nextCheck && x.check(b, int(g), int(g+hp)) {
 		return false

@@ -88,6 +88,13 @@ func (s Solver4) Solve(ctx context.Context, start solver.Board, opt solver.Optio
 	return res, err
 }
 
+// SolveParallel runs the package's SolveParallel on the databases.
+func (s Solver4) SolveParallel(ctx context.Context, start solver.Board, opt solver.Options, workers int) (solver.Result, error) {
+	res, err := SolveParallel(ctx, s.DB, start, opt, workers)
+	res.Problem.Shape = solver.Shape{Rows: side, Cols: side}
+	return res, err
+}
+
 // Source returns the databases for goal on shape: from memory when held,
 // else built (or read from the cache) once, however many callers ask at
 // the same time. progress, when set, is called on the caller's goroutine
