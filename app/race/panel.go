@@ -108,7 +108,7 @@ func (p *panel) idle(r *session.Race, name string, board solver.Board, kind sess
 	}
 	setText(p.title, title)
 	p.board.SetBoard(board)
-	setText(p.counters, lang.L("step 0"))
+	setText(p.counters, fmt.Sprintf(lang.L("step %s"), human.Count(0)))
 	setText(p.place, "")
 	p.showKind(kind, haveMap) // an empty map or tree: where the search will show
 	if haveMap && (p.log != nil || p.marked != 0 || p.space.Count() > 0) {

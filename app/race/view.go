@@ -364,7 +364,7 @@ func outcome(x session.Racer) string {
 			s += ", " + tabkit.GuaranteeText(res.Guarantee, res.Weight)
 		}
 		if x.Capped {
-			s += lang.L(" (recorded the first ") + human.Count(int64(x.Log.Len())) + " steps)"
+			s += fmt.Sprintf(lang.L(" (recorded the first %s steps)"), human.Count(int64(x.Log.Len())))
 		}
 		return s
 	case solver.Unsolvable:
