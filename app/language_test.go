@@ -91,7 +91,7 @@ func TestRegistryNamesInFrench(t *testing.T) {
 		b.WriteString(s.Textual())
 	}
 	help := b.String()
-	for _, english := range []string{"Breadth-first search", "Manhattan distance", "counts the tiles", "expands the board"} {
+	for _, english := range []string{"Breadth-first search", "Manhattan distance", "counts the tiles", "expands the board", "depth)"} {
 		if strings.Contains(help, english) {
 			t.Errorf("the French Help shows the registry's English %q", english)
 		}
