@@ -3,6 +3,7 @@ package app
 import (
 	"image/color"
 	"reflect"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -143,6 +144,15 @@ func TestFieldsAndSlidersGrowWithText(t *testing.T) {
 				chosen := reflect.ValueOf(o).Elem().FieldByName("Selected").String()
 				if need := widgets.OptionsWidth([]string{chosen}); chosen != "" && o.Size().Width+1 < need {
 					t.Errorf("tab %s: a drop-down showing %q is %v wide, its text %v", tabNames[tab], chosen, o.Size().Width, need)
+				}
+			}
+			// a label of one line shows its whole text: the speed beside
+			// a slider, the step counts, were fixed widths of the usual text
+			if l, ok := o.(*widget.Label); ok && l.Wrapping == fyne.TextWrapOff && l.Truncation == fyne.TextTruncateOff && !strings.Contains(l.Text, "\n") {
+				style := l.TextStyle
+				need := fyne.MeasureText(l.Text, theme.TextSize(), style).Width + 2*theme.InnerPadding()
+				if l.SizeName == "" && o.Size().Width+1 < need {
+					t.Errorf("tab %s: a label showing %q is %v wide, its text %v", tabNames[tab], l.Text, o.Size().Width, need)
 				}
 			}
 			if _, ok := o.(interface{ SetValue(float64) }); ok { // a slider

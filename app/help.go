@@ -63,7 +63,7 @@ func helpSegments() []widget.RichTextSegment {
 		// registry, in the words every tab uses
 		about := tabkit.GuaranteeText(a.Guarantee(1), 1)
 		if pr := a.Priority(); pr != solver.PriorityNone {
-			about += lang.L("; orders by {{.P}}", map[string]any{"P": pr.Formula(1)})
+			about += lang.L("; orders by {{.P}}", map[string]any{"P": session.PriorityFormula(pr, 1)})
 		}
 		item(session.FamilyTitle(f.Family), " ("+about+")"+lang.L(": ")+desc+".")
 	}

@@ -6,10 +6,13 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 
 	"github.com/eightpuzzle/eightpuzzle/app/internal/locale"
+	"github.com/eightpuzzle/eightpuzzle/app/session"
+	"github.com/eightpuzzle/eightpuzzle/app/widgets"
 )
 
 // TestLanguageMenuRemembersAndApplies: View > Language picks French; the
@@ -88,7 +91,7 @@ func TestRegistryNamesInFrench(t *testing.T) {
 		b.WriteString(s.Textual())
 	}
 	help := b.String()
-	for _, english := range []string{"Breadth-first search", "Manhattan distance", "counts the tiles", "expands the board"} {
+	for _, english := range []string{"Breadth-first search", "Manhattan distance", "counts the tiles", "expands the board", "depth)"} {
 		if strings.Contains(help, english) {
 			t.Errorf("the French Help shows the registry's English %q", english)
 		}
@@ -116,5 +119,42 @@ func TestGoalPresetsInFrench(t *testing.T) {
 	first, _ := h.u.s.Shape().PresetGoal("blank first")
 	if _, goal := h.u.s.Puzzle(); goal != first {
 		t.Errorf("picking « vide au début » set the goal %v", goal)
+	}
+}
+
+// TestRaceInFrench: the race's position ("step 0") and its maps' legend
+// and column heads ("not expanded", "distance  boards") read French.
+func TestRaceInFrench(t *testing.T) {
+	h := frenchHarness(t, fyne.NewSize(1180, 800))
+	h.u.s.SetTab(session.RaceTab)
+	h.q.Drain()
+	var shown []string
+	var walk func(o fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		for _, x := range all(o) {
+			if s := shownText(x); s != "" {
+				shown = append(shown, s)
+			}
+			switch x := x.(type) {
+			case *canvas.Text:
+				shown = append(shown, x.Text)
+			case *widgets.StateSpaceMap:
+				for _, k := range test.WidgetRenderer(x).Objects() {
+					walk(k)
+				}
+			}
+		}
+	}
+	walk(h.u.win.Content())
+	text := strings.Join(shown, "\n")
+	for _, want := range []string{"étape 0", "non développés", "plateaux"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the French race shows no %q", want)
+		}
+	}
+	for _, english := range []string{"step 0", "not expanded", "solution path", "boards"} {
+		if strings.Contains(text, english) {
+			t.Errorf("the French race shows the English %q", english)
+		}
 	}
 }

@@ -52,13 +52,16 @@ func newToolbar(s *session.Session, pass widgets.KeyPass, showHelp func()) *tool
 	t.theme = widget.NewButtonWithIcon("", theme.ColorPaletteIcon(), func() { s.SetTheme(s.Theme().Next()) })
 	// the size picker shows "4x4" and no label, so that the row still
 	// fits a window 800 wide; the Puzzle menu's Size names the puzzles
-	// the new-puzzle controls wrap under each other where the window is
+	// widths in units of the usual text: they grow with View > Text size.
+	// The new-puzzle controls wrap under each other where the window is
 	// narrower than they are (French at 800x600, large text); Help and the
-	// theme keep the right-hand end
-	random := widgets.Row(t.random, widget.NewLabel(lang.L("at")), widgets.WithMinWidth(t.dist, max(130, widgets.OptionsWidth([]string{lang.L(anyDistance), distanceOption(88)}))))
+	// theme keep the right-hand end, at the top and their own height
+	random := widgets.Row(t.random, widget.NewLabel(lang.L("at")), widgets.WithMinWidthOf(t.dist, func() float32 {
+		return max(130*widgets.TextScale(), widgets.OptionsWidth([]string{lang.L(anyDistance), distanceOption(88)}))
+	}))
 	t.row = widgets.Row(t.help, t.theme)
 	t.content = container.NewVBox(
-		container.NewBorder(nil, nil, nil, t.row, widgets.WrapRow(theme.Padding(), theme.Padding(), widgets.WithMinWidth(t.size, 90), random, t.reset)),
+		container.NewBorder(nil, nil, nil, container.NewVBox(t.row), widgets.WrapRow(theme.Padding(), theme.Padding(), widgets.WithMinWidthEm(t.size, 90), random, t.reset)),
 		widget.NewSeparator())
 	s.PuzzleChanged.Watch(t.refresh)
 	s.ThemeChanged.Watch(t.refresh)

@@ -443,9 +443,9 @@ func (m *SpaceMap) frame(width, height int, th Theme) spaceFrame {
 		f.legend = append(f.legend, legendEntry{tr("solution path"), c.path})
 	}
 	if _, _, ok := m.layout.Place(m.start); ok {
-		f.legend = append(f.legend, legendEntry{"start", c.start})
+		f.legend = append(f.legend, legendEntry{tr("start"), c.start})
 	}
-	f.legend = append(f.legend, legendEntry{"goal", c.goal})
+	f.legend = append(f.legend, legendEntry{tr("goal"), c.goal})
 
 	f.size = maxText
 	chrome := 14 + 3*ptToPx(f.size*lineGap) // margins, title, legend, column heads
@@ -458,7 +458,7 @@ func (m *SpaceMap) frame(width, height int, th Theme) spaceFrame {
 	}
 	sty := textStyleOf(th, f.size, false)
 	line := ptToPx(f.size * lineGap)
-	dw := ptToPx(sty.Width("distance"))
+	dw := ptToPx(sty.Width(tr("distance")))
 	cw := ptToPx(sty.Width("24,047 boards"))
 	f.labelX = [2]float64{6 + dw, 6 + dw + 8 + cw}
 	top := int(math.Ceil(6 + ptToPx(f.size*1.25*lineGap) + line*2 + 4))
@@ -494,8 +494,8 @@ func (m *SpaceMap) drawFrame(dc draw.Canvas, f spaceFrame, th Theme, g *statespa
 	right := sty
 	right.XAlign = draw.XRight
 	y += line
-	dc.FillText(right, at(f.labelX[0], y), "distance")
-	dc.FillText(right, at(f.labelX[1], y), "boards")
+	dc.FillText(right, at(f.labelX[0], y), tr("distance"))
+	dc.FillText(right, at(f.labelX[1], y), tr("boards"))
 	for d, n := range m.layout.BandSizes() {
 		if d%f.every != 0 {
 			continue

@@ -78,7 +78,7 @@ func newPredictPanel(v *View) *predictPanel {
 	p.bound.SetPlaceHolder(lang.L("next bound"))
 	p.bound.OnSubmitted = func(string) { p.answerBound() }
 	p.boundGo = widget.NewButton(lang.L("Answer"), p.answerBound)
-	p.boundRow = container.NewHBox(widgets.WithMinWidth(p.bound, 120), p.boundGo)
+	p.boundRow = container.NewHBox(widgets.WithMinWidthEm(p.bound, 120), p.boundGo)
 	p.kidList = container.NewVBox()
 	p.kidGo = widget.NewButton(lang.L("Check"), p.answerKids)
 	p.kidRow = container.NewVBox(p.kidList, container.NewHBox(p.kidGo))

@@ -153,7 +153,7 @@ func withAlpha(c color.Color, a uint8) color.Color {
 // is h, A*'s f).
 func frontierItemText(i int, n *searchlog.Node, pr solver.Priority) string {
 	if n.Flags&searchlog.HasH != 0 && (pr == solver.PriorityF || pr == solver.PriorityH) {
-		return fmt.Sprintf("#%d %s %s", i+1, pr.Symbol(), num(pr.Of(int(n.G), n.H, n.F)))
+		return fmt.Sprintf("#%d %s %s", i+1, session.PrioritySymbol(pr), num(pr.Of(int(n.G), n.H, n.F)))
 	}
 	return fmt.Sprintf("#%d g %d", i+1, n.G)
 }

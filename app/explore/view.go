@@ -189,7 +189,7 @@ func New(d tabkit.Deps) *View {
 	transport := widgets.WrapRowFill(theme.Padding(), theme.Padding(),
 		container.NewHBox(v.toStart, v.back, v.play, v.fwd, v.end), widgets.WithMinWidthEm(v.scrub, 96))
 	speedBox := container.NewHBox(widget.NewLabel(lang.L("Speed")), widgets.WithMinWidthEm(v.speed, 110), widgets.WithMinWidthEm(v.speedLabel, 96))
-	speedRow := wrap(widgets.WithMinWidth(v.stepLabel, 180), speedBox)
+	speedRow := wrap(widgets.WithMinWidthEm(v.stepLabel, 180), speedBox)
 	nowText := container.NewVBox(v.nowHead, v.nowNums, v.nowSets)
 	nowBoard := container.NewCenter(v.now)
 	nowPanel := container.NewBorder(nil, nil, nowBoard, nil, nowText)

@@ -108,7 +108,7 @@ func (p *panel) idle(r *session.Race, name string, board solver.Board, kind sess
 	}
 	setText(p.title, title)
 	p.board.SetBoard(board)
-	setText(p.counters, lang.L("step 0"))
+	setText(p.counters, fmt.Sprintf(lang.L("step %s"), human.Count(0)))
 	setText(p.place, "")
 	p.showKind(kind, haveMap) // an empty map or tree: where the search will show
 	if haveMap && (p.log != nil || p.marked != 0 || p.space.Count() > 0) {
@@ -174,7 +174,7 @@ func countersText(x session.Racer, k int, st searchlog.Step, n searchlog.Node, o
 	// the number the search orders by, named for what it is: greedy's is
 	// h, not f (the registry's Priority); g and depth are shown already
 	if pr := x.Algorithm.Priority(); n.Flags&searchlog.HasH != 0 && (pr == solver.PriorityH || pr == solver.PriorityF) {
-		line += "  " + pr.Symbol() + " " + num(pr.Of(int(n.G), n.H, n.F))
+		line += "  " + session.PrioritySymbol(pr) + " " + num(pr.Of(int(n.G), n.H, n.F))
 	}
 	line += "\n"
 	if st.Bound > 0 {

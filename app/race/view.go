@@ -323,8 +323,14 @@ func (v *View) noteText(set session.RaceSettings, racers []session.Racer) string
 	return lang.L("By expansions: each panel shows its search after the same number of boards expanded.")
 }
 
-// rankText is "1st", "2nd"...
+// rankText is "1st", "2nd"..., in French « 1er », « 2e »...
 func rankText(n int) string {
+	if locale.Current() == "fr" {
+		if n == 1 {
+			return "1er"
+		}
+		return fmt.Sprintf("%de", n)
+	}
 	switch {
 	case n%100 >= 11 && n%100 <= 13:
 		return fmt.Sprintf("%dth", n)
@@ -365,7 +371,7 @@ func outcome(x session.Racer) string {
 			s += ", " + tabkit.GuaranteeText(res.Guarantee, res.Weight)
 		}
 		if x.Capped {
-			s += lang.L(" (recorded the first ") + human.Count(int64(x.Log.Len())) + " steps)"
+			s += fmt.Sprintf(lang.L(" (recorded the first %s steps)"), human.Count(int64(x.Log.Len())))
 		}
 		return s
 	case solver.Unsolvable:

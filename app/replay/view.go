@@ -100,8 +100,8 @@ func New(d tabkit.Deps) *View {
 	v.note.Hide()
 
 	transport := container.NewBorder(nil, nil, widgets.Row(v.start, v.back), widgets.Row(v.next, v.end), v.play)
-	speedRow := container.NewBorder(nil, nil, widget.NewLabel(lang.L("Speed")), widgets.WithMinWidth(v.speedLbl, 100), v.speed)
-	scrubRow := container.NewBorder(nil, nil, nil, widgets.WithMinWidth(v.position, 120), v.scrub)
+	speedRow := container.NewBorder(nil, nil, widget.NewLabel(lang.L("Speed")), widgets.WithMinWidthEm(v.speedLbl, 100), v.speed)
+	scrubRow := container.NewBorder(nil, nil, nil, widgets.WithMinWidthEm(v.position, 120), v.scrub)
 	gifRow := container.NewBorder(nil, nil, v.gif, nil, v.note)
 	top := container.NewVBox(v.title, transport, scrubRow, speedRow, gifRow, widget.NewSeparator())
 	v.notStepping = []fyne.CanvasObject{v.scrub, speedRow, gifRow}

@@ -65,3 +65,33 @@ func TestNoneInTheWindowsLanguage(t *testing.T) {
 		t.Errorf("A*'s conventions read %q", got)
 	}
 }
+
+// FuzzLimitText: whatever is typed in a limit field (the word for none in
+// either language, a number with a unit, garbage), the field keeps the
+// text, and either takes it or says what is wrong; never a panic. A cap
+// read is never below the 1 MB the engine needs, unless none.
+func FuzzLimitText(f *testing.F) {
+	for _, s := range []string{"", "none", "aucune", "AUCUNE", " none ", "off", "5000000", "5,000,000", "2 GB", "512mb",
+		"1e999", "NaN", "-1", "0.5", "aucune GB", "\xff"} {
+		f.Add(s)
+	}
+	defer SetTranslator(translate, pluralize, narrate)
+	SetTranslator(func(k string) string {
+		if k == "none" {
+			return "aucune"
+		}
+		return k
+	}, pluralize, narrate)
+	f.Fuzz(func(t *testing.T, text string) {
+		h := open(t, newPrefs(nil))
+		for _, fl := range []Field{DepthField, NodesField, SecondsField, MemoryField} {
+			h.s.SetLimitText(fl, text)
+			if got, _ := h.s.LimitText(fl); got != text {
+				t.Errorf("field %d: typed %q, it shows %q", fl, text, got)
+			}
+		}
+		if b, err := parseMemory(text); err == nil && b > 0 && b < 1<<20 {
+			t.Errorf("%q: a cap of %d bytes", text, b)
+		}
+	})
+}

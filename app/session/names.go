@@ -104,3 +104,21 @@ func AlgorithmDescriptionFor(a *solver.Algorithm, w float64) string {
 	return fmt.Sprintf(tr("weighted A*: expands the board with the fewest moves so far plus %s times %s; %s"),
 		solver.WeightText(rw), lowerFirst(HeuristicTitle(a.Heuristic)), what)
 }
+
+// PrioritySymbol is the letter a priority's number is shown with (f, h,
+// g), or its word (depth), in the window's language.
+func PrioritySymbol(p solver.Priority) string {
+	if s := p.Symbol(); s != "" {
+		return tr(s)
+	}
+	return ""
+}
+
+// PriorityFormula is what a search orders by, as Help says it: "f = g +
+// h" (its letters are the same in every language), or PrioritySymbol.
+func PriorityFormula(p solver.Priority, w float64) string {
+	if p == solver.PriorityF {
+		return p.Formula(w)
+	}
+	return PrioritySymbol(p)
+}

@@ -479,9 +479,9 @@ func gradeBoard(l *searchlog.Log, choices []searchlog.Node, given, want searchlo
 	switch {
 	case a.Right && keyed && tied > 1:
 		a.Verdict = fmt.Sprintf(tr("Right: %s %s is the lowest on the frontier, shared by %d boards; %s."),
-			pr.Symbol(), num(key(want)), tied, tieText(conv.Ties, true))
+			PrioritySymbol(pr), num(key(want)), tied, tieText(conv.Ties, true))
 	case a.Right && keyed:
-		a.Verdict = fmt.Sprintf(tr("Right: %s %s is the lowest on the frontier."), pr.Symbol(), num(key(want)))
+		a.Verdict = fmt.Sprintf(tr("Right: %s %s is the lowest on the frontier."), PrioritySymbol(pr), num(key(want)))
 	case a.Right:
 		a.Verdict = "Right: " + rule + "."
 	case given.Board == want.Board:
@@ -489,10 +489,10 @@ func gradeBoard(l *searchlog.Log, choices []searchlog.Node, given, want searchlo
 			ordinal(int(want.Gen)), want.G, ordinal(int(given.Gen)), given.G, rule)
 	case a.Tied:
 		a.Verdict = fmt.Sprintf(tr("Tied, but not the one: your board has %s %s like the answer, the lowest, shared by %d boards; %s, so the search takes %s. Under this convention the pick is wrong."),
-			pr.Symbol(), num(key(given)), tied, tieText(conv.Ties, false), wantText)
+			PrioritySymbol(pr), num(key(given)), tied, tieText(conv.Ties, false), wantText)
 	case keyed:
 		a.Verdict = fmt.Sprintf(tr("Not that one: your board has %s %s, but %s has %s %s, the lowest on the frontier."),
-			pr.Symbol(), num(key(given)), wantText, pr.Symbol(), num(key(want)))
+			PrioritySymbol(pr), num(key(given)), wantText, PrioritySymbol(pr), num(key(want)))
 	default:
 		a.Verdict = fmt.Sprintf(tr("Not that one: %s, so the search takes %s."), rule, wantText)
 	}
@@ -513,7 +513,7 @@ func predictRule(alg *solver.Algorithm, conv solver.Conventions) string {
 	case solver.FrontierWalk:
 		return tr("the table walks down: the one board waiting goes next")
 	}
-	return tr("the lowest ") + alg.Priority().Symbol() + tr(" goes first; ") + tieText(conv.Ties, false)
+	return tr("the lowest ") + PrioritySymbol(alg.Priority()) + tr(" goes first; ") + tieText(conv.Ties, false)
 }
 
 // tieText says how the convention breaks a tie of keys.

@@ -589,7 +589,7 @@ func (r *Race) PositionText() string {
 	if r.settings.Mode == RaceByTime {
 		return "t = " + raceDuration(time.Duration(r.pos)*RaceTimeUnit)
 	}
-	return "step " + count(r.pos)
+	return fmt.Sprintf(tr("step %s"), count(r.pos))
 }
 
 // raceDuration prints a time on the race's clock as every search time is

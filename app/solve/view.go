@@ -131,7 +131,7 @@ func New(d tabkit.Deps) *View {
 	twoLines := fyne.NewSize(0, 2*fyne.CurrentApp().Settings().Theme().Size(theme.SizeNameCaptionText)*1.4)
 	form.Add(labelled(lang.L("Conventions"), v.conventions))
 	form.Add(labelled(lang.L("Limits"), container.NewVBox(limits, widgets.AtLeast(v.limitErr, twoLines))))
-	watchRow := container.NewBorder(nil, nil, v.watch, widgets.WithMinWidth(v.watchLabel, 100), v.watchRate)
+	watchRow := container.NewBorder(nil, nil, v.watch, widgets.WithMinWidthEm(v.watchLabel, 100), v.watchRate)
 	// Slow motion shows the numbers change; the explorer shows the whole
 	// search: frontier, tree and map, stepping back as well as forward.
 	v.explore = widget.NewButtonWithIcon(lang.L("Step by step"), theme.VisibilityIcon(), s.ExploreStepByStep)

@@ -8,6 +8,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/eightpuzzle/eightpuzzle/app/chart"
@@ -113,10 +114,11 @@ func (w *StateSpaceMap) WriteSVG(out io.Writer, width, height int) error {
 }
 
 func (w *StateSpaceMap) CreateRenderer() fyne.WidgetRenderer {
-	r := &spaceRenderer{w: w, head: canvas.NewText("distance  boards", nil)}
+	// the heads over the rows' columns (%8d %7s)
+	r := &spaceRenderer{w: w, head: canvas.NewText(fmt.Sprintf("%8s %7s", lang.L("distance"), lang.L("boards")), nil)}
 	r.head.TextSize = mapTextSize
 	r.head.TextStyle.Monospace = true
-	for _, name := range []string{"not expanded", "expanded", "solution path", "start", "goal"} {
+	for _, name := range []string{lang.L("not expanded"), lang.L("expanded"), lang.L("solution path"), lang.L("start"), lang.L("goal")} {
 		t := canvas.NewText(name, nil)
 		t.TextSize = mapTextSize
 		r.legend = append(r.legend, legendItem{canvas.NewRectangle(color.Transparent), t})

@@ -166,6 +166,11 @@ func registry() []message {
 		out = append(out, message{h.Title, false, where + ": heuristic " + h.Name},
 			message{h.Description, false, where + ": heuristic " + h.Name})
 	}
+	for p := solver.PriorityNone; p <= solver.PriorityF; p++ {
+		if s := p.Symbol(); s != "" {
+			out = append(out, message{s, false, where + ": priority " + s})
+		}
+	}
 	for _, p := range solver.Square3.Presets() {
 		out = append(out, message{p.Name, false, where + ": goal preset " + p.Name})
 	}
