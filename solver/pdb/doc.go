@@ -136,15 +136,18 @@
 //
 // Korf's 100 with two workers against Solve, side by side in one run
 // (BenchmarkKorf100Par, GOMAXPROCS=2), on the 2-core machine of the other
-// figures, shared with other builds (load average 5 to 8): the counters
+// figures, shared with other builds (load average 6 to 10): the counters
 // are equal on every board (the benchmark fails otherwise); the workers
-// expand 3% more boards than counted (145,364 a board against 141,155:
-// past the goal's subtree, and the top walked twice) for 7% more CPU time;
-// the longest line of work (the caller's boards, and in each split
-// iteration the busiest worker's) is 87,490 boards a board, so two idle
-// processors would take at best 1/1.61 of Solve's time. With the second
-// processor busy with other work the wall time was no better (1.10 of
-// Solve's): measure it on an idle machine.
+// and the caller expand 2% more boards than counted (144,021 a board
+// against 141,155: past the goal's subtree, and the top walked twice), for
+// 7% more CPU time (19.2 ms a board against 17.9); the longest line of
+// work (the caller's boards, and in each split iteration the busiest
+// worker's) is 87,481 boards a board, so two idle processors would take at
+// best 1/1.61 of Solve's time (1.3 to 1.8 on the larger boards; the small
+// ones, a few thousand boards an iteration, gain nothing and lose up to a
+// factor 2 in boards searched past the goal). With the second processor
+// busy with other work the wall time was no better (1.05 of Solve's):
+// measure it on an idle machine.
 //
 // # The cache
 //

@@ -282,6 +282,10 @@ func (x *ida) start(db *DB, b solver.Board) int32 {
 }
 
 func (x *ida) setNextCheck() {
+	if x.cut != noBound {
+		x.nextCheck = 0 // every board, to meet the cut (visit)
+		return
+	}
 	x.nextCheck = x.expanded + x.every
 	if x.opt.MaxNodes > 0 && x.nextCheck > x.opt.MaxNodes {
 		x.nextCheck = x.opt.MaxNodes
@@ -351,11 +355,16 @@ func (x *ida) visit(b solver.Board, blank int, state uint16, g, hp int32) bool {
 		x.path = append(make([]solver.Board, 0, g+1), b)
 		return true
 	}
-	if g == x.cut {
-		return x.atCut(b, blank, state, g, hp)
-	}
-	if x.expanded >= x.nextCheck && x.check(b, int(g), int(g+hp)) {
-		return false
+	if x.expanded >= x.nextCheck {
+		// the cut is looked for here, where a search without one looks
+		// only every checkEvery expansions: while there is one,
+		// nextCheck stays 0 (setNextCheck)
+		if g == x.cut {
+			return x.atCut(b, blank, state, g, hp)
+		}
+		if x.check(b, int(g), int(g+hp)) {
+			return false
+		}
 	}
 	x.expanded++
 	// the moves the board allows and the automaton does not forbid

@@ -219,9 +219,10 @@ func (p *parRun) iteration(start solver.Board, blank int, h int32) bool {
 		}
 		return false
 	}
-	p.replay, p.at, x.cut = true, 0, p.depth
+	p.replay, p.at, x.cut, x.nextCheck = true, 0, p.depth, 0
 	found := x.visit(start, blank, fsmStart, 0, h)
 	p.replay, x.cut = false, noBound
+	x.setNextCheck()
 	return found
 }
 
@@ -267,7 +268,7 @@ func (p *parRun) collect(start solver.Board, blank int, h int32) bool {
 		}
 		x.probe = nil      // the tests see Solve's order, in the replay
 		x.opt.MaxNodes = 0 // the limit is met in Solve's order, in the replay
-		p.front, p.full, x.cut = p.front[:0], false, d
+		p.front, p.full, x.cut, x.nextCheck = p.front[:0], false, d, 0
 		found := x.visit(start, blank, fsmStart, 0, h)
 		x.cut = noBound
 		p.genExpanded, p.genGenerated = x.expanded-c.expanded, x.generated-c.generated
@@ -330,8 +331,9 @@ func (x *ida) atCut(b solver.Board, blank int, state uint16, g, hp int32) bool {
 		// not searched to its end (Solve meets the node limit in it):
 		// search it here, where Solve's own check stops it where Solve does
 		x.cut, p.live = noBound, true
+		x.setNextCheck()
 		found := x.visit(b, blank, state, g, hp)
-		x.cut, p.live = g, false
+		x.cut, p.live, x.nextCheck = g, false, 0
 		return found
 	}
 	if x.probe != nil {
