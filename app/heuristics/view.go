@@ -242,6 +242,15 @@ func (v *View) refreshExpression(x session.ExpressionState) bool {
 	if v.expr.Text != x.Text {
 		v.expr.SetText(x.Text) // loaded from the preferences
 	}
+	shown := v.counter.Visible()
+	defer func() {
+		if v.counter.Visible() != shown {
+			// the button sits in a box beside Named…: lay the row out
+			// now, not at the next resize (it was drawn 0 wide, under
+			// Named…, until then)
+			v.exprRow.Refresh()
+		}
+	}()
 	v.counter.Hide()
 	text, imp := "", widget.MediumImportance
 	switch {
