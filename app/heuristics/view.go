@@ -137,7 +137,9 @@ func (v *View) choiceOptions() tabkit.Options[*solver.Heuristic] {
 		out = append(out, tabkit.Option[*solver.Heuristic]{Label: lang.L("Heat map: ") + h.Title, Value: h})
 	}
 	for _, y := range tabkit.YourHeuristics(v.s) {
-		out = append(out, tabkit.Option[*solver.Heuristic]{Label: lang.L("Heat map: ") + y.Short() + " = " + y.Text, Value: y.Heuristic})
+		// by its short name: an expression's text would widen the
+		// drop-down, and with it the window, past 800 pixels
+		out = append(out, tabkit.Option[*solver.Heuristic]{Label: lang.L("Heat map: ") + y.Short(), Value: y.Heuristic})
 	}
 	return out
 }
