@@ -358,8 +358,8 @@ const maxLegendCols = 3
 // legendBelow says in how many columns and rows the legend goes under the
 // plot: 0 columns when the legend beside it (right wide) leaves the plot
 // at least minPlotShare of the width, or when under it would not do
-// better (entries too wide for two columns, or rows taking more than 40%
-// of the height).
+// better (rows taking more than half the height, or leaving the plot a
+// smaller share of it than the legend beside it leaves of the width).
 func legendBelow(dc draw.Canvas, all []lineEntry, newLegend func() *plot.Legend, right vg.Length) (cols, rows int) {
 	width, height := dc.Max.X-dc.Min.X, dc.Max.Y-dc.Min.Y
 	if width-right >= width*minPlotShare || len(all) < 2 {
@@ -392,8 +392,8 @@ func legendBelow(dc draw.Canvas, all []lineEntry, newLegend func() *plot.Legend,
 	}
 	rows = (len(all) + cols - 1) / cols
 	// under the plot only if that leaves it a larger share of the height
-	// than the right leaves of the width, and no more than 40% taken
-	if legH := vg.Length(rows) * rowH; legH > height*0.4 || (height-legH)/height < (width-right)/width {
+	// than the right leaves of the width, and no more than half taken
+	if legH := vg.Length(rows) * rowH; legH > height*0.5 || (height-legH)/height < (width-right)/width {
 		return 0, 0
 	}
 	return cols, rows

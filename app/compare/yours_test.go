@@ -23,8 +23,8 @@ func TestCompareYourHeuristic(t *testing.T) {
 		t.Error("a row for no heuristic")
 	}
 	h.s.Accuracy().SetExpression("max(manhattan, misplaced) + misplaced")
-	if len(ch.yourRows) != 1 || ch.yourRows[0].label.Text != "Yours: max(manhattan, misplaced) + misplaced (not judged: no promise of a shortest path)" {
-		t.Fatalf("rows %d", len(ch.yourRows))
+	if len(ch.yourRows) != 1 || ch.yourRows[0].label.Text != "Yours: max(manhattan, misplaced) +… (not judged: no promise of a shortest path)" {
+		t.Fatalf("rows %d, the first %q", len(ch.yourRows), ch.yourRows[0].label.Text)
 	}
 	ch.choose([]string{"astar-manhattan"})
 	for _, c := range ch.yourRows[0].checks {

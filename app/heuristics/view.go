@@ -138,7 +138,9 @@ func (v *View) choiceOptions() tabkit.Options[*solver.Heuristic] {
 		out = append(out, tabkit.Option[*solver.Heuristic]{Label: fmt.Sprintf(lang.L("Heat map: %s"), session.HeuristicTitle(h)), Value: h})
 	}
 	for _, y := range tabkit.YourHeuristics(v.s) {
-		out = append(out, tabkit.Option[*solver.Heuristic]{Label: fmt.Sprintf(lang.L("Heat map: %s"), y.Short()+" = "+y.Text), Value: y.Heuristic})
+		// by its short name: an expression's text would widen the
+		// drop-down, and with it the window, past 800 pixels
+		out = append(out, tabkit.Option[*solver.Heuristic]{Label: fmt.Sprintf(lang.L("Heat map: %s"), y.Short()), Value: y.Heuristic})
 	}
 	return out
 }
@@ -243,6 +245,15 @@ func (v *View) refreshExpression(x session.ExpressionState) bool {
 	if v.expr.Text != x.Text {
 		v.expr.SetText(x.Text) // loaded from the preferences
 	}
+	shown := v.counter.Visible()
+	defer func() {
+		if v.counter.Visible() != shown {
+			// the button sits in a box beside Named…: lay the row out
+			// now, not at the next resize (it was drawn 0 wide, under
+			// Named…, until then)
+			v.exprRow.Refresh()
+		}
+	}()
 	v.counter.Hide()
 	text, imp := "", widget.MediumImportance
 	switch {

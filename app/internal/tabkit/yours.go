@@ -60,9 +60,22 @@ type Yours struct {
 // ("Yours: manhattan + misplaced (not admissible)").
 func (y Yours) Label() string {
 	if y.Name == "" {
-		return lang.L("Yours") + ": " + y.Text + y.Mark
+		return lang.L("Yours") + ": " + cut(y.Text) + y.Mark
 	}
 	return y.Name + y.Mark
+}
+
+// maxShown is as much of an expression as a drop-down's option shows: a
+// drop-down is as wide as its longest option, and a long expression made
+// the window wider than 800 pixels. The Heuristics tab shows it whole.
+const maxShown = 28
+
+// cut is text, cut to maxShown characters.
+func cut(text string) string {
+	if r := []rune(text); len(r) > maxShown {
+		return string(r[:maxShown-1]) + "…"
+	}
+	return text
 }
 
 // Short is the heuristic's name without its mark: the saved name, or
@@ -103,7 +116,7 @@ type YourSearch struct {
 // ("A* · mine"), then the mark.
 func (y YourSearch) Title() string {
 	if y.Name == "" {
-		return session.AlgorithmTitle(y.Algorithm) + y.Mark
+		return session.FamilyTitle(y.Algorithm.Family) + " (" + cut(y.Text) + ")" + y.Mark
 	}
 	return session.FamilyTitle(y.Algorithm.Family) + " · " + y.Name + y.Mark
 }
