@@ -198,11 +198,20 @@ type Chart struct {
 // panel's) laid out for width x height pixels: what is left of the chart
 // for its lines once the axes and the legend have their room.
 func (c *Chart) PlotWidth(width, height int) float64 {
+	w, _ := c.PlotSize(width, height)
+	return w
+}
+
+// PlotSize is the plot area's width and height in pixels when the chart
+// is drawn width x height: what is left for the data once the axes,
+// titles and legend have their room.
+func (c *Chart) PlotSize(width, height int) (w, h float64) {
 	cp := *c
 	cp.plotArea = &vg.Rectangle{}
 	cp.Pause = nil
 	cp.render(width, height, pxPerInch)
-	return float64((cp.plotArea.Max.X - cp.plotArea.Min.X) / vg.Inch * pxPerInch)
+	return float64((cp.plotArea.Max.X - cp.plotArea.Min.X) / vg.Inch * pxPerInch),
+		float64((cp.plotArea.Max.Y - cp.plotArea.Min.Y) / vg.Inch * pxPerInch)
 }
 
 // pxPerInch is the resolution that makes one image pixel one CSS pixel:

@@ -98,10 +98,15 @@ func TestRangesPlotReadableAt800x600(t *testing.T) {
 	f.drain()
 	size := f.v.chart.Size()
 	c := f.v.screenSpec()(chart.Light())
-	w := c.PlotWidth(int(size.Width), int(size.Height))
-	t.Logf("chart %.0fx%.0f, plot %.0f px wide", size.Width, size.Height, w)
+	w, h := c.PlotSize(int(size.Width), int(size.Height))
+	t.Logf("chart %.0fx%.0f, plot %.0fx%.0f px", size.Width, size.Height, w, h)
 	if w < 0.5*float64(size.Width) {
 		t.Errorf("the plot is %.0f px of a chart %.0f px wide", w, size.Width)
+	}
+	// the verdict's three lines over it left the plot 25-40 px high in
+	// the real window: the body scrolls instead
+	if h < 120 {
+		t.Errorf("the plot is %.0f px high in a chart %.0f px high", h, size.Height)
 	}
 }
 

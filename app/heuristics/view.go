@@ -42,7 +42,8 @@ type View struct {
 	note    *widget.Label // the outcome of a save
 	chart   *widgets.ChartView
 	table   *widgets.Table
-	body    *fyne.Container // the chart over the table
+	body    *fyne.Container   // the chart over the table
+	scroll  *container.Scroll // the body, in a short window
 
 	// the user's own heuristic: its text, what the judge says (or the
 	// mistake, with its column), and the board it overestimates most
@@ -122,7 +123,12 @@ func New(d tabkit.Deps) *View {
 		v.note,
 	)
 	v.body = container.New(&chartTableLayout{chart: v.chart, rows: len(v.heuristics)}, v.chart, v.table)
-	v.Content = container.NewBorder(top, nil, nil, nil, v.body)
+	// in a short window (800x600, with a verdict of three lines over it)
+	// the body scrolls rather than squash the plot to a few pixels: its
+	// minimum is the chart's over the table's least rows, and the
+	// scroller's own stays small, so it never grows the window
+	v.scroll = widgets.NewVScroll(v.body)
+	v.Content = container.NewBorder(top, nil, nil, nil, v.scroll)
 
 	v.acc.Changed.Watch(v.refresh)
 	s.PuzzleChanged.Watch(v.refresh) // a new goal, whose figures may not be there yet
@@ -316,7 +322,8 @@ func (v *View) refreshChart() {
 		v.chart.SetChart(spec)
 	}
 	// the chart's minimum height may have changed, and with it the
-	// share of the table
+	// share of the table and the height the scroller gives the body
+	v.scroll.Refresh()
 	v.body.Refresh()
 }
 
@@ -380,11 +387,10 @@ func (v *View) tell(imp widget.Importance, text string) { tabkit.Tell(v.note, im
 // The table gets every row when the chart can still have its minimum
 // height; when there is less room, the chart gets up to its minimum while
 // the table keeps its header and minRows rows, scrolling the rest; and
-// whatever there is, the chart at least half. Its own minimum is small,
-// so that it never grows the window: in a small window the chart is drawn
-// smaller than its minimum, its text at the same size but its plot
-// narrower, which shows the whole of it where a scroller would show a
-// corner.
+// whatever there is, the chart at least half. Its minimum is the chart's
+// (at least minChartHeight) over minRows rows: in a short window the tab
+// scrolls to it (View.scroll, whose own minimum is small, so it never
+// grows the window) rather than squash the plot.
 type chartTableLayout struct {
 	chart fyne.CanvasObject
 	rows  int // rows of the table
@@ -401,6 +407,11 @@ func (l *chartTableLayout) tableHeight(rows int) float32 {
 func (l *chartTableLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	h := size.Height
 	want := l.chart.MinSize().Height
+	if size.Width < narrowChart {
+		// the legend goes under the plot (app/chart) and takes its rows
+		// out of the chart's height
+		want = max(want, minChartHeight)
+	}
 	chartH := h - l.tableHeight(l.rows)
 	if chartH < want {
 		chartH = min(want, h-l.tableHeight(minRows))
@@ -413,8 +424,15 @@ func (l *chartTableLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 }
 
 func (l *chartTableLayout) MinSize([]fyne.CanvasObject) fyne.Size {
-	// the table's least rows, and a chart a row shorter than them: with the
-	// expression's row over them the tab still fits 800x600
-	// (TestHeuristicsTabFitsAt800x600); the chart gets half of any more
-	return fyne.NewSize(120, l.tableHeight(minRows)+l.tableHeight(minRows-1))
+	// the chart at the height its labels need (and never less than a
+	// readable plot) over the table's least rows; the tab scrolls to it
+	return fyne.NewSize(120, max(l.chart.MinSize().Height, minChartHeight)+l.tableHeight(minRows))
 }
+
+// minChartHeight is the least height the chart is drawn at when it is
+// narrower than narrowChart, its legend under the plot: a plot of the
+// ranges a student can read (about 180 px high), with its axes and legend.
+const (
+	minChartHeight = 320
+	narrowChart    = 520
+)
