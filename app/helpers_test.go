@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 	"go.uber.org/goleak"
 
+	"github.com/eightpuzzle/eightpuzzle/app/internal/tabpage"
 	"github.com/eightpuzzle/eightpuzzle/app/internal/uiqueue"
 )
 
@@ -65,6 +66,8 @@ func all(o fyne.CanvasObject) []fyne.CanvasObject {
 		for _, it := range o.Items {
 			kids = append(kids, it.Content)
 		}
+	case *tabpage.Page:
+		kids = []fyne.CanvasObject{o.Content}
 	}
 	for _, k := range kids {
 		out = append(out, all(k)...)

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/eightpuzzle/eightpuzzle/app/internal/tabpage"
 	"github.com/eightpuzzle/eightpuzzle/app/session"
 	"github.com/eightpuzzle/eightpuzzle/solver"
 )
@@ -37,6 +38,8 @@ func (h *harness) shown(o fyne.CanvasObject) bool {
 			if it := r.Selected(); it != nil {
 				kids = []fyne.CanvasObject{it.Content}
 			}
+		case *tabpage.Page:
+			kids = []fyne.CanvasObject{r.Content}
 		}
 		for _, k := range kids {
 			if in(k) {

@@ -23,6 +23,7 @@ import (
 	"github.com/eightpuzzle/eightpuzzle/app/heuristics"
 	"github.com/eightpuzzle/eightpuzzle/app/internal/locale"
 	"github.com/eightpuzzle/eightpuzzle/app/internal/tabkit"
+	"github.com/eightpuzzle/eightpuzzle/app/internal/tabpage"
 	"github.com/eightpuzzle/eightpuzzle/app/race"
 	"github.com/eightpuzzle/eightpuzzle/app/replay"
 	"github.com/eightpuzzle/eightpuzzle/app/session"
@@ -104,12 +105,12 @@ func newUI(a fyne.App, do func(func())) *ui {
 	// order of session.Tab.
 	deps := tabkit.Deps{Session: s, Window: u.win, Do: do, Pass: u.typedKey}
 	u.tabs = container.NewAppTabs(
-		container.NewTabItemWithIcon(tabName(session.SolveTab), theme.SearchIcon(), solve.New(deps).Content),
-		container.NewTabItemWithIcon(tabName(session.ReplayTab), theme.MediaVideoIcon(), replay.New(deps).Content),
-		container.NewTabItemWithIcon(tabName(session.CompareTab), theme.GridIcon(), compare.New(deps).Content),
-		container.NewTabItemWithIcon(tabName(session.ExploreTab), theme.VisibilityIcon(), explore.New(deps).Content),
-		container.NewTabItemWithIcon(tabName(session.RaceTab), theme.MediaFastForwardIcon(), race.New(deps).Content),
-		container.NewTabItemWithIcon(tabName(session.HeuristicsTab), theme.InfoIcon(), heuristics.New(deps).Content),
+		container.NewTabItemWithIcon(tabName(session.SolveTab), theme.SearchIcon(), tabpage.New(solve.New(deps).Content)),
+		container.NewTabItemWithIcon(tabName(session.ReplayTab), theme.MediaVideoIcon(), tabpage.New(replay.New(deps).Content)),
+		container.NewTabItemWithIcon(tabName(session.CompareTab), theme.GridIcon(), tabpage.New(compare.New(deps).Content)),
+		container.NewTabItemWithIcon(tabName(session.ExploreTab), theme.VisibilityIcon(), tabpage.New(explore.New(deps).Content)),
+		container.NewTabItemWithIcon(tabName(session.RaceTab), theme.MediaFastForwardIcon(), tabpage.New(race.New(deps).Content)),
+		container.NewTabItemWithIcon(tabName(session.HeuristicsTab), theme.InfoIcon(), tabpage.New(heuristics.New(deps).Content)),
 	)
 	u.status = newStatusBar(s)
 	u.banner = newBanner(s)
@@ -197,6 +198,8 @@ func holds(root, o fyne.CanvasObject) bool {
 		for _, it := range r.Items {
 			kids = append(kids, it.Content)
 		}
+	case *tabpage.Page:
+		kids = []fyne.CanvasObject{r.Content}
 	case *widget.Accordion:
 		for _, it := range r.Items {
 			kids = append(kids, it.Detail)

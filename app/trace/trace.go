@@ -37,6 +37,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/eightpuzzle/eightpuzzle/app/internal/tabpage"
 	"github.com/eightpuzzle/eightpuzzle/app/session"
 	"github.com/eightpuzzle/eightpuzzle/app/widgets"
 )
@@ -357,6 +358,8 @@ func (t *tracer) layout() {
 			if it := o.Selected(); it != nil {
 				walk(it.Content, pos)
 			}
+		case *tabpage.Page:
+			walk(o.Content, pos)
 		case *widgets.FocusBoard:
 			w := add("board", "", o, pos)
 			w.Value = o.Shape().Format(o.Shown()) // the board drawn: the user's, the replay's or a search's

@@ -18,6 +18,7 @@ import (
 	"go.uber.org/goleak"
 
 	"github.com/eightpuzzle/eightpuzzle/app"
+	"github.com/eightpuzzle/eightpuzzle/app/internal/tabpage"
 	"github.com/eightpuzzle/eightpuzzle/app/internal/uiqueue"
 	"github.com/eightpuzzle/eightpuzzle/app/session"
 	"github.com/eightpuzzle/eightpuzzle/app/widgets"
@@ -83,6 +84,8 @@ func find(o fyne.CanvasObject, match func(fyne.CanvasObject) bool) fyne.CanvasOb
 		if it := o.Selected(); it != nil {
 			kids = []fyne.CanvasObject{it.Content}
 		}
+	case *tabpage.Page:
+		kids = []fyne.CanvasObject{o.Content}
 	}
 	for _, k := range kids {
 		if f := find(k, match); f != nil {
