@@ -15,6 +15,7 @@ import (
 
 	"github.com/eightpuzzle/eightpuzzle/app/session"
 	"github.com/eightpuzzle/eightpuzzle/app/widgets"
+	"github.com/eightpuzzle/eightpuzzle/solver"
 )
 
 // TestHighContrastAndTextSize: high contrast is a theme of its own, not
@@ -235,5 +236,34 @@ func TestExploreHoldsAt150(t *testing.T) {
 	win := h.u.win.Canvas().Size()
 	if pos, sz := bounds(tabs); pos.Y+sz.Height > win.Height || sz.Height < win.Height/4 {
 		t.Errorf("at 150%% Explore's sub-views are at %v, %v, in a %v window: out of sight or squeezed", pos, sz, win)
+	}
+}
+
+// TestReplayStatsHoldAt150: at 150% in the usual window, Replay's summary
+// of the search gives each value room for its longest word: the
+// algorithm's title read "(Manhatt" / "an" on two lines.
+func TestReplayStatsHoldAt150(t *testing.T) {
+	h := newDefaultHarness(t)
+	s := h.u.s
+	s.SetTextSize(150)
+	a, err := solver.AlgorithmNamed("astar-manhattan")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.SetAlgorithm(a)
+	s.SetBoard(solver.MustParse("123/456/078"))
+	s.Solve()
+	h.waitFor("the replay", func() bool { return s.Replay().Result != nil })
+	s.SetTab(session.ReplayTab)
+	h.q.Drain()
+	relayout(h.u.win.Content())
+	title := h.label(session.RunTitle(a, s.Replay().Result.Weight))
+	if title == nil {
+		t.Fatal("no algorithm in Replay's summary")
+	}
+	for _, word := range strings.Fields(title.Text) {
+		if w := fyne.MeasureText(word, theme.TextSize(), fyne.TextStyle{}).Width; title.Size().Width < w+2*theme.InnerPadding() {
+			t.Errorf("at 150%% Replay's %q is %v wide: %q (%v) is broken in two", title.Text, title.Size().Width, word, w)
+		}
 	}
 }
