@@ -158,3 +158,15 @@ func TestRaceInFrench(t *testing.T) {
 		}
 	}
 }
+
+// TestKeysHelpInFrench: what every plain key does, as Help lists it,
+// reads French in the French window (F5's line was left out of the
+// catalogue and read English).
+func TestKeysHelpInFrench(t *testing.T) {
+	frenchHarness(t, fyne.NewSize(1180, 800))
+	for _, kb := range keyBindings {
+		if lang.L(kb.what) == kb.what {
+			t.Errorf("%s: %q has no French", kb.name, kb.what)
+		}
+	}
+}
