@@ -76,7 +76,7 @@ func TestRegistryNamesInFrench(t *testing.T) {
 		}
 	}
 	text := strings.Join(shown, "\n")
-	for _, want := range []string{"Recherche A*", "Distance de Manhattan", "additionne, pour chaque pièce"} {
+	for _, want := range []string{"Recherche A*", "distance de Manhattan", "additionne, pour chaque pièce"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("the French window shows no %q", want)
 		}

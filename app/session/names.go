@@ -47,7 +47,14 @@ func AlgorithmTitle(a *solver.Algorithm) string {
 	if a.Heuristic == nil {
 		return tr(a.Title)
 	}
-	return fmt.Sprintf(tr("%s (%s)"), FamilyTitle(a.Family), HeuristicTitle(a.Heuristic))
+	h := HeuristicTitle(a.Heuristic)
+	if h != a.Heuristic.Title {
+		// translated, the name is a common noun in the sentence
+		// (« Recherche A* (distance de Manhattan) »); English's keeps its
+		// capital, and an expression of the student's its own text
+		h = lowerFirst(h)
+	}
+	return fmt.Sprintf(tr("%s (%s)"), FamilyTitle(a.Family), h)
 }
 
 // AlgorithmDescription is what an algorithm does, in a line. One led by
