@@ -7,12 +7,15 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/eightpuzzle/eightpuzzle/app/session"
 	"github.com/eightpuzzle/eightpuzzle/app/widgets"
+	"github.com/eightpuzzle/eightpuzzle/solver"
 )
 
 // TestHighContrastAndTextSize: high contrast is a theme of its own, not
@@ -198,6 +201,69 @@ func TestEveryControlInTheFocusChain(t *testing.T) {
 			if !reached[f] {
 				t.Errorf("tab %s: Tab never reaches the %T %q", tabNames[tab], o, shownText(o))
 			}
+		}
+	}
+}
+
+// TestExploreHoldsAt150: in the usual 1180x800 window at 150%, Explore's
+// narration gets a column a step's first line fits in (not a strip that
+// breaks a board in two), and its sub-views start in sight with room
+// below them.
+func TestExploreHoldsAt150(t *testing.T) {
+	h := newDefaultHarness(t)
+	s := h.u.s
+	s.SetTextSize(150)
+	s.SetTab(session.ExploreTab)
+	h.q.Drain()
+	relayout(h.u.win.Content())
+	head := h.label(lang.L("What happens at this step"))
+	if head == nil {
+		t.Fatal("no narration heading")
+	}
+	line := fyne.MeasureText("Step 18: expanding 012/786/543:", theme.TextSize(), fyne.TextStyle{Bold: true})
+	if _, sz := bounds(head); sz.Width < line.Width {
+		t.Errorf("at 150%% the narration is %v wide, less than a step's first line (%v)", sz.Width, line.Width)
+	}
+	var tabs *container.AppTabs
+	for _, o := range all(h.u.win.Content()) {
+		if a, ok := o.(*container.AppTabs); ok && len(a.Items) > 0 && a.Items[0].Text == lang.L("Frontier") {
+			tabs = a
+		}
+	}
+	if tabs == nil {
+		t.Fatal("no Explore sub-views")
+	}
+	win := h.u.win.Canvas().Size()
+	if pos, sz := bounds(tabs); pos.Y+sz.Height > win.Height || sz.Height < win.Height/4 {
+		t.Errorf("at 150%% Explore's sub-views are at %v, %v, in a %v window: out of sight or squeezed", pos, sz, win)
+	}
+}
+
+// TestReplayStatsHoldAt150: at 150% in the usual window, Replay's summary
+// of the search gives each value room for its longest word: the
+// algorithm's title read "(Manhatt" / "an" on two lines.
+func TestReplayStatsHoldAt150(t *testing.T) {
+	h := newDefaultHarness(t)
+	s := h.u.s
+	s.SetTextSize(150)
+	a, err := solver.AlgorithmNamed("astar-manhattan")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.SetAlgorithm(a)
+	s.SetBoard(solver.MustParse("123/456/078"))
+	s.Solve()
+	h.waitFor("the replay", func() bool { return s.Replay().Result != nil })
+	s.SetTab(session.ReplayTab)
+	h.q.Drain()
+	relayout(h.u.win.Content())
+	title := h.label(session.RunTitle(a, s.Replay().Result.Weight))
+	if title == nil {
+		t.Fatal("no algorithm in Replay's summary")
+	}
+	for _, word := range strings.Fields(title.Text) {
+		if w := fyne.MeasureText(word, theme.TextSize(), fyne.TextStyle{}).Width; title.Size().Width < w+2*theme.InnerPadding() {
+			t.Errorf("at 150%% Replay's %q is %v wide: %q (%v) is broken in two", title.Text, title.Size().Width, word, w)
 		}
 	}
 }

@@ -92,7 +92,7 @@ var keyBindings = []keyBinding{
 		}},
 	// a clicker's start button sends F5 (and Esc the next time): it starts
 	// presenting, and never leaves it by surprise
-	{[]fyne.KeyName{fyne.KeyF5}, "F5", "starts presentation mode, as a clicker's start button does; Esc leaves it",
+	{[]fyne.KeyName{fyne.KeyF5}, "F5", locale.Mark("starts presentation mode, as a clicker's start button does; Esc leaves it"),
 		allTabs, func(u *ui, _ fyne.KeyName) { u.s.SetPresenting(true) }},
 	{[]fyne.KeyName{fyne.KeyF11}, "F11",
 		locale.Mark("presentation mode, for a projector: full screen, large type, high contrast, stepping controls only; Esc or F11 leaves it"),

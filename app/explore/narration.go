@@ -4,6 +4,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 	"github.com/eightpuzzle/eightpuzzle/solver"
 
@@ -101,13 +102,19 @@ type besideOrBelow struct{}
 // besideFrom is the width from which the two sit side by side.
 const besideFrom = 560
 
+// storyEms is the least width, in ems of the text size, the narration
+// takes beside the controls: a step's first line ("Step 18: expanding
+// 012/786/543:") whole. Narrower, at a large text size, it broke boards
+// in two, and it goes below instead.
+const storyEms = 18
+
 func (besideOrBelow) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	if len(objs) != 2 {
 		return
 	}
 	controls, story := objs[0], objs[1]
-	if size.Width >= besideFrom {
-		w := max(controls.MinSize().Width, size.Width*0.58)
+	w := max(controls.MinSize().Width, size.Width*0.58)
+	if size.Width >= besideFrom && size.Width-w >= storyEms*theme.TextSize() {
 		controls.Move(fyne.NewPos(0, 0))
 		controls.Resize(fyne.NewSize(w, size.Height))
 		story.Move(fyne.NewPos(w, 0))

@@ -6,7 +6,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/eightpuzzle/eightpuzzle/app/internal/human"
@@ -53,7 +52,7 @@ var statLabels = [numStats]string{
 
 func newStatsView(s *session.Session) *statsView {
 	v := &statsView{s: s}
-	form := container.New(layout.NewFormLayout())
+	form := container.New(&formOrStack{})
 	for i, name := range statLabels {
 		value := widget.NewLabel("")
 		value.Wrapping = fyne.TextWrapWord

@@ -47,7 +47,14 @@ func AlgorithmTitle(a *solver.Algorithm) string {
 	if a.Heuristic == nil {
 		return tr(a.Title)
 	}
-	return fmt.Sprintf(tr("%s (%s)"), FamilyTitle(a.Family), HeuristicTitle(a.Heuristic))
+	h := HeuristicTitle(a.Heuristic)
+	if h != a.Heuristic.Title {
+		// translated, the name is a common noun in the sentence
+		// (« Recherche A* (distance de Manhattan) »); English's keeps its
+		// capital, and an expression of the student's its own text
+		h = lowerFirst(h)
+	}
+	return fmt.Sprintf(tr("%s (%s)"), FamilyTitle(a.Family), h)
 }
 
 // AlgorithmDescription is what an algorithm does, in a line. One led by
@@ -61,14 +68,17 @@ func AlgorithmDescription(a *solver.Algorithm) string {
 
 // FamilyDescription is what a family does whatever its heuristic: its
 // default algorithm's description with "a heuristic" for the heuristic's
-// name (Help lists families, not each pairing).
+// name (Help lists families, not each pairing). A family with one
+// heuristic only (parallel IDA*, on the pattern database) names it: its
+// description reads "the pattern database", and "the a heuristic" would not
+// do.
 func FamilyDescription(f solver.Family) string {
 	a := f.Algorithm(nil)
 	if a == nil {
 		return ""
 	}
 	desc := AlgorithmDescription(a)
-	if a.Heuristic != nil {
+	if a.Heuristic != nil && len(f.Members()) > 1 {
 		for _, name := range []string{lowerFirst(HeuristicTitle(a.Heuristic)), strings.ToLower(a.Heuristic.Title)} {
 			if strings.Contains(desc, name) {
 				desc = strings.Replace(desc, name, tr("a heuristic"), 1)
