@@ -9,6 +9,7 @@ import (
 	"math"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"time"
 )
 
@@ -20,7 +21,15 @@ type Style struct{ Thousands, Decimal, Percent string }
 // English is 1,234.5 and 28.7%.
 var English = Style{Thousands: ",", Decimal: ".", Percent: "%"}
 
-var style = English
+// current is the style numbers are written in: a pointer swapped whole,
+// since charts render off the UI goroutine while a test (or a language
+// switch) sets another style
+var current atomic.Pointer[Style]
+
+func init() { current.Store(&English) }
+
+// style is the current Style.
+func style() *Style { return current.Load() }
 
 // SetStyle sets how numbers are written from now on. The window calls it
 // once, before it shows any number.
@@ -31,7 +40,7 @@ func SetStyle(s Style) {
 	if s.Percent == "" {
 		s.Percent = English.Percent
 	}
-	style = s
+	current.Store(&s)
 }
 
 // None stands for a value there is none of: a run that did not finish has
@@ -46,10 +55,10 @@ func Count(n int64) string {
 	if neg {
 		s = s[1:]
 	}
-	out := make([]byte, 0, len(s)+len(s)/3*len(style.Thousands))
+	out := make([]byte, 0, len(s)+len(s)/3*len(style().Thousands))
 	for i := range len(s) {
 		if i > 0 && (len(s)-i)%3 == 0 {
-			out = append(out, style.Thousands...)
+			out = append(out, style().Thousands...)
 		}
 		out = append(out, s[i])
 	}
@@ -89,8 +98,8 @@ var Resolution = clockResolution
 func Duration(d time.Duration) string {
 	if d < Resolution {
 		r := Duration(max(Resolution, time.Nanosecond))
-		if i := strings.IndexByte(r, ' '); i > 0 && strings.Contains(r[:i], style.Decimal) {
-			r = strings.TrimRight(strings.TrimRight(r[:i], "0"), style.Decimal) + r[i:] // a bound, not a measure: "< 1 µs"
+		if i := strings.IndexByte(r, ' '); i > 0 && strings.Contains(r[:i], style().Decimal) {
+			r = strings.TrimRight(strings.TrimRight(r[:i], "0"), style().Decimal) + r[i:] // a bound, not a measure: "< 1 µs"
 		}
 		return "< " + r
 	}
@@ -120,8 +129,8 @@ func Ratio(b float64) string {
 // Decimal writes v with dec decimals and the style's decimal mark.
 func Decimal(v float64, dec int) string {
 	s := strconv.FormatFloat(v, 'f', dec, 64)
-	if style.Decimal != "." {
-		s = strings.Replace(s, ".", style.Decimal, 1)
+	if d := style().Decimal; d != "." {
+		s = strings.Replace(s, ".", d, 1)
 	}
 	return s
 }
@@ -133,7 +142,7 @@ func Percent(r float64, dec int) string {
 	if math.IsNaN(r) || math.IsInf(r, 0) {
 		return None
 	}
-	return Decimal(100*r, dec) + style.Percent
+	return Decimal(100*r, dec) + style().Percent
 }
 
 // sig3 writes v to three significant digits, keeping trailing zeros so
