@@ -14,34 +14,25 @@ import (
 // admissible or the judge found it so on the session's goal, else why a
 // search led by it promises no shortest path. Every tab marks it alike.
 func YourHeuristicMark(x session.ExpressionState) string {
-	switch {
-	case x.Heuristic == nil || x.Heuristic.Admissible():
-		return ""
-	case x.Figures == nil:
-		return " " + lang.L("(not judged: no promise of a shortest path)")
-	case !x.Figures.Verdict.Admissible:
-		return " " + lang.L("(not admissible)")
-	case x.Figures.Verdict.Sampled:
-		return " " + lang.L("(admissible on a sample only: no promise of a shortest path)")
-	}
-	return ""
+	long, _ := yourHeuristicMarks(x)
+	return long
 }
 
-// YourHeuristicShortMark is YourHeuristicMark in a word or two, for a
-// drop-down that shares a narrow row (Race's): what it means is said where
-// the search's outcome is.
-func YourHeuristicShortMark(x session.ExpressionState) string {
+// yourHeuristicMarks are both marks of x, decided once: YourHeuristicMark,
+// and the same in a word or two for a drop-down that shares a narrow row
+// (Race's), whose meaning is said where the search's outcome is.
+func yourHeuristicMarks(x session.ExpressionState) (long, short string) {
 	switch {
 	case x.Heuristic == nil || x.Heuristic.Admissible():
-		return ""
+		return "", ""
 	case x.Figures == nil:
-		return " " + lang.L("(not judged)")
+		return " " + lang.L("(not judged: no promise of a shortest path)"), " " + lang.L("(not judged)")
 	case !x.Figures.Verdict.Admissible:
-		return " " + lang.L("(not admissible)")
+		return " " + lang.L("(not admissible)"), " " + lang.L("(not admissible)")
 	case x.Figures.Verdict.Sampled:
-		return " " + lang.L("(sample only)")
+		return " " + lang.L("(admissible on a sample only: no promise of a shortest path)"), " " + lang.L("(sample only)")
 	}
-	return ""
+	return "", ""
 }
 
 // Yours is one of the user's heuristics as the pickers list it: the
@@ -52,7 +43,7 @@ type Yours struct {
 	Text      string
 	Heuristic *solver.Heuristic
 	Mark      string // YourHeuristicMark
-	ShortMark string // YourHeuristicShortMark
+	ShortMark string // the mark in a word or two (yourHeuristicMarks)
 }
 
 // Label is how a heuristic picker lists it: a named one by its name
@@ -95,11 +86,13 @@ func YourHeuristics(s *session.Session) []Yours {
 	saved := acc.Saved()
 	var out []Yours
 	if x := acc.Expression(); x.Heuristic != nil && !slices.ContainsFunc(saved, func(e session.SavedExpression) bool { return e.Text == x.Text }) {
-		out = append(out, Yours{Text: x.Text, Heuristic: x.Heuristic, Mark: YourHeuristicMark(x), ShortMark: YourHeuristicShortMark(x)})
+		mark, short := yourHeuristicMarks(x)
+		out = append(out, Yours{Text: x.Text, Heuristic: x.Heuristic, Mark: mark, ShortMark: short})
 	}
 	for _, e := range saved {
 		if e.Heuristic != nil {
-			out = append(out, Yours{Name: e.Name, Text: e.Text, Heuristic: e.Heuristic, Mark: YourHeuristicMark(e.ExpressionState), ShortMark: YourHeuristicShortMark(e.ExpressionState)})
+			mark, short := yourHeuristicMarks(e.ExpressionState)
+			out = append(out, Yours{Name: e.Name, Text: e.Text, Heuristic: e.Heuristic, Mark: mark, ShortMark: short})
 		}
 	}
 	return out
