@@ -93,19 +93,19 @@ func RowBars(rows []harness.Row, m Measure) BarSpec {
 		b := Bar{Label: r.Label(), Value: m.row(r)}
 		switch {
 		case !r.Finished():
-			b.Value, b.Note = math.NaN(), r.State()
+			b.Value, b.Note = math.NaN(), tr(r.State())
 		case r.Status == solver.Unsolvable:
-			b.Value, b.Note = math.NaN(), "unsolvable"
+			b.Value, b.Note = math.NaN(), tr("unsolvable")
 		case r.HitLimit && m == Cost:
-			b.Value, b.Note = math.NaN(), r.State()
+			b.Value, b.Note = math.NaN(), tr(r.State())
 		case r.HitLimit:
-			b.AtLeast, b.Note = true, r.State()
+			b.AtLeast, b.Note = true, tr(r.State())
 		case m == Cost && r.Optimal && r.Guarantee == solver.Shortest:
-			b.Note = "optimal"
+			b.Note = tr("optimal")
 		case m == Cost && r.Optimal:
 			// found, not promised (greedy, or led by an expression that
 			// overestimates): "optimal" read as the promise
-			b.Note = "shortest this time"
+			b.Note = tr("shortest this time")
 		}
 		spec.Bars = append(spec.Bars, b)
 	}

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -12,6 +14,7 @@ import (
 
 	"github.com/eightpuzzle/eightpuzzle/app/chart"
 	"github.com/eightpuzzle/eightpuzzle/app/internal/human"
+	"github.com/eightpuzzle/eightpuzzle/app/internal/locale"
 	"github.com/eightpuzzle/eightpuzzle/app/internal/tabkit"
 	"github.com/eightpuzzle/eightpuzzle/app/session"
 	"github.com/eightpuzzle/eightpuzzle/app/widgets"
@@ -74,7 +77,7 @@ func batchCharts() tabkit.Options[string] {
 		{Label: ebfMeasure, Value: "ebf"},
 	}
 	for _, m := range chart.Measures {
-		opts = append(opts, tabkit.Option[string]{Label: lang.L("Mean ") + strings.ToLower(m.Axis()[:1]) + m.Axis()[1:], Value: "mean-" + m.String()})
+		opts = append(opts, tabkit.Option[string]{Label: capitalize(fmt.Sprintf(lang.L("Mean %s"), strings.ToLower(m.Axis()[:1])+m.Axis()[1:])), Value: "mean-" + m.String()})
 	}
 	return opts
 }
@@ -201,22 +204,25 @@ func (p *batchPanel) columns() []widgets.Column {
 				return b, chart.EBFDefined(b, p.bmax)
 			}},
 	}
+	// each title whole: "Mean " glued to "expanded" stayed English in the
+	// French window; the English one keys the remembered sort
 	measures := []struct {
-		name string
-		get  func(harness.Summary) harness.Stat
-		unit chart.Unit
+		mean, max string
+		get       func(harness.Summary) harness.Stat
+		unit      chart.Unit
+		isCost    bool
 	}{
-		{"expanded", func(s harness.Summary) harness.Stat { return s.Expanded }, chart.Count},
-		{"time", func(s harness.Summary) harness.Stat { return s.Time }, chart.Seconds},
-		{"cost", func(s harness.Summary) harness.Stat { return s.Cost }, chart.Count},
-		{"generated", func(s harness.Summary) harness.Stat { return s.Generated }, chart.Count},
-		{"depth", func(s harness.Summary) harness.Stat { return s.MaxDepth }, chart.Count},
-		{"frontier", func(s harness.Summary) harness.Stat { return s.MaxFrontier }, chart.Count},
+		{locale.Mark("Mean expanded"), locale.Mark("Max expanded"), func(s harness.Summary) harness.Stat { return s.Expanded }, chart.Count, false},
+		{locale.Mark("Mean time"), locale.Mark("Max time"), func(s harness.Summary) harness.Stat { return s.Time }, chart.Seconds, false},
+		{locale.Mark("Mean cost"), locale.Mark("Max cost"), func(s harness.Summary) harness.Stat { return s.Cost }, chart.Count, true},
+		{locale.Mark("Mean generated"), locale.Mark("Max generated"), func(s harness.Summary) harness.Stat { return s.Generated }, chart.Count, false},
+		{locale.Mark("Mean depth"), locale.Mark("Max depth"), func(s harness.Summary) harness.Stat { return s.MaxDepth }, chart.Count, false},
+		{locale.Mark("Mean frontier"), locale.Mark("Max frontier"), func(s harness.Summary) harness.Stat { return s.MaxFrontier }, chart.Count, false},
 	}
 	for _, ms := range measures {
-		cols = append(cols,
-			stat(lang.L("Mean ")+ms.name, ms.get, ms.unit, false, ms.name == "cost"),
-			stat(lang.L("Max ")+ms.name, ms.get, ms.unit, true, ms.name == "cost"))
+		mean, most := stat(lang.L(ms.mean), ms.get, ms.unit, false, ms.isCost), stat(lang.L(ms.max), ms.get, ms.unit, true, ms.isCost)
+		mean.Key, most.Key = ms.mean, ms.max
+		cols = append(cols, mean, most)
 	}
 	return append(cols,
 		tally(lang.L("Optimal"), func(s harness.Summary) int { return s.Optimal }),
@@ -264,4 +270,12 @@ func drawChart(tabs *container.AppTabs, v *widgets.ChartView, build func(chart.T
 	if tabs.SelectedIndex() == chartTab {
 		v.SetChart(build)
 	}
+}
+
+// capitalize is s with a capital first letter: a label that begins with
+// a name lowered for the middle of a sentence (« nœuds développés en
+// moyenne »).
+func capitalize(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	return string(unicode.ToUpper(r)) + s[n:]
 }

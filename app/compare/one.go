@@ -209,11 +209,11 @@ func outcome(r harness.Row, running bool) string {
 	case !r.Ran:
 		return lang.L("did not run")
 	case r.HitLimit:
-		return lang.L("stopped at its ") + r.State()
+		return fmt.Sprintf(lang.L("stopped at a limit (%s)"), session.RowState(r))
 	case r.Status == solver.Unsolvable:
 		return lang.L("found no solution: the boards differ in parity")
 	}
-	return "was " + r.State()
+	return fmt.Sprintf(lang.L("was %s"), session.RowState(r))
 }
 
 func (p *onePanel) columns() []widgets.Column {
@@ -292,7 +292,7 @@ func (p *onePanel) outcomeCell(r harness.Row) (string, widget.Importance) {
 	case !r.Ran && p.res.Running && r.Algorithm == p.res.Progress.Algorithm:
 		return lang.L("running…"), widget.HighImportance
 	case !r.Ran && p.res.Running:
-		return "waiting", widget.LowImportance
+		return lang.L("waiting"), widget.LowImportance
 	case r.HitLimit, r.Status == solver.Unsolvable:
 		return stateText(r), widget.WarningImportance
 	case !r.Finished():
@@ -312,9 +312,9 @@ func hopeless(r harness.Row) bool {
 // that was hopeless on this size from the start: "memory cap, hopeless".
 func stateText(r harness.Row) string {
 	if r.Ran && r.Status != solver.Solved && hopeless(r) {
-		return r.State() + " (hopeless)" // the size is the table's; Hopeless's reason is on the Solve tab
+		return fmt.Sprintf(lang.L("%s (hopeless)"), session.RowState(r)) // the size is the table's; Hopeless's reason is on the Solve tab
 	}
-	return r.State()
+	return session.RowState(r)
 }
 
 // costText is the Cost cell: the moves, ticked when no solution is shorter.

@@ -128,7 +128,7 @@ func headline(r session.Results, set session.Settings) string {
 		return fmt.Sprintf(lang.L("Runs each chosen algorithm on %s drawn for the goal."),
 			boardsText(set.Batch.Boards()))
 	case r.Failure != "":
-		return lang.L("Could not run: ") + r.Failure + "."
+		return fmt.Sprintf(lang.L("Could not run: %s."), r.Failure)
 	case r.Stale != "" && r.Mode == session.OneBoard:
 		return fmt.Sprintf(lang.L("Runs on %s, but %s since: run again."), r.Shape.RowsText(r.Board), r.Stale)
 	case r.Stale != "":
@@ -142,9 +142,9 @@ func headline(r session.Results, set session.Settings) string {
 			s = fmt.Sprintf(lang.L("%d moves from the goal"), r.Rows[0].Distance)
 		}
 		if r.Running {
-			return s + ": " + r.Doing()
+			return fmt.Sprintf(lang.L("%s: %s"), s, r.Doing())
 		}
-		return s + ": " + r.Tally()
+		return fmt.Sprintf(lang.L("%s: %s"), s, r.Tally())
 	case r.Running:
 		return r.Doing()
 	}
@@ -188,12 +188,7 @@ func (v *View) weightNote(r session.Results) string {
 	return ""
 }
 
-func boardsText(n int) string {
-	if n == 1 {
-		return lang.L("1 board")
-	}
-	return human.Count(int64(n)) + " boards"
-}
+func boardsText(n int) string { return session.Plural(n, "board", "boards") }
 
 // progressText is written on the progress bar: how many runs are done.
 func (v *View) progressText() string {

@@ -373,7 +373,7 @@ func (v *View) showNow(st session.ExploreState) {
 		nums += " · " + b
 	}
 	v.nowNums.SetText(nums)
-	sets := "frontier " + count(int(step.Frontier))
+	sets := fmt.Sprintf(lang.L("frontier %s"), count(int(step.Frontier)))
 	if c, has := l.Closed(st.Step); has {
 		sets += lang.L(" · closed ") + count(c)
 	} else {

@@ -85,22 +85,26 @@ func (c *Comparison) AllRows(m CompareMode) []harness.Row { return slices.Clone(
 func (c *Comparison) Status() Status {
 	m := c.settings.Mode
 	r := c.Results(m)
-	what := "Comparison"
-	if m == Batch {
-		what = "Batch"
+	// one template for each mode: "Comparison" or "Batch" glued into a
+	// sentence stayed English in the French window
+	say := func(comparison, batch string) string {
+		if m == Batch {
+			return batch
+		}
+		return comparison
 	}
 	n := len(c.settings.Algorithms)
 	switch {
 	case r.Cancelling:
-		return Status{Text: fmt.Sprintf(tr("Cancelling the %s…"), uncapitalize(what))}
+		return Status{Text: say(tr("Cancelling the comparison…"), tr("Cancelling the batch…"))}
 	case r.Running:
 		return Status{Text: r.Doing() + tr(" (Esc cancels)")}
 	case r.Failure != "":
-		return Status{Text: fmt.Sprintf(tr("Could not run the %s: %s."), uncapitalize(what), r.Failure), Kind: Danger}
+		return Status{Text: fmt.Sprintf(say(tr("Could not run the comparison: %s."), tr("Could not run the batch: %s.")), r.Failure), Kind: Danger}
 	case r.Stale != "" && r.Cancelled:
-		return Status{Text: what + " cancelled: " + r.Stale + ".", Kind: Warning}
+		return Status{Text: fmt.Sprintf(say(tr("Comparison cancelled: %s."), tr("Batch cancelled: %s.")), r.Stale), Kind: Warning}
 	case r.Stale != "":
-		return Status{Text: fmt.Sprintf(tr("%s results are out of date: %s. Run again."), what, r.Stale), Kind: Warning}
+		return Status{Text: fmt.Sprintf(say(tr("Comparison results are out of date: %s. Run again."), tr("Batch results are out of date: %s. Run again.")), r.Stale), Kind: Warning}
 	case n == 0:
 		return Status{Text: tr("Choose at least one algorithm to compare."), Kind: Warning}
 	case !r.Started() && m == OneBoard:
@@ -109,10 +113,10 @@ func (c *Comparison) Status() Status {
 		return Status{Text: fmt.Sprintf(tr("Run compares %s on %s drawn for the goal."),
 			numbered(n, "algorithm", "algorithms"), numbered(c.settings.Batch.Boards(), "board", "boards"))}
 	case r.Cancelled:
-		return Status{Text: fmt.Sprintf(tr("%s cancelled after %s of %s."), what, human.Count(int64(r.Runs)),
+		return Status{Text: fmt.Sprintf(say(tr("Comparison cancelled after %s of %s."), tr("Batch cancelled after %s of %s.")), human.Count(int64(r.Runs)),
 			numbered(len(r.Algorithms)*max(r.Boards, 1), "run", "runs"))}
 	}
-	return Status{Text: what + " done: " + r.Tally(), Kind: Success}
+	return Status{Text: fmt.Sprintf(say(tr("Comparison done: %s"), tr("Batch done: %s")), r.Tally()), Kind: Success}
 }
 
 // Doing says what the running comparison is busy with.
@@ -133,7 +137,7 @@ func (r Results) Doing() string {
 		return s + ", " + uncapitalize(PrepareText(r.Preparing))
 	}
 	if p.Search.Expanded > 0 {
-		s += ", " + human.Count(p.Search.Expanded) + " expanded"
+		s += fmt.Sprintf(tr(", %s expanded"), human.Count(p.Search.Expanded))
 	}
 	return s + "…"
 }

@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/eightpuzzle/eightpuzzle/solver"
+	"github.com/eightpuzzle/eightpuzzle/solver/harness"
 )
 
 // The registry's names and descriptions are English (the command line and
@@ -132,3 +133,13 @@ func PriorityFormula(p solver.Priority, w float64) string {
 	}
 	return PrioritySymbol(p)
 }
+
+// How a comparison's row ended (harness.Row.State: solver.Status's names
+// and harness's limits), marked for the catalogue: the command line
+// prints them as they are.
+var _ = []string{mark("solved"), mark("unsolvable"), mark("limit"), mark("cancelled"), mark("not run"),
+	mark("node limit"), mark("time limit"), mark("depth limit"), mark("memory cap"), mark("no table")}
+
+// RowState is how a comparison's row ended, in the window's language:
+// "solved", « résolu ».
+func RowState(r harness.Row) string { return tr(r.State()) }

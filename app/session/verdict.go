@@ -6,6 +6,14 @@ import (
 	"github.com/eightpuzzle/eightpuzzle/solver/harness"
 )
 
+// words put the verdicts in the window's language (tr, pluralize); the
+// command line's stay English.
+func words() verdict.Words {
+	return verdict.Words{Tr: tr, Plural: func(n int64, one, many string) string {
+		return pluralize(int(n), one, many, count(n))
+	}}
+}
+
 // verdictOf weighs a finished comparison: which found a shortest path with
 // the least work, which was fastest and what it gave up. "" while it runs,
 // and for a run cancelled, superseded or that could not start: the runs
@@ -15,7 +23,7 @@ func verdictOf(r Results, rows []harness.Row) string {
 		return ""
 	}
 	if r.Mode == OneBoard {
-		return verdict.Rows(rows).Text
+		return words().Rows(rows).Text
 	}
 	weighted := map[string]bool{}
 	for _, row := range rows {
@@ -23,7 +31,7 @@ func verdictOf(r Results, rows []harness.Row) string {
 			weighted[row.Algorithm] = true
 		}
 	}
-	return verdict.Summaries(r.Summaries, r.Shape.Tabled(), func(n string) bool { return weighted[n] }).Text
+	return words().Summaries(r.Summaries, r.Shape.Tabled(), func(n string) bool { return weighted[n] }).Text
 }
 
 // Verdict weighs the race once every search has ended and the cursor has
@@ -48,5 +56,5 @@ func (r *Race) Verdict() string {
 		}
 		runs = append(runs, run)
 	}
-	return verdict.One(runs, dist).Text
+	return words().One(runs, dist).Text
 }

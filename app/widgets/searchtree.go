@@ -16,6 +16,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/eightpuzzle/eightpuzzle/app/internal/human"
+	"github.com/eightpuzzle/eightpuzzle/app/internal/locale"
 	"github.com/eightpuzzle/eightpuzzle/solver"
 )
 
@@ -446,7 +447,7 @@ func (r *searchTreeRenderer) Refresh() {
 	copy(counts[:], t.m.counts[:])
 	counts[treeStates] = t.m.onPath
 	for k, e := range treeLegendNames {
-		t.legendText[k].Text = e + " " + human.Count(int64(counts[k]))
+		t.legendText[k].Text = lang.L(e) + " " + human.Count(int64(counts[k]))
 		t.legendText[k].Color = fg
 		t.legendText[k].Refresh()
 		t.swatches[k].Refresh()
@@ -507,9 +508,11 @@ func treeNotDrawn(shown, more int) string {
 		human.Count(int64(shown)), human.Count(int64(more)))
 }
 
+// treeLegendNames are English (exported pictures and TreeLegend's callers
+// keep them); the window's legend translates them (locale.Mark).
 var treeLegendNames = [treeLegendItems]string{
-	TreeFrontier: "frontier", TreeExpanded: "expanded", TreeDuplicate: "duplicate", TreeCutoff: "cut off",
-	treeStates: "solution path",
+	TreeFrontier: locale.Mark("frontier"), TreeExpanded: locale.Mark("expanded"), TreeDuplicate: locale.Mark("duplicate"),
+	TreeCutoff: locale.Mark("cut off"), treeStates: locale.Mark("solution path"),
 }
 
 func treeLegendLook(pal *treePalette, k int) (color.RGBA, treeShape) {

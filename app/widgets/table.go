@@ -173,6 +173,9 @@ func (t *Table) CellText(row, col int) string {
 	return s
 }
 
+// Columns is how many columns the table has.
+func (t *Table) Columns() int { return len(t.cols) }
+
 // ScrollToColumn scrolls the table across until column col is in view.
 func (t *Table) ScrollToColumn(col int) {
 	t.table.ScrollTo(widget.TableCellID{Row: 0, Col: col})

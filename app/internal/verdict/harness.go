@@ -22,9 +22,12 @@ func Exact(name string, weight float64) bool {
 	return err == nil && a.Optimal && weight <= 1
 }
 
-// Rows weighs a comparison of one board, its rows as harness.Compare
-// gives them.
-func Rows(rows []harness.Row) Verdict {
+// Rows weighs a comparison of one board in English, its rows as
+// harness.Compare gives them.
+func Rows(rows []harness.Row) Verdict { return English.Rows(rows) }
+
+// Rows weighs a comparison of one board in w's language.
+func (w Words) Rows(rows []harness.Row) Verdict {
 	var runs []Run
 	dist := -1
 	for _, r := range rows {
@@ -35,13 +38,18 @@ func Rows(rows []harness.Row) Verdict {
 			Unsolvable: r.Ran && r.Status == solver.Unsolvable, Cost: r.Cost, Expanded: r.Expanded,
 			Elapsed: r.Elapsed, Exact: Exact(r.Algorithm, r.Weight), Lookup: Lookup(r.Algorithm)})
 	}
-	return One(runs, dist)
+	return w.One(runs, dist)
 }
 
-// Summaries weighs a batch by its summaries; tabled says the boards' size
-// has a distance table (and so Summary.Optimal means something), weighted
-// which algorithms ran with a weight.
+// Summaries weighs a batch by its summaries, in English; tabled says the
+// boards' size has a distance table (and so Summary.Optimal means
+// something), weighted which algorithms ran with a weight.
 func Summaries(sums []harness.Summary, tabled bool, weighted func(name string) bool) Verdict {
+	return English.Summaries(sums, tabled, weighted)
+}
+
+// Summaries is the package's Summaries in w's language.
+func (w Words) Summaries(sums []harness.Summary, tabled bool, weighted func(name string) bool) Verdict {
 	var out []Summary
 	for _, s := range sums {
 		v := Summary{Name: s.Algorithm, Boards: s.Boards, Solved: s.Solved, Shortest: -1,
@@ -52,5 +60,5 @@ func Summaries(sums []harness.Summary, tabled bool, weighted func(name string) b
 		}
 		out = append(out, v)
 	}
-	return Batch(out)
+	return w.Batch(out)
 }

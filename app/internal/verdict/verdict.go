@@ -43,9 +43,39 @@ type Verdict struct {
 	Text     string
 }
 
-// One weighs the runs of one board; distance is the board's true distance
-// from the table, -1 when there is none.
-func One(runs []Run, distance int) Verdict {
+// Words put a verdict in a language: Tr is a sentence's English
+// template (fmt verbs kept) in it, Plural writes n with its noun in the
+// right form ("1 move", "1 234 coups"). The window fills them from its
+// translator; English is the command line's, whose output scripts read.
+type Words struct {
+	Tr     func(key string) string
+	Plural func(n int64, one, many string) string
+}
+
+// English is the verdict as the command line writes it.
+var English = Words{
+	Tr: func(key string) string { return key },
+	Plural: func(n int64, one, many string) string {
+		if n == 1 {
+			return "1 " + one
+		}
+		return human.Count(n) + " " + many
+	},
+}
+
+// One weighs the runs of one board in English; distance is the board's
+// true distance from the table, -1 when there is none.
+func One(runs []Run, distance int) Verdict { return English.One(runs, distance) }
+
+// Batch weighs the summaries of a batch in English (Words.Batch).
+func Batch(sums []Summary) Verdict { return English.Batch(sums) }
+
+// One weighs the runs of one board in w's language; distance is the
+// board's true distance from the table, -1 when there is none.
+func (w Words) One(runs []Run, distance int) Verdict {
+	// tr and plural by these names: the catalogue test (app/internal/locale)
+	// reads their literal keys as it reads the session's
+	tr, plural := w.Tr, w.Plural
 	v := Verdict{Shortest: distance}
 	var solved, looked []int // searches that found a path, lookups that did
 	unsolvable := false
@@ -66,21 +96,22 @@ func One(runs []Run, distance int) Verdict {
 	if len(solved) == 0 {
 		solved, looked = looked, nil
 	} else if len(looked) > 0 {
-		lookups = fmt.Sprintf(" Not counted: %s, which reads the distances from a precomputed table.", names(runs, looked))
+		lookups = w.notCounted(names(runs, looked))
 	}
 	switch {
 	case len(runs) == 0:
 		return v
 	case len(solved) == 0 && unsolvable:
-		v.Text = "No path: the board cannot reach the goal."
+		v.Text = tr("No path: the board cannot reach the goal.")
 		return v
 	case len(solved) == 0:
-		v.Text = "No search found a path: each stopped at a limit or was cancelled."
+		v.Text = tr("No search found a path: each stopped at a limit or was cancelled.")
 		return v
 	}
 
-	var s strings.Builder
-	moves := func(n int) string { return plural(n, "move", "moves") }
+	var says []string
+	say := func(format string, a ...any) { says = append(says, fmt.Sprintf(format, a...)) }
+	moves := func(n int) string { return plural(int64(n), "move", "moves") }
 	if v.Shortest >= 0 {
 		var shortest []int
 		for _, i := range solved {
@@ -90,10 +121,10 @@ func One(runs []Run, distance int) Verdict {
 		}
 		v.Best = least(shortest, func(i int) int64 { return runs[i].Expanded })
 		if len(v.Best) == 0 {
-			fmt.Fprintf(&s, "No search found a shortest path (%s).", moves(v.Shortest))
+			say(tr("No search found a shortest path (%s)."), moves(v.Shortest))
 		} else {
-			fmt.Fprintf(&s, "Shortest path (%s) with the least work: %s (%s expanded%s).", moves(v.Shortest),
-				names(runs, v.Best), plural64(runs[v.Best[0]].Expanded, "board", "boards"), each(v.Best))
+			say(tr("Shortest path (%s) with the least work: %s (%s)."), moves(v.Shortest),
+				w.join(names(runs, v.Best)), w.expanded(runs[v.Best[0]].Expanded, len(v.Best)))
 		}
 	} else {
 		// no table and no exact search: the shortest found is only that
@@ -108,30 +139,34 @@ func One(runs []Run, distance int) Verdict {
 			}
 		}
 		v.Best = least(lowest, func(i int) int64 { return runs[i].Expanded })
-		fmt.Fprintf(&s, "The shortest path is not known: no search that guarantees one finished. Shortest found: %s (%s, %s expanded%s).",
-			names(runs, v.Best), moves(low), plural64(runs[v.Best[0]].Expanded, "board", "boards"), each(v.Best))
+		say(tr("The shortest path is not known: no search that guarantees one finished. Shortest found: %s (%s, %s)."),
+			w.join(names(runs, v.Best)), moves(low), w.expanded(runs[v.Best[0]].Expanded, len(v.Best)))
 	}
 
 	v.Fastest = least(solved, func(i int) int64 { return int64(runs[i].Elapsed) })
 	f := runs[v.Fastest[0]]
 	t := human.Duration(f.Elapsed)
+	fastest := w.join(names(runs, v.Fastest))
 	switch {
 	case slices.Equal(v.Fastest, v.Best):
-		fmt.Fprintf(&s, " Also the fastest (%s).", t)
+		say(tr("Also the fastest (%s)."), t)
 	case !sameCost(runs, v.Fastest):
-		fmt.Fprintf(&s, " Fastest: %s (%s), their paths of different lengths.", names(runs, v.Fastest), t)
+		say(tr("Fastest: %s (%s), their paths of different lengths."), fastest, t)
 	case v.Shortest >= 0 && f.Cost == v.Shortest:
-		fmt.Fprintf(&s, " Fastest: %s (%s), with a shortest path too but more work.", names(runs, v.Fastest), t)
+		say(tr("Fastest: %s (%s), with a shortest path too but more work."), fastest, t)
 	case v.Shortest >= 0:
-		fmt.Fprintf(&s, " Fastest: %s (%s), but its path is %s, %s longer.", names(runs, v.Fastest), t,
+		say(tr("Fastest: %s (%s), but its path is %s, %s longer."), fastest, t,
 			moves(f.Cost), human.Count(int64(f.Cost-v.Shortest)))
 	case len(v.Best) > 0 && f.Cost > runs[v.Best[0]].Cost:
-		fmt.Fprintf(&s, " Fastest: %s (%s), but its path is %s, %s longer than the shortest found.", names(runs, v.Fastest), t,
+		say(tr("Fastest: %s (%s), but its path is %s, %s longer than the shortest found."), fastest, t,
 			moves(f.Cost), human.Count(int64(f.Cost-runs[v.Best[0]].Cost)))
 	default:
-		fmt.Fprintf(&s, " Fastest: %s (%s).", names(runs, v.Fastest), t)
+		say(tr("Fastest: %s (%s)."), fastest, t)
 	}
-	v.Text = s.String() + lookups
+	if lookups != "" {
+		says = append(says, lookups)
+	}
+	v.Text = strings.Join(says, " ")
 	return v
 }
 
@@ -150,12 +185,13 @@ type Summary struct {
 	MeanTime     time.Duration
 }
 
-// Batch weighs the summaries of a batch. An algorithm found a shortest
-// path on every board when the table says so, when it is exact and solved
-// them all, or when it solved them all at the same total cost as one that
-// did (no path is shorter than the shortest, so equal totals are equal
-// paths).
-func Batch(sums []Summary) Verdict {
+// Batch weighs the summaries of a batch in w's language. An algorithm
+// found a shortest path on every board when the table says so, when it is
+// exact and solved them all, or when it solved them all at the same total
+// cost as one that did (no path is shorter than the shortest, so equal
+// totals are equal paths).
+func (w Words) Batch(sums []Summary) Verdict {
+	tr, plural := w.Tr, w.Plural
 	v := Verdict{Shortest: -1}
 	boards := 0
 	for _, s := range sums {
@@ -175,11 +211,11 @@ func Batch(sums []Summary) Verdict {
 	if len(all) == 0 {
 		all, looked = looked, nil
 	} else if len(looked) > 0 {
-		lookups = fmt.Sprintf(" Not counted: %s, which reads the distances from a precomputed table.", batchNames(sums, looked))
+		lookups = w.notCounted(batchNames(sums, looked))
 	}
 	if len(all) == 0 {
 		if boards > 0 {
-			v.Text = fmt.Sprintf("No algorithm solved all %s.", plural(boards, "board", "boards"))
+			v.Text = fmt.Sprintf(tr("No algorithm solved all %s."), plural(int64(boards), "board", "boards"))
 		}
 		return v
 	}
@@ -200,7 +236,8 @@ func Batch(sums []Summary) Verdict {
 		}
 		return total(i) == total(ref)
 	}
-	var s strings.Builder
+	var says []string
+	say := func(format string, a ...any) { says = append(says, fmt.Sprintf(format, a...)) }
 	known := ref >= 0 || sums[all[0]].Shortest >= 0
 	var best []int
 	for _, i := range all {
@@ -212,31 +249,62 @@ func Batch(sums []Summary) Verdict {
 	v.Best = least(best, work)
 	switch {
 	case len(v.Best) > 0:
-		fmt.Fprintf(&s, "Shortest path on all %s with the least work: %s (a mean of %s expanded%s).",
-			plural(boards, "board", "boards"), batchNames(sums, v.Best), plural64(work(v.Best[0]), "board", "boards"), each(v.Best))
+		say(tr("Shortest path on all %s with the least work: %s (a mean of %s)."),
+			plural(int64(boards), "board", "boards"), w.join(batchNames(sums, v.Best)), w.expanded(work(v.Best[0]), len(v.Best)))
 	case known:
-		fmt.Fprintf(&s, "No search found a shortest path on all %s.", plural(boards, "board", "boards"))
+		say(tr("No search found a shortest path on all %s."), plural(int64(boards), "board", "boards"))
 	default:
-		s.WriteString("Whether the paths are shortest is not known: no search that guarantees one solved every board.")
+		says = append(says, tr("Whether the paths are shortest is not known: no search that guarantees one solved every board."))
 	}
 	v.Fastest = least(all, func(i int) int64 { return int64(sums[i].MeanTime) })
 	f := sums[v.Fastest[0]]
-	t := "a mean of " + human.Duration(f.MeanTime)
+	t := human.Duration(f.MeanTime)
 	switch {
 	case len(v.Best) > 0 && slices.Equal(v.Fastest, v.Best):
-		fmt.Fprintf(&s, " Also the fastest (%s).", t)
+		say(tr("Also the fastest (a mean of %s)."), t)
 	case len(v.Fastest) > 1:
-		fmt.Fprintf(&s, " Fastest: %s (%s).", batchNames(sums, v.Fastest), t)
+		say(tr("Fastest: %s (a mean of %s)."), w.join(batchNames(sums, v.Fastest)), t)
 	case shortest(v.Fastest[0]):
-		fmt.Fprintf(&s, " Fastest: %s (%s), with every path shortest too but more work.", f.Name, t)
+		say(tr("Fastest: %s (a mean of %s), with every path shortest too but more work."), f.Name, t)
 	case ref >= 0:
-		fmt.Fprintf(&s, " Fastest: %s (%s), but its paths are longer: a mean of %s moves against %s.",
+		say(tr("Fastest: %s (a mean of %s), but its paths are longer: a mean of %s moves against %s."),
 			f.Name, t, human.Number(f.MeanCost), human.Number(sums[ref].MeanCost))
 	default:
-		fmt.Fprintf(&s, " Fastest: %s (%s), its paths a mean of %s moves.", f.Name, t, human.Number(f.MeanCost))
+		say(tr("Fastest: %s (a mean of %s), its paths a mean of %s moves."), f.Name, t, human.Number(f.MeanCost))
 	}
-	v.Text = s.String() + lookups
+	if lookups != "" {
+		says = append(says, lookups)
+	}
+	v.Text = strings.Join(says, " ")
 	return v
+}
+
+// expanded is the boards expanded, by one search or by each of several
+// tied.
+func (w Words) expanded(n int64, tied int) string {
+	plural := w.Plural
+	if tied > 1 {
+		return plural(n, "board expanded each", "boards expanded each")
+	}
+	return plural(n, "board expanded", "boards expanded")
+}
+
+// notCounted names the lookups, which found their path without search.
+func (w Words) notCounted(names []string) string {
+	tr := w.Tr
+	if len(names) > 1 {
+		return fmt.Sprintf(tr("Not counted: %s, which read the distances from a precomputed table."), w.join(names))
+	}
+	return fmt.Sprintf(tr("Not counted: %s, which reads the distances from a precomputed table."), w.join(names))
+}
+
+// join lists names: "a", "a and b", "a, b and c".
+func (w Words) join(n []string) string {
+	tr := w.Tr
+	if len(n) < 2 {
+		return strings.Join(n, "")
+	}
+	return fmt.Sprintf(tr("%s and %s"), strings.Join(n[:len(n)-1], ", "), n[len(n)-1])
 }
 
 // least is those of is with the least key, in their order.
@@ -262,43 +330,18 @@ func sameCost(runs []Run, is []int) bool {
 	return true
 }
 
-func names(runs []Run, is []int) string {
+func names(runs []Run, is []int) []string {
 	var n []string
 	for _, i := range is {
 		n = append(n, runs[i].Name)
 	}
-	return join(n)
+	return n
 }
 
-func batchNames(sums []Summary, is []int) string {
+func batchNames(sums []Summary, is []int) []string {
 	var n []string
 	for _, i := range is {
 		n = append(n, sums[i].Name)
 	}
-	return join(n)
-}
-
-// join lists names: "a", "a and b", "a, b and c".
-func join(n []string) string {
-	if len(n) < 2 {
-		return strings.Join(n, "")
-	}
-	return strings.Join(n[:len(n)-1], ", ") + " and " + n[len(n)-1]
-}
-
-// each marks a figure that tied runs share.
-func each(is []int) string {
-	if len(is) > 1 {
-		return " each"
-	}
-	return ""
-}
-
-func plural(n int, one, many string) string { return plural64(int64(n), one, many) }
-
-func plural64(n int64, one, many string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return human.Count(n) + " " + many
+	return n
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"unicode"
 )
 
 const ms = time.Millisecond
@@ -125,5 +126,92 @@ func TestLookupNotCrowned(t *testing.T) {
 		{Name: "greedy", Boards: 5, Solved: 5, Shortest: -1, MeanCost: 30, MeanExpanded: 50, MeanTime: ms}})
 	if b.Best != nil || !slices.Equal(b.Fastest, []int{1}) || !strings.Contains(b.Text, "a mean of 30 moves against 20") {
 		t.Errorf("batch: best %v fastest %v: %q", b.Best, b.Fastest, b.Text)
+	}
+}
+
+// marked is a language that brackets what it translates, the values
+// put in a template left outside: a verdict in it with a word outside the
+// brackets, other than a run's name or a unit, has words that were never
+// translated (the window's French verdict read English).
+var marked = Words{
+	Tr:     func(key string) string { return "⟨" + strings.ReplaceAll(key, "%s", "⟩%s⟨") + "⟩" },
+	Plural: func(n int64, one, many string) string { return "⟨n " + many + "⟩" },
+}
+
+// untranslated is the words of s outside marked's brackets, but for
+// names and units.
+func untranslated(s string, names ...string) []string {
+	var out strings.Builder
+	depth := 0
+	for _, r := range s {
+		switch {
+		case r == '⟨':
+			depth++
+			out.WriteRune(' ')
+		case r == '⟩':
+			depth--
+			out.WriteRune(' ')
+		case depth == 0:
+			out.WriteRune(r)
+		}
+	}
+	var words []string
+	for _, w := range strings.FieldsFunc(out.String(), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }) {
+		if !slices.Contains(names, w) && !slices.Contains([]string{"ms", "µs", "s"}, w) && strings.Trim(w, "0123456789") != "" {
+			words = append(words, w)
+		}
+	}
+	return words
+}
+
+// TestEverySentenceTranslated: every sentence, name list, count and
+// joining word of every kind of verdict goes through the words given.
+func TestEverySentenceTranslated(t *testing.T) {
+	table := Run{Name: "table", Solved: true, Cost: 27, Expanded: 27, Elapsed: ms / 100, Exact: true, Lookup: true}
+	astar := Run{Name: "astar", Solved: true, Cost: 27, Expanded: 2314, Elapsed: 2 * ms, Exact: true}
+	twin := Run{Name: "twin", Solved: true, Cost: 27, Expanded: 2314, Elapsed: 2 * ms, Exact: true}
+	slow := Run{Name: "bfs", Solved: true, Cost: 27, Expanded: 9000, Elapsed: 9 * ms, Exact: true}
+	greedy := Run{Name: "greedy", Solved: true, Cost: 49, Expanded: 157, Elapsed: ms / 10}
+	greedy2 := Run{Name: "greedy2", Solved: true, Cost: 51, Expanded: 150, Elapsed: ms / 10}
+	fast := Run{Name: "fast", Solved: true, Cost: 27, Expanded: 3000, Elapsed: ms}
+	ones := [][]Run{
+		{{Name: "bfs", Unsolvable: true}},
+		{{Name: "bfs"}, {Name: "dfs"}},
+		{greedy},
+		{astar, slow},
+		{astar, twin, slow},
+		{astar, greedy, greedy2},
+		{astar, fast},
+		{astar, greedy, table},
+		{astar, greedy, table, {Name: "table2", Solved: true, Cost: 27, Expanded: 27, Lookup: true}},
+		{greedy, {Name: "dfs", Solved: true, Cost: 45, Expanded: 9000, Elapsed: 20 * ms}},
+		{{Name: "dfs", Solved: true, Cost: 45, Expanded: 9000, Elapsed: ms / 10}, {Name: "dfs2", Solved: true, Cost: 45, Expanded: 9000, Elapsed: ms / 10}},
+	}
+	for _, runs := range ones {
+		var names []string
+		for _, r := range runs {
+			names = append(names, r.Name)
+		}
+		for _, d := range []int{27, -1} {
+			if v := marked.One(runs, d); len(untranslated(v.Text, names...)) > 0 {
+				t.Errorf("%q leaves %q untranslated", v.Text, untranslated(v.Text, names...))
+			}
+		}
+	}
+	a := Summary{Name: "astar", Boards: 50, Solved: 50, Shortest: -1, Exact: true, MeanCost: 22.1, MeanExpanded: 1203, MeanTime: 4 * ms}
+	b := Summary{Name: "idastar", Boards: 50, Solved: 50, Shortest: -1, Exact: true, MeanCost: 22.1, MeanExpanded: 1203, MeanTime: 3 * ms}
+	g := Summary{Name: "greedy", Boards: 50, Solved: 50, Shortest: -1, MeanCost: 45.2, MeanExpanded: 300, MeanTime: ms / 2}
+	g2 := Summary{Name: "greedy2", Boards: 50, Solved: 50, Shortest: -1, MeanCost: 45.2, MeanExpanded: 300, MeanTime: ms / 2}
+	tb := Summary{Name: "table", Boards: 50, Solved: 50, Shortest: -1, Exact: true, Lookup: true, MeanCost: 22.1, MeanExpanded: 22}
+	d := Summary{Name: "dfs", Boards: 50, Solved: 20, Shortest: -1, MeanCost: 60, MeanExpanded: 90000, MeanTime: ms / 10}
+	for _, sums := range [][]Summary{{a, b, g, d}, {a, b}, {a, tb, g}, {g, g2}, {g}, {d}, {b, a}, {a, b, tb, {Name: "t2", Boards: 50, Solved: 50, Shortest: -1, Lookup: true}},
+		{{Name: "greedy", Boards: 3, Solved: 3, Shortest: 1, MeanCost: 9, MeanTime: ms}}} {
+		var names []string
+		for _, s := range sums {
+			names = append(names, s.Name)
+		}
+		if v := marked.Batch(sums); len(untranslated(v.Text, names...)) > 0 {
+			t.Errorf("%q leaves %q untranslated", v.Text, untranslated(v.Text, names...))
+		}
 	}
 }
