@@ -8,6 +8,7 @@ import (
 	"image/gif"
 	"image/png"
 	"io"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -69,13 +70,23 @@ func (h *fixture) race(b solver.Board, algs ...string) {
 		test.Tap(h.v.remove[len(h.r.Settings().Algorithms)-1])
 	}
 	for i, a := range algs {
-		h.v.pick[i].SetSelected(a)
+		h.choose(i, a)
 	}
 	test.Tap(h.v.start)
 	// the map's layout is built for maps only
 	h.q.WaitFor(h.t, "the race and the map", func() bool {
 		return !h.r.Running() && (h.r.Settings().Panel != session.RaceMap || h.v.layout != nil)
 	}, nil)
+}
+
+// choose picks racer i's algorithm as a person does, by the drop-down's
+// words: a registry algorithm by its name's title, the user's by its label.
+func (h *fixture) choose(i int, alg string) {
+	h.t.Helper()
+	if k := h.v.options.Index(alg); k >= 0 {
+		alg = h.v.options[k].Label
+	}
+	h.v.pick[i].SetSelected(alg)
 }
 
 // checkPanels compares every panel with its racer's log at its step.
@@ -378,8 +389,8 @@ func TestRaceOnOtherSizes(t *testing.T) {
 	for len(h.r.Settings().Algorithms) > 2 {
 		test.Tap(h.v.remove[len(h.r.Settings().Algorithms)-1])
 	}
-	h.v.pick[0].SetSelected("idastar-linear-conflict")
-	h.v.pick[1].SetSelected("greedy-manhattan")
+	h.choose(0, "idastar-linear-conflict")
+	h.choose(1, "greedy-manhattan")
 	test.Tap(h.v.start)
 	h.q.WaitFor(t, "the 4x4 race", func() bool { return !h.r.Running() }, nil)
 	for i, x := range h.r.Racers() {
@@ -604,5 +615,33 @@ func TestRaceAsGIF(t *testing.T) {
 	// moments) make one frame shown longer
 	if len(gf.Image) < 10 || len(gf.Image) > anim.DefaultRaceFrames || gf.Config.Width != 400 {
 		t.Errorf("%d frames %d px wide, want up to %d of 400", len(gf.Image), gf.Config.Width, anim.DefaultRaceFrames)
+	}
+}
+
+// The pickers offer the registry's algorithms by their titles, in the
+// window's language, and race them by name: they showed the command
+// line's astar-manhattan in both languages.
+func TestPickersShowTitles(t *testing.T) {
+	h := newFixture(t)
+	opts := h.v.pick[0].Options
+	a, _ := solver.AlgorithmNamed("astar-manhattan")
+	want := session.AlgorithmTitle(a)
+	if want != "A* search (Manhattan distance)" || !slices.Contains(opts, want) {
+		t.Fatalf("no %q among the options %q", want, opts)
+	}
+	for _, o := range opts {
+		if _, err := solver.AlgorithmNamed(o); err == nil {
+			t.Errorf("option %q is a registry name", o)
+		}
+	}
+	if n := len(slices.Compact(slices.Sorted(slices.Values(opts)))); n != len(opts) {
+		t.Errorf("%d options, %d different: two read alike", len(opts), n)
+	}
+	h.v.pick[1].SetSelected(want)
+	if got := h.r.Settings().Algorithms[1]; got != "astar-manhattan" {
+		t.Errorf("picking %q races %q", want, got)
+	}
+	if h.v.pick[1].Selected != want {
+		t.Errorf("racer 2 shows %q", h.v.pick[1].Selected)
 	}
 }

@@ -34,7 +34,7 @@ type View struct {
 	grid *fyne.Container
 
 	pick    [session.MaxRacers]*widget.Select
-	options tabkit.Options[string] // the racers' choices: the registry's names, then the user's heuristic's searches
+	options tabkit.Options[string] // the racers' choices: the registry's algorithms by title, then the user's heuristic's searches
 	remove  [session.MaxRacers]*widget.Button
 	slots   [session.MaxRacers]*fyne.Container
 	add     *widget.Button
@@ -67,7 +67,7 @@ var (
 func New(d tabkit.Deps) *View {
 	s := d.Session
 	v := &View{s: s, r: s.Race(), w: d.Window}
-	names := algorithmNames()
+	names := algorithmOptions().Labels()
 	for i := range session.MaxRacers {
 		v.pick[i] = widget.NewSelect(nil, func(string) {
 			if n, ok := v.options.Value(v.pick[i].SelectedIndex()); ok && !v.syncing {
@@ -180,10 +180,14 @@ func New(d tabkit.Deps) *View {
 	return v
 }
 
-func algorithmNames() []string {
-	var out []string
+// algorithmOptions are the registry's algorithms as the pickers offer
+// them: their titles in the window's language (« Recherche A* (distance
+// de Manhattan) »), standing for their names, which the race, its prefs
+// and the command line know them by.
+func algorithmOptions() tabkit.Options[string] {
+	var out tabkit.Options[string]
 	for _, a := range solver.Algorithms() {
-		out = append(out, a.Name)
+		out = append(out, tabkit.Option[string]{Label: session.AlgorithmTitle(a), Value: a.Name})
 	}
 	return out
 }
@@ -193,11 +197,7 @@ func algorithmNames() []string {
 // racer's choice not among them (an expression since changed in the
 // Heuristics tab still races as chosen).
 func (v *View) setOptions(racing []string) {
-	var opts tabkit.Options[string]
-	for _, n := range algorithmNames() {
-		opts = append(opts, tabkit.Option[string]{Label: n, Value: n})
-	}
-	opts = append(opts, tabkit.YourAlgorithms(v.s)...)
+	opts := append(algorithmOptions(), tabkit.YourAlgorithms(v.s)...)
 	for _, n := range racing {
 		if opts.Index(n) < 0 {
 			opts = append(opts, tabkit.Option[string]{Label: n, Value: n})
