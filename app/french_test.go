@@ -1,6 +1,7 @@
 package app
 
 import (
+	"fmt"
 	"regexp"
 	"slices"
 	"strings"
@@ -12,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/eightpuzzle/eightpuzzle/app/internal/tabkit"
 	"github.com/eightpuzzle/eightpuzzle/app/session"
 	"github.com/eightpuzzle/eightpuzzle/app/widgets"
 	"github.com/eightpuzzle/eightpuzzle/solver"
@@ -147,4 +149,26 @@ func TestNoEnglishInFinishedTabs(t *testing.T) {
 	h.waitFor("the exploration", func() bool { return !e.Running() })
 	e.ToEnd()
 	check("Explore")
+}
+
+// TestGIFWordsInFrench: the window's GIFs (tabkit.GIFWords, which its GIF
+// dialog hands to app/anim) speak the window's language: their lines,
+// counts, places and the algorithm's title were English in French.
+func TestGIFWordsInFrench(t *testing.T) {
+	frenchHarness(t, fyne.NewSize(1180, 800))
+	w := tabkit.GIFWords()
+	a, _ := solver.AlgorithmNamed("astar-manhattan")
+	for got, want := range map[string]string{
+		fmt.Sprintf(w.Tr("move %d of %d"), 3, 27):                                 "coup 3 sur 27",
+		fmt.Sprintf(w.Tr("start: %s to the goal"), w.Plural(27, "move", "moves")): "départ : 27 coups jusqu'au but",
+		w.Count(1234):   "1\u00a0234",
+		w.Ordinal(1):    "1er",
+		w.Ordinal(2):    "2e",
+		w.Title(a):      "Recherche A* (distance de Manhattan)",
+		w.Tr("stopped"): "arrêté",
+	} {
+		if got != want {
+			t.Errorf("%q, want %q", got, want)
+		}
+	}
 }

@@ -39,6 +39,52 @@ type Settings struct {
 	// Progress, when set, is told after each frame how many of the total
 	// are drawn, on the caller's goroutine.
 	Progress func(done, total int)
+	// Words put the frames' lines in a language; a field left nil is
+	// English's, as the command line's GIFs are.
+	Words Words
+}
+
+// Words are the language a GIF's lines are written in. The window fills
+// them from its translator (anim has no Fyne); the command line leaves
+// them, and writes English for the scripts and slides that expect it.
+type Words struct {
+	Tr      func(key string) string              // a line's English template (fmt verbs kept) in the language
+	Plural  func(n int, one, many string) string // n and its noun: "1 move", « 27 coups »
+	Count   func(n int64) string                 // a number: 1,234 or « 1 234 »
+	Ordinal func(n int) string                   // a place: 1st, « 1er »
+	Title   func(a *solver.Algorithm) string     // an algorithm as named: "A* search (Manhattan distance)"
+}
+
+// English is the command line's words.
+var English = Words{
+	Tr: func(key string) string { return key },
+	Plural: func(n int, one, many string) string {
+		return count(int64(n)) + " " + noun(n, one, many)
+	},
+	Count:   count,
+	Ordinal: ordinal,
+	Title:   func(a *solver.Algorithm) string { return a.Title },
+}
+
+// words are s's words, English's where s leaves one out.
+func (s Settings) words() Words {
+	w := s.Words
+	if w.Tr == nil {
+		w.Tr = English.Tr
+	}
+	if w.Plural == nil {
+		w.Plural = English.Plural
+	}
+	if w.Count == nil {
+		w.Count = English.Count
+	}
+	if w.Ordinal == nil {
+		w.Ordinal = English.Ordinal
+	}
+	if w.Title == nil {
+		w.Title = English.Title
+	}
+	return w
 }
 
 // Check says what is wrong with s, if anything, in words that name the
@@ -100,19 +146,21 @@ func Replay(ctx context.Context, w io.Writer, sh solver.Shape, path []solver.Boa
 	e := newEncoder(size, size)
 	m, _, g := replayLayout(sh, size)
 	fs := float64(size) * 0.045
+	// tr and plural by these names: the catalogue test reads their keys
+	tr, plural := s.words().Tr, s.words().Plural
 	c.clear()
 	c.text(title, m, m+fs, fs, float64(size)-2*m, false, left, colMuted)
 	c.boardBase(g)
 	c.keep()
 	frame := func(i int, b solver.Board, sl slide) {
 		c.clear()
-		line := fmt.Sprintf("move %d of %d", i, moves)
+		line := fmt.Sprintf(tr("move %d of %d"), i, moves)
 		col := colForeground
 		switch {
 		case i == 0:
-			line = fmt.Sprintf("start: %d %s to the goal", moves, plural(moves, "move", "moves"))
+			line = fmt.Sprintf(tr("start: %s to the goal"), plural(moves, "move", "moves"))
 		case i == moves:
-			line, col = fmt.Sprintf("goal reached in %d %s", moves, plural(moves, "move", "moves")), colSuccess
+			line, col = fmt.Sprintf(tr("goal reached in %s"), plural(moves, "move", "moves")), colSuccess
 		}
 		c.text(line, m, m+fs+fs*1.7, fs*1.3, float64(size)-2*m, true, left, col)
 		c.tiles(g, b, sl)
@@ -181,7 +229,8 @@ func movedTile(sh solver.Shape, a, b solver.Board) (tile, from int) {
 	return tile, from
 }
 
-func plural(n int, one, many string) string {
+// noun is one or many, as n asks, in English.
+func noun(n int, one, many string) string {
 	if n == 1 {
 		return one
 	}
@@ -217,7 +266,7 @@ func CheckSteps(from, to, n int) error {
 	case from < 1 || to < from:
 		return fmt.Errorf("steps %d to %d: want a range from 1 up, its end not before its start", from, to)
 	case from > n:
-		return fmt.Errorf("steps %d to %d: the search made only %s %s", from, to, count(int64(n)), plural(n, "step", "steps"))
+		return fmt.Errorf("steps %d to %d: the search made only %s %s", from, to, count(int64(n)), noun(n, "step", "steps"))
 	case to-from+1 > MaxFrames:
 		return fmt.Errorf("steps %d to %d: at most %d steps in one GIF", from, to, MaxFrames)
 	}
@@ -247,17 +296,19 @@ func Steps(ctx context.Context, w io.Writer, l *searchlog.Log, from, to int, fro
 	head := m + fs*6.4 // four lines of text
 	g := boardGeometry(p.Shape, m, head, float64(size)-2*m, float64(size)-head-m)
 	total := to - from + 1
+	wd := s.words()
+	tr, plural, count := wd.Tr, wd.Plural, wd.Count
 	c.clear()
-	c.text(alg.Title, m, m+fs, fs, float64(size)-2*m, false, left, colMuted)
+	c.text(wd.Title(alg), m, m+fs, fs, float64(size)-2*m, false, left, colMuted)
 	c.boardBase(g)
 	c.keep()
 	for k := from; k <= to; k++ {
 		st, node, _ := l.Step(k)
 		c.clear()
-		line := fmt.Sprintf("step %s of %s", count(int64(k)), count(int64(n)))
+		line := fmt.Sprintf(tr("step %s of %s"), count(int64(k)), count(int64(n)))
 		col := colForeground
 		if node.Board == p.Goal && node.Flags&searchlog.Backward == 0 {
-			line, col = fmt.Sprintf("step %s: the goal, %d %s from the start", count(int64(k)), node.G, plural(int(node.G), "move", "moves")), colSuccess
+			line, col = fmt.Sprintf(tr("step %s: the goal, %s from the start"), count(int64(k)), plural(int(node.G), "move", "moves")), colSuccess
 		}
 		c.text(line, m, m+fs+fs*1.7, fs*1.3, float64(size)-2*m, true, left, col)
 		nums := fmt.Sprintf("g = %d", node.G)
@@ -265,14 +316,14 @@ func Steps(ctx context.Context, w io.Writer, l *searchlog.Log, from, to int, fro
 			nums += fmt.Sprintf("   h = %s   f = %s", number(node.H), number(node.F))
 		}
 		if alg.Frontier == solver.FrontierPath {
-			nums += "   bound " + number(st.Bound)
+			nums += "   " + fmt.Sprintf(tr("bound %s"), number(st.Bound))
 		}
 		if node.Flags&searchlog.Backward != 0 {
-			nums += "   (from the goal)"
+			nums += "   " + tr("(from the goal)")
 		}
 		c.text(nums, m, m+fs+fs*3.3, fs*1.1, float64(size)-2*m, false, left, colForeground)
 		if frontier {
-			c.text(fmt.Sprintf("frontier: %s waiting", count(int64(st.Frontier))), m, m+fs+fs*4.8, fs, float64(size)-2*m, false, left, colMuted)
+			c.text(fmt.Sprintf(tr("frontier: %s waiting"), count(int64(st.Frontier))), m, m+fs+fs*4.8, fs, float64(size)-2*m, false, left, colMuted)
 		}
 		c.tiles(g, node.Board, slide{})
 		d := every

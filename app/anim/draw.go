@@ -185,9 +185,16 @@ func (c *canvas) fit(s string, size, width float64, bold bool) float64 {
 	return size
 }
 
+// drawnText, set by the package's tests only, is told every line a frame
+// writes: a picture's words cannot be read back from its pixels.
+var drawnText func(string)
+
 // text draws s with its baseline at y, shrunk to fit width when it is
 // wider (0: no limit); it returns the size used.
 func (c *canvas) text(s string, x, y, size, width float64, bold bool, a align, col color.RGBA) float64 {
+	if drawnText != nil {
+		drawnText(s)
+	}
 	f := c.face(size, bold)
 	w := float64(font.MeasureString(f, s)) / 64
 	if width > 0 && w > width {

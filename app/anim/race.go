@@ -33,6 +33,8 @@ func Race(ctx context.Context, w io.Writer, racers []Racer, byTime bool, frames 
 	if frames < 2 || frames > MaxFrames {
 		return fmt.Errorf("%d frames is out of range: want 2 to %d", frames, MaxFrames)
 	}
+	wd := s.words()
+	tr, count := wd.Tr, wd.Count
 	// where each ends on the race's scale: expansions, or time
 	ends := make([]int64, len(racers))
 	var last int64
@@ -100,7 +102,7 @@ func Race(ctx context.Context, w io.Writer, racers []Racer, byTime bool, frames 
 	for f := range frames {
 		pos := last * int64(f) / int64(frames-1)
 		c.clear()
-		where := "step " + count(pos)
+		where := fmt.Sprintf(tr("step %s"), count(pos))
 		if byTime {
 			where = "t = " + time.Duration(pos).Round(time.Microsecond).String()
 		}
@@ -117,9 +119,9 @@ func Race(ctx context.Context, w io.Writer, racers []Racer, byTime bool, frames 
 			c.tiles(geo[i], b, slide{})
 			y := boardTop + pw*0.92 + fs*0.6
 			c.bar(x+m, y, pw-2*m, fs*0.45, float64(k)/float64(max(1, ends[i])), colPrimary)
-			c.text(count(int64(k))+" expanded", x+pw/2, y+fs*1.9, fs, pw-2*m, false, center, colMuted)
+			c.text(fmt.Sprintf(tr("%s expanded"), count(int64(k))), x+pw/2, y+fs*1.9, fs, pw-2*m, false, center, colMuted)
 			if pos >= ends[i] {
-				c.text(result(r.Log, rank(i)), x+pw/2, y+fs*3.4, fs, pw-2*m, true, center, resultColour(r.Log))
+				c.text(wd.result(r.Log, rank(i)), x+pw/2, y+fs*3.4, fs, pw-2*m, true, center, resultColour(r.Log))
 			}
 		}
 		d := every
@@ -157,20 +159,21 @@ func splitTitle(t string) []string {
 func abs(x int) int { return max(x, -x) }
 
 // result says how a racer ended and its place.
-func result(l *searchlog.Log, rank int) string {
+func (w Words) result(l *searchlog.Log, rank int) string {
+	tr, plural := w.Tr, w.Plural
 	res, ok := l.Result()
-	place := ordinal(rank)
+	place := w.Ordinal(rank)
 	switch {
 	case !ok:
 		return place
 	case res.Status == solver.Solved:
-		return fmt.Sprintf("%s: %d %s", place, res.Cost, plural(res.Cost, "move", "moves"))
+		return fmt.Sprintf(tr("%s: %s"), place, plural(res.Cost, "move", "moves"))
 	case res.Status == solver.Unsolvable:
-		return "no solution"
+		return tr("no solution")
 	case res.Status == solver.Limit:
-		return "stopped at a limit"
+		return tr("stopped at a limit")
 	}
-	return "stopped"
+	return tr("stopped")
 }
 
 func resultColour(l *searchlog.Log) color.RGBA {

@@ -324,25 +324,7 @@ func (v *View) noteText(set session.RaceSettings, racers []session.Racer) string
 }
 
 // rankText is "1st", "2nd"..., in French « 1er », « 2e »...
-func rankText(n int) string {
-	if locale.Current() == "fr" {
-		if n == 1 {
-			return "1er"
-		}
-		return fmt.Sprintf("%de", n)
-	}
-	switch {
-	case n%100 >= 11 && n%100 <= 13:
-		return fmt.Sprintf("%dth", n)
-	case n%10 == 1:
-		return fmt.Sprintf("%dst", n)
-	case n%10 == 2:
-		return fmt.Sprintf("%dnd", n)
-	case n%10 == 3:
-		return fmt.Sprintf("%drd", n)
-	}
-	return fmt.Sprintf("%dth", n)
-}
+func rankText(n int) string { return tabkit.Ordinal(n) }
 
 // outcome says how a finished racer did: "27 moves, optimal", "stopped
 // at limit"...

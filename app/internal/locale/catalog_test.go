@@ -127,7 +127,7 @@ func catalogue(t *testing.T) map[string]message {
 					}
 				case *ast.Ident:
 					if p := filepath.ToSlash(path); !strings.Contains(p, "app/session/") && !strings.Contains(p, "app/chart/") &&
-						!strings.Contains(p, "app/internal/verdict/") {
+						!strings.Contains(p, "app/internal/verdict/") && !strings.Contains(p, "app/anim/") {
 						return true
 					}
 					switch fun.Name {

@@ -18,6 +18,7 @@ import (
 
 	"github.com/eightpuzzle/eightpuzzle/app/anim"
 	"github.com/eightpuzzle/eightpuzzle/app/internal/human"
+	"github.com/eightpuzzle/eightpuzzle/app/internal/locale"
 	"github.com/eightpuzzle/eightpuzzle/app/session"
 )
 
@@ -151,9 +152,43 @@ func (v *gifDialog) steps() (from, to int, err error) {
 	return from, min(to, v.g.Steps), nil
 }
 
-// settings are the chosen size and speed.
+// settings are the chosen size and speed, and the window's words.
 func (v *gifDialog) settings() anim.Settings {
-	return anim.Settings{Size: gifSizes[max(0, v.size.SelectedIndex())], Speed: v.g.Speeds[max(0, v.speed.SelectedIndex())]}
+	return anim.Settings{Size: gifSizes[max(0, v.size.SelectedIndex())], Speed: v.g.Speeds[max(0, v.speed.SelectedIndex())],
+		Words: GIFWords()}
+}
+
+// GIFWords write a GIF's lines in the window's language: the command
+// line's GIFs stay English.
+func GIFWords() anim.Words {
+	return anim.Words{
+		Tr:      func(key string) string { return lang.L(key) },
+		Plural:  session.Plural,
+		Count:   human.Count,
+		Ordinal: Ordinal,
+		Title:   session.AlgorithmTitle,
+	}
+}
+
+// Ordinal is a place: "1st", "2nd"..., in French « 1er », « 2e »...
+func Ordinal(n int) string {
+	if locale.Current() == "fr" {
+		if n == 1 {
+			return "1er"
+		}
+		return fmt.Sprintf("%de", n)
+	}
+	switch {
+	case n%100 >= 11 && n%100 <= 13:
+		return fmt.Sprintf("%dth", n)
+	case n%10 == 1:
+		return fmt.Sprintf("%dst", n)
+	case n%10 == 2:
+		return fmt.Sprintf("%dnd", n)
+	case n%10 == 3:
+		return fmt.Sprintf("%drd", n)
+	}
+	return fmt.Sprintf("%dth", n)
 }
 
 // start makes the GIF in the background, showing its progress.

@@ -98,6 +98,9 @@ func TestGIFDialogMakesTheGIF(t *testing.T) {
 	if f.got.Size != 800 || f.got.Speed != 4 || f.from != 10 || f.to != 300 {
 		t.Errorf("Make got %d px at %v, steps %d to %d; want 800 px at 4, steps 10 to 300", f.got.Size, f.got.Speed, f.from, f.to)
 	}
+	if w := f.got.Words; w.Tr == nil || w.Plural == nil || w.Count == nil || w.Ordinal == nil || w.Title == nil {
+		t.Errorf("Make got the command line's English, not the window's words: %+v", w)
+	}
 	if len(f.told) != 0 {
 		t.Errorf("told %q before the file was saved", f.told)
 	}
