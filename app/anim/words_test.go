@@ -16,7 +16,9 @@ import (
 // English that never went through the window's words (the window's GIFs
 // were English in French).
 var marked = Words{
-	Tr:      func(key string) string { return "⟨" + strings.ReplaceAll(strings.ReplaceAll(key, "%s", "⟩%s⟨"), "%d", "⟩%d⟨") + "⟩" },
+	Tr: func(key string) string {
+		return "⟨" + strings.ReplaceAll(strings.ReplaceAll(key, "%s", "⟩%s⟨"), "%d", "⟩%d⟨") + "⟩"
+	},
 	Plural:  func(n int, one, many string) string { return "⟨n " + many + "⟩" },
 	Count:   func(n int64) string { return "⟨n⟩" },
 	Ordinal: func(n int) string { return "⟨nth⟩" },
