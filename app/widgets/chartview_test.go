@@ -2,6 +2,8 @@ package widgets
 
 import (
 	"fmt"
+	"image"
+	"image/color"
 	"math"
 	"testing"
 	"time"
@@ -84,5 +86,64 @@ func TestChartViewPixelForPixel(t *testing.T) {
 				return img != nil && img.Bounds().Dx() == want[0] && img.Bounds().Dy() == want[1]
 			}, nil)
 		})
+	}
+}
+
+// zoomedTheme is the test theme with every size times f, as View > Text
+// size makes the app's.
+type zoomedTheme struct {
+	fyne.Theme
+	f float32
+}
+
+func (t zoomedTheme) Size(n fyne.ThemeSizeName) float32 { return t.Theme.Size(n) * t.f }
+
+// labelHeight is the height in pixels of the first line of text down the
+// left edge of img (a bar's label): the first band of rows with ink.
+func labelHeight(img image.Image) int {
+	b := img.Bounds()
+	bg := color.NRGBAModel.Convert(img.At(b.Min.X, b.Min.Y)).(color.NRGBA)
+	ink := func(y int) bool {
+		for x := b.Min.X; x < b.Min.X+b.Dx()/20; x++ {
+			c := color.NRGBAModel.Convert(img.At(x, y)).(color.NRGBA)
+			if d := int(c.R) - int(bg.R) + int(c.G) - int(bg.G) + int(c.B) - int(bg.B); d > 120 || d < -120 {
+				return true
+			}
+		}
+		return false
+	}
+	top := -1
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		switch {
+		case ink(y) && top < 0:
+			top = y
+		case !ink(y) && top >= 0:
+			return y - top
+		}
+	}
+	return 0
+}
+
+// TestChartTextFollowsTextSize: at a text size of 150 % a chart's labels
+// are half as large again, in a view as much larger (its MinSize); they
+// stayed 8 to 10 px beside the window's larger text.
+func TestChartTextFollowsTextSize(t *testing.T) {
+	heights := map[float32]int{}
+	for _, zoom := range []float32{1, 1.5} {
+		v, q, w := newChartTest(t)
+		fyne.CurrentApp().Settings().SetTheme(zoomedTheme{test.Theme(), zoom})
+		w.SetPadded(false)
+		v.SetChart(bars(3))
+		w.Resize(v.MinSize())
+		q.WaitFor(t, "a render at the view's size", func() bool {
+			img := v.Image()
+			return img != nil && img.Bounds().Dx() == int(math.Round(float64(v.Size().Width)))
+		}, nil)
+		heights[zoom] = labelHeight(v.Image())
+
+		t.Logf("text at %g: a label %d px high, the view %v", zoom, heights[zoom], v.Size())
+	}
+	if heights[1] < 5 || float64(heights[1.5]) < 1.4*float64(heights[1]) {
+		t.Errorf("a label is %d px high at 150 %%, %d at 100 %%: want at least 1.4 times", heights[1.5], heights[1])
 	}
 }
