@@ -28,3 +28,24 @@ func TestHeuristicsTabFitsAt800x600(t *testing.T) {
 		}
 	}
 }
+
+// TestHeuristicsStatusInViewAt150: at a text size of 150 % in the usual
+// 1180x800 window the Heuristics tab, either chart shown, leaves the
+// window's status line in view: the window does not scroll. It needed
+// more height than the window has, and the status line fell below.
+func TestHeuristicsStatusInViewAt150(t *testing.T) {
+	const width, height = 1180, 800
+	h := newHarness(t, test.NewTempApp(t), fyne.NewSize(width, height))
+	u, s := h.u, h.u.s
+	s.SetTextSize(150)
+	s.SetTab(session.HeuristicsTab)
+	h.waitFor("the heuristics' figures", func() bool { return s.Accuracy().Figures().Heuristic != nil })
+	for _, c := range []session.AccuracyChart{session.RangesChart, session.HeatChart} {
+		s.Accuracy().SetChart(c)
+		h.q.Drain()
+		relayout(u.win.Content())
+		if min := u.body.MinSize(); min.Width > width || min.Height > height-menuRoom {
+			t.Errorf("chart %d: the window needs %v at 150 %%, more than %vx%v less its menu bar: the status line is out of view", c, min, width, height)
+		}
+	}
+}

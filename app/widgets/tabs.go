@@ -83,11 +83,26 @@ func (l *tabsFit) show() {
 	}
 }
 
+// MinSize is the tabs' as wide as Fyne makes it (the widest tab's), but
+// only as high as the tab in view needs: Fyne's is as high as the highest
+// tab, and at 150 % Compare's controls made the window scroll, its status
+// line out of view, with the Heuristics tab in view, which needs less.
 func (l *tabsFit) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	var m fyne.Size
 	for _, o := range objs {
 		m = m.Max(o.MinSize())
 	}
+	sel := l.tabs.Selected()
+	if sel == nil || sel.Content == nil {
+		return m
+	}
+	var highest float32
+	for _, it := range l.tabs.Items {
+		if it.Content != nil {
+			highest = max(highest, it.Content.MinSize().Height)
+		}
+	}
+	m.Height -= highest - sel.Content.MinSize().Height
 	return m
 }
 
