@@ -218,3 +218,16 @@ func FuzzParseBoard(f *testing.F) {
 		}
 	})
 }
+
+func TestRowsShape(t *testing.T) {
+	for text, want := range map[string]solver.Shape{"1 2 3 4 5 6/7 8 9 10 11 0": {Rows: 2, Cols: 6}, "1 2/3 0": {Rows: 2, Cols: 2}, "12/30": {Rows: 2, Cols: 1}} {
+		if got, ok := RowsShape(text); !ok || got != want {
+			t.Errorf("RowsShape(%q) = %v, %v", text, got, ok)
+		}
+	}
+	for _, text := range []string{"1 2 3 0", "[1 2", ""} {
+		if _, ok := RowsShape(text); ok {
+			t.Errorf("RowsShape(%q) is a shape", text)
+		}
+	}
+}

@@ -280,3 +280,20 @@ func ParseGoal(text string, s solver.Shape) (Board, error) {
 	}
 	return b, nil
 }
+
+// RowsShape is the shape that text written in rows shows: its number of
+// rows by the tiles of its first, each tile a run of digits or a blank;
+// false for text that does not lex or is not written in rows.
+func RowsShape(text string) (solver.Shape, bool) {
+	toks, nrows, err := lex(text)
+	if err != nil || nrows < 2 {
+		return solver.Shape{}, false
+	}
+	cols := 0
+	for _, t := range toks {
+		if t.row == 0 {
+			cols++
+		}
+	}
+	return solver.Shape{Rows: nrows, Cols: cols}, true
+}
