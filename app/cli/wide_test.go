@@ -46,7 +46,7 @@ func TestSolveFiveByFive(t *testing.T) {
 		args      []string
 		guarantee string
 	}{
-		{[]string{"-size", "5x5", "-algo", "astar-linear-conflict", "-weight", "3"}, "bounded"},
+		{[]string{"-size", "5x5", "-algo", "astar-linear-conflict", "-weight", "5"}, "bounded"},
 		{[]string{"-algo", "greedy-linear-conflict"}, "none"},
 		{[]string{"-size", "5x5", "-algo", "greedy-manhattan", "-goal", "blank first"}, "none"},
 	} {
@@ -137,7 +137,7 @@ func TestAlgorithmsFiveByFive(t *testing.T) {
 	if code != exitOK || errOut != "" {
 		t.Fatalf("exit %d, %s", code, errOut)
 	}
-	for _, want := range []string{"! not run at 5x5: an uninformed search", "! hopeless at 5x5 unweighted", "-algo astar-linear-conflict -weight 3"} {
+	for _, want := range []string{"! not run at 5x5: an uninformed search", "! hopeless at 5x5 unweighted", "-algo astar-linear-conflict -weight 5"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("lacks %q:\n%s", want, out)
 		}

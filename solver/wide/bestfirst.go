@@ -29,9 +29,9 @@ func key(b *Board) [2]uint64 {
 // bnode is a board reached by the best-first search; nodes live in a
 // slice and point to their parent by index.
 type bnode struct {
-	b      Board
-	parent int32
+	parent int32 // the words first: the node packs into 40 bytes
 	g      int32
+	b      Board
 	h      int16
 	blank  int8
 	move   solver.Move
@@ -99,10 +99,11 @@ func (q *queue) pop() entry {
 }
 
 // BytesPerBoard is what the best-first search counts against the memory
-// cap for each board it reaches: its node (36 bytes), its closed-set entry
-// (16-byte key and index in a Go map, about 53 bytes measured at a million
-// boards) and a queue entry or two (16 bytes each).
-const BytesPerBoard = 36 + 56 + 24
+// cap for each board it reaches: its node (40 bytes), its closed-set entry
+// (16-byte key and index in a Go map: 53 bytes measured at a million
+// boards, rounded up) and a queue entry and a half (16 bytes each): about
+// 8.9 million boards under the default cap of 1 GiB.
+const BytesPerBoard = 40 + 56 + 24
 
 // weightUnit is the fraction of a move the priorities are kept in, as
 // the engine's weighted A* takes its weight to 1/1024.
@@ -121,7 +122,7 @@ func (s *search) bestFirst(wg, wh float64) {
 		limit = solver.DefaultMaxMemory
 	}
 	shape := s.p.Shape
-	nodes := []bnode{{b: s.p.Start, parent: -1, blank: int8(s.p.Start.Blank(shape)), h: int16(s.t.estimate(&s.p.Start))}}
+	nodes := []bnode{{parent: -1, b: s.p.Start, blank: int8(s.p.Start.Blank(shape)), h: int16(s.t.estimate(&s.p.Start))}}
 	seen := map[[2]uint64]int32{key(&s.p.Start): 0}
 	q := queue{{f: hq * int64(nodes[0].h), h: int32(nodes[0].h), idx: 0}}
 	s.res.MaxFrontier = 1
@@ -140,7 +141,7 @@ func (s *search) bestFirst(wg, wh float64) {
 		if s.res.Expanded%checkEvery == 0 && s.stopped() {
 			return
 		}
-		b, blank, g, back := n.b, int(n.blank), n.g, -1
+		b, blank, g, back, n0h := n.b, int(n.blank), n.g, -1, n.h
 		if n.parent >= 0 {
 			back = int(nodes[n.parent].blank)
 		}
@@ -166,7 +167,7 @@ func (s *search) bestFirst(wg, wh float64) {
 				s.res.Status, s.res.MemoryLimit = solver.Limit, true
 				return
 			}
-			h := s.t.estimate(&c)
+			h := s.childEstimate(&b, &c, int(n0h), blank, to, st.move)
 			idx := int32(len(nodes))
 			nodes = append(nodes, bnode{b: c, parent: e.idx, g: g + 1, h: int16(h), blank: int8(to), move: st.move})
 			seen[k] = idx
@@ -195,4 +196,28 @@ func (s *search) walkBack(nodes []bnode, i int32) {
 		moves[l], moves[r] = moves[r], moves[l]
 	}
 	s.found(path, moves)
+}
+
+// childEstimate is the estimate of child, one move from parent (whose
+// estimate is h): the moved tile's distance changes, and with linear
+// conflicts the two lines it leaves and enters, a column for a move
+// sideways, a row for a move up or down; the other lines keep theirs.
+func (s *search) childEstimate(parent, child *Board, h, blank, to int, m solver.Move) int {
+	t := s.t
+	tile := child[blank]
+	h += int(t.md[tile][blank]) - int(t.md[tile][to])
+	if !t.lc {
+		return h
+	}
+	cols := t.g.cols
+	if m >= solver.Left {
+		for _, c := range [2]int{to % cols, blank % cols} {
+			h += t.colConflicts(child, c) - t.colConflicts(parent, c)
+		}
+		return h
+	}
+	for _, r := range [2]int{to / cols, blank / cols} {
+		h += t.rowConflicts(child, r) - t.rowConflicts(parent, r)
+	}
+	return h
 }

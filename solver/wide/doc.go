@@ -6,9 +6,8 @@
 // its searches are tuned; this package has a board of its own (Board, a
 // byte a cell), its own geometry, parser, heuristics (Manhattan distance
 // and linear conflict, the engine's definitions) and searches: IDA*
-// (optimal, or weighted: at most w times the shortest) and a best-first
-// search that is weighted A* (at most w times the shortest) or greedy (no
-// bound). It runs the registry's algorithms (solver.Algorithm) that make
+// (optimal) and a best-first search that is A*, weighted A* (at most w
+// times the shortest) or greedy (no bound). It runs the registry's algorithms (solver.Algorithm) that make
 // sense on these sizes, asking each its family and heuristic (Runs),
 // and reports a solver.Result's counters, guarantee and status, so that a
 // caller shows its runs as it shows the engine's. Everything else is

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"unsafe"
 
 	"github.com/eightpuzzle/eightpuzzle/solver"
 )
@@ -291,6 +292,35 @@ func TestHopeless(t *testing.T) {
 		}
 		if Runs(a) != (k != none) {
 			t.Errorf("%s: Runs", a.Name)
+		}
+	}
+}
+
+// The node is the size BytesPerBoard counts.
+func TestNodeSize(t *testing.T) {
+	if n := unsafe.Sizeof(bnode{}); n != 40 {
+		t.Fatalf("a node takes %d bytes, BytesPerBoard counts 40", n)
+	}
+}
+
+// The estimate the best-first search carries from parent to child is the
+// estimate of the child counted whole, on every shape.
+func TestChildEstimate(t *testing.T) {
+	rng := rand.New(rand.NewPCG(10, 10))
+	for _, s := range allShapes() {
+		for _, lc := range []bool{false, true} {
+			se := &search{t: newTables(s, Goal(s), lc)}
+			for i := 0; i < 100; i++ {
+				b := Random(s, rng, Goal(s))
+				blank := b.Blank(s)
+				for _, st := range geo(s).steps[blank] {
+					c := b
+					c[blank], c[st.to] = c[st.to], 0
+					if got, want := se.childEstimate(&b, &c, se.t.estimate(&b), blank, int(st.to), st.move), se.t.estimate(&c); got != want {
+						t.Fatalf("%v lc=%v: %s -%v->: %d, counted whole %d", s, lc, Format(s, b), st.move, got, want)
+					}
+				}
+			}
 		}
 	}
 }
