@@ -84,28 +84,34 @@ func TestEstimatesMatchEngine(t *testing.T) {
 }
 
 // IDA* finds shortest paths: against breadth-first distances over every
-// board of 2x5 (1,814,400, a shape only this package holds), and against
+// board of 2x5 and 5x2 (1,814,400 each, shapes only this package holds;
+// 2x5 alone with -short), and against
 // the engine's breadth-first search on 3x3 and 3x4.
 func TestIDAStarExactAgainstBFS(t *testing.T) {
-	s := solver.Shape{Rows: 2, Cols: 5}
-	goal := Goal(s)
-	dist := bfs(s, goal)
-	if len(dist) != 1814400 {
-		t.Fatalf("2x5: %d boards reach the goal, want 10!/2", len(dist))
-	}
 	rng := rand.New(rand.NewPCG(5, 5))
-	for _, name := range []string{"idastar-manhattan", "idastar-linear-conflict", "astar-linear-conflict"} {
-		a := algo(t, name)
-		for i := 0; i < 60; i++ {
-			b := Random(s, rng, goal)
-			p := Problem{b, goal, s}
-			r := solve(t, a, p, solver.Options{})
-			checkPath(t, p, r)
-			if want := int(dist[key(&b)]); r.Cost != want {
-				t.Fatalf("%s on 2x5 %s: %d moves, breadth-first %d", name, Format(s, b), r.Cost, want)
-			}
-			if r.Guarantee != solver.Shortest {
-				t.Fatalf("%s: guarantee %v", name, r.Guarantee)
+	narrow := []solver.Shape{{Rows: 2, Cols: 5}, {Rows: 5, Cols: 2}}
+	if testing.Short() {
+		narrow = narrow[:1]
+	}
+	for _, s := range narrow {
+		goal := Goal(s)
+		dist := bfs(s, goal)
+		if len(dist) != 1814400 {
+			t.Fatalf("%v: %d boards reach the goal, want 10!/2", s, len(dist))
+		}
+		for _, name := range []string{"idastar-manhattan", "idastar-linear-conflict", "astar-linear-conflict"} {
+			a := algo(t, name)
+			for i := 0; i < 60; i++ {
+				b := Random(s, rng, goal)
+				p := Problem{b, goal, s}
+				r := solve(t, a, p, solver.Options{})
+				checkPath(t, p, r)
+				if want := int(dist[key(&b)]); r.Cost != want {
+					t.Fatalf("%s on %v %s: %d moves, breadth-first %d", name, s, Format(s, b), r.Cost, want)
+				}
+				if r.Guarantee != solver.Shortest {
+					t.Fatalf("%s: guarantee %v", name, r.Guarantee)
+				}
 			}
 		}
 	}
@@ -169,28 +175,48 @@ func TestFiveByFiveScrambles(t *testing.T) {
 	}
 	for i := 0; i < n; i++ {
 		moves := 10 + rng.IntN(21)
-		b := Scramble(s5, rng, Goal(s5), moves)
-		p := Problem{b, Goal(s5), s5}
-		lc := solve(t, algo(t, "idastar-linear-conflict"), p, solver.Options{})
-		checkPath(t, p, lc)
-		if lc.Cost > moves || (moves-lc.Cost)%2 != 0 {
-			t.Fatalf("%s: %d moves from a scramble of %d", Format(s5, b), lc.Cost, moves)
+		testScramble(t, Problem{Scramble(s5, rng, Goal(s5), moves), Goal(s5), s5}, moves)
+	}
+	// and every other shape with a side of 5, towards either goal
+	for _, s := range allShapes() {
+		if !Needs(s) || s == s5 {
+			continue
 		}
-		if md := solve(t, algo(t, "idastar-manhattan"), p, solver.Options{}); md.Cost != lc.Cost {
-			t.Fatalf("%s: manhattan %d moves, linear conflict %d", Format(s5, b), md.Cost, lc.Cost)
-		}
-		for _, w := range []float64{1, 1.5, 3} {
-			r := solve(t, algo(t, "astar-linear-conflict"), p, solver.Options{Weight: w})
-			checkPath(t, p, r)
-			if float64(r.Cost) > w*float64(lc.Cost) {
-				t.Fatalf("%s: weighted A* (w=%v) %d moves, shortest %d", Format(s5, b), w, r.Cost, lc.Cost)
+		for i := 0; i < n/3; i++ {
+			goal := Goal(s)
+			if i%2 == 1 {
+				goal = GoalBlankFirst(s)
 			}
+			moves := 10 + rng.IntN(21)
+			testScramble(t, Problem{Scramble(s, rng, goal, moves), goal, s}, moves)
 		}
-		g := solve(t, algo(t, "greedy-linear-conflict"), p, solver.Options{})
-		checkPath(t, p, g)
-		if g.Guarantee != solver.NoGuarantee {
-			t.Fatalf("greedy: guarantee %v", g.Guarantee)
+	}
+}
+
+// testScramble checks the searches on p, whose start is at most moves
+// from its goal.
+func testScramble(t *testing.T, p Problem, moves int) {
+	t.Helper()
+	at := func() string { return p.Shape.String() + " " + Format(p.Shape, p.Start) }
+	lc := solve(t, algo(t, "idastar-linear-conflict"), p, solver.Options{})
+	checkPath(t, p, lc)
+	if lc.Cost > moves || (moves-lc.Cost)%2 != 0 {
+		t.Fatalf("%s: %d moves from a scramble of %d", at(), lc.Cost, moves)
+	}
+	if md := solve(t, algo(t, "idastar-manhattan"), p, solver.Options{}); md.Cost != lc.Cost {
+		t.Fatalf("%s: manhattan %d moves, linear conflict %d", at(), md.Cost, lc.Cost)
+	}
+	for _, w := range []float64{1, 1.5, 3} {
+		r := solve(t, algo(t, "astar-linear-conflict"), p, solver.Options{Weight: w})
+		checkPath(t, p, r)
+		if float64(r.Cost) > w*float64(lc.Cost) {
+			t.Fatalf("%s: weighted A* (w=%v) %d moves, shortest %d", at(), w, r.Cost, lc.Cost)
 		}
+	}
+	g := solve(t, algo(t, "greedy-linear-conflict"), p, solver.Options{})
+	checkPath(t, p, g)
+	if g.Guarantee != solver.NoGuarantee {
+		t.Fatalf("greedy: guarantee %v", g.Guarantee)
 	}
 }
 
