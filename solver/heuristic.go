@@ -156,6 +156,16 @@ var heuristics = []*Heuristic{
 	},
 }
 
+// ManhattanTerms reports whether h is the Manhattan distance (ok), and
+// whether it adds the linear conflicts on top: the estimates that a search
+// counting those terms itself, the 5-wide boards' (solver/wide), follows.
+func (h *Heuristic) ManhattanTerms() (ok, conflicts bool) {
+	if h == nil || h.expr != nil || h.pattern || h.blank || h.radical || h.Strength != Strong {
+		return false, false
+	}
+	return true, h.conflicts
+}
+
 // Admissible reports whether h never exceeds the number of moves left.
 func (h *Heuristic) Admissible() bool { return h.MaxExcess == 0 }
 

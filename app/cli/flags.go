@@ -9,6 +9,7 @@ import (
 
 	"github.com/eightpuzzle/eightpuzzle/solver"
 	"github.com/eightpuzzle/eightpuzzle/solver/harness"
+	"github.com/eightpuzzle/eightpuzzle/solver/wide"
 )
 
 // The flags are all checked before any input is read, each error naming
@@ -136,6 +137,8 @@ type searchFlags struct {
 	weight           *float64
 	conv             *solver.Conventions
 	fs               *flag.FlagSet
+	// wideSizes: -size takes a side of 5 (solve: solver/wide)
+	wideSizes bool
 }
 
 func addSearchFlags(fs *flag.FlagSet) *searchFlags {
@@ -172,9 +175,16 @@ func (f *searchFlags) check() (searchSetup, error) {
 	if err != nil {
 		return searchSetup{}, err
 	}
-	size, err := checkSize(*f.size)
+	checkS := checkSize
+	if f.wideSizes {
+		checkS = checkWideSize
+	}
+	size, err := checkS(*f.size)
 	if err != nil {
 		return searchSetup{}, err
+	}
+	if wide.Needs(size) && !wide.Runs(a) {
+		return searchSetup{}, fmt.Errorf("-algo %s: %s", a.Name, wide.Hopeless(a, size))
 	}
 	if size != (solver.Shape{}) && a.NeedsTable && !size.Tabled() {
 		return searchSetup{}, fmt.Errorf("-algo %s: %s", a.Name, a.Hopeless(size))

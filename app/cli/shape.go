@@ -13,6 +13,7 @@ import (
 	"unicode"
 
 	"github.com/eightpuzzle/eightpuzzle/solver"
+	"github.com/eightpuzzle/eightpuzzle/solver/wide"
 )
 
 // Boards of every size from 2x2 to 4x4: -size fixes the size, otherwise
@@ -21,7 +22,7 @@ import (
 
 // sizeFlag registers -size on fs.
 func sizeFlag(fs *flag.FlagSet) *string {
-	return fs.String("size", "", "board size `RxC`, rows and columns each 2 to 4, e.g. 3x4 (default: the size the board is written in)")
+	return fs.String("size", "", "board size `RxC`, rows and columns each 2 to 4 (solve: 2 to 5), e.g. 3x4 (default: the size the board is written in)")
 }
 
 // checkSize reads -size: the zero Shape when not given.
@@ -47,6 +48,7 @@ type goalSpec struct {
 	preset bool
 	board  solver.Board
 	shape  solver.Shape // of board; zero for a preset or a goal read later
+	wide   wide.Board   // the board when its shape has a side of 5
 }
 
 // checkGoal reads -goal for boards of the shape size (zero: any). A bad
@@ -65,7 +67,25 @@ func checkGoal(text string, size solver.Shape) (goalSpec, error) {
 		_, err := solver.ParseGoal(text, size)
 		return g, flagErr(err)
 	}
+	if wide.Needs(size) {
+		b, err := wide.ParseGoal(text, size)
+		if err != nil {
+			return g, flagErr(err)
+		}
+		g.wide, g.shape = b, size
+		return g, nil
+	}
 	b, s, err := solver.ParseBoard(text, solver.Shape{})
+	if err != nil && size == (solver.Shape{}) {
+		// a goal with a side of 5, for solve's boards of that size
+		switch wb, ws, werr := wide.ParseBoard(text, solver.Shape{}); {
+		case werr == nil && wide.Needs(ws):
+			g.wide, g.shape = wb, ws
+			return g, nil
+		case errors.Is(werr, solver.ErrAmbiguousShape) && !errors.Is(err, solver.ErrAmbiguousShape):
+			return g, nil // the start's shape will say which
+		}
+	}
 	switch {
 	case err == nil && size != (solver.Shape{}) && s != size:
 		return g, fmt.Errorf("-goal %s is a %v board and -size is %v: give a goal of that size, or a preset (blank last, blank first, spiral)", text, s, size)
@@ -97,6 +117,8 @@ func (g goalSpec) forShape(s solver.Shape, start solver.Board) (solver.Board, er
 			return 0, fmt.Errorf("-goal: %s", strings.TrimPrefix(err.Error(), "goal: "))
 		}
 		return b, nil
+	case g.shape != s && wide.Needs(g.shape):
+		return 0, fmt.Errorf("the board %s is %v and the goal %s is %v: give boards of one size (-size), or a preset goal", s.Format(start), s, wide.Format(g.shape, g.wide), g.shape)
 	case g.shape != s:
 		return 0, fmt.Errorf("the board %s is %v and the goal %s is %v: give boards of one size (-size), or a preset goal", s.Format(start), s, g.shape.Format(g.board), g.shape)
 	}

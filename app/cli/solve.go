@@ -10,6 +10,7 @@ import (
 
 	"github.com/eightpuzzle/eightpuzzle/solver"
 	"github.com/eightpuzzle/eightpuzzle/solver/harness"
+	"github.com/eightpuzzle/eightpuzzle/solver/wide"
 )
 
 // jsonResult is one line of `solve -json`; the field names are a contract
@@ -71,6 +72,7 @@ func toJSON(r solver.Result, limit harness.LimitKind) jsonResult {
 func solveCmd(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := newFlags("solve", "[flags] [BOARD ...]   (no BOARD: one per line on stdin)", stderr)
 	sf := addSearchFlags(fs)
+	sf.wideSizes = true
 	asJSON := fs.Bool("json", false, "one JSON object per line per board")
 	boards, err := parseInterleaved(fs, args)
 	if err != nil {
@@ -89,12 +91,54 @@ func solveCmd(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	var o outcomes
 	answered := 0 // boards answered, for the message when interrupted
 	searched := 0 // searches begun, for searchStarting
+	// tally counts an answer for the exit status and the interrupted message
+	tally := func(res solver.Result) {
+		switch res.Status {
+		case solver.Solved:
+			answered++
+		case solver.Unsolvable:
+			answered++
+			o.unsolvable = true
+		case solver.Limit:
+			answered++
+			o.limited = true
+		case solver.Cancelled:
+			// interrupted: not an answer, but the board it was on is
+			// shown as such rather than dropped
+		}
+	}
 	handle := func(where string, text string, perr error) {
 		if perr != nil {
 			// a bad line is reported and the batch goes on
 			out.Flush()
 			fmt.Fprintf(stderr, "eightpuzzle solve: %s: %v\n", where, perr)
 			o.badInput = true
+			return
+		}
+		if wp, isWide, werr := readWide(text, set.size, set.goal); isWide {
+			if werr == nil && !wide.Runs(a) {
+				werr = fmt.Errorf("%s: %s", a.Name, wide.Hopeless(a, wp.Shape))
+			}
+			var res wide.Result
+			if werr == nil {
+				if searchStarting != nil {
+					searchStarting(searched, a.Name)
+				}
+				searched++
+				res, werr = wide.Solve(ctx, a, wp, opt)
+			}
+			if werr != nil {
+				out.Flush()
+				fmt.Fprintf(stderr, "eightpuzzle solve: %s: %v\n", where, werr)
+				o.badInput = true
+				return
+			}
+			tally(res.Result)
+			if *asJSON {
+				enc.Encode(wideJSON(res, lim))
+			} else {
+				writeWideReport(out, res, lim, opt.MaxMemory)
+			}
 			return
 		}
 		p, perr := readBoard(text, set.size, set.goal)
@@ -121,19 +165,7 @@ func solveCmd(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 			o.failed = true
 			return
 		}
-		switch res.Status {
-		case solver.Solved:
-			answered++
-		case solver.Unsolvable:
-			answered++
-			o.unsolvable = true
-		case solver.Limit:
-			answered++
-			o.limited = true
-		case solver.Cancelled:
-			// interrupted: not an answer, but the board it was on is
-			// shown as such rather than dropped
-		}
+		tally(res)
 		if *asJSON {
 			enc.Encode(toJSON(res, harness.LimitOf(res, lim)))
 		} else {
@@ -229,6 +261,12 @@ func writeReport(w io.Writer, r solver.Result, lim harness.Limits, maxMemory int
 		fmt.Fprintf(w, "%v %s -> %s  %s\n", sh, sh.RowsText(r.Problem.Start), sh.RowsText(r.Problem.Goal), r.Algorithm)
 		fmt.Fprint(w, sideBySide(sh.Grid(r.Problem.Start), sh.Grid(r.Problem.Goal), "  "))
 	}
+	writeOutcome(w, r, sh, lim, maxMemory, fmt.Sprintf("  conventions %v\n", r.Conventions))
+}
+
+// writeOutcome is the report's lines below the boards, on a board of shape sh;
+// conv is its line on the search's conventions.
+func writeOutcome(w io.Writer, r solver.Result, sh solver.Shape, lim harness.Limits, maxMemory int64, conv string) {
 	switch r.Status {
 	case solver.Solved:
 		fmt.Fprintf(w, "  solved in %s %s\n", count(int64(r.Cost)), plural(r.Cost, "move", "moves"))
@@ -266,7 +304,7 @@ func writeReport(w io.Writer, r solver.Result, lim harness.Limits, maxMemory int
 		}
 		fmt.Fprintf(w, "  expanded %s  generated %s  max depth %s  max frontier %s  time %s\n",
 			count(r.Expanded), count(r.Generated), count(int64(r.MaxDepth)), count(int64(r.MaxFrontier)), t)
-		fmt.Fprintf(w, "  conventions %v\n", r.Conventions)
+		fmt.Fprint(w, conv)
 		if r.Weight > 1 {
 			// what the weight promises is the guarantee's line: nothing
 			// at all with an estimate that can exceed the distance
@@ -315,7 +353,7 @@ func algorithmsCmd(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "eightpuzzle algorithms: unexpected argument %q\n", fs.Arg(0))
 		return exitUsage
 	}
-	size, err := checkSize(*sizeText)
+	size, err := checkWideSize(*sizeText)
 	if err != nil {
 		fmt.Fprintln(stderr, "eightpuzzle algorithms:", err)
 		return exitUsage
@@ -343,7 +381,7 @@ func algorithmsCmd(args []string, stdout, stderr io.Writer) int {
 				e.Heuristic = a.Heuristic.Name
 			}
 			if sized {
-				why := a.Hopeless(size)
+				why := hopelessOn(a, size)
 				e.Hopeless = &why
 			}
 			enc.Encode(e)
@@ -361,7 +399,7 @@ func algorithmsCmd(args []string, stdout, stderr io.Writer) int {
 			opt = "optimal  "
 		}
 		fmt.Fprintf(out, "  %-24s %s%s\n", a.Name, opt, a.Description)
-		if why := a.Hopeless(size); sized && why != "" {
+		if why := hopelessOn(a, size); sized && why != "" {
 			fmt.Fprintf(out, "  %-24s          ! %s\n", "", why)
 		}
 	}
@@ -372,7 +410,11 @@ func algorithmsCmd(args []string, stdout, stderr io.Writer) int {
 				multi = append(multi, fmt.Sprintf("%s (%d)", f, n))
 			}
 		}
-		if sized {
+		switch {
+		case wide.Needs(size):
+			fmt.Fprintf(out, "\nOn %v, solve runs idastar, astar and greedy led by manhattan or linear-conflict, and refuses the others; those marked ! are run all the same, and stop at a limit (-max-nodes, -timeout, -max-memory). For any board in seconds: -algo astar-linear-conflict -weight %s (at most %s times the shortest), or greedy-linear-conflict (no bound).\n",
+				size, solver.WeightText(wide.DefaultWeight), solver.WeightText(wide.DefaultWeight))
+		case sized:
 			fmt.Fprintf(out, "\nOn %v, the algorithms marked ! are run all the same, and stop at a limit (-max-nodes, -timeout, -max-memory).\n", size)
 		}
 		fmt.Fprintf(out, "\nFamilies: compare -algos takes a family's name for all its algorithms: %s.\n", strings.Join(multi, ", "))

@@ -1,0 +1,333 @@
+package wide
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math"
+	"time"
+
+	"github.com/eightpuzzle/eightpuzzle/solver"
+)
+
+// Problem is what to solve: a start board and a goal on a shape up to 5x5.
+type Problem struct {
+	Start, Goal Board
+	Shape       solver.Shape
+}
+
+// Result is a search's answer: the engine's Result for the counters,
+// status, moves, guarantee and weight (its Problem and Path are left
+// zero: a solver.Board holds 16 cells at most), with the boards here.
+type Result struct {
+	solver.Result
+	Problem Problem
+	Path    []Board // start to goal, both included, when Solved
+}
+
+// kind is the search this package runs for an algorithm.
+type kind uint8
+
+const (
+	none      kind = iota
+	idaStar        // IDA*: optimal
+	bestFirst      // A* (weighted with Options.Weight > 1) or greedy
+)
+
+// runs is the search for a, and whether its estimate adds the linear
+// conflicts: asked of its family and heuristic, never its name.
+func runs(a *solver.Algorithm) (k kind, lc bool) {
+	if a == nil || a.Heuristic == nil || a.Parallel {
+		return none, false
+	}
+	ok, lc := a.Heuristic.ManhattanTerms()
+	if !ok {
+		return none, false
+	}
+	switch a.Family {
+	case solver.FamilyIDAStar:
+		return idaStar, lc
+	case solver.FamilyAStar, solver.FamilyGreedy:
+		return bestFirst, lc
+	}
+	return none, false
+}
+
+// Runs reports whether Solve runs a: IDA*, A* (weighted or not) and
+// greedy led by Manhattan distance or linear conflict.
+func Runs(a *solver.Algorithm) bool { k, _ := runs(a); return k != none }
+
+// Hopeless says in a few words why a cannot be expected to finish on a
+// typical board of shape s (one that Needs this package), or "" when it
+// can: as solver.Algorithm.Hopeless says it on the engine's shapes.
+func Hopeless(a *solver.Algorithm, s solver.Shape) string {
+	s = s.Norm()
+	switch k, _ := runs(a); {
+	case a == nil:
+		return ""
+	case k == none && a.NeedsTable:
+		return fmt.Sprintf("no table at %v: %.3g boards", s, reachable(s))
+	case k == none && a.Heuristic != nil:
+		return fmt.Sprintf("not run at %v: only Manhattan distance and linear conflict lead a search on a side of 5", s)
+	case k == none:
+		return fmt.Sprintf("not run at %v: an uninformed search of %.3g boards", s, reachable(s))
+	case a.Family == solver.FamilyAStar:
+		return fmt.Sprintf("hopeless at %v unweighted: keeps every board it reaches; with -weight %s or more it finishes in seconds, at most that many times the shortest", s, solver.WeightText(DefaultWeight))
+	case k == idaStar && s.Cells() > 16:
+		return fmt.Sprintf("hopeless at %v: an optimal search needs pattern databases here; hours to days on a typical board (short scrambles finish)", s)
+	}
+	return ""
+}
+
+// DefaultWeight is the weight of weighted A* that the command line
+// suggests on 5x5: with linear conflict it solved 50 random boards in
+// 9 ms each on average, the slowest in 71 ms, in 203 moves on average (at
+// most 271), about twice the usual optimum (BenchmarkFiveByFive, on a
+// shared machine at load 7 to 9); at 3 one of them took 9.7 s.
+const DefaultWeight = 5
+
+// reachable is the number of boards that reach a given goal: cells!/2.
+func reachable(s solver.Shape) float64 {
+	f := 1.0
+	for i := 2; i <= s.Cells(); i++ {
+		f *= float64(i)
+	}
+	return f / 2
+}
+
+// Solve runs a on p, as solver.Algorithm.Solve does on the engine's
+// boards: invalid boards, shapes or options are errors; an unsolvable
+// pair is answered at once; limits and cancellation are a Result. The
+// options it follows are MaxNodes, Timeout, MaxMemory and Weight (A*);
+// Progress, Trace and Conventions other than the default are not
+// followed yet, and are an error rather than ignored.
+func Solve(ctx context.Context, a *solver.Algorithm, p Problem, opt solver.Options) (Result, error) {
+	k, lc := runs(a)
+	if k == none {
+		name := "nil"
+		if a != nil {
+			name = a.Name
+		}
+		return Result{}, fmt.Errorf("%s: %s", name, Hopeless(a, p.Shape))
+	}
+	if err := Check(p.Shape); err != nil {
+		return Result{}, err
+	}
+	p.Shape = p.Shape.Norm()
+	want := fmt.Sprintf("the tiles 1 to %d and a blank, each once", p.Shape.Cells()-1)
+	if !Valid(p.Shape, p.Start) {
+		return Result{}, fmt.Errorf("start is not a %v board: %s", p.Shape, want)
+	}
+	if !Valid(p.Shape, p.Goal) {
+		return Result{}, fmt.Errorf("goal is not a %v board: %s", p.Shape, want)
+	}
+	switch {
+	case opt.MaxNodes < 0:
+		return Result{}, fmt.Errorf("node limit %d is negative", opt.MaxNodes)
+	case opt.Timeout < 0:
+		return Result{}, fmt.Errorf("time limit %v is negative", opt.Timeout)
+	case opt.Weight != 0 && !(opt.Weight >= 1 && opt.Weight <= solver.MaxWeight):
+		return Result{}, fmt.Errorf("weight %v out of range 1..%d", opt.Weight, solver.MaxWeight)
+	case opt.Conventions != (solver.Conventions{}):
+		return Result{}, errors.New("conventions other than the default are not followed on a side of 5 yet")
+	case opt.Trace != nil:
+		return Result{}, errors.New("a trace is not recorded on a side of 5 yet")
+	}
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	s := &search{ctx: ctx, p: p, opt: opt, t: newTables(p.Shape, p.Goal, lc), started: time.Now()}
+	s.res.Algorithm = a.Name
+	if opt.Timeout > 0 {
+		s.deadline = s.started.Add(opt.Timeout)
+	}
+	w := a.RunWeight(opt.Weight)
+	switch {
+	case parity(p.Shape, p.Start) != parity(p.Shape, p.Goal):
+		s.res.Status = solver.Unsolvable
+	case ctx.Err() != nil:
+		s.res.Status = solver.Cancelled
+	case p.Start == p.Goal:
+		s.found([]Board{p.Start}, nil)
+	case k == idaStar:
+		s.idaStar()
+	case a.Family == solver.FamilyGreedy:
+		s.bestFirst(0, 1)
+	default:
+		s.bestFirst(1, w)
+	}
+	s.res.Elapsed = time.Since(s.started)
+	s.res.Guarantee = a.Guarantee(opt.Weight)
+	if w > 1 {
+		s.res.Weight = w
+	}
+	return Result{Result: s.res, Problem: p, Path: s.path}, nil
+}
+
+// search is one run's state.
+type search struct {
+	ctx      context.Context
+	p        Problem
+	opt      solver.Options
+	t        *tables
+	started  time.Time
+	deadline time.Time
+	res      solver.Result
+	path     []Board
+}
+
+// checkEvery is how many expansions pass between looks at the context,
+// the clock and the node limit.
+const checkEvery = 1024
+
+// stopped checks the limits; it sets the status when one is reached.
+func (s *search) stopped() bool {
+	switch {
+	case s.ctx.Err() != nil:
+		s.res.Status = solver.Cancelled
+	case s.opt.MaxNodes > 0 && s.res.Expanded >= s.opt.MaxNodes:
+		s.res.Status = solver.Limit
+	case !s.deadline.IsZero() && time.Now().After(s.deadline):
+		s.res.Status, s.res.TimeLimit = solver.Limit, true
+	default:
+		return false
+	}
+	return true
+}
+
+// found records a path and its moves.
+func (s *search) found(path []Board, moves []solver.Move) {
+	s.res.Status = solver.Solved
+	s.res.Cost = len(path) - 1
+	s.res.Moves = moves
+	s.path = path
+}
+
+// ---- IDA*
+
+// ida is IDA*'s board, changed in place, and the estimate's parts.
+type ida struct {
+	*search
+	b      Board
+	blank  int
+	lcRow  [MaxSide]int
+	lcCol  [MaxSide]int
+	moves  []solver.Move
+	next   int // the least f above the bound met in this iteration
+	wait   int // siblings generated and waiting along the path
+	halted bool
+}
+
+func (s *search) idaStar() {
+	st := &ida{search: s, b: s.p.Start, blank: s.p.Start.Blank(s.p.Shape)}
+	h := 0
+	for c := 0; c < st.t.g.cells; c++ {
+		h += int(st.t.md[st.b[c]][c])
+	}
+	if st.t.lc {
+		for r := 0; r < st.t.g.rows; r++ {
+			st.lcRow[r] = st.t.rowConflicts(&st.b, r)
+			h += st.lcRow[r]
+		}
+		for c := 0; c < st.t.g.cols; c++ {
+			st.lcCol[c] = st.t.colConflicts(&st.b, c)
+			h += st.lcCol[c]
+		}
+	}
+	for bound := h; ; {
+		st.next = math.MaxInt
+		if st.dfs(0, h, bound, -1) {
+			path := make([]Board, 0, len(st.moves)+1)
+			b := s.p.Start
+			path = append(path, b)
+			for _, m := range st.moves {
+				b, _ = Apply(s.p.Shape, b, m)
+				path = append(path, b)
+			}
+			s.found(path, st.moves)
+			return
+		}
+		if st.halted {
+			return
+		}
+		if st.next == math.MaxInt { // nothing left: cannot happen between boards of one parity
+			s.res.Status = solver.Limit
+			return
+		}
+		bound = st.next
+	}
+}
+
+// dfs searches below the board in st within bound; true when it reached
+// the goal, with st.moves the way there.
+func (st *ida) dfs(g, h, bound, back int) bool {
+	if f := g + h; f > bound {
+		if f < st.next {
+			st.next = f
+		}
+		return false
+	}
+	if h == 0 { // Manhattan distance is 0 only on the goal
+		return true
+	}
+	st.res.Expanded++
+	if st.res.Expanded%checkEvery == 0 && st.stopped() {
+		st.halted = true
+		return false
+	}
+	steps := st.t.g.steps[st.blank]
+	n := len(steps)
+	if back >= 0 {
+		n--
+	}
+	st.res.Generated += int64(n)
+	st.wait += n
+	st.res.MaxFrontier = max(st.res.MaxFrontier, st.wait)
+	st.res.MaxDepth = max(st.res.MaxDepth, g+1)
+	t := st.t
+	cols := t.g.cols
+	for _, sp := range steps {
+		to := int(sp.to)
+		if to == back {
+			continue
+		}
+		st.wait--
+		blank := st.blank
+		tile := st.b[to]
+		nh := h - int(t.md[tile][to]) + int(t.md[tile][blank])
+		st.b[blank], st.b[to], st.blank = tile, 0, to
+		var save [2]int
+		var l1, l2 int // the lines whose conflicts the move can change
+		horizontal := sp.move >= solver.Left
+		if t.lc {
+			if horizontal { // the tile changes column, not row
+				l1, l2 = to%cols, blank%cols
+				save = [2]int{st.lcCol[l1], st.lcCol[l2]}
+				st.lcCol[l1], st.lcCol[l2] = t.colConflicts(&st.b, l1), t.colConflicts(&st.b, l2)
+				nh += st.lcCol[l1] + st.lcCol[l2] - save[0] - save[1]
+			} else {
+				l1, l2 = to/cols, blank/cols
+				save = [2]int{st.lcRow[l1], st.lcRow[l2]}
+				st.lcRow[l1], st.lcRow[l2] = t.rowConflicts(&st.b, l1), t.rowConflicts(&st.b, l2)
+				nh += st.lcRow[l1] + st.lcRow[l2] - save[0] - save[1]
+			}
+		}
+		st.moves = append(st.moves, sp.move)
+		if st.dfs(g+1, nh, bound, blank) {
+			return true
+		}
+		st.moves = st.moves[:len(st.moves)-1]
+		st.b[to], st.b[blank], st.blank = tile, 0, blank
+		if t.lc {
+			if horizontal {
+				st.lcCol[l1], st.lcCol[l2] = save[0], save[1]
+			} else {
+				st.lcRow[l1], st.lcRow[l2] = save[0], save[1]
+			}
+		}
+		if st.halted {
+			return false
+		}
+	}
+	return false
+}
