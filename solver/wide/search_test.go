@@ -350,3 +350,36 @@ func TestChildEstimate(t *testing.T) {
 		}
 	}
 }
+
+// On 4x4, IDA* here and the engine's idastar-linear-conflict, two
+// implementations, find paths of the same (shortest) length on 80-move
+// scrambles, towards either goal.
+func TestIDAStarMatchesEngineOn4x4(t *testing.T) {
+	s := solver.Shape{Rows: 4, Cols: 4}
+	rng := rand.New(rand.NewPCG(11, 11))
+	a := algo(t, "idastar-linear-conflict")
+	n := 12
+	if testing.Short() {
+		n = 4
+	}
+	for i := 0; i < n; i++ {
+		goal := Goal(s)
+		if i%2 == 1 {
+			goal = GoalBlankFirst(s)
+		}
+		b := Scramble(s, rng, goal, 80)
+		r := solve(t, a, Problem{b, goal, s}, solver.Options{})
+		checkPath(t, Problem{b, goal, s}, r)
+		tiles, gtiles := make([]int, 16), make([]int, 16)
+		for c := range tiles {
+			tiles[c], gtiles[c] = int(b[c]), int(goal[c])
+		}
+		want, err := a.Solve(context.Background(), solver.Problem{Start: solver.FromTiles(tiles), Goal: solver.FromTiles(gtiles), Shape: s}, solver.Options{})
+		if err != nil || want.Status != solver.Solved {
+			t.Fatalf("engine: %v %v", want.Status, err)
+		}
+		if r.Cost != want.Cost {
+			t.Fatalf("4x4 %s: %d moves, the engine's IDA* %d", Format(s, b), r.Cost, want.Cost)
+		}
+	}
+}
