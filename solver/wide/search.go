@@ -98,9 +98,12 @@ func reachable(s solver.Shape) float64 {
 // Solve runs a on p, as solver.Algorithm.Solve does on the engine's
 // boards: invalid boards, shapes or options are errors; an unsolvable
 // pair is answered at once; limits and cancellation are a Result. The
-// options it follows are MaxNodes, Timeout, MaxMemory and Weight (A*);
-// Progress, Trace and Conventions other than the default are not
-// followed yet, and are an error rather than ignored.
+// options it follows are MaxNodes, Timeout, MaxMemory, Weight (A*) and
+// Progress (every Interval, with a last report on the final counters;
+// its Board is left zero, a solver.Board holds 16 cells at most, and the
+// time in the callback is not in Elapsed); Trace and Conventions other
+// than the default are not followed yet, and are an error rather than
+// ignored.
 func Solve(ctx context.Context, a *solver.Algorithm, p Problem, opt solver.Options) (Result, error) {
 	k, lc := runs(a)
 	if k == none {
@@ -156,10 +159,17 @@ func Solve(ctx context.Context, a *solver.Algorithm, p Problem, opt solver.Optio
 	default:
 		s.bestFirst(1, w)
 	}
-	s.res.Elapsed = time.Since(s.started)
+	s.res.Elapsed = s.elapsed()
 	s.res.Guarantee = a.Guarantee(opt.Weight)
 	if w > 1 {
 		s.res.Weight = w
+	}
+	if opt.Progress != nil && s.res.Status != solver.Unsolvable {
+		// a last report, so a display ends on the final counters
+		opt.Progress(solver.Progress{
+			Expanded: s.res.Expanded, Generated: s.res.Generated, MaxDepth: s.res.MaxDepth,
+			MaxFrontier: s.res.MaxFrontier, Depth: s.res.Cost, F: float64(s.res.Cost), Elapsed: s.res.Elapsed,
+		})
 	}
 	return Result{Result: s.res, Problem: p, Path: s.path}, nil
 }
@@ -174,14 +184,38 @@ type search struct {
 	deadline time.Time
 	res      solver.Result
 	path     []Board
+	// the time spent in the Progress callback, not the search's own
+	paused     time.Duration
+	lastReport time.Time
 }
+
+// elapsed is the search's own time so far.
+func (s *search) elapsed() time.Duration { return max(0, time.Since(s.started)-s.paused) }
 
 // checkEvery is how many expansions pass between looks at the context,
 // the clock and the node limit.
 const checkEvery = 1024
 
-// stopped checks the limits; it sets the status when one is reached.
-func (s *search) stopped() bool {
+// stopped checks the limits, and reports progress when an Interval has
+// passed (g is the depth of the board being expanded, f its priority in
+// moves, frontier the boards waiting, bound IDA*'s); it sets the status
+// when a limit is reached.
+func (s *search) stopped(g int, f float64, frontier int, bound int) bool {
+	if s.opt.Progress != nil {
+		interval := s.opt.Interval
+		if interval <= 0 {
+			interval = solver.DefaultInterval
+		}
+		if now := time.Now(); now.Sub(s.lastReport) >= interval {
+			s.lastReport = now
+			p := solver.Progress{
+				Expanded: s.res.Expanded, Generated: s.res.Generated, Depth: g, F: f, Bound: float64(bound),
+				MaxDepth: s.res.MaxDepth, Frontier: frontier, MaxFrontier: s.res.MaxFrontier, Elapsed: s.elapsed(),
+			}
+			s.opt.Progress(p)
+			s.paused += time.Since(now)
+		}
+	}
 	switch {
 	case s.ctx.Err() != nil:
 		s.res.Status = solver.Cancelled
@@ -271,7 +305,7 @@ func (st *ida) dfs(g, h, bound, back int) bool {
 		return true
 	}
 	st.res.Expanded++
-	if st.res.Expanded%checkEvery == 0 && st.stopped() {
+	if st.res.Expanded%checkEvery == 0 && st.stopped(g, float64(g+h), st.wait, bound) {
 		st.halted = true
 		return false
 	}

@@ -3,6 +3,7 @@ package wide
 import (
 	"context"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -347,6 +348,76 @@ func TestChildEstimate(t *testing.T) {
 					}
 				}
 			}
+		}
+	}
+}
+
+// On 4x4, IDA* here and the engine's idastar-linear-conflict, two
+// implementations, find paths of the same (shortest) length on 80-move
+// scrambles, towards either goal.
+func TestIDAStarMatchesEngineOn4x4(t *testing.T) {
+	s := solver.Shape{Rows: 4, Cols: 4}
+	rng := rand.New(rand.NewPCG(11, 11))
+	a := algo(t, "idastar-linear-conflict")
+	n := 12
+	if testing.Short() {
+		n = 4
+	}
+	for i := 0; i < n; i++ {
+		goal := Goal(s)
+		if i%2 == 1 {
+			goal = GoalBlankFirst(s)
+		}
+		b := Scramble(s, rng, goal, 80)
+		r := solve(t, a, Problem{b, goal, s}, solver.Options{})
+		checkPath(t, Problem{b, goal, s}, r)
+		tiles, gtiles := make([]int, 16), make([]int, 16)
+		for c := range tiles {
+			tiles[c], gtiles[c] = int(b[c]), int(goal[c])
+		}
+		want, err := a.Solve(context.Background(), solver.Problem{Start: solver.FromTiles(tiles), Goal: solver.FromTiles(gtiles), Shape: s}, solver.Options{})
+		if err != nil || want.Status != solver.Solved {
+			t.Fatalf("engine: %v %v", want.Status, err)
+		}
+		if r.Cost != want.Cost {
+			t.Fatalf("4x4 %s: %d moves, the engine's IDA* %d", Format(s, b), r.Cost, want.Cost)
+		}
+	}
+}
+
+// Progress changes nothing in the search: the same counters and path with
+// and without it; its reports never go back and end on the result's
+// counters.
+func TestProgress(t *testing.T) {
+	rng := rand.New(rand.NewPCG(12, 12))
+	for _, c := range []struct {
+		name   string
+		weight float64
+		walk   int
+	}{{"idastar-linear-conflict", 0, 60}, {"astar-linear-conflict", 5, 0}, {"greedy-manhattan", 0, 0}} {
+		b := Random(s5, rng, Goal(s5))
+		if c.walk > 0 {
+			b = Scramble(s5, rng, Goal(s5), c.walk)
+		}
+		p := Problem{b, Goal(s5), s5}
+		plain := solve(t, algo(t, c.name), p, solver.Options{Weight: c.weight})
+		var reports []solver.Progress
+		watched := solve(t, algo(t, c.name), p, solver.Options{Weight: c.weight, Interval: time.Nanosecond,
+			Progress: func(pr solver.Progress) { reports = append(reports, pr) }})
+		if plain.Expanded != watched.Expanded || plain.Generated != watched.Generated || plain.MaxFrontier != watched.MaxFrontier || !slices.Equal(plain.Moves, watched.Moves) {
+			t.Fatalf("%s: progress changed the search: %+v, %+v", c.name, plain.Result, watched.Result)
+		}
+		if len(reports) < 2 {
+			t.Fatalf("%s: %d reports over %d expansions", c.name, len(reports), watched.Expanded)
+		}
+		for i := 1; i < len(reports); i++ {
+			if reports[i].Expanded < reports[i-1].Expanded || reports[i].Elapsed < reports[i-1].Elapsed {
+				t.Fatalf("%s: report %d goes back: %+v after %+v", c.name, i, reports[i], reports[i-1])
+			}
+		}
+		last := reports[len(reports)-1]
+		if last.Expanded != watched.Expanded || last.Generated != watched.Generated || last.Depth != watched.Cost || last.Elapsed != watched.Elapsed {
+			t.Fatalf("%s: the last report %+v, the result %+v", c.name, last, watched.Result)
 		}
 	}
 }
