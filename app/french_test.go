@@ -52,7 +52,8 @@ func englishIn(text string) []string {
 	return out
 }
 
-// colonUnspaced: French puts a no-break space before a colon (« but : »).
+// colonUnspaced: French puts a space before a colon, a semicolon, a
+// question or an exclamation mark (« but : »).
 var colonUnspaced = regexp.MustCompile(`\pL[:;?!]`)
 
 // drawn is every text the window draws now: labels, rich text, table
