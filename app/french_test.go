@@ -52,7 +52,8 @@ func englishIn(text string) []string {
 	return out
 }
 
-// colonSpaced: French puts a no-break space before a colon (« but : »).
+// colonUnspaced: French puts a space before a colon, a semicolon, a
+// question or an exclamation mark (« but : »).
 var colonUnspaced = regexp.MustCompile(`\pL[:;?!]`)
 
 // drawn is every text the window draws now: labels, rich text, table
@@ -84,8 +85,8 @@ func drawn(w fyne.Window) []string {
 }
 
 // TestNoEnglishInFinishedTabs: a finished Solve, Replay, Compare (Run all
-// and a batch), Race and Explore in the French window show no English
-// word and no colon glued to its word. The catalogue test reads only the
+// and a batch), Race and Explore, and the Heuristics tab, in the French
+// window show no English word and no colon glued to its word. The catalogue test reads only the
 // keys handed to the translator: Compare's verdict, its Outcome column
 // and its status line never reached it, and read English.
 func TestNoEnglishInFinishedTabs(t *testing.T) {
@@ -149,6 +150,13 @@ func TestNoEnglishInFinishedTabs(t *testing.T) {
 	h.waitFor("the exploration", func() bool { return !e.Running() })
 	e.ToEnd()
 	check("Explore")
+
+	s.SetTab(session.HeuristicsTab)
+	h.waitFor("the heuristics' figures", func() bool { return s.Accuracy().Figures().Heuristic != nil })
+	for _, c := range []session.AccuracyChart{session.RangesChart, session.HeatChart} {
+		s.Accuracy().SetChart(c)
+		check("Heuristics")
+	}
 }
 
 // TestGIFWordsInFrench: the window's GIFs (tabkit.GIFWords, which its GIF

@@ -146,6 +146,7 @@ func (u *ui) showOpenLesson() {
 			u.s.OpenLesson(r.URI().Name(), r)
 		}
 	}, u.win)
+	d.SetTitleText(lang.L("Open a lesson")) // Fyne's glues "Open" and "File": « Ouvrir Fichier »
 	d.SetFilter(storage.NewExtensionFileFilter([]string{lesson.Ext, ".txt"}))
 	d.Show()
 	sz := u.win.Canvas().Size()

@@ -34,7 +34,7 @@ func Race(ctx context.Context, w io.Writer, racers []Racer, byTime bool, frames 
 		return fmt.Errorf("%d frames is out of range: want 2 to %d", frames, MaxFrames)
 	}
 	wd := s.words()
-	tr, count := wd.Tr, wd.Count
+	tr, plural := wd.Tr, wd.Plural
 	// where each ends on the race's scale: expansions, or time
 	ends := make([]int64, len(racers))
 	var last int64
@@ -102,7 +102,7 @@ func Race(ctx context.Context, w io.Writer, racers []Racer, byTime bool, frames 
 	for f := range frames {
 		pos := last * int64(f) / int64(frames-1)
 		c.clear()
-		where := fmt.Sprintf(tr("step %s"), count(pos))
+		where := fmt.Sprintf(tr("step %s"), wd.Count(pos))
 		if byTime {
 			where = "t = " + time.Duration(pos).Round(time.Microsecond).String()
 		}
@@ -119,7 +119,8 @@ func Race(ctx context.Context, w io.Writer, racers []Racer, byTime bool, frames 
 			c.tiles(geo[i], b, slide{})
 			y := boardTop + pw*0.92 + fs*0.6
 			c.bar(x+m, y, pw-2*m, fs*0.45, float64(k)/float64(max(1, ends[i])), colPrimary)
-			c.text(fmt.Sprintf(tr("%s expanded"), count(int64(k))), x+pw/2, y+fs*1.9, fs, pw-2*m, false, center, colMuted)
+			// a plural: French says « 0 développé »
+			c.text(plural(k, "expanded", "expanded"), x+pw/2, y+fs*1.9, fs, pw-2*m, false, center, colMuted)
 			if pos >= ends[i] {
 				c.text(wd.result(r.Log, rank(i)), x+pw/2, y+fs*3.4, fs, pw-2*m, true, center, resultColour(r.Log))
 			}

@@ -8,6 +8,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/storage"
 )
 
@@ -25,6 +26,9 @@ func Save(w fyne.Window, name string, write func(io.Writer) error, done Done) {
 		where := wc.URI().Path()
 		done(where, writeAndClose(wc, write))
 	}, w)
+	// Fyne's own title is "Save" and "File" glued (« Enregistrer
+	// Fichier » in French): one sentence of ours instead
+	d.SetTitleText(lang.L("Save the file"))
 	d.SetFileName(name)
 	if ext := filepath.Ext(name); ext != "" {
 		d.SetFilter(storage.NewExtensionFileFilter([]string{ext}))
