@@ -504,7 +504,7 @@ func (r *searchTreeRenderer) Refresh() {
 
 // treeNotDrawn is the honest note on a capped tree.
 func treeNotDrawn(shown, more int) string {
-	return fmt.Sprintf("showing the first %s nodes … and %s more not drawn",
+	return fmt.Sprintf(lang.L("showing the first %s nodes … and %s more not drawn"),
 		human.Count(int64(shown)), human.Count(int64(more)))
 }
 
@@ -545,32 +545,39 @@ func TreeLegend(dark bool) []TreeLegendEntry {
 	return out
 }
 
+// treeNodeStates are a node's state as its details say it, one board's
+// (the legend's names are plurals in French).
+var treeNodeStates = [treeStates]string{
+	TreeFrontier: locale.Mark("waiting on the frontier"), TreeExpanded: locale.Mark("expanded board"),
+	TreeDuplicate: locale.Mark("duplicate, pruned"), TreeCutoff: locale.Mark("cut off by the bound"),
+}
+
 // TreeNodeText describes a node in three lines: its state, g h f, and
-// when it was generated and expanded.
+// when it was generated and expanded, in the window's language.
 func TreeNodeText(n TreeNode) string {
 	var b strings.Builder
-	b.WriteString(n.state().String())
+	b.WriteString(lang.L(treeNodeStates[n.state()]))
 	if n.OnPath {
-		b.WriteString(", on the solution path")
+		b.WriteString(lang.L(", on the solution path"))
 	}
 	h, f := "—", "—"
 	if n.HasH {
 		h, f = treeNum(n.H), treeNum(n.F)
 	}
 	if n.NotByF && n.HasH {
-		fmt.Fprintf(&b, "\ng %d   h %s (its order)\n", n.G, h)
+		fmt.Fprintf(&b, "\ng %d   h %s %s\n", n.G, h, lang.L("(its order)"))
 	} else {
 		fmt.Fprintf(&b, "\ng %d   h %s   f %s\n", n.G, h, f)
 	}
 	if n.Generated == 0 {
-		b.WriteString("the root")
+		b.WriteString(lang.L("the root"))
 	} else {
-		fmt.Fprintf(&b, "generated #%s", human.Count(int64(n.Generated)))
+		fmt.Fprintf(&b, lang.L("generated #%s"), human.Count(int64(n.Generated)))
 	}
 	if n.Expanded > 0 {
-		fmt.Fprintf(&b, ", expanded #%s", human.Count(int64(n.Expanded)))
+		fmt.Fprintf(&b, lang.L(", expanded #%s"), human.Count(int64(n.Expanded)))
 	} else {
-		b.WriteString(", not expanded")
+		b.WriteString(lang.L(", not expanded"))
 	}
 	return b.String()
 }

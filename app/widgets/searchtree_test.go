@@ -19,6 +19,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 
+	"github.com/eightpuzzle/eightpuzzle/app/internal/locale"
 	"github.com/eightpuzzle/eightpuzzle/solver"
 )
 
@@ -921,5 +922,22 @@ func TestSearchTreeLegendFits(t *testing.T) {
 		if w == 900 && tr.legend.Size().Height > 2*tr.legendRow.Objects[0].MinSize().Height+4*theme.Padding() {
 			t.Errorf("at 900 px the legend takes %v px of height: it should be one row", tr.legend.Size().Height)
 		}
+	}
+}
+
+// In the French window a node's details are French: its state, its place
+// on the path, when it was generated and expanded (they were English).
+func TestTreeNodeTextInFrench(t *testing.T) {
+	test.NewTempApp(t)
+	if err := locale.Use("fr"); err != nil {
+		t.Fatal(err)
+	}
+	defer locale.Use("en")
+	got := TreeNodeText(TreeNode{State: TreeExpanded, G: 2, H: 5, F: 7, HasH: true, OnPath: true, Generated: 3, Expanded: 2})
+	if want := "plateau développé, sur le chemin solution\ng 2   h 5   f 7\ngénéré n° 3, développé n° 2"; got != want {
+		t.Errorf("details %q, want %q", got, want)
+	}
+	if got := TreeNodeText(TreeNode{G: 0}); !strings.Contains(got, "la racine, non développé") {
+		t.Errorf("the root's details %q", got)
 	}
 }

@@ -13,6 +13,8 @@ import (
 	"golang.org/x/image/math/fixed"
 
 	"github.com/eightpuzzle/eightpuzzle/app/internal/human"
+
+	"fyne.io/fyne/v2/lang"
 )
 
 // Exports are for print: the light palette on white, whatever the app's
@@ -56,7 +58,7 @@ func (m *treeModel) exportImage(width, height int) *image.RGBA {
 	for k, name := range treeLegendNames {
 		col, shape := treeLegendLook(&pal, k)
 		c.shape(shape, float32(x+6), float32(y), 5, col)
-		x = text(fmt.Sprintf("%s %s", name, countText(m.legendCounts()[k])), x+16, y+textSize/2-1, pal.text) + 18
+		x = text(fmt.Sprintf("%s %s", lang.L(name), countText(m.legendCounts()[k])), x+16, y+textSize/2-1, pal.text) + 18
 	}
 	return img
 }
@@ -180,7 +182,7 @@ func (m *treeModel) writeSVG(w *bufio.Writer) {
 		default:
 			fmt.Fprintf(w, `<rect x="%.1f" y="%.1f" width="6" height="6" fill="%s"/>`, lx+2, ly-7, hex(col))
 		}
-		label := name + " " + countText(counts[k])
+		label := lang.L(name) + " " + countText(counts[k])
 		fmt.Fprintf(w, `<text x="%.1f" y="%.1f" fill="%s">%s</text>`, lx+14, ly, hex(pal.text), label)
 		lx += 14 + float32(len(label))*7.5 + 16
 	}
