@@ -50,7 +50,7 @@ func TestPatterns78MemoryCap(t *testing.T) {
 	defer RegisterPatterns78(nil)
 	p4 := problem4x4(12)
 	_, err := a.Solve(context.Background(), p4, Options{MaxMemory: 100 << 20})
-	if err == nil || !strings.Contains(err.Error(), "needs 274 MB") || !strings.Contains(err.Error(), "memory cap of 100 MB") {
+	if err == nil || !strings.Contains(err.Error(), "needs 275 MiB") || !strings.Contains(err.Error(), "memory cap of 100 MiB") {
 		t.Errorf("a cap of 100 MB: %v, want an error naming the need", err)
 	}
 	if len(asked) != 0 {

@@ -459,7 +459,7 @@ func (a *Algorithm) fits(shape Shape, maxMemory int64) error {
 		maxMemory = DefaultMaxMemory
 	}
 	if maxMemory < Patterns78Bytes {
-		return fmt.Errorf("%s needs %d MB of memory for its 7-8 pattern databases, more than the memory cap of %d MB: raise the cap or use idastar-pdb", a.Name, Patterns78Bytes>>20, maxMemory>>20)
+		return fmt.Errorf("%s needs %d MiB of memory for its 7-8 pattern databases, more than the memory cap of %d MiB: raise the cap or use idastar-pdb", a.Name, (Patterns78Bytes+1<<20-1)>>20, maxMemory>>20)
 	}
 	return nil
 }

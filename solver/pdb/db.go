@@ -230,8 +230,11 @@ func (db *DB) CacheError() error { return db.cacheErr }
 // and the lookup tables.
 func (db *DB) Bytes() int64 {
 	var n int64
-	for k := range db.pats {
-		n += int64(len(db.compact[k]) + len(db.excess[k]))
+	for _, c := range db.compact { // nil once Load has made the tables
+		n += int64(len(c))
+	}
+	for _, e := range db.excess {
+		n += int64(len(e))
 	}
 	return n
 }

@@ -136,3 +136,32 @@ func TestRankedLookup(t *testing.T) {
 		}
 	}
 }
+
+// Bytes counts the lookup tables of databases read from the cache, whose
+// compact form Load drops (it indexed the dropped form, and panicked),
+// and of a partition with a ranked pattern.
+func TestBytesAfterLoad(t *testing.T) {
+	dir := t.TempDir()
+	part := smallPartition(GoalBlankLast)
+	for i := range 2 {
+		db, err := LoadPartitions(context.Background(), dir, GoalBlankLast, []Partition{part}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := int64(3 * tableBytes(5)); db.Bytes() != want || db.FromCache() != (i == 1) {
+			t.Errorf("load %d: %d bytes (from the cache %v), want %d", i+1, db.Bytes(), db.FromCache(), want)
+		}
+	}
+	if testing.Short() {
+		return
+	}
+	// a seven-tile pattern: 4 bits a placement, by rank
+	p7 := Partition{{9, 10, 11, 12, 13, 14, 15}, {1, 2, 3, 4}, {5, 6, 7, 8}}
+	db, err := LoadPartitions(context.Background(), dir, GoalBlankLast, []Partition{p7}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := int64(placements(7)/2 + 2*tableBytes(4)); db.Bytes() != want {
+		t.Errorf("7-4-4: %d bytes, want %d", db.Bytes(), want)
+	}
+}
