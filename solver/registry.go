@@ -43,7 +43,7 @@ type Algorithm struct {
 
 	// Patterns78: led by the 4x4's 7-8 pattern databases (Korf and Felner's
 	// partition, package pdb) instead of the 6-6-3: far fewer boards a
-	// search, for databases of 577 MB on disk and 290 MB in memory built
+	// search, for databases of 577 MB on disk and 288 MB in memory built
 	// once, for minutes. An algorithm with it is on request (OnRequest):
 	// never among every algorithm, so that no default runs that build. On
 	// other sizes the pdb heuristic's databases lead it.
@@ -216,7 +216,7 @@ func onRequestFor(goos string) []*Algorithm {
 	return []*Algorithm{{
 		Name: f.name + "-" + h.Name + "78", Title: f.title + " (" + h.Title + " 7-8)",
 		Group: Informed, Family: f.id, Heuristic: h, Optimal: f.optimal, Frontier: f.frontier,
-		Description: "IDA* led by the 7-8 pattern databases on 4x4: some ten times fewer boards than idastar-pdb, for databases of 577 MB on disk and 290 MB in memory, built once in a few minutes (1.8 GB while building); not in a browser; on other sizes it is idastar-pdb",
+		Description: "IDA* led by the 7-8 pattern databases on 4x4: some ten times fewer boards than idastar-pdb, for databases of 577 MB on disk and 288 MB in memory, built once in a few minutes (2 GB of memory while building); not in a browser; on other sizes it is idastar-pdb",
 		run:         f.run, familyOptimal: f.optimal, Patterns78: true,
 	}}
 }
