@@ -510,7 +510,7 @@ func (h *Heuristic) newExprEval(ctx context.Context, shape Shape, goal Board) (*
 		case needRowcol:
 			e.rc = table(t.heuristic)
 		case needPDB:
-			db, err := patterns(ctx, s, goal, nil)
+			db, err := patterns(ctx, false, s, goal, nil)
 			if err != nil {
 				return nil, err
 			}

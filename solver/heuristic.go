@@ -215,7 +215,7 @@ func (h *Heuristic) EstimateOn(shape Shape, b, goal Board) (float64, error) {
 		return 0, fmt.Errorf("goal is not a %v board: %s", shape.Norm(), shape.tilesWanted())
 	}
 	if h.pattern {
-		db, err := patterns(context.Background(), shape, goal, nil)
+		db, err := patterns(context.Background(), false, shape, goal, nil)
 		if err != nil {
 			return 0, err
 		}
@@ -247,7 +247,7 @@ func (h *Heuristic) Estimator(ctx context.Context, shape Shape, goal Board) (fun
 		return nil, fmt.Errorf("goal is not a %v board: %s", shape.Norm(), shape.tilesWanted())
 	}
 	if h.pattern {
-		db, err := patterns(ctx, shape, goal, nil)
+		db, err := patterns(ctx, false, shape, goal, nil)
 		if err != nil {
 			return nil, err
 		}

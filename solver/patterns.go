@@ -39,9 +39,23 @@ type ParallelPatternSolver interface {
 type PatternSource func(ctx context.Context, shape Shape, goal Board, progress func(done, total int64)) (PatternDB, error)
 
 var (
-	patternMu     sync.Mutex
-	patternSource PatternSource
+	patternMu       sync.Mutex
+	patternSource   PatternSource
+	patternSource78 PatternSource
 )
+
+// RegisterPatterns78 makes src the source of the 4x4's 7-8 databases, which
+// lead the Patterns78 algorithms. Package pdb registers itself when
+// imported; without one those algorithms give an error on 4x4.
+func RegisterPatterns78(src PatternSource) {
+	patternMu.Lock()
+	patternSource78 = src
+	patternMu.Unlock()
+}
+
+// ErrNoPatterns78 is the error of a Patterns78 algorithm on 4x4 in a
+// program without the 7-8 databases.
+var ErrNoPatterns78 = errors.New("pdb: no 7-8 pattern databases in this program")
 
 // RegisterPatterns makes src the source of the pdb heuristic's databases.
 // Package pdb registers itself when imported; a program that does not
@@ -57,11 +71,17 @@ func RegisterPatterns(src PatternSource) {
 var ErrNoPatterns = errors.New("pdb: no pattern databases in this program (import github.com/eightpuzzle/eightpuzzle/solver/pdb)")
 
 // patterns returns the database for the shape and goal from the
-// registered source.
-func patterns(ctx context.Context, shape Shape, goal Board, progress func(done, total int64)) (PatternDB, error) {
+// registered source, the 7-8's when use78.
+func patterns(ctx context.Context, use78 bool, shape Shape, goal Board, progress func(done, total int64)) (PatternDB, error) {
 	patternMu.Lock()
 	src := patternSource
+	if use78 {
+		src = patternSource78
+	}
 	patternMu.Unlock()
+	if src == nil && use78 {
+		return nil, ErrNoPatterns78
+	}
 	if src == nil {
 		return nil, ErrNoPatterns
 	}

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"runtime"
 	"strings"
 	"sync/atomic"
 )
@@ -39,6 +40,14 @@ type Algorithm struct {
 	// 4x4's pattern database search, see ParallelPatternSolver), with the
 	// counters and path of the search it splits; elsewhere it is that search
 	Parallel bool
+
+	// Patterns78: led by the 4x4's 7-8 pattern databases (Korf and Felner's
+	// partition, package pdb) instead of the 6-6-3: far fewer boards a
+	// search, for databases of 577 MB on disk and 288 MB in memory built
+	// once, for minutes. An algorithm with it is on request (OnRequest):
+	// never among every algorithm, so that no default runs that build. On
+	// other sizes the pdb heuristic's databases lead it.
+	Patterns78 bool
 
 	run func(*search) Result
 	// the family finds shortest paths with an admissible estimate: what
@@ -188,6 +197,35 @@ var parallel = []family{
 	{FamilyIDAStarPar, "idastar-par", "Parallel IDA*", "IDA* led by the pattern database on every processor: the same boards expanded, the same counters and the same shortest path as idastar-pdb, in less wall time where there are several; on 4x4 only (on other sizes, in a browser and in the explorer it is idastar-pdb, on one)", true, idastar, false, false, FrontierPath},
 }
 
+// onRequest are the algorithms a user must ask for by name or in a
+// picker: left out of Algorithms() (every default list, every "all" and
+// every family named on the command line), since their first use costs
+// more than most users' searches save. Not in a browser: see
+// onRequestFor.
+var onRequest = onRequestFor(runtime.GOOS)
+
+// onRequestFor lists the on-request algorithms of a program for goos. The
+// 7-8 databases are not offered in a browser: 577 MB to download or
+// minutes of the page's one thread to build, over its memory.
+func onRequestFor(goos string) []*Algorithm {
+	if goos == "js" {
+		return nil
+	}
+	f := informed[2] // IDA*
+	h := parallelAlgorithm(parallel[0]).Heuristic
+	return []*Algorithm{{
+		Name: f.name + "-" + h.Name + "78", Title: f.title + " (" + h.Title + " 7-8)",
+		Group: Informed, Family: f.id, Heuristic: h, Optimal: f.optimal, Frontier: f.frontier,
+		Description: "IDA* led by the 7-8 pattern databases on 4x4: some ten times fewer boards than idastar-pdb, for databases of 577 MB on disk and 288 MB in memory, built once in a few minutes (2 GB of memory while building); not in a browser; on other sizes it is idastar-pdb",
+		run:         f.run, familyOptimal: f.optimal, Patterns78: true,
+	}}
+}
+
+// OnRequest lists the algorithms that are not in Algorithms() but can be
+// asked for by name (AlgorithmByName) or in a picker: the 7-8 pattern
+// database search (see Algorithm.Patterns78).
+func OnRequest() []*Algorithm { return append([]*Algorithm(nil), onRequest...) }
+
 var exact = []family{
 	{FamilyTable, "table", "Distance table", "looks up the exact distance of every board, found once per goal by breadth-first search back from the goal, and walks downhill", true, table, false, false, FrontierWalk},
 }
@@ -301,6 +339,11 @@ func AlgorithmByName(name string) (*Algorithm, error) {
 			return a, nil
 		}
 	}
+	for _, a := range onRequest {
+		if a.Name == name {
+			return a, nil
+		}
+	}
 	if members := FamilyMembers(name); len(members) > 0 {
 		e := &UnknownNameError{Kind: "algorithm", Name: name, Family: true}
 		for _, a := range members {
@@ -308,8 +351,8 @@ func AlgorithmByName(name string) (*Algorithm, error) {
 		}
 		return nil, e
 	}
-	names := make([]string, 0, len(registry))
-	for _, a := range registry {
+	names := make([]string, 0, len(registry)+len(onRequest))
+	for _, a := range append(Algorithms(), onRequest...) {
 		names = append(names, a.Name)
 	}
 	return nil, &UnknownNameError{Kind: "algorithm", Name: name, Suggestions: Closest(name, names)}
@@ -385,15 +428,47 @@ func (a *Algorithm) Prepare(ctx context.Context, p Problem, progress func(what s
 	if err := p.Shape.Check(); err != nil {
 		return err
 	}
-	_, err := patterns(ctx, p.Shape, p.Goal, patternProgress(p.Shape, progress))
+	if err := a.fits(p.Shape, 0); err != nil {
+		return err
+	}
+	_, err := patterns(ctx, a.uses78(p.Shape), p.Shape, p.Goal, patternProgress(p.Shape, progress))
 	return err
+}
+
+// uses78 reports whether a search of a on shape uses the 7-8 databases:
+// a Patterns78 algorithm on 4x4.
+func (a *Algorithm) uses78(shape Shape) bool {
+	return a.Patterns78 && shape.Norm() == Shape{Rows: 4, Cols: 4}
+}
+
+// Patterns78Bytes is what the 7-8 databases take in memory while a search
+// uses them: a 4-bit entry per placement of eight tiles and of seven
+// (ranked tables, package pdb).
+const Patterns78Bytes = (518_918_400 + 57_657_600) / 2
+
+// fits returns an error naming the need when a's databases on shape take
+// more memory than the cap maxMemory (as Options.MaxMemory: 0 is
+// DefaultMaxMemory, negative none): the 7-8's do not fit a cap of less
+// than Patterns78Bytes. Their build takes more for a few minutes, once
+// (see Algorithm.Description).
+func (a *Algorithm) fits(shape Shape, maxMemory int64) error {
+	if !a.uses78(shape) || maxMemory < 0 {
+		return nil
+	}
+	if maxMemory == 0 {
+		maxMemory = DefaultMaxMemory
+	}
+	if maxMemory < Patterns78Bytes {
+		return fmt.Errorf("%s needs %d MiB of memory for its 7-8 pattern databases, more than the memory cap of %d MiB: raise the cap or use idastar-pdb", a.Name, (Patterns78Bytes+1<<20-1)>>20, maxMemory>>20)
+	}
+	return nil
 }
 
 // preparePatterns gets the pattern database of the search's shape and goal
 // and, when it had to be built or loaded (the source reported progress:
 // one held in memory comes back at once, without), says so in
 // Result.Prepared and keeps its time out of Elapsed.
-func (s *search) preparePatterns() (PatternDB, error) {
+func (s *search) preparePatterns(a *Algorithm) (PatternDB, error) {
 	var worked atomic.Bool
 	report := patternProgress(s.p.Shape, func(what string, done, total int64) {
 		worked.Store(true)
@@ -402,7 +477,7 @@ func (s *search) preparePatterns() (PatternDB, error) {
 		}
 	})
 	at := clockNow()
-	db, err := patterns(s.ctx, s.p.Shape, s.p.Goal, report)
+	db, err := patterns(s.ctx, a.uses78(s.p.Shape), s.p.Shape, s.p.Goal, report)
 	took := clockSince(at)
 	s.paused += took
 	if err == nil && worked.Load() {
@@ -497,7 +572,10 @@ func (a *Algorithm) solve(ctx context.Context, p Problem, opt Options) (Result, 
 		return s.solved([]Board{p.Start}), nil
 	}
 	if a.Heuristic != nil && a.Heuristic.pattern {
-		db, err := s.preparePatterns()
+		if err := a.fits(p.Shape, opt.MaxMemory); err != nil {
+			return Result{}, err
+		}
+		db, err := s.preparePatterns(a)
 		if err != nil {
 			if ctx.Err() != nil {
 				s.halt(Cancelled)

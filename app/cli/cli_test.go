@@ -186,7 +186,7 @@ func TestAlgorithmsListsRegistry(t *testing.T) {
 		}
 		names = append(names, e.Name)
 	}
-	all := solver.Algorithms()
+	all := append(solver.Algorithms(), solver.OnRequest()...) // the on-request ones last
 	if len(names) != len(all) {
 		t.Fatalf("listed %d algorithms, registry has %d", len(names), len(all))
 	}
@@ -196,7 +196,7 @@ func TestAlgorithmsListsRegistry(t *testing.T) {
 		}
 	}
 	_, text, _ := cli(t, "", "algorithms")
-	for _, want := range []string{"bfs", "idastar-linear-conflict", "table", "optimal"} {
+	for _, want := range []string{"bfs", "idastar-linear-conflict", "table", "optimal", "On request", "idastar-pdb78"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("algorithms output lacks %q", want)
 		}

@@ -370,13 +370,19 @@ func algorithmsCmd(args []string, stdout, stderr io.Writer) int {
 		// with -size: why it cannot be expected to finish at that size
 		// ("" when it can), else left out
 		Hopeless *string `json:"hopeless,omitempty"`
+		// run only when named: never among all (solver.OnRequest)
+		OnRequest bool `json:"on_request,omitempty"`
 	}
 	out := newOutput(stdout)
 	enc := json.NewEncoder(out)
 	var group solver.Group
-	for _, a := range solver.Algorithms() {
+	onRequest := map[*solver.Algorithm]bool{}
+	for _, a := range solver.OnRequest() {
+		onRequest[a] = true
+	}
+	for _, a := range append(solver.Algorithms(), solver.OnRequest()...) {
 		if *asJSON {
-			e := entry{a.Name, a.Title, string(a.Group), a.Family.String(), "", a.Optimal, a.Description, nil}
+			e := entry{a.Name, a.Title, string(a.Group), a.Family.String(), "", a.Optimal, a.Description, nil, onRequest[a]}
 			if a.Heuristic != nil {
 				e.Heuristic = a.Heuristic.Name
 			}
@@ -387,11 +393,15 @@ func algorithmsCmd(args []string, stdout, stderr io.Writer) int {
 			enc.Encode(e)
 			continue
 		}
-		if a.Group != group {
+		if g := a.Group; onRequest[a] && group != "on request" {
+			fmt.Fprintln(out)
+			group = "on request"
+			fmt.Fprintln(out, "On request (never among all: name it to run it):")
+		} else if !onRequest[a] && g != group {
 			if group != "" {
 				fmt.Fprintln(out)
 			}
-			group = a.Group
+			group = g
 			fmt.Fprintf(out, "%s:\n", strings.ToUpper(string(group[:1]))+string(group[1:]))
 		}
 		opt := "         "

@@ -55,6 +55,11 @@ func AlgorithmTitle(a *solver.Algorithm) string {
 		// capital, and an expression of the student's its own text
 		h = lowerFirst(h)
 	}
+	if a.Patterns78 {
+		// the same family and heuristic as idastar-pdb: its databases
+		// tell it apart
+		h = fmt.Sprintf(tr("%s 7-8"), h)
+	}
 	return fmt.Sprintf(tr("%s (%s)"), FamilyTitle(a.Family), h)
 }
 

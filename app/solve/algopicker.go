@@ -52,7 +52,10 @@ func newAlgoPicker(s *session.Session, pass widgets.KeyPass) *algoPicker {
 	p.heuristics = heuristicOptions(s)
 	p.heuristic = widgets.NewKeySelect(p.heuristics.Labels(), func(string) {
 		// cleared (a search without a heuristic): nothing picked
-		if h, ok := p.heuristics.Value(p.heuristic.SelectedIndex()); ok {
+		// the heuristic the algorithm has already (shown when another
+		// is picked from the menu: an on-request search is not its
+		// family's own with that heuristic) changes nothing
+		if h, ok := p.heuristics.Value(p.heuristic.SelectedIndex()); ok && h != s.Algorithm().Heuristic {
 			s.SetAlgorithm(s.Algorithm().Family.Algorithm(h))
 		}
 	}, pass)
@@ -115,7 +118,20 @@ func (p *algoPicker) menu() *fyne.Menu {
 			// keep the heuristic when moving between informed searches
 			p.s.SetAlgorithm(family.Algorithm(p.s.Algorithm().Heuristic))
 		})
-		item.Checked = f.Family == cur.Family
+		item.Checked = f.Family == cur.Family && !cur.Patterns78
+		items = append(items, item)
+	}
+	// the searches a user asks for (their first run builds databases for
+	// minutes): under a heading of their own, by their whole title
+	for i, a := range solver.OnRequest() {
+		if i == 0 {
+			items = append(items, fyne.NewMenuItemSeparator())
+			head := fyne.NewMenuItem(strings.ToUpper(lang.L("On request")), func() {})
+			head.Icon = theme.InfoIcon()
+			items = append(items, head)
+		}
+		item := fyne.NewMenuItem("    "+session.AlgorithmTitle(a), func() { p.s.SetAlgorithm(a) })
+		item.Checked = a == cur
 		items = append(items, item)
 	}
 	return fyne.NewMenu(lang.L("Algorithm"), items...)
@@ -132,7 +148,11 @@ func (p *algoPicker) refresh() {
 		p.s.SetAlgorithm(a.Family.Algorithm(nil))
 		return
 	}
-	p.button.SetText(session.FamilyTitle(a.Family))
+	title := session.FamilyTitle(a.Family)
+	if a.Patterns78 {
+		title = session.AlgorithmTitle(a) // not the family's own: say which
+	}
+	p.button.SetText(title)
 	if h := a.Heuristic; h != nil {
 		if len(a.Family.Members()) > 1 {
 			p.heuristic.Enable()

@@ -247,3 +247,42 @@ func TestScrolledTabComesBackWhenItShrinks(t *testing.T) {
 		t.Errorf("on 3x3 the whole tab fits, yet its algorithm button is %v above its top", top-button)
 	}
 }
+
+// The 7-8 search is offered on request, under a heading of its own, by
+// its whole title; picked from the menu after another heuristic, it stays
+// picked (the heuristic shown follows it without choosing idastar-pdb),
+// and the button says which databases lead it.
+func TestPatterns78OnRequest(t *testing.T) {
+	f := newDefaultFixture(t)
+	s, p := f.s, f.v.picker
+	s.SetShape(solver.Shape{Rows: 4, Cols: 4})
+	lc, _ := solver.AlgorithmByName("idastar-linear-conflict")
+	s.SetAlgorithm(lc)
+	var item *fyne.MenuItem
+	heading := false
+	for _, it := range p.menu().Items {
+		heading = heading || it.Label == "ON REQUEST"
+		if strings.Contains(it.Label, "7-8") {
+			item = it
+		}
+	}
+	if item == nil || !heading {
+		t.Fatalf("the menu has no on-request heading (%v) or no 7-8 search (%v)", heading, item)
+	}
+	item.Action()
+	f.q.Drain()
+	if a := s.Algorithm(); !a.Patterns78 {
+		t.Fatalf("picked the 7-8 search from the menu: the session has %s", a.Name)
+	}
+	if got := p.button.Text; got != "IDA* (Pattern database 7-8)" {
+		t.Errorf("the button reads %q", got)
+	}
+	if h, _ := p.heuristics.Value(p.heuristic.SelectedIndex()); h != s.Algorithm().Heuristic {
+		t.Errorf("the heuristic shown is %v", h)
+	}
+	for _, it := range p.menu().Items {
+		if it.Checked != strings.Contains(it.Label, "7-8") {
+			t.Errorf("menu item %q ticked %v", it.Label, it.Checked)
+		}
+	}
+}

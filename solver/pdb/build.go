@@ -343,6 +343,10 @@ func BuildPartitions(ctx context.Context, goal solver.Board, parts []Partition, 
 				for j, t := range pats[i] {
 					gc[j] = goalCell[t]
 				}
+				if ranked(len(gc)) {
+					compact[i] = buildRanked(ctx, gc, int(goalCell[0]), &done, Workers())
+					continue
+				}
 				tab := w.buildPattern(ctx, gc, int(goalCell[0]), &done)
 				if tab != nil {
 					compact[i] = compactOf(tab, len(gc))

@@ -69,8 +69,12 @@ func manhattanTable(goal solver.Board) (t [cells][cells]uint8) {
 // it a lower bound; clamped says whether that happened. An entry below
 // the Manhattan distance, or of the other parity, is an error: no search
 // produces it, so the data is damaged.
+//
+// A ranked pattern's (more than maxDirectSize tiles, see ranked.go) is
+// packed by rank at excessRankBits bits an entry.
 func expand(packed, compact []uint8, tiles []int, mdist *[cells][cells]uint8) (clamped bool, err error) {
 	m := len(tiles)
+	rk := ranked(m)
 	if len(compact) != placements(m) {
 		return false, fmt.Errorf("%d entries for %d tiles, want %d", len(compact), m, placements(m))
 	}
@@ -97,8 +101,17 @@ func expand(packed, compact []uint8, tiles []int, mdist *[cells][cells]uint8) (c
 				err = fmt.Errorf("entry %d is %d, not the Manhattan distance %d plus an even number", r, compact[r], nmd)
 				return
 			}
+			e /= 2
+			if rk {
+				if e > excessRankMax {
+					e, clamped = excessRankMax, true
+				}
+				packed[r/excessRankPerByte] |= uint8(e) << (excessRankBits * (r % excessRankPerByte))
+				r++
+				continue
+			}
 			r++
-			if e /= 2; e > excessMax {
+			if e > excessMax {
 				e, clamped = excessMax, true
 			}
 			packed[nidx/excessPerByte] |= uint8(e) << (excessBits * (nidx % excessPerByte))
@@ -113,7 +126,7 @@ func expandAll(goal solver.Board, pats [][]int, compact [][]uint8) (excess [][]u
 	mdist := manhattanTable(goal)
 	excess = make([][]uint8, len(pats))
 	for k, pat := range pats {
-		excess[k] = make([]uint8, 1<<(4*len(pat))/excessPerByte)
+		excess[k] = make([]uint8, tableBytes(len(pat)))
 	}
 	cl := make([]bool, len(pats))
 	errs := make([]error, len(pats))
@@ -217,8 +230,11 @@ func (db *DB) CacheError() error { return db.cacheErr }
 // and the lookup tables.
 func (db *DB) Bytes() int64 {
 	var n int64
-	for k := range db.pats {
-		n += int64(len(db.compact[k]) + len(db.excess[k]))
+	for _, c := range db.compact { // nil once Load has made the tables
+		n += int64(len(c))
+	}
+	for _, e := range db.excess {
+		n += int64(len(e))
 	}
 	return n
 }
@@ -249,10 +265,11 @@ func (v *view) indices(db *DB, b solver.Board) (idx [cells]uint32, md [cells]int
 	return idx, md
 }
 
-// value is a pattern's entry at index idx of its excess table, given the
-// Manhattan distance md of its tiles.
-func value(tab []uint8, idx uint32, md int32) int32 {
-	return md + 2*int32(excessAt(tab, idx))
+// value is the entry of a pattern of m tiles at direct index idx of its
+// excess table (ranked or not), given the Manhattan distance md of its
+// tiles.
+func value(tab []uint8, idx uint32, m int, md int32) int32 {
+	return md + 2*int32(lookup(tab, idx, m))
 }
 
 // excessAt is the entry at index idx of an excess table.
@@ -277,7 +294,7 @@ func (v *view) values(db *DB, b solver.Board) []int {
 	idx, md := v.indices(db, b)
 	out := make([]int, len(v.tabs))
 	for k, tab := range v.tabs {
-		out[k] = int(value(tab, idx[k], md[k]))
+		out[k] = int(value(tab, idx[k], v.sizes[k], md[k]))
 	}
 	return out
 }
@@ -299,7 +316,7 @@ func (db *DB) Estimate(b solver.Board) int {
 		idx, md := v.indices(db, b)
 		sum := 0
 		for k, tab := range v.tabs {
-			sum += int(value(tab, idx[k], md[k]))
+			sum += int(value(tab, idx[k], v.sizes[k], md[k]))
 		}
 		best = max(best, sum)
 	}

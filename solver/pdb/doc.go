@@ -149,6 +149,42 @@
 // busy with other work the wall time was no better (1.05 of Solve's):
 // measure it on an idle machine.
 //
+// # The 7-8
+//
+// Korf and Felner's 7-8 partition (Partition78: for the usual goal, tiles
+// 1..8, the top two rows, and 9..15), looked up plain and mirrored, leads
+// idastar-pdb78, an algorithm on request (solver.OnRequest: never among
+// every algorithm, not in a browser). Eight tiles are too many to index by
+// their cells (16^8 entries), so their tables are indexed by the
+// placement's rank (ranked.go): 518,918,400 and 57,657,600 entries at 4
+// bits (the excess over the Manhattan distance, halved: none of these
+// needs more), 288 MB in memory; ranking the moved tile's pattern is a
+// few popcounts beside the cache miss of the lookup. The search is Solve's
+// (visitRanked, a copy of visit with the ranked lookup, so that the
+// 6-6-3's search pays nothing). buildRanked is a breadth-first search over
+// the ranks with the table and a mask of the blank's cells per placement
+// as the visited set and bitsets as the frontier, on both cores: 2.0 GB at
+// its peak (the process's, the seven-tile pattern's built beside it), 452
+// s of CPU for both patterns, 28 minutes of wall time on the 2-core
+// machine at a load of 10 to 14 (some 4 minutes idle, by the CPU time);
+// the cache file is 577 MB (a byte a placement, as the other 4x4 files),
+// read back in 22-33 s at that load.
+//
+// BenchmarkKorf100Of78 (Korf's 100 on one locked thread, thread CPU time,
+// every length the published one), load 9.6 to 12:
+//
+//	                              nodes a board   ms a board   ratio to the yardstick
+//	yardstick (blocks)            2,222,085       76.9
+//	idastar-pdb                   141,155         19.0         0.247
+//	idastar-pdb78                 14,368          5.93         0.077
+//	yardstick (staircase)         1,026,847       38.0
+//	idastar-pdb                   141,155         19.7         0.518
+//	idastar-pdb78                 14,368          6.21         0.163
+//
+// Split over two workers (BenchmarkKorf100Par -pdb.par78) the 7-8's
+// searches are too small to gain much: the longest line of work bounds
+// the speed-up at 1.21.
+//
 // # The cache
 //
 // Load keeps the databases in the user's cache directory, under

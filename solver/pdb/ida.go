@@ -83,7 +83,7 @@ func solve(ctx context.Context, db *DB, start solver.Board, opt solver.Options, 
 		if x.par != nil {
 			found = x.par.iteration(start, blank, h)
 		} else {
-			found = x.visit(start, blank, fsmStart, 0, h)
+			found = x.search(start, blank, fsmStart, 0, h)
 		}
 		if x.par != nil && x.par.err != nil {
 			return solver.Result{}, x.par.err
@@ -161,6 +161,8 @@ type ida struct {
 	goal   solver.Board
 	nviews int
 	tabs   [maxViews][cells][]uint8 // per view, per pattern: the excess table
+	size   [maxViews][cells]uint8   // per view, per pattern: its tiles
+	ranked bool                     // some pattern's table is ranked: visitRanked
 	// info[v][t] is tile t's pattern in view v, and in bits 8 on, the
 	// shift of its nibble in the pattern's index
 	info [maxViews][cells]uint16
@@ -236,6 +238,10 @@ func newIDA(ctx context.Context, db *DB, opt solver.Options, begin time.Time) *i
 	for i := range db.views {
 		v := &db.views[i]
 		copy(x.tabs[i][:], v.tabs)
+		for k, m := range v.sizes {
+			x.size[i][k] = uint8(m)
+			x.ranked = x.ranked || ranked(m)
+		}
 		for t := 1; t < cells; t++ {
 			x.info[i][t] = uint16(v.pat[t]) | uint16(v.shift[t])<<8
 		}
@@ -273,7 +279,7 @@ func (x *ida) start(db *DB, b solver.Board) int32 {
 		x.esum[i] = 0
 		for k, tab := range db.views[i].tabs {
 			x.idx[i][k] = idx[k]
-			x.ex[i][k] = excessAt(tab, idx[k])
+			x.ex[i][k] = lookup(tab, idx[k], db.views[i].sizes[k])
 			x.esum[i] += int32(x.ex[i][k])
 		}
 		best = max(best, x.esum[i])
@@ -495,6 +501,166 @@ children:
 		}
 	}
 	return false
+}
+
+// visitRanked is visit for databases with a ranked pattern (the 7-8's,
+// see ranked.go): the same search, the moved tile's pattern looked up by
+// rank. A copy rather than a test in visit, so that the 6-6-3's search
+// pays nothing for it.
+func (x *ida) visitRanked(b solver.Board, blank int, state uint16, g, hp int32) bool {
+	if b == x.goal {
+		x.path = append(make([]solver.Board, 0, g+1), b)
+		return true
+	}
+	if x.expanded >= x.nextCheck {
+		// the cut is looked for here, where a search without one looks
+		// only every checkEvery expansions: while there is one,
+		// nextCheck stays 0 (setNextCheck)
+		if g == x.cut {
+			return x.atCut(b, blank, state, g, hp)
+		}
+		if x.check(b, int(g), int(g+hp)) {
+			return false
+		}
+	}
+	x.expanded++
+	// the moves the board allows and the automaton does not forbid
+	moves := uint(x.allow[state] & dirsAt[blank&(cells-1)])
+	n := bits.OnesCount(moves)
+	x.generated += int64(n)
+	if int(g)+1 > x.maxDepth {
+		x.maxDepth = int(g) + 1
+	}
+	x.pending += n
+	if x.pending > x.maxFrontier {
+		x.maxFrontier = x.pending
+	}
+	nviews := x.nviews
+	if nviews > maxViews {
+		return false // cannot happen; lets the compiler drop bounds checks
+	}
+	next := &x.fsm[state]
+	// First every child's estimate, then the children within the bound
+	// in order of estimate: in the last iteration the goal lies below
+	// the most promising child more often than not, and the search ends
+	// before the other children are searched.
+	var kids [4]kid
+	nk, cut := 0, 0
+children:
+	for ; moves != 0; moves &= moves - 1 {
+		d := bits.TrailingZeros(moves) & 3
+		nb := blank + int(moveStep[d])
+		t := int(b>>(4*uint(nb&(cells-1)))) & 0xF
+		// tile t goes from nb to blank: in each view, its pattern's
+		// index moves by the difference of the cells (as the view sees
+		// them) in the tile's nibble. The views are looked up in turn
+		// until one puts the child over the bound; about half the
+		// children are cut off, most by the first view, and a lookup is
+		// most of what a child costs.
+		md := x.md + int32(x.mdist[t][blank&(cells-1)]) - int32(x.mdist[t][nb&(cells-1)])
+		kd := &kids[nk&3]
+		var best int32
+		for v := 0; v < nviews; v++ {
+			info := x.info[v][t]
+			k := info & 0xF
+			ni := x.idx[v][k] + uint32(x.step[v][d]<<(info>>8))
+			e := lookup(x.tabs[v][k], ni, int(x.size[v][k]))
+			es := x.esum[v] - int32(x.ex[v][k]) + int32(e)
+			kd.ni[v], kd.ne[v], kd.es[v] = ni, e, es
+			best = max(best, es)
+			if f := g + 1 + md + 2*best; f > x.bound {
+				// over the bound already: the other views could only
+				// raise f, and the next bound, which they could raise
+				// too, need only be a lower bound
+				x.next = min(x.next, f)
+				cut++
+				continue children
+			}
+		}
+		hc := md + 2*best
+		if hc-1 > hp {
+			// The databases are not consistent (a pattern's value can
+			// change by 3 in one move, when the blank is cut off in
+			// another region), so a child can know more than its parent:
+			// the parent is at least hc-1 from the goal (pathmax upwards).
+			// If that puts it over the bound, no child need be searched.
+			hp = hc - 1
+			if g+hp > x.bound {
+				x.next = min(x.next, g+hp)
+				x.pending -= n
+				if x.trace != nil {
+					x.traceExpansion(b, g, hp, nil, nil)
+				}
+				return false
+			}
+		}
+		kd.dir, kd.state, kd.hc = uint8(d), next[d], hc
+		nk++
+	}
+	x.pending -= cut
+	// insertion sort by estimate; the children keep the move order on ties
+	var order [4]uint8
+	for i := 0; i < nk; i++ {
+		j := i
+		for ; j > 0 && kids[order[j-1]&3].hc > kids[i].hc; j-- {
+			order[j] = order[j-1]
+		}
+		order[j&3] = uint8(i)
+	}
+	if x.trace != nil {
+		x.traceExpansion(b, g, hp, kids[:nk], order[:nk])
+	}
+	md0 := x.md
+	for i := 0; i < nk; i++ {
+		kd := &kids[order[i]&3]
+		x.pending--
+		// and the child is at least hp-1 from the goal (pathmax downwards)
+		hc := max(kd.hc, hp-1)
+		if f := g + 1 + hc; f > x.bound {
+			// pathmax raised hp after this child was kept; the children
+			// after it are no better
+			x.next = min(x.next, f)
+			x.pending -= nk - 1 - i
+			return false
+		}
+		nb := blank + int(moveStep[kd.dir&3])
+		t := b >> (4 * uint(nb&(cells-1))) & 0xF
+		c := b&^(0xF<<(4*uint(nb&(cells-1)))) | t<<(4*uint(blank&(cells-1)))
+		var oldIdx [maxViews]uint32
+		var oldEx [maxViews]uint8
+		oldSum := x.esum
+		for v := 0; v < nviews; v++ {
+			k := x.info[v][t] & 0xF
+			oldIdx[v], oldEx[v] = x.idx[v][k], x.ex[v][k]
+			x.idx[v][k], x.ex[v][k] = kd.ni[v], kd.ne[v]
+		}
+		x.esum = kd.es
+		x.md = md0 + int32(x.mdist[t][blank&(cells-1)]) - int32(x.mdist[t][nb&(cells-1)])
+		found := x.visitRanked(c, nb, kd.state, g+1, hc)
+		for v := 0; v < nviews; v++ {
+			k := x.info[v][t] & 0xF
+			x.idx[v][k], x.ex[v][k] = oldIdx[v], oldEx[v]
+		}
+		x.esum, x.md = oldSum, md0
+		if found {
+			x.path = append(x.path, b)
+			return true
+		}
+		if x.halted {
+			x.pending -= nk - 1 - i
+			return false
+		}
+	}
+	return false
+}
+
+// search is visit or visitRanked, as the databases need: where a search
+// starts below the root's callers (Solve's iterations, par.go's walks).
+func (x *ida) search(b solver.Board, blank int, state uint16, g, hp int32) bool {
+	if x.ranked {
+		return x.visitRanked(b, blank, state, g, hp)
+	}
+	return x.visit(b, blank, state, g, hp)
 }
 
 // traceExpansion sends the search log's events for the expansion of b at

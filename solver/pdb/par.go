@@ -195,7 +195,7 @@ func (p *parRun) iteration(start solver.Board, blank int, h int32) bool {
 	before := x.expanded
 	defer func() { p.last = x.expanded - before }()
 	if p.last < parMinNodes || !p.collect(start, blank, h) {
-		return x.visit(start, blank, fsmStart, 0, h)
+		return x.search(start, blank, fsmStart, 0, h)
 	}
 	if x.halted {
 		return false
@@ -220,7 +220,7 @@ func (p *parRun) iteration(start solver.Board, blank int, h int32) bool {
 		return false
 	}
 	p.replay, p.at, x.cut, x.nextCheck = true, 0, p.depth, 0
-	found := x.visit(start, blank, fsmStart, 0, h)
+	found := x.search(start, blank, fsmStart, 0, h)
 	p.replay, x.cut = false, noBound
 	x.setNextCheck()
 	return found
@@ -269,7 +269,7 @@ func (p *parRun) collect(start solver.Board, blank int, h int32) bool {
 		x.probe = nil      // the tests see Solve's order, in the replay
 		x.opt.MaxNodes = 0 // the limit is met in Solve's order, in the replay
 		p.front, p.full, x.cut, x.nextCheck = p.front[:0], false, d, 0
-		found := x.visit(start, blank, fsmStart, 0, h)
+		found := x.search(start, blank, fsmStart, 0, h)
 		x.cut = noBound
 		p.genExpanded, p.genGenerated = x.expanded-c.expanded, x.generated-c.generated
 		x.restoreCounters(c)
@@ -332,7 +332,7 @@ func (x *ida) atCut(b solver.Board, blank int, state uint16, g, hp int32) bool {
 		// search it here, where Solve's own check stops it where Solve does
 		x.cut, p.live = noBound, true
 		x.setNextCheck()
-		found := x.visit(b, blank, state, g, hp)
+		found := x.search(b, blank, state, g, hp)
 		x.cut, p.live, x.nextCheck = g, false, 0
 		return found
 	}
@@ -515,7 +515,7 @@ func (w *worker) run(exited chan<- struct{}) {
 			x.setNextCheck()
 		}
 		x.start(w.db, fr.b)
-		found := x.visit(fr.b, int(fr.blank), fr.state, fr.g, fr.hp)
+		found := x.search(fr.b, int(fr.blank), fr.state, fr.g, fr.hp)
 		r := &p.results[i]
 		*r = subtree{expanded: x.expanded, generated: x.generated, maxDepth: x.maxDepth, maxFrontier: x.maxFrontier,
 			next: x.next, started: true, done: !x.halted, found: found, path: x.path}

@@ -11,7 +11,10 @@ import (
 	"github.com/eightpuzzle/eightpuzzle/solver"
 )
 
-var parWorkers = flag.Int("pdb.workers", 2, "BenchmarkKorf100Par's workers for SolveParallel")
+var (
+	parWorkers = flag.Int("pdb.workers", 2, "BenchmarkKorf100Par's workers for SolveParallel")
+	par78      = flag.Bool("pdb.par78", false, "BenchmarkKorf100Par runs both searches on the 7-8 databases (see -pdb.dir78) instead of the 6-6-3")
+)
 
 // BenchmarkKorf100Par solves Korf's 100 instances (the first -pdb.korf of
 // them) with Solve (one worker) and SolveParallel (-pdb.workers, 2 by
@@ -26,7 +29,16 @@ var parWorkers = flag.Int("pdb.workers", 2, "BenchmarkKorf100Par's workers for S
 // the workers, on a machine otherwise idle: the wall clock counts other
 // programs' turns.
 func BenchmarkKorf100Par(b *testing.B) {
-	db := sharedDB(b)
+	var db *DB
+	if *par78 {
+		def, err := DefaultDir()
+		if err != nil {
+			b.Fatal(err)
+		}
+		db = sharedDB78(b, def)
+	} else {
+		db = sharedDB(b)
+	}
 	inst := korf100(b)[:min(max(*korfN, 1), 100)]
 	workers := max(*parWorkers, 1)
 	ctx := context.Background()

@@ -7,9 +7,11 @@ import (
 	"github.com/eightpuzzle/eightpuzzle/solver"
 )
 
-// MaxPatternSize bounds a pattern: a database has 16^size entries (one
-// byte each, indexed directly by the tiles' cells), 16 MiB at six tiles.
-const MaxPatternSize = 6
+// MaxPatternSize bounds a pattern. Up to six tiles (maxDirectSize) a
+// database is indexed directly by the tiles' cells, 16^size entries (16
+// Mi at six tiles); seven and eight, by the placement's rank (ranked.go):
+// 16!/9! and 16!/8! entries, 58 and 519 million.
+const MaxPatternSize = 8
 
 // Partition splits the tiles 1..15 into disjoint patterns. Each pattern
 // lists its tiles; the order fixes which nibble of the index a tile's cell
@@ -106,26 +108,53 @@ var cellsBlankFirst = []Partition{
 // the bottom-right corner, and for a blank elsewhere than the corner, the
 // cell it takes swapped with the corner. goal must be a valid 4x4 board.
 func DefaultPartitions(goal solver.Board) []Partition {
+	var out []Partition
+	for _, base := range cellsBlankFirst {
+		out = append(out, placePartition(goal, base))
+	}
+	return out
+}
+
+// placePartition turns a partition given by goal cells for the blank in
+// cell 0 into tiles for goal: by half a turn when the goal's blank is
+// nearer the bottom-right corner, and with the blank's cell swapped with
+// the corner.
+func placePartition(goal solver.Board, base Partition) Partition {
 	blank := blankOf(goal)
 	corner := 0
 	if blank/side+blank%side > side-1 {
 		corner = cells - 1 // half a turn: cell c becomes 15-c
 	}
-	var out []Partition
-	for _, base := range cellsBlankFirst {
-		p := make(Partition, len(base))
-		for i, pat := range base {
-			for _, c := range pat {
-				if corner != 0 {
-					c = cells - 1 - c
-				}
-				if c == blank {
-					c = corner
-				}
-				p[i] = append(p[i], at(goal, c))
+	p := make(Partition, len(base))
+	for i, pat := range base {
+		for _, c := range pat {
+			if corner != 0 {
+				c = cells - 1 - c
 			}
+			if c == blank {
+				c = corner
+			}
+			p[i] = append(p[i], at(goal, c))
 		}
-		out = append(out, p)
 	}
-	return out
+	return p
+}
+
+// cellsBlankFirst78 is Korf and Felner's 7-8 partition, by goal cells for
+// the blank in cell 0: the rest of the top two rows, and the bottom two.
+//
+//	. 1 1 1
+//	1 1 1 1
+//	2 2 2 2
+//	2 2 2 2
+//
+// Mirrored about the diagonal it is the left and right halves, so the
+// reflected lookup adds what the columns know to what the rows know.
+var cellsBlankFirst78 = Partition{{1, 2, 3, 4, 5, 6, 7}, {8, 9, 10, 11, 12, 13, 14, 15}}
+
+// Partition78 returns the 7-8 partition used for goal, turned and with
+// the blank's cell swapped as DefaultPartitions does. goal must be a valid
+// 4x4 board.
+func Partition78(goal solver.Board) Partition {
+	return placePartition(goal, cellsBlankFirst78)
 }

@@ -38,6 +38,9 @@ func TestDefaultPartition(t *testing.T) {
 	// for the usual goal: the two 3x2 blocks of the top three rows and
 	// the bottom row; the six cells before the blank, the staircase of
 	// six in the top-left corner and the three cells left
+	if got, want := Partition78(GoalBlankLast).String(), "15 14 13 12 11 10 9|8 7 6 5 4 3 2 1"; got != want {
+		t.Errorf("blank last, the 7-8: %s, want %s", got, want)
+	}
 	ps := DefaultPartitions(GoalBlankLast)
 	for i, want := range []string{"12 11 8 7 4 3|10 9 6 5 2 1|15 14 13", "15 14 13 12 11 10|9 6 5 3 2 1|8 7 4"} {
 		if got := ps[i].String(); got != want {
@@ -57,7 +60,7 @@ func TestPartitionCheck(t *testing.T) {
 		want string
 	}{
 		{nil, "0 patterns"},
-		{Partition{{1, 2, 3, 4, 5, 6, 7}, {8, 9, 10, 11, 12, 13, 14, 15}}, "pattern 1 has 7 tiles"},
+		{Partition{{1, 2, 3, 4, 5, 6}, {7, 8, 9, 10, 11, 12, 13, 14, 15}}, "pattern 2 has 9 tiles"},
 		{Partition{{1, 2, 3}, {3, 4, 5, 6, 7, 8}, {9, 10, 11, 12, 13, 14}, {15}}, "tile 3 is in two patterns"},
 		{Partition{{1, 2, 3}, {4, 5, 6, 7, 8}, {9, 10, 11, 12, 13, 14}}, "tile 15 is in no pattern"},
 		{Partition{{0, 1, 2}, {3, 4, 5, 6, 7, 8}, {9, 10, 11, 12, 13, 14}, {15}}, "tile 0, not one of 1..15"},

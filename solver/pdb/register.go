@@ -47,6 +47,7 @@ type Patterns struct {
 type patternKey struct {
 	shape solver.Shape
 	goal  solver.Board
+	p78   bool // the 4x4's 7-8 databases (Source78)
 }
 
 type heldPatterns struct {
@@ -103,6 +104,17 @@ func (s Solver4) SolveParallel(ctx context.Context, start solver.Board, opt solv
 // waits for it (Esc on the one search that waits means stop, in a browser
 // above all, where the 4x4's build shares the page's one thread).
 func (p *Patterns) Source(ctx context.Context, shape solver.Shape, goal solver.Board, progress func(done, total int64)) (solver.PatternDB, error) {
+	return p.source(ctx, shape, goal, false, progress)
+}
+
+// Source78 is Source for the 7-8 databases (Partition78, ranked tables):
+// on 4x4 those, built or loaded once as Source's; on other shapes,
+// Source's own.
+func (p *Patterns) Source78(ctx context.Context, shape solver.Shape, goal solver.Board, progress func(done, total int64)) (solver.PatternDB, error) {
+	return p.source(ctx, shape, goal, shape.Norm().Cells() == cells, progress)
+}
+
+func (p *Patterns) source(ctx context.Context, shape solver.Shape, goal solver.Board, p78 bool, progress func(done, total int64)) (solver.PatternDB, error) {
 	shape = shape.Norm()
 	if err := shape.Check(); err != nil {
 		return nil, err
@@ -113,7 +125,7 @@ func (p *Patterns) Source(ctx context.Context, shape solver.Shape, goal solver.B
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	key := patternKey{shape, goal}
+	key := patternKey{shape, goal, p78}
 	p.mu.Lock()
 	if db := p.get(key); db != nil {
 		p.mu.Unlock()
@@ -174,6 +186,11 @@ func (p *Patterns) run(ctx context.Context, key patternKey, b *patternBuild) {
 	var db solver.PatternDB
 	var err error
 	switch {
+	case key.p78:
+		var d *DB
+		if d, err = LoadPartitions(ctx, p.dir, key.goal, []Partition{Partition78(key.goal)}, report); err == nil {
+			db = Solver4{d}
+		}
 	case key.shape.Cells() == cells:
 		var d *DB
 		if d, err = Load(ctx, p.dir, key.goal, report); err == nil {

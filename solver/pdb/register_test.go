@@ -109,7 +109,7 @@ func TestSourceCancel(t *testing.T) {
 	p := NewPatterns(t.TempDir(), 4)
 	ended := make(chan error, 4)
 	p.built = func(_ solver.Shape, err error) { ended <- err }
-	key := patternKey{shape3x4, shape3x4.Goal()}
+	key := patternKey{shape3x4, shape3x4.Goal(), false}
 
 	// already cancelled: no build at all
 	ctx, cancel := context.WithCancel(context.Background())
@@ -253,7 +253,7 @@ func TestSourceCancel4x4(t *testing.T) {
 		_, err := p.Source(ctx, sh, sh.Goal(), nil)
 		res <- err
 	}()
-	waitWaiters(t, p, patternKey{sh, sh.Goal()}, 1)
+	waitWaiters(t, p, patternKey{sh, sh.Goal(), false}, 1)
 	cancel()
 	if err := <-res; err != context.Canceled {
 		t.Fatalf("caller: %v", err)

@@ -250,7 +250,7 @@ type shapeView struct {
 type viewPattern struct {
 	// src[i] is the tile of the board that stands for the pattern's i-th
 	// tile: sigma^-1 of it
-	src  [MaxPatternSize]int8
+	src  [maxDirectSize]int8
 	m    int
 	free int // cells left free: the entries per placement
 	vals []uint8
@@ -342,8 +342,8 @@ func checkShapePartitions(n int, parts []Partition) error {
 		}
 		var seen uint32
 		for i, pat := range p {
-			if len(pat) == 0 || len(pat) > MaxPatternSize {
-				return fmt.Errorf("partition %d: pattern %d has %d tiles, want 1..%d", j+1, i+1, len(pat), MaxPatternSize)
+			if len(pat) == 0 || len(pat) > maxDirectSize {
+				return fmt.Errorf("partition %d: pattern %d has %d tiles, want 1..%d", j+1, i+1, len(pat), maxDirectSize)
 			}
 			for _, t := range pat {
 				if t < 1 || t >= n {

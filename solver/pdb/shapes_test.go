@@ -82,7 +82,7 @@ var builtShapes sync.Map // patternKey -> *ShapeDB
 
 func buildShapeT(t testing.TB, shape solver.Shape, goal solver.Board) *ShapeDB {
 	t.Helper()
-	key := patternKey{shape, goal}
+	key := patternKey{shape, goal, false}
 	if db, ok := builtShapes.Load(key); ok {
 		return db.(*ShapeDB)
 	}

@@ -185,7 +185,7 @@ func registry() []message {
 	for _, n := range append(solver.TiesNames(), solver.GoalTestNames()...) {
 		out = append(out, message{n, false, where + ": convention value " + n})
 	}
-	for _, a := range solver.Algorithms() {
+	for _, a := range append(solver.Algorithms(), solver.OnRequest()...) {
 		if a.Heuristic == nil {
 			out = append(out, message{a.Title, false, where + ": algorithm " + a.Name})
 		}

@@ -1,0 +1,5 @@
+//go:build !race
+
+package pdb
+
+const raceOn = false
