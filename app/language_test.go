@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -13,6 +14,7 @@ import (
 	"github.com/eightpuzzle/eightpuzzle/app/internal/locale"
 	"github.com/eightpuzzle/eightpuzzle/app/session"
 	"github.com/eightpuzzle/eightpuzzle/app/widgets"
+	"github.com/eightpuzzle/eightpuzzle/solver"
 )
 
 // TestLanguageMenuRemembersAndApplies: View > Language picks French; the
@@ -167,6 +169,27 @@ func TestKeysHelpInFrench(t *testing.T) {
 	for _, kb := range keyBindings {
 		if lang.L(kb.what) == kb.what {
 			t.Errorf("%s: %q has no French", kb.name, kb.what)
+		}
+	}
+}
+
+// TestPatternBuildInFrench: the status line of a pattern database's
+// build, and a result's time with what was built first, read French in
+// the French window; they read « Construction de pattern database for
+// 4x4 » and « la pattern database for 4x4 a été built d'abord ».
+func TestPatternBuildInFrench(t *testing.T) {
+	frenchHarness(t, fyne.NewSize(1180, 800))
+	for _, seven8 := range []bool{false, true} {
+		what := solver.PatternWhat(solver.Shape{Rows: 4, Cols: 4}, seven8)
+		building := session.PrepareText(session.Preparing{What: what, Done: 45, Total: 100})
+		took := session.TimeText(solver.Result{Elapsed: time.Second, Prepared: &solver.Prepared{What: what, Took: 25 * time.Second}}, false)
+		for _, line := range []string{building, took} {
+			if strings.Contains(line, "pattern") || strings.Contains(line, "built") || !strings.Contains(line, "la base de motifs") {
+				t.Errorf("in French: %q", line)
+			}
+			if seven8 != strings.Contains(line, "7-8") {
+				t.Errorf("%q: does it name the 7-8 databases? want %v", line, seven8)
+			}
 		}
 	}
 }

@@ -431,7 +431,8 @@ func (a *Algorithm) Prepare(ctx context.Context, p Problem, progress func(what s
 	if err := a.fits(p.Shape, 0); err != nil {
 		return err
 	}
-	_, err := patterns(ctx, a.uses78(p.Shape), p.Shape, p.Goal, patternProgress(p.Shape, progress))
+	seven8 := a.uses78(p.Shape)
+	_, err := patterns(ctx, seven8, p.Shape, p.Goal, patternProgress(p.Shape, seven8, progress))
 	return err
 }
 
@@ -470,34 +471,62 @@ func (a *Algorithm) fits(shape Shape, maxMemory int64) error {
 // Result.Prepared and keeps its time out of Elapsed.
 func (s *search) preparePatterns(a *Algorithm) (PatternDB, error) {
 	var worked atomic.Bool
-	report := patternProgress(s.p.Shape, func(what string, done, total int64) {
+	seven8 := a.uses78(s.p.Shape)
+	report := patternProgress(s.p.Shape, seven8, func(what string, done, total int64) {
 		worked.Store(true)
 		if s.opt.Prepare != nil {
 			s.opt.Prepare(what, done, total)
 		}
 	})
 	at := clockNow()
-	db, err := patterns(s.ctx, a.uses78(s.p.Shape), s.p.Shape, s.p.Goal, report)
+	db, err := patterns(s.ctx, seven8, s.p.Shape, s.p.Goal, report)
 	took := clockSince(at)
 	s.paused += took
 	if err == nil && worked.Load() {
 		cached, _ := db.(interface{ FromCache() bool })
-		s.res.Prepared = &Prepared{What: patternWhat(s.p.Shape), Loaded: cached != nil && cached.FromCache(), Took: took}
+		s.res.Prepared = &Prepared{What: PatternWhat(s.p.Shape, seven8), Loaded: cached != nil && cached.FromCache(), Took: took}
 	}
 	return db, err
 }
 
 // patternProgress is the progress of a shape's pattern database build as
 // an Options.Prepare sees it; nil for none.
-func patternProgress(shape Shape, prepare func(what string, done, total int64)) func(done, total int64) {
+func patternProgress(shape Shape, seven8 bool, prepare func(what string, done, total int64)) func(done, total int64) {
 	if prepare == nil {
 		return nil
 	}
-	what := patternWhat(shape)
+	what := PatternWhat(shape, seven8)
 	return func(done, total int64) { prepare(what, done, total) }
 }
 
-func patternWhat(shape Shape) string { return "pattern database for " + shape.Norm().String() }
+// PatternWhat names what is built before a pattern-database search, as
+// Options.Prepare and Result.Prepared give it: "pattern database for 4x4",
+// or "7-8 pattern database for 4x4" for idastar-pdb78's, whose build takes
+// minutes where the other's takes seconds, so a user waiting is told which.
+// A view in another language parses it back with ParsePatternWhat.
+func PatternWhat(shape Shape, seven8 bool) string {
+	if seven8 {
+		return pattern78What + shape.Norm().String()
+	}
+	return patternWhatPrefix + shape.Norm().String()
+}
+
+const (
+	patternWhatPrefix = "pattern database for "
+	pattern78What     = "7-8 " + patternWhatPrefix
+)
+
+// ParsePatternWhat undoes PatternWhat: the shape's text ("4x4") and whether
+// it names the 7-8 databases; ok is false for any other text.
+func ParsePatternWhat(what string) (shape string, seven8, ok bool) {
+	if rest, found := strings.CutPrefix(what, pattern78What); found {
+		return rest, true, true
+	}
+	if rest, found := strings.CutPrefix(what, patternWhatPrefix); found {
+		return rest, false, true
+	}
+	return "", false, false
+}
 
 // Solve runs the algorithm on the problem. Invalid boards or options are
 // errors; everything else (unsolvable, limits, cancellation) is a Result.

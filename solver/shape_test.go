@@ -518,3 +518,23 @@ func modelConflicts(s Shape, b, goal Board) int {
 	}
 	return n
 }
+
+// TestPatternWhatRoundTrip: a view in another language reads back what
+// the engine says it built, for every shape and both databases, and
+// nothing else parses as one.
+func TestPatternWhatRoundTrip(t *testing.T) {
+	for _, s := range Shapes() {
+		for _, seven8 := range []bool{false, true} {
+			what := PatternWhat(s, seven8)
+			shape, got78, ok := ParsePatternWhat(what)
+			if !ok || shape != s.String() || got78 != seven8 {
+				t.Errorf("ParsePatternWhat(%q) = %q, %v, %v", what, shape, got78, ok)
+			}
+		}
+	}
+	for _, other := range []string{"", "pattern database", "7-8 pattern", "table for 3x3"} {
+		if _, _, ok := ParsePatternWhat(other); ok {
+			t.Errorf("ParsePatternWhat(%q) is ok", other)
+		}
+	}
+}

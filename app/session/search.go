@@ -508,11 +508,11 @@ func (s *Session) finish(gen uint64, res solver.Result, err error) {
 func TimeText(res solver.Result, watched bool) string {
 	t := duration(res.Elapsed)
 	if p := res.Prepared; p != nil {
-		how := "built"
+		how := tr("built")
 		if p.Loaded {
 			how = tr("loaded from the cache")
 		}
-		t += fmt.Sprintf(tr(" (the %s was %s first, %s)"), p.What, how, duration(p.Took))
+		t += fmt.Sprintf(tr(" (the %s was %s first, %s)"), preparedWhat(p.What), how, duration(p.Took))
 	}
 	if watched {
 		t += tr(" (watched in slow motion; the pauses are not counted)")
@@ -655,7 +655,21 @@ func (s *Session) limitMessageFor(res solver.Result, alg *solver.Algorithm, o so
 // PrepareText is the line while a database is built: "Building pattern
 // database for 4x4: 45%…".
 func PrepareText(p Preparing) string {
-	return fmt.Sprintf(tr("Building %s: %s…"), p.What, percent(float64(p.Percent())/100, 0))
+	return fmt.Sprintf(tr("Building %s: %s…"), preparedWhat(p.What), percent(float64(p.Percent())/100, 0))
+}
+
+// preparedWhat is the engine's name of what it builds before a search
+// (solver.PatternWhat's English) in the window's language.
+func preparedWhat(what string) string {
+	shape, seven8, ok := solver.ParsePatternWhat(what)
+	switch {
+	case !ok:
+		return what
+	case seven8:
+		return fmt.Sprintf(tr("7-8 pattern database for %s"), shape)
+	default:
+		return fmt.Sprintf(tr("pattern database for %s"), shape)
+	}
 }
 
 // prepareReporter is an Options.Prepare that hands the build's progress
