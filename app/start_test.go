@@ -10,6 +10,7 @@ import (
 	"github.com/eightpuzzle/eightpuzzle/app/session"
 
 	"github.com/eightpuzzle/eightpuzzle/app/internal/uiqueue"
+	"github.com/eightpuzzle/eightpuzzle/app/widgets"
 )
 
 // BenchmarkNewWindow builds the window and draws its first frame, as the
@@ -75,5 +76,32 @@ func TestStartBuildsTheTabInView(t *testing.T) {
 	q.WaitFor(t, "every tab built", func() bool { return len(built()) == len(u.tabs.Items) }, nil)
 	if most != 1 {
 		t.Errorf("one turn of the UI goroutine built %d tabs, want one a turn", most)
+	}
+}
+
+// TestStartLaysTheTabsOutOnce: the window is laid out at its size from
+// the start, so the tabs' headers are set once; laid out first at its
+// least size, the headers lost their names and icons, then got them back,
+// two builds of the tab bar more before the first frame.
+func TestStartLaysTheTabsOutOnce(t *testing.T) {
+	a := test.NewTempApp(t)
+	q := &uiqueue.Queue{}
+	u := newUI(a, q.Do)
+	t.Cleanup(func() {
+		u.s.Shutdown()
+		q.Drain()
+		u.win.Close()
+	})
+	found := false
+	for _, o := range all(u.win.Content()) {
+		if n, ok := widgets.HeaderChanges(o); ok {
+			found = true
+			if n != 0 {
+				t.Errorf("building the window changed the tabs' headers %d times, want none (they fit at %v)", n, u.win.Canvas().Size())
+			}
+		}
+	}
+	if !found {
+		t.Fatal("no tabs laid out by FitTabs in the window")
 	}
 }
