@@ -7,6 +7,8 @@
 package main
 
 import (
+	"syscall/js"
+
 	fyneapp "fyne.io/fyne/v2/app"
 
 	"github.com/eightpuzzle/eightpuzzle/app"
@@ -15,7 +17,22 @@ import (
 )
 
 func main() {
+	// Go's start, timed in the page (beside index.html's marks, for the
+	// browser test's log): main begins once the runtime and every
+	// package's init have run; the app, then the window, are built; the
+	// first frame follows ShowAndRun.
+	mark("eightpuzzle-main")
 	a := fyneapp.NewWithID(app.ID)
 	a.SetIcon(assets.Icon)
-	app.New(a).ShowAndRun()
+	mark("eightpuzzle-app")
+	w := app.New(a)
+	mark("eightpuzzle-window-built")
+	w.ShowAndRun()
+}
+
+// mark sets a performance mark in the page.
+func mark(name string) {
+	if p := js.Global().Get("performance"); p.Truthy() && p.Get("mark").Truthy() {
+		p.Call("mark", name)
+	}
 }

@@ -51,7 +51,8 @@ func (h *harness) waitFor(what string, cond func() bool) {
 	h.q.WaitFor(h.t, what, cond, func() string { return h.u.s.Status().Text })
 }
 
-// all lists every object in o's tree, every tab's content included.
+// all lists every object in o's tree, every tab's content included (built
+// if it was not yet).
 func all(o fyne.CanvasObject) []fyne.CanvasObject {
 	out := []fyne.CanvasObject{o}
 	var kids []fyne.CanvasObject
@@ -67,7 +68,9 @@ func all(o fyne.CanvasObject) []fyne.CanvasObject {
 			kids = append(kids, it.Content)
 		}
 	case *tabpage.Page:
-		kids = []fyne.CanvasObject{o.Content}
+		// every tab's content, as a moment after the first frame (the
+		// window builds the tabs not in view then)
+		kids = []fyne.CanvasObject{o.Build()}
 	}
 	for _, k := range kids {
 		out = append(out, all(k)...)

@@ -8,9 +8,12 @@
 package app
 
 import (
+	"image"
 	"path/filepath"
+	"sync"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
@@ -29,6 +32,7 @@ import (
 	"github.com/eightpuzzle/eightpuzzle/app/session"
 	"github.com/eightpuzzle/eightpuzzle/app/solve"
 	"github.com/eightpuzzle/eightpuzzle/app/widgets"
+	"github.com/eightpuzzle/eightpuzzle/solver"
 )
 
 // useLanguage puts the window, and the session's lines, in the saved
@@ -102,22 +106,28 @@ func newUI(a fyne.App, do func(func())) *ui {
 	u.toolbar = newToolbar(s, u.typedKey, u.showHelp)
 	u.puzzle = newPuzzleView(s, u.typedKey)
 	// Every tab is built the same way, on the same dependencies; in the
-	// order of session.Tab.
+	// order of session.Tab. Only the tab in view is built before the
+	// first frame; the others once it is drawn, or when one is shown
+	// first (buildTabs).
 	deps := tabkit.Deps{Session: s, Window: u.win, Do: do, Pass: u.typedKey}
 	u.tabs = container.NewAppTabs(
-		container.NewTabItemWithIcon(tabName(session.SolveTab), theme.SearchIcon(), tabpage.New(solve.New(deps).Content)),
-		container.NewTabItemWithIcon(tabName(session.ReplayTab), theme.MediaVideoIcon(), tabpage.New(replay.New(deps).Content)),
-		container.NewTabItemWithIcon(tabName(session.CompareTab), theme.GridIcon(), tabpage.New(compare.New(deps).Content)),
-		container.NewTabItemWithIcon(tabName(session.ExploreTab), theme.VisibilityIcon(), tabpage.New(explore.New(deps).Content)),
-		container.NewTabItemWithIcon(tabName(session.RaceTab), theme.MediaFastForwardIcon(), tabpage.New(race.New(deps).Content)),
-		container.NewTabItemWithIcon(tabName(session.HeuristicsTab), theme.InfoIcon(), tabpage.New(heuristics.New(deps).Content)),
+		container.NewTabItemWithIcon(tabName(session.SolveTab), theme.SearchIcon(), tabpage.Lazy(func() fyne.CanvasObject { return solve.New(deps).Content })),
+		container.NewTabItemWithIcon(tabName(session.ReplayTab), theme.MediaVideoIcon(), tabpage.Lazy(func() fyne.CanvasObject { return replay.New(deps).Content })),
+		container.NewTabItemWithIcon(tabName(session.CompareTab), theme.GridIcon(), tabpage.Lazy(func() fyne.CanvasObject { return compare.New(deps).Content })),
+		container.NewTabItemWithIcon(tabName(session.ExploreTab), theme.VisibilityIcon(), tabpage.Lazy(func() fyne.CanvasObject { return explore.New(deps).Content })),
+		container.NewTabItemWithIcon(tabName(session.RaceTab), theme.MediaFastForwardIcon(), tabpage.Lazy(func() fyne.CanvasObject { return race.New(deps).Content })),
+		container.NewTabItemWithIcon(tabName(session.HeuristicsTab), theme.InfoIcon(), tabpage.Lazy(func() fyne.CanvasObject { return heuristics.New(deps).Content })),
 	)
+	u.page(s.Tab()).Build()
 	u.status = newStatusBar(s)
 	u.banner = newBanner(s)
 	if b := u.linkButton(func() { u.copyLink(s.Lesson(s.LessonNote())) }); b != nil {
 		u.toolbar.add(b)
 	}
-	u.tabs.OnSelected = func(*container.TabItem) { s.SetTab(session.Tab(u.tabs.SelectedIndex())) }
+	u.tabs.OnSelected = func(it *container.TabItem) {
+		it.Content.(*tabpage.Page).Build() // before it is drawn
+		s.SetTab(session.Tab(u.tabs.SelectedIndex()))
+	}
 	s.TabChanged.Watch(u.showTab)
 	s.ThemeChanged.Watch(u.applyTheme)
 	s.PresentChanged.Watch(u.presented)
@@ -134,11 +144,18 @@ func newUI(a fyne.App, do func(func())) *ui {
 	split := container.NewHSplit(widgets.NewVScroll(container.NewPadded(u.puzzle.content)), widgets.FitTabs(u.tabs))
 	split.Offset = 0.45
 	// the body's size is the window's: presentation mode sizes its type by it
-	u.body = borderWatched(u.fit, container.NewVBox(u.banner.content, u.toolbar.content), u.status.content, split)
+	// (the status bar holds the mark of the first frame: buildTabs)
+	status := container.NewStack(u.status.content, u.afterFirstFrame(u.buildTabs))
+	u.body = borderWatched(u.fit, container.NewVBox(u.banner.content, u.toolbar.content), status, split)
 	u.banner.parent = u.body // the banner's coming or going moves everything under it
 	// Fyne grows a window to its content's minimum size. The layout fits
 	// 800x600 (TestUsableAt800x600), but should some state ever need more,
 	// the window scrolls rather than grow under the user's hands.
+	// The window's size first: content laid out at its least size first
+	// would give the tabs' headers no room, and Fyne would build and
+	// recolour them twice more (FitTabs), 0.3 s of a start in a browser.
+	sz := s.WindowSize()
+	u.win.Resize(fyne.NewSize(sz.Width, sz.Height))
 	u.win.SetContent(widgets.NewScroll(u.body))
 	u.menu = newMenu(u)
 	u.win.SetMainMenu(u.menu.main)
@@ -148,11 +165,37 @@ func newUI(a fyne.App, do func(func())) *ui {
 	cv.AddShortcut(&fyne.ShortcutUndo{}, func(fyne.Shortcut) { s.Undo() })
 	u.win.SetCloseIntercept(u.quit)
 	u.win.SetOnDropped(u.dropped)
-	sz := s.WindowSize()
-	u.win.Resize(fyne.NewSize(sz.Width, sz.Height))
 	u.showTab()
 	u.openAddressLesson()
 	return u
+}
+
+// page is tab t's page.
+func (u *ui) page(t session.Tab) *tabpage.Page { return u.tabs.Items[t].Content.(*tabpage.Page) }
+
+// buildTabs builds the tabs not built yet, in their order, each in a turn
+// of the page of its own (in a browser: elsewhere all at once), and each
+// on the UI goroutine. A tab shown meanwhile is built at once (OnSelected).
+func (u *ui) buildTabs() {
+	go func() {
+		for t := range session.Tab(len(u.tabs.Items)) {
+			solver.YieldToPage()
+			u.do(func() { u.page(t).Build() })
+		}
+	}()
+}
+
+// afterFirstFrame is an object that calls f, once, when the window first
+// draws it: a transparent raster of one pixel, whose picture is made as a
+// frame is painted.
+func (u *ui) afterFirstFrame(f func()) fyne.CanvasObject {
+	var once sync.Once
+	r := canvas.NewRaster(func(w, h int) image.Image {
+		once.Do(f)
+		return image.NewNRGBA(image.Rect(0, 0, 1, 1))
+	})
+	r.Resize(fyne.NewSize(1, 1))
+	return container.NewWithoutLayout(r)
 }
 
 // showTab brings the session's tab into view. A key acts on what is in
@@ -199,7 +242,9 @@ func holds(root, o fyne.CanvasObject) bool {
 			kids = append(kids, it.Content)
 		}
 	case *tabpage.Page:
-		kids = []fyne.CanvasObject{r.Content}
+		if r.Built() {
+			kids = []fyne.CanvasObject{r.Content}
+		}
 	case *widget.Accordion:
 		for _, it := range r.Items {
 			kids = append(kids, it.Detail)

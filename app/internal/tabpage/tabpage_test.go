@@ -59,3 +59,34 @@ func TestTabChangeRefreshesNoPage(t *testing.T) {
 		t.Errorf("the page is %v (min %v), its content %v (min %v)", p.Size(), p.MinSize(), one.Size(), one.MinSize())
 	}
 }
+
+// TestLazyPage: a lazy page builds its content only when told, once, and
+// then shows it at the page's size; in a tab not shown it asks for no room.
+func TestLazyPage(t *testing.T) {
+	test.NewTempApp(t)
+	builds := 0
+	one := New(newCounter("one"))
+	lazy := Lazy(func() fyne.CanvasObject { builds++; return newCounter("two, which is a longer text") })
+	tabs := container.NewAppTabs(container.NewTabItem("One", one), container.NewTabItem("Two", lazy))
+	w := test.NewTempWindow(t, tabs)
+	w.Resize(fyne.NewSize(400, 300))
+	w.Canvas().Capture()
+	if builds != 0 || lazy.Built() || lazy.Content != nil {
+		t.Fatalf("showing the first tab built the second's content %d times", builds)
+	}
+	if got := lazy.MinSize(); got != (fyne.Size{}) {
+		t.Errorf("the page not built asks for %v, want nothing", got)
+	}
+	tabs.SelectIndex(1)
+	content := lazy.Build()
+	if again := lazy.Build(); builds != 1 || again != content || !lazy.Built() {
+		t.Fatalf("two builds made the content %d times", builds)
+	}
+	w.Canvas().Capture()
+	if content.Size() != lazy.Size() || lazy.Size().Width == 0 || !content.Visible() {
+		t.Errorf("the built content is %v (visible %v) in a page of %v", content.Size(), content.Visible(), lazy.Size())
+	}
+	if lazy.MinSize() != content.MinSize() {
+		t.Errorf("the built page asks for %v, its content for %v", lazy.MinSize(), content.MinSize())
+	}
+}
