@@ -431,14 +431,15 @@ func (a *Algorithm) Prepare(ctx context.Context, p Problem, progress func(what s
 	if err := a.fits(p.Shape, 0); err != nil {
 		return err
 	}
-	seven8 := a.uses78(p.Shape)
+	seven8 := a.Uses78(p.Shape)
 	_, err := patterns(ctx, seven8, p.Shape, p.Goal, patternProgress(p.Shape, seven8, progress))
 	return err
 }
 
-// uses78 reports whether a search of a on shape uses the 7-8 databases:
-// a Patterns78 algorithm on 4x4.
-func (a *Algorithm) uses78(shape Shape) bool {
+// Uses78 reports whether a search of a on shape uses the 7-8 databases:
+// a Patterns78 algorithm on 4x4 (elsewhere it runs the size's own pattern
+// database; the window says so).
+func (a *Algorithm) Uses78(shape Shape) bool {
 	return a.Patterns78 && shape.Norm() == Shape{Rows: 4, Cols: 4}
 }
 
@@ -453,7 +454,7 @@ const Patterns78Bytes = (518_918_400 + 57_657_600) / 2
 // than Patterns78Bytes. Their build takes more for a few minutes, once
 // (see Algorithm.Description).
 func (a *Algorithm) fits(shape Shape, maxMemory int64) error {
-	if !a.uses78(shape) || maxMemory < 0 {
+	if !a.Uses78(shape) || maxMemory < 0 {
 		return nil
 	}
 	if maxMemory == 0 {
@@ -471,7 +472,7 @@ func (a *Algorithm) fits(shape Shape, maxMemory int64) error {
 // Result.Prepared and keeps its time out of Elapsed.
 func (s *search) preparePatterns(a *Algorithm) (PatternDB, error) {
 	var worked atomic.Bool
-	seven8 := a.uses78(s.p.Shape)
+	seven8 := a.Uses78(s.p.Shape)
 	report := patternProgress(s.p.Shape, seven8, func(what string, done, total int64) {
 		worked.Store(true)
 		if s.opt.Prepare != nil {

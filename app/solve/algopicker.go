@@ -104,16 +104,9 @@ func (p *algoPicker) menu() *fyne.Menu {
 			head.Icon = theme.InfoIcon()
 			items = append(items, head)
 		}
-		label := "    " + session.FamilyTitle(f.Family)
 		family := f.Family
 		alg := family.Algorithm(cur.Heuristic)
-		if g := alg.Guarantee(p.s.Weight()); g != solver.NoGuarantee {
-			badge, _ := tabkit.GuaranteeBadge(g, alg.RunWeight(p.s.Weight()))
-			label += "  · " + badge
-		}
-		if alg.Hopeless(p.s.Shape()) != "" {
-			label += lang.L("  · hopeless at ") + p.s.Shape().String()
-		}
+		label := "    " + session.FamilyTitle(f.Family) + p.marks(alg)
 		item := fyne.NewMenuItem(label, func() {
 			// keep the heuristic when moving between informed searches
 			p.s.SetAlgorithm(family.Algorithm(p.s.Algorithm().Heuristic))
@@ -130,11 +123,31 @@ func (p *algoPicker) menu() *fyne.Menu {
 			head.Icon = theme.InfoIcon()
 			items = append(items, head)
 		}
-		item := fyne.NewMenuItem("    "+session.AlgorithmTitle(a), func() { p.s.SetAlgorithm(a) })
+		label := "    " + session.AlgorithmTitle(a) + p.marks(a)
+		if !a.Uses78(p.s.Shape()) {
+			label += lang.L("  · 4x4 only")
+		}
+		item := fyne.NewMenuItem(label, func() { p.s.SetAlgorithm(a) })
 		item.Checked = a == cur
 		items = append(items, item)
 	}
 	return fyne.NewMenu(lang.L("Algorithm"), items...)
+}
+
+// marks is what a menu entry says of its algorithm beside its title: what
+// its path promises under the session's weight, and whether it is hopeless
+// on the board's size. The families and the searches on request say it
+// alike (the 7-8's entry had no badge).
+func (p *algoPicker) marks(alg *solver.Algorithm) string {
+	var m string
+	if g := alg.Guarantee(p.s.Weight()); g != solver.NoGuarantee {
+		badge, _ := tabkit.GuaranteeBadge(g, alg.RunWeight(p.s.Weight()))
+		m += "  · " + badge
+	}
+	if alg.Hopeless(p.s.Shape()) != "" {
+		m += lang.L("  · hopeless at ") + p.s.Shape().String()
+	}
+	return m
 }
 
 func (p *algoPicker) refresh() {

@@ -285,4 +285,21 @@ func TestPatterns78OnRequest(t *testing.T) {
 			t.Errorf("menu item %q ticked %v", it.Label, it.Checked)
 		}
 	}
+	// its entry promises what the others promise (it had no badge), and
+	// says where its databases apply
+	for shape, only := range map[solver.Shape]bool{{Rows: 4, Cols: 4}: false, {Rows: 3, Cols: 3}: true} {
+		s.SetShape(shape)
+		f.q.Drain()
+		for _, it := range p.menu().Items {
+			if !strings.Contains(it.Label, "7-8") {
+				continue
+			}
+			if !strings.Contains(it.Label, "· shortest") {
+				t.Errorf("on %v the 7-8's entry %q has no badge", shape, it.Label)
+			}
+			if strings.Contains(it.Label, "4x4 only") != only {
+				t.Errorf("on %v the 7-8's entry reads %q", shape, it.Label)
+			}
+		}
+	}
 }
