@@ -259,16 +259,24 @@ func number(v float64) string {
 
 // CheckSteps says what is wrong with a range of steps of a log of n
 // steps, naming the range as the user gave it.
-func CheckSteps(from, to, n int) error {
+func CheckSteps(from, to, n int) error { return English.CheckSteps(from, to, n) }
+
+// CheckSteps is CheckSteps in w's words: the window's GIF dialog shows
+// the message under its step fields.
+func (w Words) CheckSteps(from, to, n int) error {
+	tr, plural := w.Tr, w.Plural
+	if tr == nil || plural == nil {
+		tr, plural = English.Tr, English.Plural
+	}
 	switch {
 	case n == 0:
-		return fmt.Errorf("the search made no steps to animate")
+		return errors.New(tr("the search made no steps to animate"))
 	case from < 1 || to < from:
-		return fmt.Errorf("steps %d to %d: want a range from 1 up, its end not before its start", from, to)
+		return fmt.Errorf(tr("steps %d to %d: want a range from 1 up, its end not before its start"), from, to)
 	case from > n:
-		return fmt.Errorf("steps %d to %d: the search made only %s %s", from, to, count(int64(n)), noun(n, "step", "steps"))
+		return fmt.Errorf(tr("steps %d to %d: the search made only %s"), from, to, plural(n, "step", "steps"))
 	case to-from+1 > MaxFrames:
-		return fmt.Errorf("steps %d to %d: at most %d steps in one GIF", from, to, MaxFrames)
+		return fmt.Errorf(tr("steps %d to %d: at most %d steps in one GIF"), from, to, MaxFrames)
 	}
 	return nil
 }

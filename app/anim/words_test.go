@@ -3,6 +3,7 @@ package anim
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -106,5 +107,34 @@ func TestGIFWordsFollowTheWindow(t *testing.T) {
 		if !strings.Contains(english, want) {
 			t.Errorf("the English GIFs say no %q", want)
 		}
+	}
+}
+
+// TestCheckStepsInWords: the GIF dialog's message on a bad range of steps
+// is in the window's words (it was English in a French window), and the
+// command line's stays as it was.
+func TestCheckStepsInWords(t *testing.T) {
+	marked := Words{
+		Tr:     func(key string) string { return "«" + key + "»" },
+		Plural: func(n int, one, many string) string { return fmt.Sprintf("‹%d %s›", n, many) },
+	}
+	for _, c := range []struct{ from, to, n int }{{1, 2, 0}, {0, 2, 5}, {3, 2, 5}, {7, 9, 5}, {1, MaxFrames + 1, MaxFrames + 5}} {
+		err := marked.CheckSteps(c.from, c.to, c.n)
+		if err == nil || !strings.HasPrefix(err.Error(), "«") {
+			t.Errorf("steps %d to %d of %d: %v, not in the words given", c.from, c.to, c.n, err)
+		}
+		english := CheckSteps(c.from, c.to, c.n)
+		if english == nil || strings.ContainsAny(english.Error(), "«‹") {
+			t.Errorf("steps %d to %d of %d in English: %v", c.from, c.to, c.n, english)
+		}
+	}
+	if err := marked.CheckSteps(7, 9, 5); !strings.Contains(err.Error(), "‹5 steps›") {
+		t.Errorf("the count of steps is not in the words' plural: %v", err)
+	}
+	if got := CheckSteps(7, 9, 5).Error(); got != "steps 7 to 9: the search made only 5 steps" {
+		t.Errorf("the command line's message changed: %q", got)
+	}
+	if err := marked.CheckSteps(1, 3, 5); err != nil {
+		t.Errorf("a good range: %v", err)
 	}
 }

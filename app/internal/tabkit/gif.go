@@ -146,7 +146,7 @@ func (v *gifDialog) steps() (from, to int, err error) {
 	if err1 != nil || err2 != nil {
 		return 0, 0, errors.New(lang.L("give step numbers"))
 	}
-	if err := anim.CheckSteps(from, to, v.g.Steps); err != nil {
+	if err := GIFWords().CheckSteps(from, to, v.g.Steps); err != nil {
 		return 0, 0, err
 	}
 	return from, min(to, v.g.Steps), nil
