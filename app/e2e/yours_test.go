@@ -39,15 +39,15 @@ func TestYourHeuristic(t *testing.T) {
 	s.key("ctrl+5")
 	s.waitFrom(m, "the Race tab", func(e event) bool { return e.Event == "tab" && e.Tab == "race" })
 	s.waitLayout("the Race tab's controls", func() bool { return s.layout.Tab == "race" })
-	s.clickFound("select", "bfs", func() *widget { return s.findValue("select", "bfs") })
-	s.waitLayout("the racer's menu", func() bool { return s.find("menuitem", "dfs") != nil })
+	s.clickFound("select", "Breadth-first search", func() *widget { return s.findValue("select", "Breadth-first search") })
+	s.waitLayout("the racer's menu", func() bool { return s.find("menuitem", "Depth-first search") != nil })
 	// listed short (the typed expression as "yours"), its text in the
 	// racer's title
 	const mine = "astar-yours (not admissible)"
 	s.scrollToMenuItem(mine)
 	s.click("menuitem", mine)
 	s.waitLayout("racer 1 led by the expression", func() bool { return s.findValue("select", mine) != nil })
-	if s.findValue("select", "astar-manhattan") == nil {
+	if s.findValue("select", "A* search (Manhattan distance)") == nil {
 		t.Fatal("no racer runs A* with Manhattan")
 	}
 	m = s.mark()
@@ -68,9 +68,9 @@ func (s *session) scrollToMenuItem(item string) {
 		if w != nil && w.Y+w.H < s.layout.H-10 && w.Y > 0 {
 			return
 		}
-		dfs := s.find("menuitem", "dfs")
+		dfs := s.find("menuitem", "Depth-first search")
 		if dfs == nil {
-			dfs = s.find("menuitem", "table")
+			dfs = s.find("menuitem", "Distance table")
 		}
 		if dfs != nil {
 			s.wheelDownAt(dfs.X+dfs.W/2, dfs.Y+dfs.H/2)
@@ -161,8 +161,8 @@ func TestYourNamedHeuristics(t *testing.T) {
 	s.key("ctrl+5")
 	s.waitFrom(m, "the Race tab", func(e event) bool { return e.Event == "tab" && e.Tab == "race" })
 	s.waitLayout("the Race tab's controls", func() bool { return s.layout.Tab == "race" })
-	s.clickFound("select", "bfs", func() *widget { return s.findValue("select", "bfs") })
-	s.waitLayout("the racer's menu", func() bool { return s.find("menuitem", "dfs") != nil })
+	s.clickFound("select", "Breadth-first search", func() *widget { return s.findValue("select", "Breadth-first search") })
+	s.waitLayout("the racer's menu", func() bool { return s.find("menuitem", "Depth-first search") != nil })
 	const sum = "astar-sum (not admissible)"
 	s.scrollToMenuItem(sum)
 	s.click("menuitem", sum)
