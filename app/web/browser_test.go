@@ -346,7 +346,7 @@ const (
 	solveX, solveY     = 720, 729 // the Solve tab's Solve, pinned at its foot
 	stopX, stopY       = 1003, 729
 	playX, playY       = 926, 176 // the Replay tab's Play
-	hintX, hintY       = 537, 729 // Hint, under the board
+	hintX, hintY       = 275, 729 // Hint, under the board (after Edit, Slide, Undo)
 	compareX, compareY = 803, 94  // the Compare tab
 	batchX, batchY     = 884, 134 // its Batch
 	runX, runY         = 622, 134 // its Run all
