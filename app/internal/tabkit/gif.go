@@ -178,17 +178,7 @@ func Ordinal(n int) string {
 		}
 		return fmt.Sprintf("%de", n)
 	}
-	switch {
-	case n%100 >= 11 && n%100 <= 13:
-		return fmt.Sprintf("%dth", n)
-	case n%10 == 1:
-		return fmt.Sprintf("%dst", n)
-	case n%10 == 2:
-		return fmt.Sprintf("%dnd", n)
-	case n%10 == 3:
-		return fmt.Sprintf("%drd", n)
-	}
-	return fmt.Sprintf("%dth", n)
+	return anim.English.Ordinal(n)
 }
 
 // start makes the GIF in the background, showing its progress.
