@@ -1,6 +1,10 @@
 package wide
 
-import "github.com/eightpuzzle/eightpuzzle/solver"
+import (
+	"sync"
+
+	"github.com/eightpuzzle/eightpuzzle/solver"
+)
 
 // tables is the Manhattan distance, and with lc the linear conflicts, of
 // one shape and goal: what a search looks up per move.
@@ -24,8 +28,10 @@ type tables struct {
 var pow6 = [MaxSide + 1]int{1, 6, 36, 216, 1296, 7776}
 
 // lineTables are the conflicts of a line of each length, by code: the
-// same for every shape and goal, made once.
-var lineTables = func() (t [MaxSide + 1][]uint8) {
+// same for every shape and goal, made once, on the first 5-wide search:
+// made at package init they cost every start of the program (the window's,
+// the browser's, every command) 3.8 ms, for boards most never use.
+var lineTables = sync.OnceValue(func() (t [MaxSide + 1][]uint8) {
 	for n := solver.MinSide; n <= MaxSide; n++ {
 		t[n] = make([]uint8, pow6[n])
 		for code := range t[n] {
@@ -39,7 +45,7 @@ var lineTables = func() (t [MaxSide + 1][]uint8) {
 		}
 	}
 	return t
-}()
+})
 
 // longestIncreasing is the length of the longest strictly increasing
 // subsequence of xs (at most 5 of them).
@@ -60,7 +66,7 @@ func longestIncreasing(xs []int) int {
 
 func newTables(s solver.Shape, goal Board, lc bool) *tables {
 	g := geo(s)
-	t := &tables{g: g, lc: lc, lines: lineTables}
+	t := &tables{g: g, lc: lc, lines: lineTables()}
 	for cell := 0; cell < g.cells; cell++ {
 		tile := goal[cell]
 		if tile == 0 {
