@@ -42,8 +42,11 @@ func hopelessOn(a *solver.Algorithm, s solver.Shape) string {
 // readWide reads a start board with a side of 5 and its goal: ok is false
 // when the text is not one (size is not such a shape, and the text does
 // not read as one), and the caller keeps to the engine's boards.
-func readWide(text string, size solver.Shape, goal goalSpec) (p wide.Problem, ok bool, err error) {
-	if size != (solver.Shape{}) && !wide.Needs(size) {
+//
+// engineErr is what the engine said of the line: a line it read (nil) is
+// an engine board, never one with a side of 5, and is not read again.
+func readWide(text string, size solver.Shape, goal goalSpec, engineErr error) (p wide.Problem, ok bool, err error) {
+	if engineErr == nil || size != (solver.Shape{}) && !wide.Needs(size) {
 		return p, false, nil
 	}
 	b, s, err := wide.ParseBoard(text, size)
