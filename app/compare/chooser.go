@@ -120,15 +120,41 @@ func newChooser(cmp *session.Comparison, s *session.Session) *chooser {
 			ch.choose(names(ch.all, func(a *solver.Algorithm) bool { return a.Heuristic == nil || a.Heuristic == manhattan }))
 		}),
 	)
+	list := container.NewVBox(
+		group(solver.Uninformed, container.NewGridWithColumns(2, uninformed...)),
+		group(solver.Informed, container.NewVBox(grid, ch.newYours())),
+		group(solver.Exact, container.NewVBox(exact...)),
+	)
+	if req := ch.newOnRequest(); req != nil {
+		list.Add(req)
+	}
 	// the quick choices stay on top, outside the scrolling list
 	ch.content = container.NewBorder(container.NewVBox(quick, widget.NewSeparator()), nil, nil, nil,
-		widgets.NewVScroll(container.NewVBox(
-			group(solver.Uninformed, container.NewGridWithColumns(2, uninformed...)),
-			group(solver.Informed, container.NewVBox(grid, ch.newYours())),
-			group(solver.Exact, container.NewVBox(exact...)),
-		)))
+		widgets.NewVScroll(list))
 	ch.showYours()
 	return ch
+}
+
+// newOnRequest makes the checks of the searches on request (the 7-8),
+// under a heading of their own that says why no quick choice takes them:
+// their first run builds databases for minutes. Nil when there are none
+// (in a browser).
+func (ch *chooser) newOnRequest() fyne.CanvasObject {
+	req := solver.OnRequest()
+	if len(req) == 0 {
+		return nil
+	}
+	box := container.NewVBox(widget.NewLabelWithStyle(lang.L("On request"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+	why := widget.NewLabel(lang.L("Not in the quick choices: the first run builds its pattern databases, which takes minutes and about 2 GB of memory, then keeps them on disk."))
+	why.Wrapping = fyne.TextWrapWord
+	box.Add(why)
+	for _, a := range req {
+		name := a.Name
+		c := widget.NewCheck(session.AlgorithmTitle(a)+" ("+a.Name+")", func(on bool) { ch.set([]string{name}, on) })
+		ch.checks[name] = c
+		box.Add(container.NewPadded(c))
+	}
+	return box
 }
 
 // newYours makes the box of the user's heuristics' rows.

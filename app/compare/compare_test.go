@@ -642,3 +642,64 @@ func TestScrollersComeBack(t *testing.T) {
 		t.Errorf("the algorithms' chooser: %s", past)
 	}
 }
+
+// TestOnRequestInTheChooser: the 7-8 can be compared from the window (it
+// could only from the command line), by its own check under a heading
+// that says why no quick choice takes it, and it is coloured as the IDA*
+// family it belongs to, not as an uninformed search.
+func TestOnRequestInTheChooser(t *testing.T) {
+	req := solver.OnRequest()
+	if len(req) == 0 {
+		t.Skip("no search on request in this program")
+	}
+	h := newHarness(t, memprefs.Prefs{}, defaultShare)
+	a := req[0]
+	c := h.v.chooser.checks[a.Name]
+	if c == nil {
+		t.Fatalf("no check for %s in the chooser", a.Name)
+	}
+	tapText := func(text string) {
+		t.Helper()
+		for _, o := range test.LaidOutObjects(h.v.chooser.content) {
+			if b, ok := o.(*widget.Button); ok && b.Text == text {
+				test.Tap(b)
+				return
+			}
+		}
+		t.Fatalf("no %s button", text)
+	}
+	tapText("All")
+	if slices.Contains(h.v.cmp.Settings().Algorithms, a.Name) {
+		t.Errorf("All chose %s, whose first run builds for minutes", a.Name)
+	}
+	test.Tap(c)
+	if got := h.v.cmp.Settings().Algorithms; !slices.Contains(got, a.Name) {
+		t.Fatalf("its check left it out: %v", got)
+	}
+	if !c.Checked {
+		t.Error("its check is not ticked after the tap")
+	}
+	if got, want := familyOf(a.Name), familyOf(a.Family.Algorithm(nil).Name); got != want {
+		t.Errorf("%s coloured as %s, want as its family %s", a.Name, familyTitle(got), familyTitle(want))
+	}
+	tapText("None")
+	if c.Checked {
+		t.Error("None left its check ticked")
+	}
+}
+
+// TestYourSearchInItsFamily: a search led by the user's heuristic is
+// coloured as its family (it was coloured as the uninformed searches).
+func TestYourSearchInItsFamily(t *testing.T) {
+	h, err := solver.ParseHeuristic("manhattan + 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := solver.FamilyAStar.WithHeuristic(h)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := familyOf(a.Name), familyOf("astar-manhattan"); got != want {
+		t.Errorf("%s coloured as %s, want %s", a.Name, familyTitle(got), familyTitle(want))
+	}
+}

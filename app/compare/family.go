@@ -17,7 +17,7 @@ var families, familyReps = func() (map[string]int, []*solver.Algorithm) {
 	out := map[string]int{}
 	var reps []*solver.Algorithm
 	index := map[string]int{}
-	for _, a := range solver.Algorithms() {
+	for _, a := range append(solver.Algorithms(), solver.OnRequest()...) {
 		key := string(a.Group)
 		if a.Group == solver.Informed {
 			key = "informed:" + a.Family.String()
@@ -62,7 +62,19 @@ func familyText(name string, w float64) string {
 	return harness.RunLabel(familyTitle(familyOf(name)), w)
 }
 
-// familyOf is the colour group of the algorithm of that name; the first
-// (uninformed) for a name the registry does not know (a row from an older
-// file).
-func familyOf(name string) int { return families[name] }
+// familyOf is the colour group of the algorithm of that name: a search
+// led by the user's heuristic is in its family's; the first (uninformed)
+// for a name the registry does not know (a row from an older file).
+func familyOf(name string) int {
+	if i, ok := families[name]; ok {
+		return i
+	}
+	if a, err := solver.AlgorithmNamed(name); err == nil {
+		if rep := a.Family.Algorithm(nil); rep != nil {
+			if i, ok := families[rep.Name]; ok {
+				return i
+			}
+		}
+	}
+	return 0
+}

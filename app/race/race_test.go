@@ -645,3 +645,32 @@ func TestPickersShowTitles(t *testing.T) {
 		t.Errorf("racer 2 shows %q", h.v.pick[1].Selected)
 	}
 }
+
+// TestRaceOnRequest: the searches on request (the 7-8) can race from the
+// window, picked by their words, and say so in the picker; off 4x4 the
+// 7-8 runs the size's own databases.
+func TestRaceOnRequest(t *testing.T) {
+	req := solver.OnRequest()
+	if len(req) == 0 {
+		t.Skip("no search on request in this program")
+	}
+	h := newFixture(t)
+	a := req[0]
+	k := h.v.options.Index(a.Name)
+	if k < 0 {
+		t.Fatalf("no %s among the race's choices", a.Name)
+	}
+	if l := h.v.options[k].Label; !strings.Contains(l, session.AlgorithmTitle(a)) || !strings.Contains(l, "on request") {
+		t.Errorf("its choice reads %q, want its title and that it is on request", l)
+	}
+	b := solver.FromTiles([]int{1, 2, 3, 4, 5, 6, 0, 7, 8})
+	h.race(b, "astar-manhattan", a.Name)
+	x := h.r.Racers()
+	if len(x) != 2 || x[1].Algorithm != a {
+		t.Fatalf("racers %v, want astar-manhattan and %s", x, a.Name)
+	}
+	if x[1].Result == nil || x[1].Result.Status != solver.Solved || len(x[1].Result.Path) != 3 {
+		t.Fatalf("%s: %+v, want solved in 2 moves", a.Name, x[1].Result)
+	}
+	h.checkPanels()
+}

@@ -189,6 +189,11 @@ func algorithmOptions() tabkit.Options[string] {
 	for _, a := range solver.Algorithms() {
 		out = append(out, tabkit.Option[string]{Label: session.AlgorithmTitle(a), Value: a.Name})
 	}
+	// then those on request (the 7-8, whose first run builds its
+	// databases for minutes), said so: a racer picks one knowingly
+	for _, a := range solver.OnRequest() {
+		out = append(out, tabkit.Option[string]{Label: session.AlgorithmTitle(a) + lang.L("  · on request"), Value: a.Name})
+	}
 	return out
 }
 

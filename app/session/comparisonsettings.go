@@ -404,7 +404,7 @@ func validKey(s string) bool {
 }
 
 // registryOrder keeps the names of algorithms: the registry's in its
-// order, then those led by an expression (solver.AlgorithmNamed) in the
+// order (those on request last), then those led by an expression (solver.AlgorithmNamed) in the
 // order given, once each; the others, quoted, are unknown.
 func registryOrder(names []string) (out, unknown []string) {
 	want := map[string]bool{}
@@ -423,7 +423,9 @@ func registryOrder(names []string) (out, unknown []string) {
 			led = append(led, n)
 		}
 	}
-	for _, a := range solver.Algorithms() {
+	// the searches on request (the 7-8) after the registry's, as every
+	// picker lists them
+	for _, a := range append(solver.Algorithms(), solver.OnRequest()...) {
 		if want[a.Name] {
 			out = append(out, a.Name)
 		}
