@@ -145,7 +145,7 @@ func (ch *chooser) newOnRequest() fyne.CanvasObject {
 		return nil
 	}
 	box := container.NewVBox(widget.NewLabelWithStyle(lang.L("On request"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
-	why := widget.NewLabel(lang.L("Not in the quick choices: the first run builds its pattern databases, which takes minutes and about 2 GB of memory, then keeps them on disk."))
+	why := widget.NewLabel(lang.L("Not in the quick choices: on 4x4 the first run builds its pattern databases, which takes minutes and about 2 GB of memory, then keeps them on disk."))
 	why.Wrapping = fyne.TextWrapWord
 	box.Add(why)
 	for _, a := range req {
@@ -307,17 +307,25 @@ func (ch *chooser) sync() {
 }
 
 // summary names the choice in a few words, for the button that opens it.
+// "All" is every algorithm the quick choice All takes (the registry's), or
+// every one there is; a count is out of every one there is: the registry's,
+// those on request and those led by the user's heuristics.
 func (ch *chooser) summary() string {
 	chosen := ch.cmp.Settings().Algorithms
-	switch n := len(chosen); n {
-	case len(ch.all):
+	total := len(ch.all) + len(solver.OnRequest()) + len(ch.yourNames)
+	registry := len(chosen) == len(ch.all)
+	for _, a := range ch.all {
+		registry = registry && slices.Contains(chosen, a.Name)
+	}
+	switch n := len(chosen); {
+	case registry || n == total:
 		return fmt.Sprintf(lang.L("All %d algorithms"), n)
-	case 0:
+	case n == 0:
 		return lang.L("No algorithm chosen")
-	case 1:
+	case n == 1:
 		return chosen[0]
 	default:
-		return fmt.Sprintf(lang.L("%d of %d algorithms"), n, len(ch.all)+len(ch.yourNames))
+		return fmt.Sprintf(lang.L("%d of %d algorithms"), n, total)
 	}
 }
 

@@ -275,7 +275,7 @@ func TestSettingsSurviveReload(t *testing.T) {
 	h2 := newHarness(t, prefs, defaultShare)
 	v := h2.v
 	got := []string{v.nodes.Text, v.seconds.Text, v.depth.Text, v.mode.Selected, v.kind.Selected, v.count.Text, v.seed.Text, v.algos.Text}
-	want := []string{"20000", "", "12", modeBatch, kindRand, "7", "42", fmt.Sprintf("2 of %d algorithms…", len(solver.Algorithms()))}
+	want := []string{"20000", "", "12", modeBatch, kindRand, "7", "42", fmt.Sprintf("2 of %d algorithms…", len(solver.Algorithms())+len(solver.OnRequest()))}
 	if !slices.Equal(got, want) {
 		t.Errorf("after a reload %q\nwant %q", got, want)
 	}
@@ -678,6 +678,14 @@ func TestOnRequestInTheChooser(t *testing.T) {
 	}
 	if !c.Checked {
 		t.Error("its check is not ticked after the tap")
+	}
+	n := len(h.v.cmp.Settings().Algorithms)
+	if got, want := h.v.chooser.summary(), fmt.Sprintf("All %d algorithms", n); got != want {
+		t.Errorf("with every algorithm chosen the chooser says %q, want %q", got, want)
+	}
+	test.Tap(h.v.chooser.checks["bfs"])
+	if got, want := h.v.chooser.summary(), fmt.Sprintf("%d of %d algorithms", n-1, n); got != want {
+		t.Errorf("with all but bfs the chooser says %q, want %q", got, want)
 	}
 	if got, want := familyOf(a.Name), familyOf(a.Family.Algorithm(nil).Name); got != want {
 		t.Errorf("%s coloured as %s, want as its family %s", a.Name, familyTitle(got), familyTitle(want))
