@@ -705,8 +705,15 @@ func (r *Race) Status() Status {
 		return Status{fmt.Sprintf(tr("Racing %s: %s (Esc stops)"), strings.Join(r.names(), ", "), uncapitalize(PrepareText(r.prepare))), Info}
 	case r.Running():
 		return Status{fmt.Sprintf(tr("Racing %s… (Esc stops)"), strings.Join(r.names(), ", ")), Info}
+	case len(r.racers) == 0:
+		// before a race the line is the tab's own, not the Solve tab's
+		// algorithm (it said "A* search is hopeless at 4x4" under a race
+		// of four others)
+		return Status{fmt.Sprintf(tr("Start races %s on the board beside."), numbered(len(r.settings.Algorithms), "algorithm", "algorithms")), Info}
+	case r.Verdict() != "":
+		return Status{tr("Race done: ") + r.Verdict(), Success}
 	}
-	return Status{}
+	return Status{tr("Race run: play it, or step it to the end, for the verdict."), Info}
 }
 
 func (r *Race) names() []string {

@@ -1,6 +1,7 @@
 package session
 
 import (
+	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
@@ -333,5 +334,34 @@ func TestRaceRemembersYourHeuristic(t *testing.T) {
 	})
 	if got, def := s3.Race().Settings().Algorithms, DefaultRaceSettings().Algorithms; !slices.Equal(got, def) {
 		t.Errorf("damaged: %q", got)
+	}
+}
+
+// TestRaceStatusIsTheTabs: on the Race tab the status line speaks of the
+// race (it said the Solve tab's A* was hopeless at 4x4, under a race of
+// four others): what Start does, where the replay is, then the verdict.
+func TestRaceStatusIsTheTabs(t *testing.T) {
+	h := open(t, nil)
+	sq4 := solver.Shape{Rows: 4, Cols: 4}
+	h.s.SetShape(sq4)
+	h.s.SetBoard(sq4.Walk(rand.New(rand.NewPCG(3, 4)), sq4.Presets()[0].Board, 20))
+	h.s.SetAlgorithm(solver.FamilyAStar.Algorithm(nil))
+	h.s.SetTab(RaceTab)
+	if h.s.Hopeless() == "" {
+		t.Fatal("A* is not hopeless at 4x4: the test needs another algorithm")
+	}
+	st := h.s.Status()
+	if !strings.HasPrefix(st.Text, "Start races 4 algorithms") {
+		t.Errorf("before the race the status says %q", st.Text)
+	}
+	h.s.SetShape(solver.Square3)
+	r := h.race(raceBoard, "bfs", "astar-manhattan")
+	r.ToStart()
+	if st := h.s.Status(); !strings.HasPrefix(st.Text, "Race run: ") {
+		t.Errorf("at the race's start the status says %q", st.Text)
+	}
+	r.ToEnd()
+	if st, v := h.s.Status(), r.Verdict(); v == "" || st.Text != "Race done: "+v || st.Kind != Success {
+		t.Errorf("at the end the status says %q (%v), want the verdict %q", st.Text, st.Kind, v)
 	}
 }
