@@ -274,3 +274,31 @@ func FuzzSolveInput(f *testing.F) {
 		}
 	})
 }
+
+// TestLimitSaysHopeless: a search stopped at a limit on a size where it
+// is hopeless says so, and where to look for one that finishes (the
+// default A* runs into its cap on most 4x4 and 5x5 boards and said only
+// "limit"); one that is not hopeless there does not.
+func TestLimitSaysHopeless(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"solve", "-max-nodes", "1000", "8 2 6 7/5 14 10 9/15 0 4 12/13 3 1 11"},
+			"astar-manhattan is hopeless at 4x4: keeps every board it reaches"},
+		{[]string{"solve", "-size", "5x5", "-max-nodes", "1000", "3 14 23 22 24/18 10 11 1 6/20 8 12 5 15/2 7 16 21 0/9 4 13 17 19"},
+			"astar-manhattan is hopeless at 5x5 unweighted"},
+		{[]string{"solve", "-max-nodes", "10", "-algo", "idastar-linear-conflict", "8 2 6 7/5 14 10 9/15 0 4 12/13 3 1 11"}, ""},
+	} {
+		code, out, errs := cli(t, "", c.args...)
+		if code != 4 || !strings.Contains(out, "limit: stopped by the node limit") { // 4: a limit stopped it
+			t.Fatalf("%v: exit %d, %s%s", c.args, code, out, errs)
+		}
+		switch {
+		case c.want != "" && (!strings.Contains(out, c.want) || !strings.Contains(out, "(algorithms -size ")):
+			t.Errorf("%v:\n%s\nwant %q and where to look", c.args, out, c.want)
+		case c.want == "" && strings.Contains(out, "hopeless"):
+			t.Errorf("%v says hopeless:\n%s", c.args, out)
+		}
+	}
+}

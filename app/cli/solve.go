@@ -293,6 +293,13 @@ func writeOutcome(w io.Writer, r solver.Result, sh solver.Shape, lim harness.Lim
 		}
 	case solver.Limit:
 		fmt.Fprintf(w, "  limit: %s before reaching the goal\n", limitText(harness.LimitOf(r, lim), lim, maxMemory))
+		// the default algorithm runs into its cap on most boards of 4x4
+		// and 5x5: say why, and where to find one that finishes
+		if a, err := solver.AlgorithmNamed(r.Algorithm); err == nil {
+			if why := hopelessOn(a, sh); why != "" {
+				fmt.Fprintf(w, "  %s is %s (algorithms -size %v lists those that finish)\n", a.Name, why, sh)
+			}
+		}
 	case solver.Cancelled:
 		fmt.Fprintf(w, "  cancelled: interrupted before reaching the goal\n")
 	}

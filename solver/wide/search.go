@@ -192,9 +192,16 @@ type search struct {
 // elapsed is the search's own time so far.
 func (s *search) elapsed() time.Duration { return max(0, time.Since(s.started)-s.paused) }
 
-// checkEvery is how many expansions pass between looks at the context,
-// the clock and the node limit.
+// checkEvery is how many expansions pass between looks at the context
+// and the clock.
 const checkEvery = 1024
+
+// due says whether to look at the limits after this expansion: every
+// checkEvery, and on reaching the node limit exactly, so that a search
+// stopped by "the node limit (1,000 boards)" expanded 1,000, not 1,024.
+func (s *search) due() bool {
+	return s.res.Expanded%checkEvery == 0 || s.res.Expanded == s.opt.MaxNodes
+}
 
 // stopped checks the limits, and reports progress when an Interval has
 // passed (g is the depth of the board being expanded, f its priority in
@@ -305,7 +312,7 @@ func (st *ida) dfs(g, h, bound, back int) bool {
 		return true
 	}
 	st.res.Expanded++
-	if st.res.Expanded%checkEvery == 0 && st.stopped(g, float64(g+h), st.wait, bound) {
+	if st.due() && st.stopped(g, float64(g+h), st.wait, bound) {
 		st.halted = true
 		return false
 	}
