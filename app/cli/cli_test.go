@@ -302,3 +302,19 @@ func TestLimitSaysHopeless(t *testing.T) {
 		}
 	}
 }
+
+// TestSideOfFiveElsewhere: the commands that do not take a side of 5 say
+// which does, not only that sides stop at 4.
+func TestSideOfFiveElsewhere(t *testing.T) {
+	for _, cmd := range []string{"trace", "compare"} {
+		for _, size := range []string{"5x5", "4x5", "5x2"} {
+			code, _, errs := cli(t, "", cmd, "-size", size, "1 2 3/4 5 6/7 8 0")
+			if code != 2 || !strings.Contains(errs, "-size "+size+": only solve takes boards with a side of 5") {
+				t.Errorf("%s -size %s: exit %d, %q", cmd, size, code, errs)
+			}
+		}
+	}
+	if code, _, errs := cli(t, "", "trace", "-size", "6x6", "1 2 3/4 5 6/7 8 0"); code != 2 || !strings.Contains(errs, "must each be 2 to 4") {
+		t.Errorf("trace -size 6x6: exit %d, %q", code, errs)
+	}
+}

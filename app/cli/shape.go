@@ -35,6 +35,11 @@ func checkSize(text string) (solver.Shape, error) {
 		err = fmt.Errorf("size %s: rows and columns must each be %d to %d", strings.TrimSpace(text), solver.MinSide, solver.MaxSide)
 	}
 	if err != nil {
+		if ws, werr := wide.ParseShape(text); werr == nil && wide.Needs(ws) {
+			// a side of 5 is a size of solve's alone, so far: say so
+			// rather than only that sides stop at 4
+			return solver.Shape{}, fmt.Errorf("-size %v: only solve takes boards with a side of 5 so far; this command's sizes are %dx%d to %dx%d", ws, solver.MinSide, solver.MinSide, solver.MaxSide, solver.MaxSide)
+		}
 		return solver.Shape{}, fmt.Errorf("-%w", err)
 	}
 	return s, nil
