@@ -309,7 +309,7 @@ func compareBatch(ctx context.Context, seq iter.Seq[solver.Problem], total int, 
 	case asJSON:
 		enc := json.NewEncoder(out)
 		for _, s := range sums {
-			enc.Encode(summaryJSON(s))
+			enc.Encode(summaryJSON(s, shape.Tabled()))
 		}
 	default:
 		head := fmt.Sprintf("%s %s", count(int64(total)), plural(total, "board", "boards"))
@@ -321,7 +321,7 @@ func compareBatch(ctx context.Context, seq iter.Seq[solver.Problem], total int, 
 			to = shape.String() + " " + shape.RowsText(goal)
 		}
 		fmt.Fprintf(out, "%s to %s, %d %s, conventions %v%s\n\n", head, to, len(algs), plural(len(algs), "algorithm", "algorithms"), opt.Conventions, weightNote(opt.Weight))
-		writeSummaryTable(out, sums)
+		writeSummaryTable(out, sums, shape.Tabled())
 		if !interrupted {
 			weighted := func(name string) bool {
 				a, err := solver.AlgorithmByName(name)
@@ -363,15 +363,24 @@ func progressLine(w io.Writer) func(harness.CompareProgress) {
 // compareRowJSON is a run's line. optimal is kept for the scripts that
 // read it; shortest_found says the same without reading as a promise (a
 // greedy search finds the shortest path on some boards, promising none).
+//
+// Where no table gives the distance (4x4), a run whose guarantee is a
+// shortest path is shortest; for another run shortest_found is null: not
+// known (it said false, beside the same cost as idastar-pdb's), and
+// optimal false as before.
 type compareRowJSON struct {
 	jsonResult
-	Distance      *int `json:"distance"`       // null when unknown
-	Optimal       bool `json:"optimal"`        // solved in exactly the true distance
-	ShortestFound bool `json:"shortest_found"` // the same
+	Distance      *int  `json:"distance"`       // null when unknown
+	Optimal       bool  `json:"optimal"`        // solved in exactly the true distance
+	ShortestFound *bool `json:"shortest_found"` // the same; null when not known
 }
 
 func rowJSON(r harness.Row) compareRowJSON {
-	j := compareRowJSON{jsonResult: toJSON(r.Result, r.LimitKind), Optimal: r.Optimal, ShortestFound: r.Optimal}
+	j := compareRowJSON{jsonResult: toJSON(r.Result, r.LimitKind), Optimal: r.Optimal}
+	if r.Distance >= 0 || r.Optimal || r.Status != solver.Solved {
+		found := r.Optimal
+		j.ShortestFound = &found
+	}
 	if r.Distance >= 0 {
 		d := r.Distance
 		j.Distance = &d
@@ -407,7 +416,15 @@ type ebfJSON struct {
 	Boards int     `json:"boards"`
 }
 
-func summaryJSON(s harness.Summary) any {
+// summaryJSON is an algorithm's line of a batch; tabled says the boards'
+// size has a distance table: without one shortest_found is null for a
+// search whose guarantee is not a shortest path (nothing shows whether
+// its paths were; it said 0), and optimal stays the count shown shortest.
+func summaryJSON(s harness.Summary, tabled bool) any {
+	var shortest *int
+	if tabled || s.Guarantee == solver.Shortest {
+		shortest = &s.Optimal
+	}
 	var ebf *decimal
 	if !math.IsNaN(s.EBF) {
 		e := decimal(s.EBF)
@@ -422,7 +439,7 @@ func summaryJSON(s harness.Summary) any {
 		Boards      int                `json:"boards"`
 		Solved      int                `json:"solved"`
 		Optimal     int                `json:"optimal"`        // kept for scripts: shortest_found
-		Shortest    int                `json:"shortest_found"` // solved in exactly the true distance
+		Shortest    *int               `json:"shortest_found"` // solved in exactly the true distance; null when not known
 		Limited     int                `json:"limited"`
 		Cost        statJSON           `json:"cost"`
 		Expanded    statJSON           `json:"expanded"`
@@ -435,7 +452,7 @@ func summaryJSON(s harness.Summary) any {
 		Conventions solver.Conventions `json:"conventions"`
 		Weight      decimal            `json:"weight,omitempty"` // weighted A*'s, when above 1
 		Guarantee   string             `json:"guarantee"`        // what its paths promise
-	}{s.Algorithm, s.Boards, s.Solved, s.Optimal, s.Optimal, s.Limited, statOf(s.Cost), statOf(s.Expanded),
+	}{s.Algorithm, s.Boards, s.Solved, s.Optimal, shortest, s.Limited, statOf(s.Cost), statOf(s.Expanded),
 		statOf(s.Generated), statOf(s.MaxDepth), statOf(s.MaxFrontier), statOf(s.Time), ebf, byDepth, s.Conventions, decimal(s.Weight),
 		s.Guarantee.String()}
 }
@@ -473,13 +490,25 @@ func writeRowTable(w io.Writer, rows []harness.Row) {
 	// "shortest found", not "optimal": measured on this board, it sat
 	// beside a guarantee of none and read as a contradiction
 	fmt.Fprintln(tw, left("algorithm")+"\tstatus\tcost\tshortest found\texpanded\tgenerated\tmax depth\tmax frontier\ttime\tguarantee\t")
+	// with no table, an exact search's cost is the distance: the other
+	// rows are measured against it, or are "unknown" (they said "no")
+	proven := -1
+	for _, r := range rows {
+		if r.Distance < 0 && r.Optimal {
+			proven = r.Cost
+		}
+	}
 	for _, r := range rows {
 		cost, optimal := none, none
 		if r.Status == solver.Solved {
 			cost = count(int64(r.Cost))
-			optimal = "no"
-			if r.Optimal {
+			switch {
+			case r.Optimal || r.Distance < 0 && r.Cost == proven:
 				optimal = "yes"
+			case r.Distance < 0 && proven < 0:
+				optimal = "unknown"
+			default:
+				optimal = "no"
 			}
 		}
 		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t\n", left(r.Algorithm), statusText(r), cost, optimal,
@@ -489,7 +518,10 @@ func writeRowTable(w io.Writer, rows []harness.Row) {
 	tw.Flush()
 }
 
-func writeSummaryTable(w io.Writer, sums []harness.Summary) {
+// writeSummaryTable writes a batch's summaries; tabled says the boards'
+// size has a distance table: without one "shortest found" is "unknown"
+// for a search whose guarantee is not a shortest path (it said 0).
+func writeSummaryTable(w io.Writer, sums []harness.Summary, tabled bool) {
 	names := []string{"algorithm"}
 	for _, s := range sums {
 		names = append(names, s.Algorithm)
@@ -522,10 +554,20 @@ func writeSummaryTable(w io.Writer, sums []harness.Summary) {
 			maxCost = count(int64(s.Cost.Max))
 		}
 		fmt.Fprintf(tw, "%s\t%s/%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t\n", left(s.Algorithm),
-			count(int64(s.Solved)), count(int64(s.Boards)), count(int64(s.Optimal)), count(int64(s.Limited)),
+			count(int64(s.Solved)), count(int64(s.Boards)), shortestText(s, tabled), count(int64(s.Limited)),
 			num(s.Cost), maxCost, big(s.Expanded.Mean, s.Expanded.N), big(s.Expanded.Max, s.Expanded.N),
 			big(s.MaxFrontier.Mean, s.MaxFrontier.N), secs(s.Time.Mean, s.Time.N), secs(s.Time.Max, s.Time.N), ebf,
 			s.Guarantee.Text(s.Weight))
 	}
 	tw.Flush()
+}
+
+// shortestText is a summary's "shortest found" cell: how many of its runs
+// were shown shortest, or "unknown" where no table tells and its guarantee
+// is not a shortest path.
+func shortestText(s harness.Summary, tabled bool) string {
+	if !tabled && s.Guarantee != solver.Shortest {
+		return "unknown"
+	}
+	return count(int64(s.Optimal))
 }

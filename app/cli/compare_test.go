@@ -243,3 +243,52 @@ func TestCompareShortestFoundIsNotAPromise(t *testing.T) {
 		t.Errorf("batch JSON %s", out)
 	}
 }
+
+// Where no table gives the distance (4x4), an exact search's guarantee
+// shows its path shortest, and the others are measured against it, or
+// are not known: compare said "shortest found: no" for idastar-pdb
+// beside its guarantee "shortest" and a verdict of "Shortest path".
+func TestCompareShortestWithoutTable(t *testing.T) {
+	board := "6 8 2 3/5 1 7 12/0 10 4 15/9 13 11 14" // 28 moves: IDA* expands about a thousand boards, greedy finds 216
+	row := func(out, name string) string {
+		for _, l := range strings.Split(out, "\n") {
+			if f := strings.Fields(l); len(f) > 0 && f[0] == name {
+				return l
+			}
+		}
+		return ""
+	}
+	col := func(line string) string { // the "shortest found" cell: after status and cost
+		if f := strings.Fields(line); len(f) > 3 {
+			return f[3]
+		}
+		return ""
+	}
+	_, out, _ := cli(t, "", "compare", "-algos", "idastar-linear-conflict,greedy-manhattan", board)
+	if got := col(row(out, "idastar-linear-conflict")); got != "yes" {
+		t.Errorf("idastar-linear-conflict's shortest found %q:\n%s", got, out)
+	}
+	if got := col(row(out, "greedy-manhattan")); got != "no" {
+		t.Errorf("greedy-manhattan's shortest found %q (its path is longer):\n%s", got, out)
+	}
+	_, out, _ = cli(t, "", "compare", "-algos", "greedy-manhattan", board)
+	if got := col(row(out, "greedy-manhattan")); got != "unknown" {
+		t.Errorf("greedy-manhattan alone: shortest found %q:\n%s", got, out)
+	}
+	_, out, _ = cli(t, "", "compare", "-json", "-algos", "idastar-linear-conflict,greedy-manhattan", board)
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	want := []any{true, nil}
+	for i, line := range lines {
+		var m map[string]any
+		if err := json.Unmarshal([]byte(line), &m); err != nil || i >= len(want) || m["shortest_found"] != want[i] {
+			t.Errorf("JSON line %d: %s, want shortest_found %v", i, line, want[i%len(want)])
+		}
+	}
+	_, out, _ = cli(t, "", "compare", "-size", "3x4", "-random", "2", "-algos", "idastar-linear-conflict,greedy-manhattan")
+	if got := strings.Fields(row(out, "idastar-linear-conflict")); len(got) < 3 || got[2] != "2" {
+		t.Errorf("batch: idastar-linear-conflict %v:\n%s", got, out)
+	}
+	if got := strings.Fields(row(out, "greedy-manhattan")); len(got) < 3 || got[2] != "unknown" {
+		t.Errorf("batch: greedy-manhattan %v:\n%s", got, out)
+	}
+}

@@ -569,7 +569,7 @@ func TestSummaryJSONSmallNumbers(t *testing.T) {
 	s := harness.Summary{Algorithm: "table", Boards: 1, Solved: 1,
 		Time: harness.Stat{N: 1, Mean: 9e-7, Max: 9e-7}, EBF: 1.0000001,
 		EBFByDepth: []harness.EBFPoint{{Depth: 20, EBF: 1.0000001, Boards: 1}}}
-	b, err := json.Marshal(summaryJSON(s))
+	b, err := json.Marshal(summaryJSON(s, true))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -151,6 +151,26 @@ func (p *batchPanel) refreshChart() {
 	p.scroll.Refresh()
 }
 
+// shortest is the column of the runs known to be shortest: by the table,
+// or where there is none by a guarantee of a shortest path; "—" for a
+// search that promises less on a size with no table, where nothing shows
+// whether its paths were shortest (it read 0).
+func (p *batchPanel) shortest(title string) widgets.Column {
+	known := func(s harness.Summary) bool { return p.res.Shape.Tabled() || s.Guarantee == solver.Shortest }
+	return widgets.Column{Title: title, Sample: "10,000", Right: true,
+		Text: func(i int) (string, widget.Importance) {
+			s := p.res.Summaries[i]
+			if !known(s) {
+				return human.None, widget.LowImportance
+			}
+			return human.Count(int64(s.Optimal)), widget.MediumImportance
+		},
+		Value: func(i int) (float64, bool) {
+			s := p.res.Summaries[i]
+			return float64(s.Optimal), known(s)
+		}}
+}
+
 // columns of the table of aggregates.
 func (p *batchPanel) columns() []widgets.Column {
 	sum := func(i int) harness.Summary { return p.res.Summaries[i] }
@@ -225,7 +245,7 @@ func (p *batchPanel) columns() []widgets.Column {
 		cols = append(cols, mean, most)
 	}
 	return append(cols,
-		tally(lang.L("Optimal"), func(s harness.Summary) int { return s.Optimal }),
+		p.shortest(lang.L("Optimal")),
 		tally(lang.L("Limited"), func(s harness.Summary) int { return s.Limited }),
 		widgets.Column{Title: lang.L("Guarantee"), Sample: "≤ 100× shortest",
 			Text:  func(i int) (string, widget.Importance) { return tabkit.GuaranteeBadge(sum(i).Guarantee, sum(i).Weight) },

@@ -19,6 +19,7 @@ import (
 
 	"github.com/eightpuzzle/eightpuzzle/app/chart"
 	"github.com/eightpuzzle/eightpuzzle/app/internal/drivertest"
+	"github.com/eightpuzzle/eightpuzzle/app/internal/human"
 	"github.com/eightpuzzle/eightpuzzle/app/internal/memprefs"
 	"github.com/eightpuzzle/eightpuzzle/app/internal/tabkit"
 	"github.com/eightpuzzle/eightpuzzle/app/internal/uiqueue"
@@ -709,5 +710,29 @@ func TestYourSearchInItsFamily(t *testing.T) {
 	}
 	if got, want := familyOf(a.Name), familyOf("astar-manhattan"); got != want {
 		t.Errorf("%s coloured as %s, want %s", a.Name, familyTitle(got), familyTitle(want))
+	}
+}
+
+// TestBatchShortestWithoutTable: on a size with no table the batch's
+// Optimal column counts the exact searches' runs (their guarantee shows
+// them shortest) and shows "—" for the others, where nothing tells (it
+// read 0 for both).
+func TestBatchShortestWithoutTable(t *testing.T) {
+	p := &batchPanel{res: session.Results{Shape: solver.Shape{Rows: 4, Cols: 4}, Summaries: []harness.Summary{
+		{Algorithm: "idastar-pdb", Boards: 3, Solved: 3, Optimal: 3, Guarantee: solver.Shortest},
+		{Algorithm: "greedy-manhattan", Boards: 3, Solved: 3, Optimal: 0, Guarantee: solver.NoGuarantee},
+	}}}
+	col := p.shortest("Optimal")
+	for i, want := range []string{"3", human.None} {
+		if got, _ := col.Text(i); got != want {
+			t.Errorf("row %d (%s): %q, want %q", i, p.res.Summaries[i].Algorithm, got, want)
+		}
+	}
+	if _, ok := col.Value(1); ok {
+		t.Error("greedy's unknown count sorts as a number")
+	}
+	p.res.Shape = solver.Square3
+	if got, _ := col.Text(1); got != "0" {
+		t.Errorf("3x3 greedy: %q, want 0", got)
 	}
 }

@@ -133,7 +133,11 @@ type Row struct {
 	Limits        Limits // the caps this run had, after defaults (0: none)
 	HitLimit      bool   // a cap stopped the run (Status Limit): its counters are lower bounds
 	LimitKind     LimitKind
-	Optimal       bool // solved with Cost equal to Distance
+	// Optimal: solved with Cost equal to Distance; where no table gives
+	// the distance (Distance -1), solved by a run whose guarantee is a
+	// shortest path (IDA* with a pattern database on 4x4), which proves
+	// it. A run that promises less is then not known to be shortest.
+	Optimal bool
 }
 
 // Finished reports whether the row's counters describe a whole run: it ran
@@ -427,7 +431,7 @@ func (r Row) Label() string { return RunLabel(r.Algorithm, r.Weight) }
 
 func newRow(res solver.Result, index, dist int, lim Limits) Row {
 	r := Row{Result: res, Index: index, Distance: dist, Ran: true, Limits: lim}
-	r.Optimal = res.Status == solver.Solved && dist >= 0 && res.Cost == dist
+	r.Optimal = res.Status == solver.Solved && (dist >= 0 && res.Cost == dist || dist < 0 && res.Guarantee == solver.Shortest)
 	r.LimitKind = LimitOf(res, lim)
 	r.HitLimit = r.LimitKind != ""
 	return r

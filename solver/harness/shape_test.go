@@ -26,7 +26,8 @@ func algs(t *testing.T, names ...string) []*solver.Algorithm {
 
 // On a 4x4 board the comparison tells the memory cap from the other
 // limits, and the algorithms that finish agree; the distance is unknown
-// (no table), so no row claims to be optimal.
+// (no table), so only the exact searches' guarantees show their paths
+// shortest.
 func TestCompare4x4(t *testing.T) {
 	s := solver.Shape{Rows: 4, Cols: 4}
 	// 26 moves of the blank from the goal, never straight back
@@ -51,8 +52,10 @@ func TestCompare4x4(t *testing.T) {
 	if r := rows[0]; r.Status != solver.Limit || r.LimitKind != LimitMemory || !strings.Contains(r.Outcome(), "limit") {
 		t.Errorf("bfs on 4x4 under an 8 MB cap: %v %q", r.Status, r.LimitKind)
 	}
+	// no table, no distance: an exact search's guarantee shows its path
+	// shortest (compare printed "shortest found: no" beside "shortest")
 	for _, r := range rows[1:] {
-		if r.Status != solver.Solved || r.Cost != rows[1].Cost || r.Cost > 26 || r.Distance != -1 || r.Optimal {
+		if r.Status != solver.Solved || r.Cost != rows[1].Cost || r.Cost > 26 || r.Distance != -1 || !r.Optimal {
 			t.Errorf("%s: %v cost %d distance %d optimal %v", r.Algorithm, r.Status, r.Cost, r.Distance, r.Optimal)
 		}
 	}
@@ -138,3 +141,24 @@ func TestCompareUntimedPatternBuild(t *testing.T) {
 type estimateDB func(solver.Board) float64
 
 func (d estimateDB) Estimate(b solver.Board) int { return int(d(b)) }
+
+// TestShortestWithoutTable: on a size with no table, a run is shortest
+// when its own guarantee says so, and a run that promises less is not
+// counted shortest, even at the same cost: nothing shows it is.
+func TestShortestWithoutTable(t *testing.T) {
+	s := solver.Shape{Rows: 4, Cols: 4}
+	p := solver.Problem{Start: s.Walk(rand.New(rand.NewPCG(8, 1)), s.Goal(), 30), Goal: s.Goal(), Shape: s}
+	rows, err := Compare(context.Background(), p, algs(t, "idastar-linear-conflict", "greedy-manhattan", "astar-linear-conflict"), CompareOptions{Limits: DefaultLimits(), Weight: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range rows {
+		if r.Status != solver.Solved {
+			t.Fatalf("%s: %v", r.Algorithm, r.Status)
+		}
+		want := r.Algorithm == "idastar-linear-conflict"
+		if r.Optimal != want || r.Distance != -1 {
+			t.Errorf("%s w=%v (%v): cost %d, shortest %v, want %v", r.Algorithm, r.Weight, r.Guarantee, r.Cost, r.Optimal, want)
+		}
+	}
+}
