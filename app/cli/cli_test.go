@@ -304,12 +304,12 @@ func TestLimitSaysHopeless(t *testing.T) {
 }
 
 // TestSideOfFiveElsewhere: the commands that do not take a side of 5 say
-// which does, not only that sides stop at 4.
+// which do, not only that sides stop at 4.
 func TestSideOfFiveElsewhere(t *testing.T) {
-	for _, cmd := range []string{"trace", "compare"} {
+	for _, cmd := range []string{"trace", "explain"} {
 		for _, size := range []string{"5x5", "4x5", "5x2"} {
 			code, _, errs := cli(t, "", cmd, "-size", size, "1 2 3/4 5 6/7 8 0")
-			if code != 2 || !strings.Contains(errs, "-size "+size+": only solve takes boards with a side of 5") {
+			if code != 2 || !strings.Contains(errs, "-size "+size+": only solve and compare take boards with a side of 5") {
 				t.Errorf("%s -size %s: exit %d, %q", cmd, size, code, errs)
 			}
 		}

@@ -19,6 +19,7 @@ import (
 	"github.com/eightpuzzle/eightpuzzle/app/internal/verdict"
 	"github.com/eightpuzzle/eightpuzzle/solver"
 	"github.com/eightpuzzle/eightpuzzle/solver/harness"
+	"github.com/eightpuzzle/eightpuzzle/solver/wide"
 )
 
 func compareCmd(ctx context.Context, args []string, stdout, stderr io.Writer) int {
@@ -60,7 +61,7 @@ func compareCmd(ctx context.Context, args []string, stdout, stderr io.Writer) in
 			return fail(err)
 		}
 	}
-	size, err := checkSize(*sizeText)
+	size, err := checkWideSize(*sizeText) // one board of a side of 5 is compared too
 	if err != nil {
 		return fail(err)
 	}
@@ -114,6 +115,9 @@ func compareCmd(ctx context.Context, args []string, stdout, stderr io.Writer) in
 	case !batch && len(boards) != 1:
 		return fail(fmt.Errorf("give one BOARD (or -random N or -depth D for a batch); got %d", len(boards)))
 	}
+	if batch && (wide.Needs(size) || wide.Needs(goal.shape)) {
+		return fail(fmt.Errorf("a batch of boards with a side of 5 is not run yet: give one BOARD"))
+	}
 	if batch {
 		// a batch has no board to take the size from: -size, or the
 		// goal's, or 3x3
@@ -137,6 +141,12 @@ func compareCmd(ctx context.Context, args []string, stdout, stderr io.Writer) in
 		return compareBatch(ctx, seq, spec.Len(), shape, g, algs, opt, formatOf(*asCSV, *asJSON), stdout, stderr)
 	}
 	p, err := readBoard(boards[0], size, goal)
+	if wp, isWide, werr := readWide(boards[0], size, goal, err); isWide {
+		if werr != nil {
+			return fail(fmt.Errorf("board %q: %v", boards[0], werr))
+		}
+		return compareWide(ctx, wp, algs, opt, formatOf(*asCSV, *asJSON), stdout, stderr)
+	}
 	if err != nil {
 		return fail(fmt.Errorf("board %q: %v", boards[0], err))
 	}

@@ -292,3 +292,54 @@ func TestCompareShortestWithoutTable(t *testing.T) {
 		t.Errorf("batch: greedy-manhattan %v:\n%s", got, out)
 	}
 }
+
+// compare takes one board with a side of 5: the algorithms solver/wide
+// runs, in the table, CSV and JSON, the others named as not run; a batch
+// of them, conventions it does not follow, or only algorithms it does not
+// run are refused with the reason.
+func TestCompareFiveByFive(t *testing.T) {
+	board := "1 2 3 4 5/6 7 8 9 10/11 12 13 14 15/16 17 18 19 20/21 22 0 23 24" // two moves
+	code, out, errs := cli(t, "", "compare", "-algos", "idastar-linear-conflict,greedy-manhattan,bfs", board)
+	if code != exitOK {
+		t.Fatalf("exit %d: %s%s", code, out, errs)
+	}
+	for _, want := range []string{"5x5 " + board + " -> ", "idastar-linear-conflict  solved     2             yes", "Not run at 5x5", ": bfs.\n", "Shortest path (2 moves)"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("want %q in\n%s", want, out)
+		}
+	}
+	code, out, errs = cli(t, "", "compare", "-json", "-algos", "idastar-manhattan,astar-linear-conflict", "-weight", "3", board)
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if code != exitOK || len(lines) != 2 {
+		t.Fatalf("JSON: exit %d, %s%s", code, out, errs)
+	}
+	for i, line := range lines {
+		var m map[string]any
+		if err := json.Unmarshal([]byte(line), &m); err != nil || m["size"] != "5x5" || m["start"] != board || m["cost"] != 2.0 {
+			t.Errorf("JSON line %d: %s", i, line)
+		}
+		if want := []any{true, nil}[i]; m["shortest_found"] != want {
+			t.Errorf("JSON line %d: shortest_found %v, want %v (weighted A* promises at most 3 times)", i, m["shortest_found"], want)
+		}
+	}
+	code, out, _ = cli(t, "", "compare", "-csv", "-algos", "idastar-manhattan", board)
+	if recs := strings.Split(strings.TrimSpace(out), "\n"); code != exitOK || len(recs) != 2 || !strings.Contains(recs[1], ","+board+",") {
+		t.Errorf("CSV: exit %d, %s", code, out)
+	}
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-algos", "bfs,table"}, "none runs at 5x5"},
+		{[]string{"-size", "5x5", "-random", "3"}, "a batch of boards with a side of 5 is not run yet"},
+		{[]string{"-order", "LRUD", "-algos", "idastar-manhattan"}, "not followed on a side of 5"},
+	} {
+		args := append(append([]string{"compare"}, c.args...), board)
+		if c.args[0] == "-size" {
+			args = append([]string{"compare"}, c.args...)
+		}
+		if code, _, errs := cli(t, "", args...); code != exitUsage || !strings.Contains(errs, c.want) {
+			t.Errorf("%v: exit %d, %q, want %q", c.args, code, errs, c.want)
+		}
+	}
+}

@@ -147,7 +147,7 @@ func (s *search) bestFirst(wg, wh float64) {
 		}
 		n.closed = true
 		s.res.Expanded++
-		if s.due() && s.stopped(int(n.g), float64(e.f)/weightUnit, len(q), 0) {
+		if s.due(checkEveryBest) && s.stopped(int(n.g), float64(e.f)/weightUnit, len(q), 0) {
 			return
 		}
 		b, blank, g, back, n0h := n.b, int(n.blank), n.g, -1, n.h
