@@ -36,11 +36,11 @@ func newToolbar(s *session.Session, pass widgets.KeyPass, showHelp func()) *tool
 	t.random = widget.NewButtonWithIcon(lang.L("Random"), theme.ViewRefreshIcon(), s.Random)
 	t.random.Importance = widget.HighImportance
 	var sizes []string
-	for _, sh := range solver.Shapes() {
+	for _, sh := range session.Shapes() {
 		sizes = append(sizes, sh.String())
 	}
 	t.size = widgets.NewKeySelect(sizes, func(opt string) {
-		for _, sh := range solver.Shapes() {
+		for _, sh := range session.Shapes() {
 			if sh.String() == opt {
 				s.SetShape(sh)
 			}

@@ -46,6 +46,7 @@ type View struct {
 	stats    *statsView
 	gif      *widget.Button // Save as GIF…
 	note     *widget.Label  // how the save went
+	gifOff   string         // why there is no GIF of the solution shown, in note
 
 	notStepping []fyne.CanvasObject // hidden in presentation mode: the scrub and the speed
 
@@ -139,8 +140,8 @@ func New(d tabkit.Deps) *View {
 }
 
 func (v *View) length() int {
-	if r := v.s.Replay().Result; r != nil {
-		return len(r.Path)
+	if r := v.s.Replay(); r.Result != nil {
+		return r.Last + 1 // the boards of the path, the start's included
 	}
 	return 0
 }
@@ -149,19 +150,20 @@ func (v *View) length() int {
 // as a person plays it, and the blank's move, as the command line and the
 // solver name it, so the two can be read side by side.
 func (v *View) moveText(id int) string {
-	r := v.s.Replay().Result
-	if r == nil || id < 0 || id >= len(r.Path) {
+	rp := v.s.Replay()
+	r := rp.Result
+	if r == nil || id < 0 || id > rp.Last {
 		return ""
 	}
 	if id == 0 {
 		// a board of two-digit tiles written out is twice a move's row and
 		// was cut off in the list; the title above writes it whole
-		if b := session.FormatBoard(r.Problem.Shape, r.Path[0]); len(b) <= len("123/456/780") {
+		if b := v.s.ReplayStart().String(); len(b) <= len("123/456/780") {
 			return "    " + lang.L("start") + "  " + b
 		}
 		return "    " + lang.L("start")
 	}
-	tile, arrow, _, ok := session.SlideBetween(r.Path[id-1], r.Path[id])
+	tile, arrow, ok := v.s.ReplayMove(id)
 	if !ok || id > len(r.Moves) {
 		return fmt.Sprintf(lang.L("%5d  jump"), id)
 	}
@@ -181,7 +183,8 @@ func (v *View) refresh() {
 		widgets.Enable(b, has && r.Last > 0)
 	}
 	widgets.Enable(v.scrub, has && r.Last > 0)
-	widgets.Enable(v.gif, has)
+	_, engine := v.s.ReplayBoard() // a GIF draws the engine's boards: not 5x5's yet
+	widgets.Enable(v.gif, has && engine)
 	if r.Playing {
 		v.play.SetText(lang.L("Pause"))
 		v.play.SetIcon(theme.MediaPauseIcon())
@@ -204,9 +207,16 @@ func (v *View) refresh() {
 		}
 		// what the path promises beside it: a weighted A*'s is not the shortest
 		v.title.SetText(fmt.Sprintf(lang.L("%s: %s from %s (%s)"), title, session.Plural(r.Result.Cost, "move", "moves"),
-			session.FormatBoard(r.Result.Problem.Shape, r.Result.Problem.Start),
+			v.s.ReplayStart().String(),
 			tabkit.GuaranteeText(r.Result.Guarantee, r.Result.Weight)))
 		v.scrub.Max = float64(max(1, r.Last))
+		if !engine {
+			v.gifOff = fmt.Sprintf(lang.L("Saving as GIF is not available on %v yet."), r.Result.Problem.Shape)
+			tabkit.Tell(v.note, widget.MediumImportance, v.gifOff)
+		} else if v.gifOff != "" && v.note.Text == v.gifOff {
+			v.note.Hide() // said of the last solution, not of this one
+			v.gifOff = ""
+		}
 		v.moves.UnselectAll()
 		v.moves.Refresh()
 		v.moves.ScrollToTop()

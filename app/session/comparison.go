@@ -331,7 +331,8 @@ func (r *run) supersede() bool {
 // the new size's (80 on 4x4), so that dls can solve every board there; a
 // depth the user chose stays.
 func (c *Comparison) shapeChanged(old, sh solver.Shape) {
-	if c.settings.Limits.Depth == old.Norm().Diameter() && old.Norm().Diameter() != sh.Diameter() {
+	// (5x5 has no known diameter, and no comparison: the depth stays)
+	if c.settings.Limits.Depth == old.Norm().Diameter() && old.Norm().Diameter() != sh.Diameter() && sh.Diameter() > 0 {
 		c.settings.Limits.Depth = sh.Diameter()
 		c.save()
 	}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/eightpuzzle/eightpuzzle/solver"
+	"github.com/eightpuzzle/eightpuzzle/solver/wide"
 )
 
 // Kind says how a status line reads: plain, good news, a warning or an
@@ -29,10 +30,11 @@ type Status struct {
 type note struct {
 	Status
 	board, goal solver.Board
+	wb, wg      wide.Board // on a side of 5
 }
 
 func (s *Session) setNote(k Kind, text string) {
-	s.note = &note{Status{text, k}, s.board, s.goal}
+	s.note = &note{Status{text, k}, s.board, s.goal, s.wboard, s.wgoal}
 	s.noteID++
 	s.Changed.emit()
 }
@@ -68,13 +70,13 @@ func (s *Session) Status() Status {
 		}
 		return Status{tr("Thinking about a hint… (Esc stops)"), Info}
 	}
-	if n := s.note; n != nil && n.board == s.board && n.goal == s.goal {
+	if n := s.note; n != nil && n.board == s.board && n.goal == s.goal && n.wb == s.wboard && n.wg == s.wgoal {
 		return n.Status
 	}
 	switch r := s.search.last; {
 	case s.tab == ReplayTab && s.replay.res != nil:
 		return s.resultStatus(*s.replay.res, s.replay.watched)
-	case s.tab == SolveTab && r != nil && r.Problem == s.problem():
+	case s.tab == SolveTab && r != nil && r.Problem == s.problem() && s.search.runForW == s.wideProblem():
 		return s.resultStatus(*r, s.search.slowed)
 	}
 	switch d := s.Distance(); {
@@ -107,6 +109,10 @@ func (s *Session) PuzzleInfo() Status {
 	case Measuring:
 		return Status{tr("Solvable. Measuring the distance…"), Info}
 	case Unknown:
+		if s.Wide() { // 7.76e+24 boards: more than a count writes
+			return Status{fmt.Sprintf(tr("Solvable. The distance is unknown: %v has %.3g boards, too many to table or to search for the shortest; Solve finds a solution. %s"),
+				s.shape, s.shape.Reachable(), s.HintOff()), Info}
+		}
 		return Status{fmt.Sprintf(tr("Solvable. The distance is unknown: %v has %s boards, too many to table; a search finds it."),
 			s.shape, count(int64(s.shape.Reachable()))), Info}
 	case 0:
