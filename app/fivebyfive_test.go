@@ -52,7 +52,7 @@ func TestFiveByFiveWindow(t *testing.T) {
 	if s.BoardCells().String() != typed || u.puzzle.field.Problem() != "" {
 		t.Fatalf("typed board: %v (%q)", s.BoardCells(), u.puzzle.field.Problem())
 	}
-	if l := h.label(s.PuzzleInfo().Text); l == nil || !strings.Contains(l.Text, "No hint on 5x5") {
+	if l := h.label(s.PuzzleInfo().Text); l == nil || !strings.Contains(l.Text, "Hint is off on 5x5") {
 		t.Errorf("the line under the board: %q", s.PuzzleInfo().Text)
 	}
 	// the goal's preset

@@ -217,7 +217,7 @@ func (s *Session) ExploreStepByStep() {
 // algorithm, limits, conventions and weight, and plays it from the start.
 func (e *Exploration) Explore() {
 	s := e.s
-	if s.closed {
+	if s.closed || s.Wide() { // not on 5x5 yet: the tab says so
 		return
 	}
 	if p := s.LimitsProblem(); p != "" {

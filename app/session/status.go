@@ -46,20 +46,9 @@ func (s *Session) setNote(k Kind, text string) {
 // Solve tab's last search of this very board and goal), else what is known
 // about the board. A tab never shows another tab's result.
 func (s *Session) Status() Status {
-	if s.tab == CompareTab {
-		if st := s.compare.Status(); st.Text != "" {
-			return st
-		}
-	}
-	if s.tab == ExploreTab {
-		if st, ok := s.explore.status(); ok {
-			return st
-		}
-	}
-	if s.tab == RaceTab {
-		if st := s.race.Status(); st.Text != "" {
-			return st
-		}
+	// the tabs that do not run on 5x5 yet say so themselves
+	if st, ok := s.tabStatus(); ok && !s.Wide() {
+		return st
 	}
 	if st, ok := s.searchStatus(); ok {
 		return st
@@ -96,6 +85,22 @@ func (s *Session) Status() Status {
 	return Status{tr("Measuring the distance to the goal…"), Info}
 }
 
+// tabStatus is the line of the Compare, Explore or Race tab in view about
+// its own activity or results, when it has one.
+func (s *Session) tabStatus() (Status, bool) {
+	switch s.tab {
+	case CompareTab:
+		st := s.compare.Status()
+		return st, st.Text != ""
+	case ExploreTab:
+		return s.explore.status()
+	case RaceTab:
+		st := s.race.Status()
+		return st, st.Text != ""
+	}
+	return Status{}, false
+}
+
 // PuzzleInfo is the line under the board: whether it can reach the goal
 // and how far it is, or where the replay is.
 func (s *Session) PuzzleInfo() Status {
@@ -110,8 +115,8 @@ func (s *Session) PuzzleInfo() Status {
 		return Status{tr("Solvable. Measuring the distance…"), Info}
 	case Unknown:
 		if s.Wide() { // 7.76e+24 boards: more than a count writes
-			return Status{fmt.Sprintf(tr("Solvable. The distance is unknown: %v has %.3g boards, too many to table or to search for the shortest; Solve finds a solution. %s"),
-				s.shape, s.shape.Reachable(), s.HintOff()), Info}
+			return Status{fmt.Sprintf(tr("Solvable; the distance is unknown (%.3g boards). Hint is off on %v: a shortest move takes hours to find."),
+				s.shape.Reachable(), s.shape), Info}
 		}
 		return Status{fmt.Sprintf(tr("Solvable. The distance is unknown: %v has %s boards, too many to table; a search finds it."),
 			s.shape, count(int64(s.shape.Reachable()))), Info}

@@ -166,3 +166,29 @@ func TestFiveByFiveRemembered(t *testing.T) {
 		t.Fatalf("damaged board: %v %v, logged %q", s3.Shape(), s3.BoardCells(), lines)
 	}
 }
+
+// TestFiveByFiveEngineTabs: Compare, Race and Explore start nothing on
+// 5x5 (their tabs say they do not run there yet), and the status line on
+// those tabs is the board's, not an invitation to run them.
+func TestFiveByFiveEngineTabs(t *testing.T) {
+	h := open(t, nil)
+	s := h.s
+	s.SetShape(Square5)
+	s.Random()
+	for _, tab := range []Tab{CompareTab, ExploreTab, RaceTab, HeuristicsTab} {
+		s.SetTab(tab)
+		h.statusHas("Solvable. Press Solve")
+	}
+	s.SetTab(CompareTab)
+	s.Comparison().Run()
+	s.SetTab(RaceTab)
+	s.Race().Start()
+	s.ExploreStepByStep()
+	h.settle()
+	if r := s.Comparison().Results(s.Comparison().Settings().Mode); r.Algorithms != nil {
+		t.Fatalf("a comparison of %d algorithms ran on 5x5: %s", len(r.Algorithms), r.Failure)
+	}
+	if s.Comparison().Running() || s.Race().Running() || s.Exploration().State().Steps != 0 || s.Race().MapLayout() != nil {
+		t.Fatal("a comparison, race, exploration or map ran on 5x5")
+	}
+}
