@@ -32,7 +32,7 @@ type toolbar struct {
 }
 
 func newToolbar(s *session.Session, pass widgets.KeyPass, showHelp func()) *toolbar {
-	t := &toolbar{s: s}
+	t := &toolbar{s: s, max: -1} // 5x5's maximum is 0: the options are still set
 	t.random = widget.NewButtonWithIcon(lang.L("Random"), theme.ViewRefreshIcon(), s.Random)
 	t.random.Importance = widget.HighImportance
 	var sizes []string

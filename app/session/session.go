@@ -131,6 +131,13 @@ func New(prefs Prefs, do func(func())) *Session {
 		shown: func() bool { return s.tab == RaceTab }})
 	s.race.Changed.Watch(s.Changed.emit)
 	s.load()
+	if s.Wide() {
+		// the weight is not remembered: a 5x5 session starts with one
+		// that finishes, and says so
+		if msg := s.fitWide(); msg != "" {
+			s.setNote(Info, "Size "+s.shape.String()+"."+msg)
+		}
+	}
 	// Settings are written as they change, not only at Shutdown: a
 	// browser tab (where preferences live in localStorage) closes without
 	// telling the app, and a crash would lose them too. save writes only

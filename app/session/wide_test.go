@@ -153,10 +153,17 @@ func TestFiveByFiveRemembered(t *testing.T) {
 	if p[prefShape] != "5x5" {
 		t.Fatalf("stored shape %v", p[prefShape])
 	}
-	s2 := open(t, p).s
+	h2 := open(t, p)
+	s2 := h2.s
 	if s2.Shape() != Square5 || s2.BoardCells().Tiles != b || s2.GoalCells() != goal {
 		t.Fatalf("restored %v: %v to %v", s2.Shape(), s2.BoardCells(), s2.GoalCells())
 	}
+	// the weight is not remembered: the search that finishes is chosen
+	// again, and said so
+	if s2.Hopeless() != "" || s2.Weight() != wide.DefaultWeight {
+		t.Errorf("restored on 5x5 with %s w=%g: %q", s2.Algorithm().Name, s2.Weight(), s2.Hopeless())
+	}
+	h2.statusHas("at most 5 times the shortest")
 
 	var s3 *Session
 	lines := logged(func() {
@@ -190,5 +197,28 @@ func TestFiveByFiveEngineTabs(t *testing.T) {
 	}
 	if s.Comparison().Running() || s.Race().Running() || s.Exploration().State().Steps != 0 || s.Race().MapLayout() != nil {
 		t.Fatal("a comparison, race, exploration or map ran on 5x5")
+	}
+}
+
+// TestFiveByFiveCancel: a long 5x5 search reports its counters as it runs,
+// and Esc stops it with them.
+func TestFiveByFiveCancel(t *testing.T) {
+	h := open(t, nil)
+	s := h.s
+	s.SetShape(Square5)
+	s.Random()
+	ida, _ := solver.AlgorithmByName("idastar-linear-conflict")
+	s.SetAlgorithm(ida) // hopeless on a random 5x5 board: hours
+	s.Solve()
+	h.waitFor("counters", func() bool { return s.Run().Progress.Expanded > 0 })
+	h.statusHas("Esc stops")
+	s.Escape()
+	h.waitFor("the stop", func() bool { return !s.Running() })
+	r := s.Run()
+	if r.Result == nil || r.Result.Status != solver.Cancelled || r.Result.Expanded < r.Progress.Expanded || r.Result.Expanded == 0 {
+		t.Fatalf("after Esc: %+v", r)
+	}
+	if s.Replay().Result != nil {
+		t.Error("a stopped search was replayed")
 	}
 }
