@@ -261,7 +261,7 @@ func (s *Session) fitWide() string {
 	s.weight = max(s.weight, wide.DefaultWeight)
 	s.after5 = chosen{algo: a, weight: s.weight}
 	s.emit(&s.SearchChanged)
-	return fmt.Sprintf(tr(" Solve runs %s on this size: at most %s times the shortest (optimal searches are hopeless here)."),
+	return fmt.Sprintf(tr(" Solve runs %s here: at most %s times the shortest."),
 		RunTitle(a, s.weight), weightText(s.weight))
 }
 
