@@ -141,8 +141,17 @@ func (w *Board) at(cell int) int {
 	return w.board.At(cell)
 }
 
-// Shown is the board shown.
+// Shown is the board shown (zero for one given as tiles: ShownTiles).
 func (w *Board) Shown() solver.Board { return w.board }
+
+// ShownTiles is the board shown cell by cell, 0 the blank, on any shape.
+func (w *Board) ShownTiles() []int {
+	t := make([]int, w.cells())
+	for i := range t {
+		t[i] = w.at(i)
+	}
+	return t
+}
 
 // cells is the number of cells.
 func (w *Board) cells() int { return w.rows * w.cols }
