@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"sync"
 	"time"
 
@@ -133,9 +134,11 @@ func New(prefs Prefs, do func(func())) *Session {
 	s.load()
 	if s.Wide() {
 		// the weight is not remembered: a 5x5 session starts with one
-		// that finishes, and says so
-		if msg := s.fitWide(); msg != "" {
-			s.setNote(Info, "Size "+s.shape.String()+"."+msg)
+		// that finishes, and says so (in the window's language, which is
+		// set after New)
+		if s.fitWide() != "" {
+			s.setNote(Info, "")
+			s.note.text = func() string { return strings.TrimSpace(s.fitted()) }
 		}
 	}
 	// Settings are written as they change, not only at Shutdown: a

@@ -31,10 +31,13 @@ type note struct {
 	Status
 	board, goal solver.Board
 	wb, wg      wide.Board // on a side of 5
+	// text, when not nil, writes the note when shown: one made before
+	// the window hands in its translator
+	text func() string
 }
 
 func (s *Session) setNote(k Kind, text string) {
-	s.note = &note{Status{text, k}, s.board, s.goal, s.wboard, s.wgoal}
+	s.note = &note{Status: Status{text, k}, board: s.board, goal: s.goal, wb: s.wboard, wg: s.wgoal}
 	s.noteID++
 	s.Changed.emit()
 }
@@ -60,6 +63,9 @@ func (s *Session) Status() Status {
 		return Status{tr("Thinking about a hint… (Esc stops)"), Info}
 	}
 	if n := s.note; n != nil && n.board == s.board && n.goal == s.goal && n.wb == s.wboard && n.wg == s.wgoal {
+		if n.text != nil {
+			return Status{n.text(), n.Kind}
+		}
 		return n.Status
 	}
 	switch r := s.search.last; {

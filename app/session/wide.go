@@ -261,8 +261,14 @@ func (s *Session) fitWide() string {
 	s.weight = max(s.weight, wide.DefaultWeight)
 	s.after5 = chosen{algo: a, weight: s.weight}
 	s.emit(&s.SearchChanged)
+	return s.fitted()
+}
+
+// fitted says what fitWide chose.
+func (s *Session) fitted() string {
+	a := s.after5
 	return fmt.Sprintf(tr(" Solve runs %s here: at most %s times the shortest."),
-		RunTitle(a, s.weight), weightText(s.weight))
+		RunTitle(a.algo, a.weight), weightText(a.weight))
 }
 
 // chosen is an algorithm and weight picked.
