@@ -83,6 +83,9 @@ func TestFiveByFiveWindow(t *testing.T) {
 	if got := strings.Fields(row.(*widget.Label).Text); len(got) < 3 || got[1] != "23" || got[2] != "←" {
 		t.Errorf("move 1 listed as %q", row.(*widget.Label).Text)
 	}
+	if h.button("Save as GIF…").Disabled() {
+		t.Error("no GIF of a 5x5 solution")
+	}
 	s.Seek(2)
 	if u.puzzle.board.Shape() != sh {
 		t.Errorf("replay board %v", u.puzzle.board.Shape())

@@ -46,7 +46,6 @@ type View struct {
 	stats    *statsView
 	gif      *widget.Button // Save as GIF…
 	note     *widget.Label  // how the save went
-	gifOff   string         // why there is no GIF of the solution shown, in note
 
 	notStepping []fyne.CanvasObject // hidden in presentation mode: the scrub and the speed
 
@@ -183,8 +182,7 @@ func (v *View) refresh() {
 		widgets.Enable(b, has && r.Last > 0)
 	}
 	widgets.Enable(v.scrub, has && r.Last > 0)
-	_, engine := v.s.ReplayBoard() // a GIF draws the engine's boards: not 5x5's yet
-	widgets.Enable(v.gif, has && engine)
+	widgets.Enable(v.gif, has)
 	if r.Playing {
 		v.play.SetText(lang.L("Pause"))
 		v.play.SetIcon(theme.MediaPauseIcon())
@@ -210,13 +208,6 @@ func (v *View) refresh() {
 			v.s.ReplayStart().String(),
 			tabkit.GuaranteeText(r.Result.Guarantee, r.Result.Weight)))
 		v.scrub.Max = float64(max(1, r.Last))
-		if !engine {
-			v.gifOff = fmt.Sprintf(lang.L("Saving as GIF is not available on %v yet."), r.Result.Problem.Shape)
-			tabkit.Tell(v.note, widget.MediumImportance, v.gifOff)
-		} else if v.gifOff != "" && v.note.Text == v.gifOff {
-			v.note.Hide() // said of the last solution, not of this one
-			v.gifOff = ""
-		}
 		v.moves.UnselectAll()
 		v.moves.Refresh()
 		v.moves.ScrollToTop()
@@ -245,12 +236,16 @@ func (v *View) gifSpec() (tabkit.GIF, bool) {
 		title = session.RunTitle(a, r.Weight)
 	}
 	res := *r // a finished result: its path is not written again
-	return tabkit.GIF{
-		Title: lang.L("Save the replay as GIF"),
-		File:  "replay-" + res.Algorithm + "-" + res.Problem.Shape.FileName(res.Problem.Start) + ".gif",
-		Unit:  lang.L("moves"),
-		Make: func(ctx context.Context, out io.Writer, st anim.Settings, _, _ int) error {
-			return anim.Replay(ctx, out, res.Problem.Shape, res.Path, title, st)
-		},
-	}, true
+	file := "replay-" + res.Algorithm + "-" + res.Problem.Shape.FileName(res.Problem.Start) + ".gif"
+	draw := func(ctx context.Context, out io.Writer, st anim.Settings, _, _ int) error {
+		return anim.Replay(ctx, out, res.Problem.Shape, res.Path, title, st)
+	}
+	if _, engine := v.s.ReplayBoard(); !engine { // 5x5: its boards as tiles
+		path := v.s.ReplayPath()
+		file = "replay-" + res.Algorithm + "-" + res.Problem.Shape.String() + ".gif"
+		draw = func(ctx context.Context, out io.Writer, st anim.Settings, _, _ int) error {
+			return anim.ReplayTiles(ctx, out, res.Problem.Shape, path, title, st)
+		}
+	}
+	return tabkit.GIF{Title: lang.L("Save the replay as GIF"), File: file, Unit: lang.L("moves"), Make: draw}, true
 }

@@ -125,6 +125,24 @@ func (s *Session) ReplayGoal() Cells {
 	return cellsOf(r.res.Problem.Shape, r.res.Problem.Goal)
 }
 
+// ReplayPath is the replayed solution's boards, start to goal, as tiles.
+func (s *Session) ReplayPath() [][]int {
+	r := &s.replay
+	if r.res == nil {
+		return nil
+	}
+	sh := r.res.Problem.Shape
+	out := make([][]int, r.last()+1)
+	for i := range out {
+		if r.wpath != nil {
+			out[i] = Cells{sh, r.wpath[i]}.List()
+		} else {
+			out[i] = sh.Tiles(r.res.Path[i])
+		}
+	}
+	return out
+}
+
 // ReplayMove is move i of the replayed solution (1 is the first) the way a
 // person plays it: the tile that slides and its direction.
 func (s *Session) ReplayMove(i int) (tile int, arrow string, ok bool) {
