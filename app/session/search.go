@@ -308,7 +308,7 @@ func (s *Session) SetWatch(on bool) {
 		return
 	}
 	s.search.watch = on
-	if s.search.running {
+	if s.search.running && !s.Wide() { // a 5x5 search is never slowed (Solve)
 		s.search.runWatch = on // the running search slows down or speeds up now
 		s.search.slowed = s.search.slowed || on
 	}
@@ -383,7 +383,8 @@ func (s *Session) Solve() {
 	gen := r.gen
 	ctx, cancel := context.WithCancel(context.Background())
 	r.cancel, r.running, r.stopping, r.last = cancel, true, false, nil
-	r.runAlgo, r.runWatch, r.slowed, r.runFor, r.runForW = r.algo, r.watch, r.watch, s.problem(), s.wideProblem()
+	watch := r.watch && !s.Wide() // a 5x5 search shows no board as it expands: never slowed
+	r.runAlgo, r.runWatch, r.slowed, r.runFor, r.runForW = r.algo, watch, watch, s.problem(), s.wideProblem()
 	r.progress = solver.Progress{Board: s.board}
 	r.prepare = Preparing{}
 	s.note = nil
@@ -400,6 +401,7 @@ func (s *Session) Solve() {
 	// an expansion; the result itself brings the final counts, so the
 	// panel keeps the last board really expanded.
 	seen := int64(-1)
+	wideRun := s.Wide()
 	opt.Progress = func(p solver.Progress) {
 		if ctx.Err() != nil || p.Expanded == seen {
 			return
@@ -409,9 +411,11 @@ func (s *Session) Solve() {
 		// The engine calls a callback that blocks at every expansion, so
 		// sleeping here is what slows the search itself down in slow
 		// motion. It wakes on cancel: Stop is still instant.
-		sleep(ctx, time.Duration(r.delay.Load()))
+		if !wideRun {
+			sleep(ctx, time.Duration(r.delay.Load()))
+		}
 	}
-	if r.watch {
+	if watch {
 		opt.Interval = time.Nanosecond // a report for every expansion
 	}
 	opt.Prepare = prepareReporter(s.do, func() bool { return r.gen == gen && r.running }, func(p Preparing) {

@@ -222,3 +222,19 @@ func TestFiveByFiveCancel(t *testing.T) {
 		t.Error("a stopped search was replayed")
 	}
 }
+
+// TestFiveByFiveNotSlowed: slow motion does not slow a 5x5 search, which
+// shows no board as it expands: it runs at full speed, and says so.
+func TestFiveByFiveNotSlowed(t *testing.T) {
+	h := open(t, nil)
+	s := h.s
+	s.SetShape(Square5)
+	s.Random()
+	s.SetWatch(true)
+	s.SetWatchRate(0) // a board every 2 s: a 5x5 solve would take hours
+	h.solve()
+	if r := s.Run(); r.Result == nil || r.Result.Status != solver.Solved || r.Watched {
+		t.Fatalf("run %+v", r)
+	}
+	h.statusHasNot("slow motion")
+}

@@ -200,6 +200,11 @@ func (v *View) refresh() {
 		v.watchRate.SetValue(float64(rate))
 	}
 	v.watchLabel.SetText(session.WatchSpeedLabel(rate))
+	// a 5x5 search shows no board as it expands, and has no step-by-step
+	// record: neither is offered there
+	for _, w := range []fyne.Disableable{v.watch, v.watchRate, v.explore} {
+		widgets.Enable(w, !s.Wide())
+	}
 	widgets.Enable(v.stop, s.Running())
 	if s.Running() {
 		v.solve.SetText(lang.L("Restart"))
