@@ -38,9 +38,18 @@ func TestFiveByFiveWindow(t *testing.T) {
 	if got := u.puzzle.goal.presets.Options; strings.Join(got, ",") != "blank last,blank first,custom" {
 		t.Errorf("goal presets on 5x5: %q", got)
 	}
-	if !u.puzzle.hint.Disabled() || !u.toolbar.dist.Disabled() {
+	if !u.puzzle.hint.Disabled() || u.toolbar.dist.Disabled() {
 		t.Errorf("hint disabled %v, distances disabled %v", u.puzzle.hint.Disabled(), u.toolbar.dist.Disabled())
 	}
+	// no table: Random scrambles, at most that far
+	if o := u.toolbar.dist.Options; len(o) != 61 || o[1] != "≤ 1 move" || o[60] != "≤ 60 moves" {
+		t.Errorf("distances offered on 5x5: %d, %q", len(o), o[:min(3, len(o))])
+	}
+	u.toolbar.dist.SetSelected("≤ 30 moves")
+	if s.RandomDistance() != 30 {
+		t.Errorf("picked ≤ 30 moves: random distance %d", s.RandomDistance())
+	}
+	u.toolbar.dist.SetSelected("any distance")
 	// a bad board says what is wrong and changes nothing; rows of 5 are taken
 	test.Type(u.puzzle.field.Entry, "")
 	u.puzzle.field.Entry.SetText("1 2 3 4 5/6 7 8 9 10")

@@ -167,6 +167,9 @@ func (s *Session) MaxDistance() int {
 	if s.table != nil {
 		return s.table.Max()
 	}
+	if s.Wide() {
+		return wideScrambleMax
+	}
 	return s.shape.Diameter() // the longest optimal solution of the size
 }
 

@@ -222,11 +222,21 @@ func (s *Session) playWide(next wide.Board) {
 	}
 }
 
-// randomWide draws a solvable board other than the goal and the one shown.
+// wideScrambleMax is the longest scramble Random offers on 5x5: IDA* with
+// linear conflict finds the shortest solution of scrambles up to about 50
+// moves in seconds there (solver/wide's doc), not of random boards.
+const wideScrambleMax = 60
+
+// randomWide draws a solvable board other than the goal and the one shown:
+// any, or RandomDistance random moves from the goal (at most that far).
 func (s *Session) randomWide() {
-	b := wide.Random(s.shape, s.rng, s.wgoal)
-	for b == s.wboard || b == s.wgoal {
-		b = wide.Random(s.shape, s.rng, s.wgoal)
+	draw := func() wide.Board { return wide.Random(s.shape, s.rng, s.wgoal) }
+	if s.randomDist > 0 {
+		draw = func() wide.Board { return wide.Scramble(s.shape, s.rng, s.wgoal, s.randomDist) }
+	}
+	b := draw()
+	for b == s.wboard || b == s.wgoal { // a walk can come back: a few draws at most
+		b = draw()
 	}
 	s.changeWide(b, 0, b)
 }

@@ -238,3 +238,28 @@ func TestFiveByFiveNotSlowed(t *testing.T) {
 	}
 	h.statusHasNot("slow motion")
 }
+
+// TestFiveByFiveScramble: Random at a distance on 5x5 scrambles that many
+// moves from the goal, which an optimal IDA* then solves in at most as
+// many, with the shortest promised.
+func TestFiveByFiveScramble(t *testing.T) {
+	h := open(t, nil)
+	s := h.s
+	s.SetShape(Square5)
+	if s.MaxDistance() != wideScrambleMax {
+		t.Fatalf("5x5 offers scrambles up to %d", s.MaxDistance())
+	}
+	s.SetRandomDistance(20)
+	s.Random()
+	if b := s.BoardCells(); b.Tiles == wide.Goal(Square5) || s.Distance() != Unknown {
+		t.Fatalf("scrambled %v, distance %d", b, s.Distance())
+	}
+	ida, _ := solver.AlgorithmByName("idastar-linear-conflict")
+	s.SetAlgorithm(ida)
+	h.solve()
+	r := s.Run()
+	if r.Result == nil || r.Result.Status != solver.Solved || r.Result.Cost > 20 || r.Result.Cost%2 != 0 || r.Result.Guarantee != solver.Shortest {
+		t.Fatalf("a 20-move scramble solved: %+v", r.Result)
+	}
+	h.statusHas("(shortest")
+}
