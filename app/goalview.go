@@ -1,6 +1,8 @@
 package app
 
 import (
+	"slices"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
@@ -22,7 +24,7 @@ type goalView struct {
 	s        *session.Session
 	board    *widgets.Board
 	presets  *widgets.KeySelect
-	field    *widgets.BoardField
+	field    *widgets.BoardField[session.Cells]
 	fieldRow fyne.CanvasObject // the field, placed by the puzzle view under the board's
 	shape    solver.Shape      // of the presets and the field
 	content  fyne.CanvasObject
@@ -33,27 +35,20 @@ func newGoalView(s *session.Session, pass widgets.KeyPass) *goalView {
 	v := &goalView{s: s, board: widgets.NewBoard(goal, 24)}
 	v.board.Duration = slideTime
 	v.board.OnTapped = s.TapGoalCell
-	// every size has the same three presets by name: the options never
-	// change, only the boards they stand for
+	// the engine's sizes have the same three presets by name, 5x5 the
+	// first two (no spiral there): the options change only with the size,
+	// the boards they stand for with it
 	// shown in the window's language (lang.L), known by the solver's names
-	var names []string
-	for _, p := range solver.Square3.Presets() {
-		names = append(names, lang.L(p.Name))
-	}
-	v.presets = widgets.NewKeySelect(append(names, lang.L(customGoal)), func(label string) {
-		name := label
-		for _, p := range solver.Square3.Presets() {
-			if lang.L(p.Name) == label {
-				name = p.Name
+	v.presets = widgets.NewKeySelect(v.presetLabels(), func(label string) {
+		for _, name := range s.GoalPresets() {
+			if c, ok := s.GoalPreset(name); ok && lang.L(name) == label {
+				s.SetGoalCells(c)
 			}
 		}
-		if b, ok := s.Shape().PresetGoal(name); ok && label != lang.L(customGoal) {
-			s.SetGoal(b)
-		}
 	}, pass)
-	v.field = widgets.NewBoardField(func(t string) (solver.Board, error) { return solver.ParseGoal(t, solver.Square3) }, s.SetGoal, pass)
+	v.field = widgets.NewBoardField(func(t string) (session.Cells, error) { return session.ParseGoalCells(s.Shape(), t) }, s.SetGoalCells, pass)
 	v.field.Entry.SetPlaceHolder(lang.L("goal: 123/456/780"))
-	v.field.Show(goal)
+	v.field.Show(s.GoalCells())
 	// v.shape stays the zero Shape: the first refresh sets the field's form and placeholder
 	v.content = container.NewVBox(
 		widgets.Heading(lang.L("Goal")),
@@ -70,27 +65,44 @@ func newGoalView(s *session.Session, pass widgets.KeyPass) *goalView {
 	return v
 }
 
+// presetLabels are the size's preset goals and "custom", in the window's
+// language.
+func (v *goalView) presetLabels() []string {
+	var labels []string
+	for _, name := range v.s.GoalPresets() {
+		labels = append(labels, lang.L(name))
+	}
+	return append(labels, lang.L(customGoal))
+}
+
 func (v *goalView) refresh() {
 	_, goal := v.s.Puzzle()
 	sh := v.s.Shape()
 	if sh != v.shape {
 		v.shape = sh
-		v.field.SetForm(func(t string) (solver.Board, error) { return session.ParseGoal(sh, t) },
-			func(b solver.Board) string { return session.FormatBoard(sh, b) }, goal)
+		v.field.SetForm(func(t string) (session.Cells, error) { return session.ParseGoalCells(sh, t) },
+			session.Cells.String, v.s.GoalCells())
+		if labels := v.presetLabels(); !slices.Equal(labels, v.presets.Options) {
+			v.presets.SetOptions(labels)
+		}
 		ph := lang.L("goal: 123/456/780") // not 4x4's written out: an entry is as wide as its placeholder
 		if !sh.Is3x3() {
 			ph = lang.L("goal: a preset or rows")
 		}
 		v.field.Entry.SetPlaceHolder(ph)
 	}
-	v.board.SetShape(sh, goal)
-	v.board.SetBoard(goal)
+	if v.s.Wide() {
+		v.board.SetTiles(sh, v.s.GoalCells().List())
+	} else {
+		v.board.SetShape(sh, goal)
+		v.board.SetBoard(goal)
+	}
 	v.board.SetMarks(v.s.GoalPicked(), -1, -1)
-	v.field.Show(goal)
+	v.field.Show(v.s.GoalCells())
 	name := lang.L(customGoal)
-	for _, p := range sh.Presets() {
-		if p.Board == goal {
-			name = lang.L(p.Name)
+	for _, p := range v.s.GoalPresets() {
+		if c, _ := v.s.GoalPreset(p); c == v.s.GoalCells() {
+			name = lang.L(p)
 		}
 	}
 	if v.presets.Selected != name {

@@ -52,7 +52,7 @@ func newMenu(u *ui) *menu {
 	m.undo = item(lang.L("Undo"), ctrl(fyne.KeyZ), s.Undo)
 	size := fyne.NewMenuItem(lang.L("Size"), nil)
 	var sizes []*fyne.MenuItem
-	for _, sh := range solver.Shapes() {
+	for _, sh := range session.Shapes() {
 		it := fyne.NewMenuItem(shapeLabel(sh), func() { s.SetShape(sh) })
 		m.sizes[sh] = it
 		sizes = append(sizes, it)

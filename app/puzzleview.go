@@ -25,7 +25,7 @@ const slideTime = 140 * time.Millisecond
 type puzzleView struct {
 	s     *session.Session
 	board *widgets.FocusBoard
-	field *widgets.BoardField
+	field *widgets.BoardField[session.Cells]
 	info  *widget.Label
 	mode  *widget.Label // what a tap on the board does now
 	edit  *widget.Button
@@ -52,9 +52,9 @@ func newPuzzleView(s *session.Session, pass widgets.KeyPass) *puzzleView {
 		}
 	}
 	v.board.OnKey = func(ev *fyne.KeyEvent) { boardKey(s, ev, pass) }
-	v.field = widgets.NewBoardField(solver.Parse, s.SetBoard, pass)
+	v.field = widgets.NewBoardField(func(t string) (session.Cells, error) { return session.ParseCells(s.Shape(), t) }, s.SetCells, pass)
 	v.field.Entry.OnSubmitted = func(string) { s.Solve() }
-	v.field.Show(board)
+	v.field.Show(s.BoardCells())
 	// v.shape stays the zero Shape: the first refresh sets the field's form and placeholder
 	v.info = widget.NewLabel("")
 	v.info.Wrapping = fyne.TextWrapWord
@@ -165,8 +165,8 @@ func (v *puzzleView) refresh() {
 	relayout := sh != v.shape
 	if sh != v.shape {
 		v.shape = sh
-		v.field.SetForm(func(t string) (solver.Board, error) { return session.ParseBoard(sh, t) },
-			func(b solver.Board) string { return session.FormatBoard(sh, b) }, board)
+		v.field.SetForm(func(t string) (session.Cells, error) { return session.ParseCells(sh, t) },
+			session.Cells.String, s.BoardCells())
 		// an entry asks for its placeholder's width: 4x4's goal written
 		// out would widen the window past 800
 		ph := lang.L("type or paste a board: 123/456/780")
@@ -196,18 +196,25 @@ func (v *puzzleView) refresh() {
 		v.board.SetMarks(-1, -1, -1)
 	case replayed:
 		r := s.Replay()
-		b, _ := s.ReplayBoard()
 		v.board.Duration = r.Slide
-		v.board.SetShape(r.Result.Problem.Shape, b) // the replay's own size
-		v.board.SetBoard(b)
+		if b, ok := s.ReplayBoard(); ok {
+			v.board.SetShape(r.Result.Problem.Shape, b) // the replay's own size
+			v.board.SetBoard(b)
+		} else if c, ok := s.ReplayCells(); ok { // a side of 5
+			v.board.SetTiles(c.Shape, c.List())
+		}
 		v.board.SetMarks(-1, -1, -1)
+	case s.Wide():
+		v.board.Duration = slideTime
+		v.board.SetTiles(sh, s.BoardCells().List())
+		v.board.SetMarks(s.Marks())
 	default:
 		v.board.Duration = slideTime
 		v.board.SetShape(sh, board)
 		v.board.SetBoard(board)
 		v.board.SetMarks(s.Marks())
 	}
-	v.field.Show(board)
+	v.field.Show(s.BoardCells())
 	if relayout {
 		// the boards' minimum sizes changed with their rows and columns,
 		// and the goal's beside them: their containers are told by a
@@ -252,7 +259,7 @@ func (v *puzzleView) refresh() {
 	}
 	widgets.Enable(v.undo, s.CanUndo() && !replayed)
 	d := s.Distance()
-	widgets.Enable(v.hint, (d > 0 || d == session.Unknown) && !replayed)
+	widgets.Enable(v.hint, (d > 0 || d == session.Unknown) && !replayed && s.HintOff() == "")
 	hint := lang.L("Hint")
 	if s.Thinking() {
 		hint = lang.L("Thinking…")

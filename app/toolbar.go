@@ -19,28 +19,30 @@ var anyDistance = locale.Mark("any distance")
 
 // toolbar is the row above everything: new puzzles, help and the theme.
 type toolbar struct {
-	s       *session.Session
-	random  *widget.Button
-	size    *widgets.KeySelect
-	dist    *widgets.KeySelect
-	reset   *widget.Button
-	help    *widget.Button
-	theme   *widget.Button
-	max     int             // the distance options offered go up to this
-	row     *fyne.Container // Help and the theme, at the right-hand end
-	content fyne.CanvasObject
+	s      *session.Session
+	random *widget.Button
+	size   *widgets.KeySelect
+	dist   *widgets.KeySelect
+	reset  *widget.Button
+	help   *widget.Button
+	theme  *widget.Button
+	max    int // the distance options offered go up to this
+	// scrambled: they are 5x5's, at most that far (no table there)
+	scrambled bool
+	row       *fyne.Container // Help and the theme, at the right-hand end
+	content   fyne.CanvasObject
 }
 
 func newToolbar(s *session.Session, pass widgets.KeyPass, showHelp func()) *toolbar {
-	t := &toolbar{s: s}
+	t := &toolbar{s: s, max: -1} // 5x5's maximum is 0: the options are still set
 	t.random = widget.NewButtonWithIcon(lang.L("Random"), theme.ViewRefreshIcon(), s.Random)
 	t.random.Importance = widget.HighImportance
 	var sizes []string
-	for _, sh := range solver.Shapes() {
+	for _, sh := range session.Shapes() {
 		sizes = append(sizes, sh.String())
 	}
 	t.size = widgets.NewKeySelect(sizes, func(opt string) {
-		for _, sh := range solver.Shapes() {
+		for _, sh := range session.Shapes() {
 			if sh.String() == opt {
 				s.SetShape(sh)
 			}
@@ -57,7 +59,7 @@ func newToolbar(s *session.Session, pass widgets.KeyPass, showHelp func()) *tool
 	// narrower than they are (French at 800x600, large text); Help and the
 	// theme keep the right-hand end, at the top and their own height
 	random := widgets.Row(t.random, widget.NewLabel(lang.L("at")), widgets.WithMinWidthOf(t.dist, func() float32 {
-		return max(130*widgets.TextScale(), widgets.OptionsWidth([]string{lang.L(anyDistance), distanceOption(88)}))
+		return max(130*widgets.TextScale(), widgets.OptionsWidth([]string{lang.L(anyDistance), distanceOption(88, false), distanceOption(60, true)}))
 	}))
 	t.row = widgets.Row(t.help, t.theme)
 	t.content = container.NewVBox(
@@ -81,9 +83,14 @@ func shapeLabel(sh solver.Shape) string {
 	return fmt.Sprintf(lang.L("%v (%d-puzzle)"), sh, sh.Cells()-1)
 }
 
-func distanceOption(d int) string {
-	if d == 0 {
+// distanceOption names a distance Random draws at; on 5x5 (scrambled) at
+// most that far, as no table says how far a board is.
+func distanceOption(d int, scrambled bool) string {
+	switch {
+	case d == 0:
 		return lang.L(anyDistance)
+	case scrambled:
+		return "≤ " + session.Plural(d, "move", "moves")
 	}
 	return session.Plural(d, "move", "moves")
 }
@@ -97,24 +104,25 @@ func (t *toolbar) refresh() {
 	if want := s.Shape().String(); t.size.Selected != want {
 		t.size.SetSelected(want) // its callback sets the size it already is: no-op
 	}
-	// boards at a distance need the size's distance table
-	widgets.Enable(t.dist, s.Tabled())
-	if max := s.MaxDistance(); max != t.max {
-		t.max = max
+	// boards at a distance need the size's distance table; 5x5's are
+	// scrambled instead
+	widgets.Enable(t.dist, s.Tabled() || s.Wide())
+	if max := s.MaxDistance(); max != t.max || s.Wide() != t.scrambled {
+		t.max, t.scrambled = max, s.Wide()
 		opts := []string{lang.L(anyDistance)}
 		for d := 1; d <= max; d++ {
-			opts = append(opts, distanceOption(d))
+			opts = append(opts, distanceOption(d, t.scrambled))
 		}
 		t.dist.SetOptions(opts)
 	}
-	if want := distanceOption(s.RandomDistance()); t.dist.Selected != want {
+	if want := distanceOption(s.RandomDistance(), t.scrambled); t.dist.Selected != want {
 		t.dist.SetSelected(want)
 	}
 }
 
 func (t *toolbar) pickDistance(opt string) {
 	for d := 0; d <= t.max; d++ {
-		if distanceOption(d) == opt {
+		if distanceOption(d, t.scrambled) == opt {
 			t.s.SetRandomDistance(d)
 			return
 		}

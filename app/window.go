@@ -113,10 +113,18 @@ func newUI(a fyne.App, do func(func())) *ui {
 	u.tabs = container.NewAppTabs(
 		container.NewTabItemWithIcon(tabName(session.SolveTab), theme.SearchIcon(), tabpage.Lazy(func() fyne.CanvasObject { return solve.New(deps).Content })),
 		container.NewTabItemWithIcon(tabName(session.ReplayTab), theme.MediaVideoIcon(), tabpage.Lazy(func() fyne.CanvasObject { return replay.New(deps).Content })),
-		container.NewTabItemWithIcon(tabName(session.CompareTab), theme.GridIcon(), tabpage.Lazy(func() fyne.CanvasObject { return compare.New(deps).Content })),
-		container.NewTabItemWithIcon(tabName(session.ExploreTab), theme.VisibilityIcon(), tabpage.Lazy(func() fyne.CanvasObject { return explore.New(deps).Content })),
-		container.NewTabItemWithIcon(tabName(session.RaceTab), theme.MediaFastForwardIcon(), tabpage.Lazy(func() fyne.CanvasObject { return race.New(deps).Content })),
-		container.NewTabItemWithIcon(tabName(session.HeuristicsTab), theme.InfoIcon(), tabpage.Lazy(func() fyne.CanvasObject { return heuristics.New(deps).Content })),
+		container.NewTabItemWithIcon(tabName(session.CompareTab), theme.GridIcon(), tabpage.Lazy(func() fyne.CanvasObject {
+			return engineOnly(s, session.CompareTab, func() fyne.CanvasObject { return compare.New(deps).Content })
+		})),
+		container.NewTabItemWithIcon(tabName(session.ExploreTab), theme.VisibilityIcon(), tabpage.Lazy(func() fyne.CanvasObject {
+			return engineOnly(s, session.ExploreTab, func() fyne.CanvasObject { return explore.New(deps).Content })
+		})),
+		container.NewTabItemWithIcon(tabName(session.RaceTab), theme.MediaFastForwardIcon(), tabpage.Lazy(func() fyne.CanvasObject {
+			return engineOnly(s, session.RaceTab, func() fyne.CanvasObject { return race.New(deps).Content })
+		})),
+		container.NewTabItemWithIcon(tabName(session.HeuristicsTab), theme.InfoIcon(), tabpage.Lazy(func() fyne.CanvasObject {
+			return engineOnly(s, session.HeuristicsTab, func() fyne.CanvasObject { return heuristics.New(deps).Content })
+		})),
 	)
 	u.page(s.Tab()).Build()
 	u.status = newStatusBar(s)

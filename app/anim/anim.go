@@ -126,10 +126,35 @@ var ErrNothing = errors.New("nothing to animate")
 // tile sliding into the blank, a line above saying which move it is.
 // title heads every frame (the algorithm, say).
 func Replay(ctx context.Context, w io.Writer, sh solver.Shape, path []solver.Board, title string, s Settings) error {
+	return replay(ctx, w, sh, len(path), func(i int) board { return path[i] }, title, s)
+}
+
+// ReplayTiles is Replay of a path given board by board as tiles, cell by
+// cell with 0 the blank: the boards with a side of 5, which a
+// solver.Board cannot hold.
+func ReplayTiles(ctx context.Context, w io.Writer, sh solver.Shape, path [][]int, title string, s Settings) error {
+	return replay(ctx, w, sh, len(path), func(i int) board { return tiles(path[i]) }, title, s)
+}
+
+// board is what a frame draws of a board: its tile in each cell.
+type board interface{ At(cell int) int }
+
+// tiles is a board cell by cell, 0 the blank.
+type tiles []int
+
+func (t tiles) At(cell int) int {
+	if cell < len(t) {
+		return t[cell]
+	}
+	return 0
+}
+
+// replay draws n boards, boardAt(i) the i-th.
+func replay(ctx context.Context, w io.Writer, sh solver.Shape, n int, boardAt func(int) board, title string, s Settings) error {
 	if err := s.Check(); err != nil {
 		return err
 	}
-	if len(path) == 0 {
+	if n == 0 {
 		return ErrNothing
 	}
 	every := time.Duration(float64(time.Second) / s.Speed)
@@ -139,7 +164,7 @@ func Replay(ctx context.Context, w io.Writer, sh solver.Shape, path []solver.Boa
 	if every < 100*time.Millisecond {
 		slides = 0
 	}
-	moves := len(path) - 1
+	moves := n - 1
 	total := 1 + moves*(slides+1)
 	size := s.Size
 	c := newCanvas(size, size)
@@ -152,7 +177,7 @@ func Replay(ctx context.Context, w io.Writer, sh solver.Shape, path []solver.Boa
 	c.text(title, m, m+fs, fs, float64(size)-2*m, false, left, colMuted)
 	c.boardBase(g)
 	c.keep()
-	frame := func(i int, b solver.Board, sl slide) {
+	frame := func(i int, b board, sl slide) {
 		c.clear()
 		line := fmt.Sprintf(tr("move %d of %d"), i, moves)
 		col := colForeground
@@ -171,21 +196,21 @@ func Replay(ctx context.Context, w io.Writer, sh solver.Shape, path []solver.Boa
 		s.progress(done, total)
 		return ctx.Err()
 	}
-	frame(0, path[0], slide{})
+	frame(0, boardAt(0), slide{})
 	e.add(c.img, hundredths(every+time.Second/2))
 	if err := tick(); err != nil {
 		return err
 	}
 	for i := 1; i <= moves; i++ {
-		tile, from := movedTile(sh, path[i-1], path[i])
+		tile, from := movedTile(sh, boardAt(i-1), boardAt(i))
 		for k := 1; k <= slides; k++ {
-			frame(i, path[i], slide{tile: tile, from: from, t: ease(float64(k) / float64(slides+1))})
+			frame(i, boardAt(i), slide{tile: tile, from: from, t: ease(float64(k) / float64(slides+1))})
 			e.add(c.img, hundredths(slideFrame))
 			if err := tick(); err != nil {
 				return err
 			}
 		}
-		frame(i, path[i], slide{})
+		frame(i, boardAt(i), slide{})
 		hold := every - time.Duration(slides)*slideFrame
 		if i == moves {
 			hold += holdEnd
@@ -212,7 +237,7 @@ func ease(t float64) float64 { return t * t * (3 - 2*t) }
 
 // movedTile is the tile that moved between two boards one move apart and
 // the cell it left; tile 0 when they are not one move apart (a jump).
-func movedTile(sh solver.Shape, a, b solver.Board) (tile, from int) {
+func movedTile(sh solver.Shape, a, b board) (tile, from int) {
 	n := sh.Cells()
 	diff := 0
 	for i := range n {

@@ -318,3 +318,39 @@ func TestEncodingGivesTurns(t *testing.T) {
 		t.Errorf("cancelled at the 3rd turn, went on to turn %d and %d bytes", turns, buf.Len())
 	}
 }
+
+// TestReplayTiles: a 5x5 path given as tiles plays as a 3x3 one does: a
+// frame per move plus its slide, tile 20 drawn in the primary colour where
+// it sits and the blank's cell a well at the end.
+func TestReplayTiles(t *testing.T) {
+	sh := solver.Shape{Rows: 5, Cols: 5}
+	goal := make([]int, 25)
+	for i := range 24 {
+		goal[i] = i + 1
+	}
+	start := append([]int(nil), goal...)
+	start[19], start[24] = 0, 20 // 20 a row below its cell: one move from the goal
+	var buf bytes.Buffer
+	if err := ReplayTiles(context.Background(), &buf, sh, [][]int{start, goal}, "", Settings{Size: 300, Speed: 2}); err != nil {
+		t.Fatal(err)
+	}
+	gf, fr := frames(t, buf.Bytes())
+	if want := 1 + 7; len(gf.Image) != want {
+		t.Fatalf("%d frames, want %d", len(gf.Image), want)
+	}
+	_, _, g := replayLayout(sh, 300)
+	at := func(img *image.RGBA, cell int) color.RGBA {
+		x, y := g.cellPos(cell)
+		return img.RGBAAt(int(x+g.cell*0.15), int(y+g.cell*0.15))
+	}
+	first, last := fr[0], fr[len(fr)-1]
+	if at(first, 24) != colPrimary || at(first, 19) == colPrimary {
+		t.Errorf("start: cell 24 %v, cell 19 %v", at(first, 24), at(first, 19))
+	}
+	if at(last, 19) != colPrimary || at(last, 24) == colPrimary {
+		t.Errorf("goal: cell 19 %v, cell 24 %v", at(last, 19), at(last, 24))
+	}
+	if err := ReplayTiles(context.Background(), &buf, sh, nil, "", Settings{Size: 300, Speed: 2}); err != ErrNothing {
+		t.Errorf("an empty path: %v", err)
+	}
+}

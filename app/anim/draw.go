@@ -258,7 +258,7 @@ func (c *canvas) boardBase(g geometry) {
 }
 
 // tiles draws b's tiles over a board's base.
-func (c *canvas) tiles(g geometry, b solver.Board, s slide) {
+func (c *canvas) tiles(g geometry, b board, s slide) {
 	radius := g.cell * 0.12
 	n := g.rows * g.cols
 	lift := max(1, g.cell*0.035)

@@ -80,8 +80,8 @@ func (v *statsView) refresh() {
 		title = session.RunTitle(a, r.Weight)
 	}
 	v.values[statAlgorithm].SetText(title)
-	v.values[statStart].SetText(session.FormatBoard(r.Problem.Shape, r.Problem.Start))
-	v.values[statGoal].SetText(session.FormatBoard(r.Problem.Shape, r.Problem.Goal))
+	v.values[statStart].SetText(v.s.ReplayStart().String())
+	v.values[statGoal].SetText(v.s.ReplayGoal().String())
 	v.values[statCost].SetText(session.Plural(r.Cost, "move", "moves"))
 	opt := v.values[statOptimal]
 	switch d := rp.Optimal; {

@@ -139,8 +139,8 @@ func New(d tabkit.Deps) *View {
 }
 
 func (v *View) length() int {
-	if r := v.s.Replay().Result; r != nil {
-		return len(r.Path)
+	if r := v.s.Replay(); r.Result != nil {
+		return r.Last + 1 // the boards of the path, the start's included
 	}
 	return 0
 }
@@ -149,19 +149,20 @@ func (v *View) length() int {
 // as a person plays it, and the blank's move, as the command line and the
 // solver name it, so the two can be read side by side.
 func (v *View) moveText(id int) string {
-	r := v.s.Replay().Result
-	if r == nil || id < 0 || id >= len(r.Path) {
+	rp := v.s.Replay()
+	r := rp.Result
+	if r == nil || id < 0 || id > rp.Last {
 		return ""
 	}
 	if id == 0 {
 		// a board of two-digit tiles written out is twice a move's row and
 		// was cut off in the list; the title above writes it whole
-		if b := session.FormatBoard(r.Problem.Shape, r.Path[0]); len(b) <= len("123/456/780") {
+		if b := v.s.ReplayStart().String(); len(b) <= len("123/456/780") {
 			return "    " + lang.L("start") + "  " + b
 		}
 		return "    " + lang.L("start")
 	}
-	tile, arrow, _, ok := session.SlideBetween(r.Path[id-1], r.Path[id])
+	tile, arrow, ok := v.s.ReplayMove(id)
 	if !ok || id > len(r.Moves) {
 		return fmt.Sprintf(lang.L("%5d  jump"), id)
 	}
@@ -204,7 +205,7 @@ func (v *View) refresh() {
 		}
 		// what the path promises beside it: a weighted A*'s is not the shortest
 		v.title.SetText(fmt.Sprintf(lang.L("%s: %s from %s (%s)"), title, session.Plural(r.Result.Cost, "move", "moves"),
-			session.FormatBoard(r.Result.Problem.Shape, r.Result.Problem.Start),
+			v.s.ReplayStart().String(),
 			tabkit.GuaranteeText(r.Result.Guarantee, r.Result.Weight)))
 		v.scrub.Max = float64(max(1, r.Last))
 		v.moves.UnselectAll()
@@ -235,12 +236,16 @@ func (v *View) gifSpec() (tabkit.GIF, bool) {
 		title = session.RunTitle(a, r.Weight)
 	}
 	res := *r // a finished result: its path is not written again
-	return tabkit.GIF{
-		Title: lang.L("Save the replay as GIF"),
-		File:  "replay-" + res.Algorithm + "-" + res.Problem.Shape.FileName(res.Problem.Start) + ".gif",
-		Unit:  lang.L("moves"),
-		Make: func(ctx context.Context, out io.Writer, st anim.Settings, _, _ int) error {
-			return anim.Replay(ctx, out, res.Problem.Shape, res.Path, title, st)
-		},
-	}, true
+	file := "replay-" + res.Algorithm + "-" + res.Problem.Shape.FileName(res.Problem.Start) + ".gif"
+	draw := func(ctx context.Context, out io.Writer, st anim.Settings, _, _ int) error {
+		return anim.Replay(ctx, out, res.Problem.Shape, res.Path, title, st)
+	}
+	if _, engine := v.s.ReplayBoard(); !engine { // 5x5: its boards as tiles
+		path := v.s.ReplayPath()
+		file = "replay-" + res.Algorithm + "-" + res.Problem.Shape.String() + ".gif"
+		draw = func(ctx context.Context, out io.Writer, st anim.Settings, _, _ int) error {
+			return anim.ReplayTiles(ctx, out, res.Problem.Shape, path, title, st)
+		}
+	}
+	return tabkit.GIF{Title: lang.L("Save the replay as GIF"), File: file, Unit: lang.L("moves"), Make: draw}, true
 }

@@ -9,6 +9,7 @@ import (
 
 	"github.com/eightpuzzle/eightpuzzle/solver"
 	"github.com/eightpuzzle/eightpuzzle/solver/harness"
+	"github.com/eightpuzzle/eightpuzzle/solver/wide"
 )
 
 // compareEnv is what the comparison takes from the session.
@@ -195,6 +196,9 @@ func (c *Comparison) Running() bool { return c.runs[c.settings.Mode].running }
 // already going is cancelled and its results dropped. With no algorithm
 // chosen it does nothing (the status says why).
 func (c *Comparison) Run() {
+	if wide.Needs(c.env.current().Shape) {
+		return // not on 5x5 yet: the tab says so
+	}
 	mode := c.settings.Mode
 	algs := c.Algorithms()
 	if len(algs) == 0 {
@@ -331,7 +335,8 @@ func (r *run) supersede() bool {
 // the new size's (80 on 4x4), so that dls can solve every board there; a
 // depth the user chose stays.
 func (c *Comparison) shapeChanged(old, sh solver.Shape) {
-	if c.settings.Limits.Depth == old.Norm().Diameter() && old.Norm().Diameter() != sh.Diameter() {
+	// (5x5 has no known diameter, and no comparison: the depth stays)
+	if c.settings.Limits.Depth == old.Norm().Diameter() && old.Norm().Diameter() != sh.Diameter() && sh.Diameter() > 0 {
 		c.settings.Limits.Depth = sh.Diameter()
 		c.save()
 	}

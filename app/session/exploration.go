@@ -217,7 +217,7 @@ func (s *Session) ExploreStepByStep() {
 // algorithm, limits, conventions and weight, and plays it from the start.
 func (e *Exploration) Explore() {
 	s := e.s
-	if s.closed {
+	if s.closed || s.Wide() { // not on 5x5 yet: the tab says so
 		return
 	}
 	if p := s.LimitsProblem(); p != "" {
@@ -280,7 +280,7 @@ func (e *Exploration) finish(gen uint64, res solver.Result, err error) {
 	if res.Status == solver.Solved && len(res.Path) > 0 {
 		// in the replay as after Solve, but the Explore tab stays in view:
 		// the user is reading the search, and Open in Replay is a tap away
-		e.s.setReplay(res, false)
+		e.s.setReplay(res, false, nil)
 	}
 	e.startBFS()
 	e.emit()
@@ -422,7 +422,7 @@ func (e *Exploration) OpenInReplay() {
 		e.s.setNote(Warning, tr("Nothing to replay: the exploration found no solution."))
 		return
 	}
-	e.s.loadReplay(*e.res, false)
+	e.s.loadReplay(*e.res, false, nil)
 }
 
 // BFSDepths are the boards breadth-first search expands at each depth on

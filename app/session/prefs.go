@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/eightpuzzle/eightpuzzle/solver"
+	"github.com/eightpuzzle/eightpuzzle/solver/wide"
 )
 
 // Prefs is where remembered settings live: fyne.Preferences satisfies it in
@@ -141,23 +142,27 @@ func (s *Session) load() {
 	parse := func(p func(string) (solver.Board, error)) func(string) error {
 		return func(v string) error { _, err := p(v); return err }
 	}
-	if v, ok := l.string(prefShape, func(v string) error { _, err := solver.ParseShape(v); return err }); ok {
-		s.shape, _ = solver.ParseShape(v)
+	if v, ok := l.string(prefShape, func(v string) error { _, err := parseShape(v); return err }); ok {
+		s.shape, _ = parseShape(v)
 	}
 	s.compare.shapeLoaded(s.shape)
 	// board and goal are read as boards of the remembered size: one of
 	// another size (a file edited by hand) falls back to the default
 	sh := s.shape
 	parseShaped := func(v string) (solver.Board, error) { return ParseBoard(sh, v) }
-	s.goal = sh.Goal()
-	if v, ok := l.string(prefGoal, parse(parseShaped)); ok {
-		s.goal, _ = parseShaped(v)
+	if s.Wide() {
+		s.loadWide(l)
+	} else {
+		s.goal = sh.Goal()
+		if v, ok := l.string(prefGoal, parse(parseShaped)); ok {
+			s.goal, _ = parseShaped(v)
+		}
+		s.board = s.goal
+		if v, ok := l.string(prefBoard, parse(parseShaped)); ok {
+			s.board, _ = parseShaped(v)
+		}
+		s.playFrom = s.board
 	}
-	s.board = s.goal
-	if v, ok := l.string(prefBoard, parse(parseShaped)); ok {
-		s.board, _ = parseShaped(v)
-	}
-	s.playFrom = s.board
 	if v, ok := l.string(prefAlgorithm, func(v string) error { _, err := s.savedAlgorithm(v); return err }); ok {
 		s.search.algo, _ = s.savedAlgorithm(v)
 	}
@@ -254,8 +259,12 @@ func formatSeconds(v float64) string {
 func (s *Session) save() {
 	p := changedOnly{s.prefs}
 	p.SetString(prefShape, s.shape.String())
-	p.SetString(prefBoard, s.shape.Format(s.board))
-	p.SetString(prefGoal, s.shape.Format(s.goal))
+	board, goal := s.shape.Format(s.board), s.shape.Format(s.goal)
+	if s.Wide() {
+		board, goal = wide.Format(s.shape, s.wboard), wide.Format(s.shape, s.wgoal)
+	}
+	p.SetString(prefBoard, board)
+	p.SetString(prefGoal, goal)
 	mem := int(s.search.maxMemory >> 20)
 	if s.search.maxMemory < 0 {
 		mem = -1

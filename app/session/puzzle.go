@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/eightpuzzle/eightpuzzle/solver"
+	"github.com/eightpuzzle/eightpuzzle/solver/wide"
 )
 
 // Mode says what a tap on the board does.
@@ -25,6 +26,12 @@ const maxUndo = 10000
 type puzzle struct {
 	shape       solver.Shape // rows and columns of board and goal; never the zero Shape
 	board, goal solver.Board
+	// the board and goal on a side of 5 (wide.go), where board and goal stay 0
+	wboard, wgoal, wfrom wide.Board
+	// the algorithm and weight chosen before 5x5 picked one that finishes
+	// there, and what it picked (wide.go)
+	before5     *chosen
+	after5      chosen
 	table       *solver.Table // distances to goal; nil while it is built, or for a size with none
 	tableCancel context.CancelFunc
 	tableFailed bool // the table cannot be had for this shape: distances are unknown
@@ -54,9 +61,10 @@ type puzzle struct {
 
 // undoStep is what Undo goes back to.
 type undoStep struct {
-	board    solver.Board
-	moves    int
-	playFrom solver.Board
+	board     solver.Board
+	moves     int
+	playFrom  solver.Board
+	wb, wfrom wide.Board // on a side of 5
 }
 
 func (p *puzzle) init() {
@@ -79,16 +87,19 @@ func (s *Session) Problem() solver.Problem { return s.problem() }
 // size is stopped and its results dropped, as after an edit.
 func (s *Session) SetShape(sh solver.Shape) {
 	sh = sh.Norm()
-	if sh.Check() != nil || sh == s.shape {
+	if checkShape(sh) != nil || sh == s.shape {
 		return
 	}
 	cancelled := s.supersede()
 	s.stopHint()
 	s.compare.shapeChanged(s.shape, sh)
 	s.shape = sh
-	s.goal = sh.Goal()
-	s.board = s.goal
-	s.moves, s.playFrom = 0, s.goal
+	s.goal, s.wgoal = 0, wide.Goal(sh) // a side of 5 has its boards in wboard and wgoal
+	if !s.Wide() {
+		s.goal = sh.Goal()
+	}
+	s.board, s.wboard = s.goal, s.wgoal
+	s.moves, s.playFrom, s.wfrom = 0, s.goal, s.wgoal
 	s.undo = nil // the old size's boards mean nothing on the new one
 	s.picked, s.goalPicked, s.cursor = -1, -1, 0
 	s.hint, s.hintFor = -1, 0
@@ -107,6 +118,11 @@ func (s *Session) SetShape(sh solver.Shape) {
 	msg := "Size " + sh.String() + "."
 	if cancelled {
 		msg += tr(" The search of the old size was stopped.")
+	}
+	if s.Wide() {
+		msg += s.fitWide()
+	} else {
+		s.unfitWide()
 	}
 	s.setNote(Info, msg)
 	s.emit(&s.PuzzleChanged)
@@ -151,6 +167,9 @@ func (s *Session) MaxDistance() int {
 	if s.table != nil {
 		return s.table.Max()
 	}
+	if s.Wide() {
+		return wideScrambleMax
+	}
 	return s.shape.Diameter() // the longest optimal solution of the size
 }
 
@@ -169,6 +188,12 @@ const (
 func (s *Session) Distance() int { return s.distanceOf(s.board) }
 
 func (s *Session) distanceOf(b solver.Board) int {
+	if s.Wide() {
+		if b != s.board {
+			return Unknown // an engine board asked on a side of 5: none is of this size
+		}
+		return s.wideDistance()
+	}
 	if !s.shape.Solvable(b, s.goal) {
 		return Unreachable
 	}
@@ -193,7 +218,7 @@ func (s *Session) change(b solver.Board, moves int, playFrom solver.Board) {
 	if !s.shape.Valid(b) || b == s.board {
 		return
 	}
-	s.undo = append(s.undo, undoStep{s.board, s.moves, s.playFrom})
+	s.undo = append(s.undo, undoStep{board: s.board, moves: s.moves, playFrom: s.playFrom})
 	if len(s.undo) > maxUndo {
 		s.undo = append(s.undo[:0], s.undo[len(s.undo)-maxUndo:]...)
 	}
@@ -224,6 +249,10 @@ func (s *Session) Undo() {
 	}
 	u := s.undo[n-1]
 	s.undo = s.undo[:n-1]
+	if s.Wide() {
+		s.setWideBoard(u.wb, u.moves, u.wfrom)
+		return
+	}
 	s.setBoard(u.board, u.moves, u.playFrom)
 }
 
@@ -291,6 +320,10 @@ func (s *Session) loadTable() {
 // draw in six would be the goal or the board before, a press of Random
 // would otherwise seem to do nothing.
 func (s *Session) Random() {
+	if s.Wide() {
+		s.randomWide() // no table: any solvable board
+		return
+	}
 	draw := func() solver.Board { return s.shape.Random(s.rng, s.goal) }
 	if s.randomDist > 0 && s.Tabled() {
 		if s.table == nil {
@@ -325,7 +358,13 @@ func (s *Session) SetRandomDistance(d int) {
 }
 
 // Reset puts the board back to the goal.
-func (s *Session) Reset() { s.change(s.goal, 0, s.goal) }
+func (s *Session) Reset() {
+	if s.Wide() {
+		s.changeWide(s.wgoal, 0, s.wgoal)
+		return
+	}
+	s.change(s.goal, 0, s.goal)
+}
 
 // SetMode switches between editing and playing.
 func (s *Session) SetMode(m Mode) {
@@ -367,6 +406,12 @@ func (s *Session) TapCell(cell int) {
 	default:
 		first := s.picked
 		s.picked = -1
+		if s.Wide() {
+			b := s.wboard
+			b[first], b[cell] = b[cell], b[first]
+			s.changeWide(b, 0, b)
+			return
+		}
 		b := s.shape.Swap(s.board, first, cell)
 		s.change(b, 0, b)
 	}
@@ -404,6 +449,12 @@ func (s *Session) TapGoalCell(cell int) {
 	default:
 		first := s.goalPicked
 		s.goalPicked = -1
+		if s.Wide() {
+			g := s.wgoal
+			g[first], g[cell] = g[cell], g[first]
+			s.setWideGoal(g)
+			return
+		}
 		s.SetGoal(s.shape.Swap(s.goal, first, cell))
 		return
 	}
@@ -412,6 +463,12 @@ func (s *Session) TapGoalCell(cell int) {
 
 // slideCell plays the tile in cell into the blank, when they are neighbours.
 func (s *Session) slideCell(cell int) {
+	if s.Wide() {
+		if next, ok := wideMoveTile(s.shape, s.wboard, cell); ok {
+			s.playWide(next)
+		}
+		return
+	}
 	if next, _, ok := s.shape.MoveTile(s.board, cell); ok {
 		s.play(next)
 	}
@@ -421,6 +478,12 @@ func (s *Session) slideCell(cell int) {
 // tile moves, as the arrow keys mean it) into the blank, in play mode.
 func (s *Session) Slide(m solver.Move) {
 	if s.mode != PlayMode || s.ShowsReplay() {
+		return
+	}
+	if s.Wide() {
+		if next, ok := wide.Apply(s.shape, s.wboard, m.Inverse()); ok {
+			s.playWide(next)
+		}
 		return
 	}
 	if next, ok := s.shape.Apply(s.board, m.Inverse()); ok { // the blank moves the other way
@@ -453,6 +516,10 @@ func (s *Session) play(next solver.Board) {
 // immediate; on a size without one a search finds it in the background
 // (Thinking says so, Esc or an edit cancels it), within hintTimeout.
 func (s *Session) Hint() {
+	if s.Wide() {
+		s.setNote(Info, s.HintOff())
+		return
+	}
 	switch d := s.Distance(); {
 	case d == Unreachable:
 		s.setNote(Warning, tr("No hint: this board cannot reach the goal."))

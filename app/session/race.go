@@ -13,6 +13,7 @@ import (
 	"github.com/eightpuzzle/eightpuzzle/app/internal/verdict"
 	"github.com/eightpuzzle/eightpuzzle/solver"
 	"github.com/eightpuzzle/eightpuzzle/solver/searchlog"
+	"github.com/eightpuzzle/eightpuzzle/solver/wide"
 )
 
 // RaceMode is what the race's shared cursor counts.
@@ -269,6 +270,9 @@ func (r *Race) save() {
 // Start races the chosen algorithms on the board on screen, each under the
 // session's conventions, weight and limits, and plays the race live.
 func (r *Race) Start() {
+	if wide.Needs(r.env.current().Shape) {
+		return // not on 5x5 yet: the tab says so
+	}
 	r.supersede()
 	p := r.env.current()
 	board, goal := p.Start, p.Goal
@@ -449,6 +453,9 @@ func (r *Race) wantLayout() {
 		return
 	}
 	sh, goal := r.mapGoal()
+	if wide.Needs(sh) {
+		return // no race on 5x5 yet
+	}
 	r.layout.ensure(sh, goal)
 }
 

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/eightpuzzle/eightpuzzle/solver"
+	"github.com/eightpuzzle/eightpuzzle/solver/wide"
 )
 
 // replaySpeed is one notch of the replay speed slider.
@@ -42,10 +43,11 @@ func ReplaySpeedLabel(i int) string {
 // replay is the solution being replayed and where the replay is.
 type replay struct {
 	res     *solver.Result
-	pos     int  // index into res.Path: the board shown
-	optimal int  // shortest length from the distance table; -1 unknown
-	watched bool // the search ran in slow motion: its time is mostly pauses
-	speed   int  // index into replaySpeeds
+	wpath   []wide.Board // res's boards on a side of 5, where res.Path is nil
+	pos     int          // index into res.Path: the board shown
+	optimal int          // shortest length from the distance table; -1 unknown
+	watched bool         // the search ran in slow motion: its time is mostly pauses
+	speed   int          // index into replaySpeeds
 	playing bool
 	stop    chan struct{} // closed to end the playback goroutine
 }
@@ -53,6 +55,9 @@ type replay struct {
 func (r *replay) last() int {
 	if r.res == nil {
 		return 0
+	}
+	if r.wpath != nil {
+		return len(r.wpath) - 1
 	}
 	return len(r.res.Path) - 1
 }
@@ -78,10 +83,95 @@ func (s *Session) Replay() Replay {
 
 // ReplayBoard is the board at the replay's position.
 func (s *Session) ReplayBoard() (solver.Board, bool) {
-	if s.replay.res == nil {
+	if s.replay.res == nil || s.replay.wpath != nil {
 		return 0, false
 	}
 	return s.replay.res.Path[s.replay.pos], true
+}
+
+// ReplayCells is the board at the replay's position, on any size.
+func (s *Session) ReplayCells() (Cells, bool) {
+	r := &s.replay
+	switch {
+	case r.res == nil:
+		return Cells{}, false
+	case r.wpath != nil:
+		return Cells{r.res.Problem.Shape, r.wpath[r.pos]}, true
+	}
+	return cellsOf(r.res.Problem.Shape, r.res.Path[r.pos]), true
+}
+
+// ReplayStart is the replayed solution's first board.
+func (s *Session) ReplayStart() Cells {
+	r := &s.replay
+	switch {
+	case r.res == nil:
+		return Cells{}
+	case r.wpath != nil:
+		return Cells{r.res.Problem.Shape, r.wpath[0]}
+	}
+	return cellsOf(r.res.Problem.Shape, r.res.Problem.Start)
+}
+
+// ReplayGoal is the replayed solution's goal.
+func (s *Session) ReplayGoal() Cells {
+	r := &s.replay
+	switch {
+	case r.res == nil:
+		return Cells{}
+	case r.wpath != nil:
+		return Cells{r.res.Problem.Shape, r.wpath[len(r.wpath)-1]}
+	}
+	return cellsOf(r.res.Problem.Shape, r.res.Problem.Goal)
+}
+
+// ReplayPath is the replayed solution's boards, start to goal, as tiles.
+func (s *Session) ReplayPath() [][]int {
+	r := &s.replay
+	if r.res == nil {
+		return nil
+	}
+	sh := r.res.Problem.Shape
+	out := make([][]int, r.last()+1)
+	for i := range out {
+		if r.wpath != nil {
+			out[i] = Cells{sh, r.wpath[i]}.List()
+		} else {
+			out[i] = sh.Tiles(r.res.Path[i])
+		}
+	}
+	return out
+}
+
+// ReplayMove is move i of the replayed solution (1 is the first) the way a
+// person plays it: the tile that slides and its direction.
+func (s *Session) ReplayMove(i int) (tile int, arrow string, ok bool) {
+	r := &s.replay
+	if r.res == nil || i < 1 || i > r.last() {
+		return 0, "", false
+	}
+	if r.wpath == nil {
+		tile, arrow, _, ok = SlideBetween(r.res.Path[i-1], r.res.Path[i])
+		return tile, arrow, ok
+	}
+	sh := r.res.Problem.Shape
+	a, b := r.wpath[i-1], r.wpath[i]
+	from := b.Blank(sh) // the cell the tile slid out of
+	to := a.Blank(sh)
+	if from < 0 || to < 0 || b[to] != a[from] {
+		return 0, "", false
+	}
+	switch d := from - to; {
+	case d > 1:
+		arrow = "↑"
+	case d < -1:
+		arrow = "↓"
+	case d == 1:
+		arrow = "←"
+	case d == -1:
+		arrow = "→"
+	}
+	return int(a[from]), arrow, true
 }
 
 // slide is how long one animated move takes at the current speed: most of
@@ -101,18 +191,19 @@ func (s *Session) OpenReplay(res solver.Result) {
 		s.setNote(Warning, tr("Nothing to replay: that search found no solution."))
 		return
 	}
-	s.loadReplay(res, false)
+	s.loadReplay(res, false, nil)
 }
 
-func (s *Session) loadReplay(res solver.Result, watched bool) {
-	s.setReplay(res, watched)
+// loadReplay loads a solution; wpath holds its boards on a side of 5.
+func (s *Session) loadReplay(res solver.Result, watched bool, wpath []wide.Board) {
+	s.setReplay(res, watched, wpath)
 	s.showTab(ReplayTab)
 }
 
 // setReplay loads a result into the replay without bringing it into view.
-func (s *Session) setReplay(res solver.Result, watched bool) {
+func (s *Session) setReplay(res solver.Result, watched bool, wpath []wide.Board) {
 	s.pause()
-	s.replay.res, s.replay.pos, s.replay.optimal, s.replay.watched = &res, 0, -1, watched
+	s.replay.res, s.replay.pos, s.replay.optimal, s.replay.watched, s.replay.wpath = &res, 0, -1, watched, wpath
 	s.findOptimal(res)
 	s.emit(&s.ReplayChanged)
 }

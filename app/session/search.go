@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/eightpuzzle/eightpuzzle/solver"
+	"github.com/eightpuzzle/eightpuzzle/solver/wide"
 )
 
 // WatchSpeeds are the slow-motion rates, in boards expanded per second.
@@ -75,6 +76,7 @@ type search struct {
 	slowed   bool              // it was, at some point: its time is mostly pauses
 	runOpt   solver.Options
 	runFor   solver.Problem
+	runForW  wide.Problem    // the same on a side of 5 (runFor's boards are zero there)
 	progress solver.Progress // the latest numbers shown
 	prepare  Preparing       // the table or database built before the search, while it is
 	last     *solver.Result  // the last search to finish
@@ -114,7 +116,16 @@ func (s *Session) Preparing() Preparing {
 
 // Hopeless is why the chosen algorithm cannot be expected to finish on
 // this size, "" when it can: the window warns, and runs it anyway.
-func (s *Session) Hopeless() string { return s.search.algo.Hopeless(s.shape) }
+func (s *Session) Hopeless() string { return s.HopelessFor(s.search.algo) }
+
+// HopelessFor is Hopeless of another algorithm: the Solve tab's menu marks
+// each with it.
+func (s *Session) HopelessFor(a *solver.Algorithm) string {
+	if s.Wide() {
+		return s.wideHopeless(a)
+	}
+	return a.Hopeless(s.shape)
+}
 
 // Algorithm is the algorithm the next Solve runs.
 func (s *Session) Algorithm() *solver.Algorithm { return s.search.algo }
@@ -297,7 +308,7 @@ func (s *Session) SetWatch(on bool) {
 		return
 	}
 	s.search.watch = on
-	if s.search.running {
+	if s.search.running && !s.Wide() { // a 5x5 search is never slowed (Solve)
 		s.search.runWatch = on // the running search slows down or speeds up now
 		s.search.slowed = s.search.slowed || on
 	}
@@ -345,7 +356,7 @@ type Run struct {
 // Run is the search of the current board running or last run.
 func (s *Session) Run() Run {
 	r := &s.search
-	if r.runAlgo == nil || r.runFor != s.problem() {
+	if r.runAlgo == nil || r.runFor != s.problem() || r.runForW != s.wideProblem() {
 		return Run{}
 	}
 	if !r.running && r.last == nil {
@@ -372,7 +383,8 @@ func (s *Session) Solve() {
 	gen := r.gen
 	ctx, cancel := context.WithCancel(context.Background())
 	r.cancel, r.running, r.stopping, r.last = cancel, true, false, nil
-	r.runAlgo, r.runWatch, r.slowed, r.runFor = r.algo, r.watch, r.watch, s.problem()
+	watch := r.watch && !s.Wide() // a 5x5 search shows no board as it expands: never slowed
+	r.runAlgo, r.runWatch, r.slowed, r.runFor, r.runForW = r.algo, watch, watch, s.problem(), s.wideProblem()
 	r.progress = solver.Progress{Board: s.board}
 	r.prepare = Preparing{}
 	s.note = nil
@@ -389,6 +401,7 @@ func (s *Session) Solve() {
 	// an expansion; the result itself brings the final counts, so the
 	// panel keeps the last board really expanded.
 	seen := int64(-1)
+	wideRun := s.Wide()
 	opt.Progress = func(p solver.Progress) {
 		if ctx.Err() != nil || p.Expanded == seen {
 			return
@@ -398,19 +411,32 @@ func (s *Session) Solve() {
 		// The engine calls a callback that blocks at every expansion, so
 		// sleeping here is what slows the search itself down in slow
 		// motion. It wakes on cancel: Stop is still instant.
-		sleep(ctx, time.Duration(r.delay.Load()))
+		if !wideRun {
+			sleep(ctx, time.Duration(r.delay.Load()))
+		}
 	}
-	if r.watch {
+	if watch {
 		opt.Interval = time.Nanosecond // a report for every expansion
 	}
 	opt.Prepare = prepareReporter(s.do, func() bool { return r.gen == gen && r.running }, func(p Preparing) {
 		r.prepare = p
 		s.emit(&s.ProgressChanged)
 	})
-	algo, p := r.algo, s.problem()
+	algo, p, wp := r.algo, s.problem(), s.wideProblem()
+	if s.Wide() {
+		s.background(func() {
+			res, err := wide.Solve(ctx, algo, wp, opt)
+			// the engine's Result of the path, its boards left zero (a
+			// solver.Board holds 16 cells at most), with the size
+			res.Result.Problem.Shape = wp.Shape
+			s.do(func() { s.finish(gen, res.Result, err, res.Path) })
+		})
+		s.emit(&s.SearchChanged)
+		return
+	}
 	s.background(func() {
 		res, err := algo.Solve(ctx, p, opt)
-		s.do(func() { s.finish(gen, res, err) })
+		s.do(func() { s.finish(gen, res, err, nil) })
 	})
 	s.emit(&s.SearchChanged)
 }
@@ -473,7 +499,7 @@ func (s *Session) Escape() {
 }
 
 // finish takes the result of search gen on the UI goroutine.
-func (s *Session) finish(gen uint64, res solver.Result, err error) {
+func (s *Session) finish(gen uint64, res solver.Result, err error, wpath []wide.Board) {
 	r := &s.search
 	if gen != r.gen || s.closed {
 		return // superseded: a newer search or an edit made it stale
@@ -490,12 +516,15 @@ func (s *Session) finish(gen uint64, res solver.Result, err error) {
 	p.Expanded, p.Generated = res.Expanded, res.Generated
 	p.MaxDepth, p.MaxFrontier, p.Elapsed = res.MaxDepth, res.MaxFrontier, res.Elapsed
 	if res.Status == solver.Solved {
-		g := len(res.Path) - 1
-		p.Depth, p.F, p.Board = g, float64(g), res.Path[g]
+		g := res.Cost
+		p.Depth, p.F = g, float64(g)
+		if len(res.Path) > g {
+			p.Board = res.Path[g]
+		}
 	}
 	s.note = nil
 	if res.Status == solver.Solved {
-		s.loadReplay(res, r.slowed)
+		s.loadReplay(res, r.slowed, wpath)
 	}
 	s.emit(&s.SearchChanged)
 	s.emit(&s.ProgressChanged)

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"sync"
 	"time"
 
@@ -131,6 +132,15 @@ func New(prefs Prefs, do func(func())) *Session {
 		shown: func() bool { return s.tab == RaceTab }})
 	s.race.Changed.Watch(s.Changed.emit)
 	s.load()
+	if s.Wide() {
+		// the weight is not remembered: a 5x5 session starts with one
+		// that finishes, and says so (in the window's language, which is
+		// set after New)
+		if s.fitWide() != "" {
+			s.setNote(Info, "")
+			s.note.text = func() string { return strings.TrimSpace(s.fitted()) }
+		}
+	}
 	// Settings are written as they change, not only at Shutdown: a
 	// browser tab (where preferences live in localStorage) closes without
 	// telling the app, and a crash would lose them too. save writes only

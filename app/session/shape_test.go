@@ -200,10 +200,13 @@ func TestSetShapeDropsTheOldSizesRuns(t *testing.T) {
 	if s.MaxDistance() != 21 {
 		t.Errorf("3x2's farthest board %d", s.MaxDistance())
 	}
-	// a bad shape changes nothing
-	s.SetShape(solver.Shape{Rows: 5, Cols: 5})
-	if s.Shape() != (solver.Shape{Rows: 3, Cols: 2}) {
-		t.Errorf("5x5 was taken: %v", s.Shape())
+	// a bad shape changes nothing, nor one with a side of 5 the window
+	// does not offer (5x5 is TestFiveByFive's)
+	for _, bad := range []solver.Shape{{Rows: 6, Cols: 6}, {Rows: 4, Cols: 5}} {
+		s.SetShape(bad)
+		if s.Shape() != (solver.Shape{Rows: 3, Cols: 2}) {
+			t.Errorf("%v was taken: %v", bad, s.Shape())
+		}
 	}
 }
 
@@ -242,7 +245,7 @@ func TestShapeRemembered(t *testing.T) {
 		lines int // lines logged: one per damaged value
 	}{
 		// the 4x4 board is read as a 3x3 one, the size falling back: damaged too
-		{"too big", map[string]any{prefShape: "5x5", prefBoard: "1 2 3 4/5 6 7 8/9 10 11 12/13 14 15 0"}, solver.Square3, solver.GoalBlankLast, 2},
+		{"too big", map[string]any{prefShape: "6x6", prefBoard: "1 2 3 4/5 6 7 8/9 10 11 12/13 14 15 0"}, solver.Square3, solver.GoalBlankLast, 2},
 		{"garbage", map[string]any{prefShape: "x", prefGoal: "123456780"}, solver.Square3, solver.GoalBlankLast, 1},
 		{"not a string", map[string]any{prefShape: 33}, solver.Square3, solver.GoalBlankLast, 1},
 		{"a 3x3 board on 2x3", map[string]any{prefShape: "2x3", prefBoard: "813/254/760"}, solver.Shape{Rows: 2, Cols: 3}, solver.Shape{Rows: 2, Cols: 3}.Goal(), 1},

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/eightpuzzle/eightpuzzle/solver"
+	"github.com/eightpuzzle/eightpuzzle/solver/wide"
 )
 
 // Kind says how a status line reads: plain, good news, a warning or an
@@ -29,10 +30,14 @@ type Status struct {
 type note struct {
 	Status
 	board, goal solver.Board
+	wb, wg      wide.Board // on a side of 5
+	// text, when not nil, writes the note when shown: one made before
+	// the window hands in its translator
+	text func() string
 }
 
 func (s *Session) setNote(k Kind, text string) {
-	s.note = &note{Status{text, k}, s.board, s.goal}
+	s.note = &note{Status: Status{text, k}, board: s.board, goal: s.goal, wb: s.wboard, wg: s.wgoal}
 	s.noteID++
 	s.Changed.emit()
 }
@@ -44,20 +49,9 @@ func (s *Session) setNote(k Kind, text string) {
 // Solve tab's last search of this very board and goal), else what is known
 // about the board. A tab never shows another tab's result.
 func (s *Session) Status() Status {
-	if s.tab == CompareTab {
-		if st := s.compare.Status(); st.Text != "" {
-			return st
-		}
-	}
-	if s.tab == ExploreTab {
-		if st, ok := s.explore.status(); ok {
-			return st
-		}
-	}
-	if s.tab == RaceTab {
-		if st := s.race.Status(); st.Text != "" {
-			return st
-		}
+	// the tabs that do not run on 5x5 yet say so themselves
+	if st, ok := s.tabStatus(); ok && !s.Wide() {
+		return st
 	}
 	if st, ok := s.searchStatus(); ok {
 		return st
@@ -68,13 +62,16 @@ func (s *Session) Status() Status {
 		}
 		return Status{tr("Thinking about a hint… (Esc stops)"), Info}
 	}
-	if n := s.note; n != nil && n.board == s.board && n.goal == s.goal {
+	if n := s.note; n != nil && n.board == s.board && n.goal == s.goal && n.wb == s.wboard && n.wg == s.wgoal {
+		if n.text != nil {
+			return Status{n.text(), n.Kind}
+		}
 		return n.Status
 	}
 	switch r := s.search.last; {
 	case s.tab == ReplayTab && s.replay.res != nil:
 		return s.resultStatus(*s.replay.res, s.replay.watched)
-	case s.tab == SolveTab && r != nil && r.Problem == s.problem():
+	case s.tab == SolveTab && r != nil && r.Problem == s.problem() && s.search.runForW == s.wideProblem():
 		return s.resultStatus(*r, s.search.slowed)
 	}
 	switch d := s.Distance(); {
@@ -94,6 +91,22 @@ func (s *Session) Status() Status {
 	return Status{tr("Measuring the distance to the goal…"), Info}
 }
 
+// tabStatus is the line of the Compare, Explore or Race tab in view about
+// its own activity or results, when it has one.
+func (s *Session) tabStatus() (Status, bool) {
+	switch s.tab {
+	case CompareTab:
+		st := s.compare.Status()
+		return st, st.Text != ""
+	case ExploreTab:
+		return s.explore.status()
+	case RaceTab:
+		st := s.race.Status()
+		return st, st.Text != ""
+	}
+	return Status{}, false
+}
+
 // PuzzleInfo is the line under the board: whether it can reach the goal
 // and how far it is, or where the replay is.
 func (s *Session) PuzzleInfo() Status {
@@ -107,6 +120,10 @@ func (s *Session) PuzzleInfo() Status {
 	case Measuring:
 		return Status{tr("Solvable. Measuring the distance…"), Info}
 	case Unknown:
+		if s.Wide() { // 7.76e+24 boards: more than a count writes
+			return Status{fmt.Sprintf(tr("Solvable; the distance is unknown (%.3g boards). Hint is off on %v: a shortest move takes hours to find."),
+				s.shape.Reachable(), s.shape), Info}
+		}
 		return Status{fmt.Sprintf(tr("Solvable. The distance is unknown: %v has %s boards, too many to table; a search finds it."),
 			s.shape, count(int64(s.shape.Reachable()))), Info}
 	case 0:

@@ -112,6 +112,7 @@ func (p *algoPicker) menu() *fyne.Menu {
 			p.s.SetAlgorithm(family.Algorithm(p.s.Algorithm().Heuristic))
 		})
 		item.Checked = f.Family == cur.Family && !cur.Patterns78
+		item.Disabled = p.s.Refused(alg) != "" // not run at all on this size (5x5)
 		items = append(items, item)
 	}
 	// the searches a user asks for (their first run builds databases for
@@ -129,6 +130,7 @@ func (p *algoPicker) menu() *fyne.Menu {
 		}
 		item := fyne.NewMenuItem(label, func() { p.s.SetAlgorithm(a) })
 		item.Checked = a == cur
+		item.Disabled = p.s.Refused(a) != ""
 		items = append(items, item)
 	}
 	return fyne.NewMenu(lang.L("Algorithm"), items...)
@@ -144,7 +146,10 @@ func (p *algoPicker) marks(alg *solver.Algorithm) string {
 		badge, _ := tabkit.GuaranteeBadge(g, alg.RunWeight(p.s.Weight()))
 		m += "  · " + badge
 	}
-	if alg.Hopeless(p.s.Shape()) != "" {
+	switch {
+	case p.s.Refused(alg) != "":
+		m += lang.L("  · not run at ") + p.s.Shape().String()
+	case p.s.HopelessFor(alg) != "":
 		m += lang.L("  · hopeless at ") + p.s.Shape().String()
 	}
 	return m
@@ -185,8 +190,11 @@ func (p *algoPicker) refresh() {
 		about += "\n" + fmt.Sprintf(lang.L("The heuristic %s."), strings.TrimSuffix(session.HeuristicDescription(h), "."))
 	}
 	p.about.SetText(about)
-	if h := a.Hopeless(p.s.Shape()); h != "" {
+	if h := p.s.HopelessFor(a); h != "" {
 		text := sentence(h) + lang.L(" It runs if you ask.")
+		if p.s.Refused(a) != "" {
+			text = sentence(h) + lang.L(" It does not run on this size.")
+		}
 		if p.hopeless.Text != text || !p.hopeless.Visible() {
 			p.hopeless.SetText(text)
 			p.hopeless.Show()

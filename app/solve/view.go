@@ -44,11 +44,20 @@ type View struct {
 	progress    *progressView
 }
 
+// depthHint is the depth field's placeholder: dls's default depth, the
+// size's longest solution; none on 5x5, where it is not known (nor dls run).
+func depthHint(sh solver.Shape) string {
+	if d := sh.Diameter(); d > 0 {
+		return itoa(d)
+	}
+	return "—"
+}
+
 // New builds the tab over the session.
 func New(d tabkit.Deps) *View {
 	s, pass := d.Session, d.Pass
 	v := &View{s: s, picker: newAlgoPicker(s, pass)}
-	placeholders := [4]string{itoa(s.Shape().Diameter()), lang.L("none"), lang.L("none"), session.MemoryText(0)}
+	placeholders := [4]string{depthHint(s.Shape()), lang.L("none"), lang.L("none"), session.MemoryText(0)}
 	for f := range v.limits {
 		e := widgets.NewKeyEntry(pass)
 		e.SetPlaceHolder(placeholders[f])
@@ -164,7 +173,7 @@ func (v *View) refresh() {
 	}
 	widgets.Enable(v.limits[session.DepthField], s.Algorithm().DepthLimit)
 	// dls's default depth is the size's longest solution
-	if ph := itoa(s.Shape().Diameter()); v.limits[session.DepthField].PlaceHolder != ph {
+	if ph := depthHint(s.Shape()); v.limits[session.DepthField].PlaceHolder != ph {
 		v.limits[session.DepthField].SetPlaceHolder(ph)
 	}
 	for f, e := range v.limits {
@@ -191,6 +200,11 @@ func (v *View) refresh() {
 		v.watchRate.SetValue(float64(rate))
 	}
 	v.watchLabel.SetText(session.WatchSpeedLabel(rate))
+	// a 5x5 search shows no board as it expands, and has no step-by-step
+	// record: neither is offered there
+	for _, w := range []fyne.Disableable{v.watch, v.watchRate, v.explore} {
+		widgets.Enable(w, !s.Wide())
+	}
 	widgets.Enable(v.stop, s.Running())
 	if s.Running() {
 		v.solve.SetText(lang.L("Restart"))

@@ -40,6 +40,7 @@ import (
 	"github.com/eightpuzzle/eightpuzzle/app/internal/tabpage"
 	"github.com/eightpuzzle/eightpuzzle/app/session"
 	"github.com/eightpuzzle/eightpuzzle/app/widgets"
+	"github.com/eightpuzzle/eightpuzzle/solver/wide"
 )
 
 // Env names the file the trace is appended to.
@@ -173,7 +174,11 @@ func (t *tracer) puzzle() {
 	picked, _, _ := s.Marks()
 	sh := s.Shape()
 	// a 3x3 board as nine digits, as before; other sizes in rows
-	t.write("board", true, map[string]any{"board": sh.Format(board), "goal": sh.Format(goal), "shape": sh.String(),
+	bt, gt := sh.Format(board), sh.Format(goal)
+	if s.Wide() { // 5x5: not in a solver.Board
+		bt, gt = s.BoardCells().String(), s.GoalCells().String()
+	}
+	t.write("board", true, map[string]any{"board": bt, "goal": gt, "shape": sh.String(),
 		"mode": modeNames[s.Mode()], "picked": picked, "table": s.TableReady(), "thinking": s.Thinking()})
 }
 
@@ -188,8 +193,12 @@ func (t *tracer) run() {
 	// run numbers every search, so that two equal results are both written
 	t.write("run", true, map[string]any{"run": r.ID, "running": r.Running, "algorithm": r.Algorithm.Name})
 	if res := r.Result; res != nil && !r.Running {
+		moves := len(res.Path) - 1
+		if s.Wide() && res.Cost > 0 {
+			moves = res.Cost // a 5x5 path is solver/wide's, not in res.Path
+		}
 		t.write("result", true, map[string]any{"run": r.ID, "algorithm": r.Algorithm.Name,
-			"status": res.Status.String(), "moves": len(res.Path) - 1, "expanded": res.Expanded})
+			"status": res.Status.String(), "moves": moves, "expanded": res.Expanded})
 	}
 }
 
@@ -200,12 +209,16 @@ func (t *tracer) progress() {
 
 func (t *tracer) replayed() {
 	r := t.s.Replay()
-	b, ok := t.s.ReplayBoard()
+	c, ok := t.s.ReplayCells()
 	if !ok {
 		return
 	}
+	board := c.String()
+	if b, ok := t.s.ReplayBoard(); ok {
+		board = r.Result.Problem.Shape.Format(b) // 3x3 as nine digits, as before
+	}
 	t.write("replay", true, map[string]any{"step": r.Pos, "of": r.Last, "playing": r.Playing,
-		"board": r.Result.Problem.Shape.Format(b), "speed": session.ReplaySpeedLabel(r.Speed)})
+		"board": board, "speed": session.ReplaySpeedLabel(r.Speed)})
 }
 
 var kindNames = map[session.Kind]string{
@@ -363,6 +376,9 @@ func (t *tracer) layout() {
 		case *widgets.FocusBoard:
 			w := add("board", "", o, pos)
 			w.Value = o.Shape().Format(o.Shown()) // the board drawn: the user's, the replay's or a search's
+			if sh := o.Shape(); wide.Needs(sh) {
+				w.Value = session.Cells{Shape: sh, Tiles: wide.FromTiles(o.ShownTiles())}.String()
+			}
 			for i := range cells(o) {
 				p := o.CellCenter(i)
 				w.Cells = append(w.Cells, [2]float32{pos.X + p.X, pos.Y + p.Y})

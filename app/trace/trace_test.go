@@ -197,6 +197,43 @@ func TestTraceRecordsWhatTheWindowDoes(t *testing.T) {
 	}
 }
 
+// TestTraceFiveByFive: on 5x5 the trace writes the boards (not in a
+// solver.Board there), the result's moves and the replay's board.
+func TestTraceFiveByFive(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "trace.jsonl")
+	h := start(t, path)
+	s := h.w.Session
+	s.SetShape(session.Square5)
+	s.SetMode(session.PlayMode)
+	s.TapCell(19) // 20 slides down into the blank
+	moved := "1 2 3 4 5/6 7 8 9 10/11 12 13 14 15/16 17 18 19 0/21 22 23 24 20"
+	s.Solve()
+	h.q.WaitFor(t, "the replay", func() bool { return s.Replay().Result != nil }, nil)
+	s.SetTab(session.SolveTab)
+	h.q.WaitFor(t, "a layout of the 5x5 board", func() bool {
+		return findEvent(readTrace(t, path), "layout", map[string]any{"tab": "solve"}) != nil
+	}, nil)
+	events := readTrace(t, path)
+	for _, want := range []struct {
+		kind   string
+		fields map[string]any
+	}{
+		{"board", map[string]any{"board": moved, "shape": "5x5", "goal": "1 2 3 4 5/6 7 8 9 10/11 12 13 14 15/16 17 18 19 20/21 22 23 24 0"}},
+		{"result", map[string]any{"status": "solved", "moves": 1.0}},
+		{"replay", map[string]any{"step": 0.0, "of": 1.0, "board": moved}},
+	} {
+		if findEvent(events, want.kind, want.fields) == nil {
+			t.Errorf("no %s event with %v in the trace", want.kind, want.fields)
+		}
+	}
+	layout := findEvent(events, "layout", map[string]any{"tab": "solve"})
+	for _, w := range layout["widgets"].([]any) {
+		if w := w.(map[string]any); w["kind"] == "board" && (w["value"] != moved || len(w["cells"].([]any)) != 25) {
+			t.Errorf("the board traced as %q with %d cells", w["value"], len(w["cells"].([]any)))
+		}
+	}
+}
+
 func TestNoTraceUnlessAsked(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "trace.jsonl")

@@ -1,6 +1,7 @@
 package widgets
 
 import (
+	"slices"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -16,7 +17,10 @@ import (
 // (rows by columns) is the engine's; nothing below assumes a square of 3.
 type Board struct {
 	widget.BaseWidget
-	board      solver.Board
+	board solver.Board
+	// tiles, when not nil, is the board shown cell by cell (0 the blank)
+	// instead of board: a side of 5, which a solver.Board cannot hold
+	tiles      []int
 	rows, cols int
 	picked     int  // cell outlined as picked for a swap; -1: none
 	hint       int  // cell of the tile a hint points at; -1: none
@@ -67,13 +71,87 @@ func (w *Board) SetShape(sh solver.Shape, b solver.Board) {
 		return
 	}
 	w.stopSlide()
-	w.rows, w.cols, w.board = sh.Rows, sh.Cols, b
+	w.rows, w.cols, w.board, w.tiles = sh.Rows, sh.Cols, b, nil
 	w.picked, w.hint, w.cursor = -1, -1, -1
 	w.Refresh() // the renderer makes the new number of tiles
 }
 
-// Shown is the board shown.
+// MaxSide is the longest side a Board draws: the 24-puzzle's 5, one more
+// than the engine's solver.Board holds (those boards come as tiles).
+const MaxSide = 5
+
+// SetTiles shows a board given cell by cell, 0 for the blank, on a shape
+// of 2 to MaxSide a side (another shape, or tiles of another count, are
+// ignored): the way to show a board with a side of 5. A board one slide
+// from the one shown slides its tile, as SetBoard does.
+func (w *Board) SetTiles(sh solver.Shape, tiles []int) {
+	sh = sh.Norm()
+	if sh.Rows < solver.MinSide || sh.Rows > MaxSide || sh.Cols < solver.MinSide || sh.Cols > MaxSide || len(tiles) != sh.Cells() {
+		return
+	}
+	if sh != w.Shape() {
+		w.stopSlide()
+		w.rows, w.cols, w.board, w.tiles = sh.Rows, sh.Cols, 0, slices.Clone(tiles)
+		w.picked, w.hint, w.cursor = -1, -1, -1
+		w.Refresh()
+		return
+	}
+	old := w.tiles
+	if old == nil {
+		old = sh.Tiles(w.board)
+	}
+	if slices.Equal(old, tiles) && w.tiles != nil {
+		return
+	}
+	w.stopSlide()
+	w.tiles, w.board = slices.Clone(tiles), 0
+	if from, to, ok := slid(sh, old, tiles); ok && w.Duration > 0 {
+		w.startSlide(old[from], from, to)
+	}
+	w.Refresh()
+}
+
+// slid finds the one slide that makes next of old: the tile's cell
+// before (the blank's after) and after (the blank's before).
+func slid(sh solver.Shape, old, next []int) (from, to int, ok bool) {
+	from, to = slices.Index(next, 0), slices.Index(old, 0)
+	if from < 0 || to < 0 || from == to {
+		return 0, 0, false
+	}
+	dr, dc := from/sh.Cols-to/sh.Cols, from%sh.Cols-to%sh.Cols
+	if dr*dr+dc*dc != 1 || old[from] != next[to] {
+		return 0, 0, false
+	}
+	for i := range old {
+		if i != from && i != to && old[i] != next[i] {
+			return 0, 0, false
+		}
+	}
+	return from, to, true
+}
+
+// at is the tile in cell, 0 for the blank.
+func (w *Board) at(cell int) int {
+	if w.tiles != nil {
+		if cell < len(w.tiles) {
+			return w.tiles[cell]
+		}
+		return 0
+	}
+	return w.board.At(cell)
+}
+
+// Shown is the board shown (zero for one given as tiles: ShownTiles).
 func (w *Board) Shown() solver.Board { return w.board }
+
+// ShownTiles is the board shown cell by cell, 0 the blank, on any shape.
+func (w *Board) ShownTiles() []int {
+	t := make([]int, w.cells())
+	for i := range t {
+		t[i] = w.at(i)
+	}
+	return t
+}
 
 // cells is the number of cells.
 func (w *Board) cells() int { return w.rows * w.cols }
@@ -82,26 +160,31 @@ func (w *Board) cells() int { return w.rows * w.cols }
 // board shown.
 func (w *Board) SetBoard(b solver.Board) {
 	old := w.board
-	if b == old {
+	if b == old && w.tiles == nil {
 		return
 	}
 	w.stopSlide()
-	w.board = b
+	w.board, w.tiles = b, nil
 	if cell := b.Blank(); w.Duration > 0 && cell >= 0 {
 		if next, _, ok := w.Shape().MoveTile(old, cell); ok && next == b {
-			w.slide = slide{tile: old.At(cell), from: cell, to: old.Blank()}
-			w.anim = fyne.NewAnimation(w.Duration, func(t float32) {
-				w.slide.t = t
-				if t >= 1 {
-					w.slide.tile = 0
-				}
-				w.Refresh()
-			})
-			w.anim.Curve = fyne.AnimationEaseInOut
-			w.anim.Start()
+			w.startSlide(old.At(cell), cell, old.Blank())
 		}
 	}
 	w.Refresh()
+}
+
+// startSlide animates tile from cell from to cell to.
+func (w *Board) startSlide(tile, from, to int) {
+	w.slide = slide{tile: tile, from: from, to: to}
+	w.anim = fyne.NewAnimation(w.Duration, func(t float32) {
+		w.slide.t = t
+		if t >= 1 {
+			w.slide.tile = 0
+		}
+		w.Refresh()
+	})
+	w.anim.Curve = fyne.AnimationEaseInOut
+	w.anim.Start()
 }
 
 func (w *Board) stopSlide() {

@@ -226,3 +226,70 @@ func TestBoardDigitsLegible(t *testing.T) {
 		}
 	}
 }
+
+// TestBoardTiles: a 5x5 board given as tiles draws 24 numbered tiles at a
+// legible size, takes taps on its 25 cells, slides a tile one move away,
+// ignores tiles of the wrong count, and goes back to a solver.Board.
+func TestBoardTiles(t *testing.T) {
+	test.NewTempApp(t)
+	sh := solver.Shape{Rows: 5, Cols: 5}
+	goal := make([]int, 25)
+	for i := range 24 {
+		goal[i] = i + 1
+	}
+	b := NewBoard(solver.GoalBlankLast, 24)
+	var got []int
+	b.OnTapped = func(c int) { got = append(got, c) }
+	b.SetTiles(sh, goal)
+	w := test.NewTempWindow(t, container.NewCenter(b))
+	w.Resize(fyne.NewSize(600, 600))
+	if b.Shape() != sh || b.Size() != b.MinSize() {
+		t.Fatalf("shape %v, laid out at %v for %v", b.Shape(), b.Size(), b.MinSize())
+	}
+	n := 0
+	for _, o := range test.LaidOutObjects(b) {
+		if tx, ok := o.(*canvas.Text); ok && tx.Visible() && tx.Text != "" {
+			n++
+			if tx.TextSize < MinDigitPx-0.01 {
+				t.Errorf("tile %s drawn %.1f px high", tx.Text, tx.TextSize)
+			}
+		}
+	}
+	if n != 24 {
+		t.Fatalf("%d numbers drawn, want 24", n)
+	}
+	for cell := range 25 {
+		test.TapAt(b, b.CellCenter(cell))
+	}
+	if len(got) != 25 || got[24] != 24 {
+		t.Fatalf("taps landed on %v", got)
+	}
+	// 20 slides down into the blank
+	moved := append([]int(nil), goal...)
+	moved[19], moved[24] = 0, 20
+	b.Duration = time.Second
+	b.SetTiles(sh, moved)
+	if b.anim == nil {
+		t.Error("a one-move change did not slide")
+	}
+	if b.at(24) != 20 || b.at(19) != 0 {
+		t.Errorf("cells 19 and 24 hold %d and %d", b.at(19), b.at(24))
+	}
+	// two tiles swapped is no slide
+	b.anim = nil
+	swapped := append([]int(nil), moved...)
+	swapped[0], swapped[1] = swapped[1], swapped[0]
+	b.SetTiles(sh, swapped)
+	if b.anim != nil {
+		t.Error("a swap slid")
+	}
+	b.SetTiles(sh, goal[:24]) // 24 tiles for 25 cells: ignored
+	b.SetTiles(solver.Shape{Rows: 6, Cols: 5}, append(goal, make([]int, 5)...))
+	if b.Shape() != sh || b.at(0) != 2 {
+		t.Fatalf("bad tiles taken: %v, cell 0 holds %d", b.Shape(), b.at(0))
+	}
+	b.SetShape(solver.Square3, solver.GoalBlankLast)
+	if b.Shown() != solver.GoalBlankLast || b.at(0) != 1 || b.tiles != nil {
+		t.Errorf("back to 3x3: %v, cell 0 holds %d", b.Shown(), b.at(0))
+	}
+}

@@ -114,7 +114,7 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 	}
 	lift := max(1, g.cell*0.035) // how far a tile stands above its shadow
 	for cell := range w.cells() {
-		t := w.board.At(cell)
+		t := w.at(cell)
 		if t == 0 || t > len(r.tiles) {
 			continue
 		}
@@ -182,7 +182,7 @@ func (r *boardRenderer) Refresh() {
 		r.labels[i].Hide()
 	}
 	for cell := range w.cells() {
-		t := w.board.At(cell)
+		t := w.at(cell)
 		if t == 0 || t > len(r.tiles) {
 			continue
 		}
