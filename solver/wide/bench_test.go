@@ -12,6 +12,8 @@ import (
 	"github.com/eightpuzzle/eightpuzzle/solver"
 )
 
+var benchParts = flag.Int("wide.parts", 0, "BenchmarkFiveByFiveOptimal: idastar-pdb with only the first n default partitions (0: all)")
+
 var benchRandom = flag.Bool("wide.random", false, "BenchmarkFiveByFiveOptimal: also 5 random 5x5 boards by idastar-pdb (minutes)")
 
 // BenchmarkFiveByFive solves 50 random 5x5 boards (a fixed seed) with the
@@ -75,7 +77,7 @@ func BenchmarkFiveByFive(b *testing.B) {
 // BenchmarkPatternBuild builds the 5x5's default databases (blank last)
 // on every processor: the time a build, and the tables' size.
 func BenchmarkPatternBuild(b *testing.B) {
-	part := DefaultPartition(s5, Goal(s5))
+	part := DefaultPartitions(s5, Goal(s5))
 	for b.Loop() {
 		db, err := BuildPatterns(context.Background(), s5, Goal(s5), part, 0, nil)
 		if err != nil {
@@ -92,6 +94,21 @@ func BenchmarkPatternBuild(b *testing.B) {
 // boards expanded and time, the slowest, and how many finished. With
 // -args -wide.random, also 5 random boards by idastar-pdb.
 func BenchmarkFiveByFiveOptimal(b *testing.B) {
+	if *benchParts > 0 {
+		// the first partitions only, held as if they were the default
+		db, err := BuildPatterns(context.Background(), s5, Goal(s5), DefaultPartitions(s5, Goal(s5))[:*benchParts], 0, nil)
+		if err != nil {
+			b.Fatal(err)
+		}
+		held.mu.Lock()
+		held.dbs = []*Patterns{db}
+		held.mu.Unlock()
+		defer func() {
+			held.mu.Lock()
+			held.dbs = nil
+			held.mu.Unlock()
+		}()
+	}
 	if _, _, err := patternsFor(context.Background(), s5, Goal(s5), nil); err != nil {
 		b.Fatal(err)
 	}

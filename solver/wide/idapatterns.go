@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"strings"
 	"time"
 
 	"github.com/eightpuzzle/eightpuzzle/solver"
@@ -19,9 +20,9 @@ type idaPDB struct {
 	b      Board
 	blank  int
 	views  int
-	cells  [2]viewCells
-	val    [2][MaxCells]uint8 // each pattern's entry, by view
-	sum    [2]int
+	cells  [maxViews]viewCells
+	val    [maxViews][maxPartitions * MaxCells]uint8 // each pattern's entry, by view
+	sum    [maxViews]int
 	moves  []solver.Move
 	next   int
 	wait   int
@@ -36,7 +37,7 @@ func prepareFits(a *solver.Algorithm, s solver.Shape, goal Board, maxMemory int6
 	}
 	if need := PatternBytes(s, goal); need > maxMemory {
 		return fmt.Errorf("%s needs %d MiB of memory for its %v pattern databases on %v, more than the memory cap of %d MiB: raise the cap or use astar-linear-conflict -weight %s",
-			a.Name, (need+1<<20-1)>>20, DefaultPartition(s, goal), s.Norm(), maxMemory>>20, solver.WeightText(DefaultWeight))
+			a.Name, (need+1<<20-1)>>20, partitionsText(DefaultPartitions(s, goal)), s.Norm(), maxMemory>>20, solver.WeightText(DefaultWeight))
 	}
 	return nil
 }
@@ -46,7 +47,8 @@ func (s *search) idaPatterns(db *Patterns) {
 	st := &idaPDB{search: s, db: db, b: s.p.Start, blank: s.p.Start.Blank(s.p.Shape), views: db.views()}
 	for v := 0; v < st.views; v++ {
 		db.cellsOf(&st.b, v, &st.cells[v])
-		for i := range db.part {
+		pi := v / db.mirrors
+		for i := db.first[pi]; i < db.first[pi+1]; i++ {
 			st.val[v][i] = uint8(db.lookup(i, &st.cells[v][i]))
 			st.sum[v] += int(st.val[v][i])
 		}
@@ -77,10 +79,11 @@ func (s *search) idaPatterns(db *Patterns) {
 
 // h is the estimate of the board in st: the largest view's sum.
 func (st *idaPDB) h() int {
-	if st.views == 2 && st.sum[1] > st.sum[0] {
-		return st.sum[1]
+	h := st.sum[0]
+	for v := 1; v < st.views; v++ {
+		h = max(h, st.sum[v])
 	}
-	return st.sum[0]
+	return h
 }
 
 // dfs searches below the board in st within bound; true when it reached
@@ -121,31 +124,44 @@ func (st *idaPDB) dfs(g, bound, back int) bool {
 		tile := st.b[to]
 		st.b[blank], st.b[to], st.blank = tile, 0, to
 		// the tile goes from to to blank: in each view, its pattern's
-		// entry is looked up again
-		var pat [2]int8
-		var slot [2]uint8
-		var oldCell [2]uint8
-		var oldVal [2]uint8
-		for v := 0; v < st.views; v++ {
+		// entry is looked up again, until one puts the child over the
+		// bound (the mirrored lookup is saved on most children of the
+		// last iteration)
+		var pat [maxViews]int8
+		var slot [maxViews]uint8
+		var oldCell [maxViews]uint8
+		var oldVal [maxViews]uint8
+		looked, cut := 0, false
+		for v := 0; v < st.views && !cut; v++ {
 			t, cell := tile, uint8(blank)
-			if v == 1 {
+			if v%db.mirrors == 1 {
 				t, cell = db.mtile[tile], db.mcell[blank]
 			}
-			p, k := db.patOf[t], db.slot[t]
+			pi := v / db.mirrors
+			p, k := db.patOf[pi][t], db.slot[pi][t]
 			pat[v], slot[v] = p, k
 			oldCell[v], oldVal[v] = st.cells[v][p][k], st.val[v][p]
 			st.cells[v][p][k] = cell
 			nv := uint8(db.lookup(int(p), &st.cells[v][p]))
 			st.val[v][p] = nv
 			st.sum[v] += int(nv) - int(oldVal[v])
+			looked++
+			if f := g + 1 + st.sum[v]; f > bound {
+				// as dfs would find it: a lower f than the child's
+				// whole estimate at worst, which IDA* allows
+				st.next = min(st.next, f)
+				cut = true
+			}
 		}
-		st.moves = append(st.moves, sp.move)
-		if st.dfs(g+1, bound, blank) {
-			return true
+		if !cut {
+			st.moves = append(st.moves, sp.move)
+			if st.dfs(g+1, bound, blank) {
+				return true
+			}
+			st.moves = st.moves[:len(st.moves)-1]
 		}
-		st.moves = st.moves[:len(st.moves)-1]
 		st.b[to], st.b[blank], st.blank = tile, 0, blank
-		for v := 0; v < st.views; v++ {
+		for v := 0; v < looked; v++ {
 			p := pat[v]
 			st.cells[v][p][slot[v]] = oldCell[v]
 			st.sum[v] += int(oldVal[v]) - int(st.val[v][p])
@@ -174,4 +190,13 @@ func prepare(ctx context.Context, p Problem, report func(what string, done, tota
 		return db, nil, err
 	}
 	return db, &solver.Prepared{What: what, Loaded: db.FromCache(), Took: time.Since(at)}, nil
+}
+
+// partitionsText is the partitions' sizes, "5-5-5-5-4 and 5-5-5-5-4".
+func partitionsText(parts []Partition) string {
+	var s []string
+	for _, p := range parts {
+		s = append(s, p.String())
+	}
+	return strings.Join(s, " and ")
 }

@@ -23,7 +23,8 @@ import (
 //	version  uint32   patternFormat
 //	shape    2 bytes  rows, columns
 //	goal     25 bytes the goal's tiles, cell by cell
-//	patterns uint8    n, then per pattern: size uint8, tiles [size]uint8
+//	parts    uint8    p, then per partition: patterns uint8 n, then per
+//	                  pattern: size uint8, tiles [size]uint8
 //	payload  uint64   the payload's length in bytes
 //	checksum uint32   CRC-32C of the header before it and the payload
 //
@@ -42,11 +43,14 @@ func (db *Patterns) encode() []byte {
 	head = binary.LittleEndian.AppendUint32(head, patternFormat)
 	head = append(head, uint8(db.shape.Rows), uint8(db.shape.Cols))
 	head = append(head, db.goal[:]...)
-	head = append(head, uint8(len(db.part)))
-	for _, pat := range db.part {
-		head = append(head, uint8(len(pat)))
-		for _, t := range pat {
-			head = append(head, uint8(t))
+	head = append(head, uint8(len(db.parts)))
+	for _, part := range db.parts {
+		head = append(head, uint8(len(part)))
+		for _, pat := range part {
+			head = append(head, uint8(len(pat)))
+			for _, t := range pat {
+				head = append(head, uint8(t))
+			}
 		}
 	}
 	head = binary.LittleEndian.AppendUint64(head, uint64(db.Bytes()))
@@ -63,23 +67,23 @@ func (db *Patterns) encode() []byte {
 	return out
 }
 
-// decodePatterns reads a cache file's data as the databases of part for
+// decodePatterns reads a cache file's data as the databases of parts for
 // goal on s; anything else, or anything damaged, is an error. The tables
 // share data's memory.
-func decodePatterns(data []byte, s solver.Shape, goal Board, part Partition) (*Patterns, error) {
-	want := (&Patterns{shape: s.Norm(), goal: goal, part: part}).header()
+func decodePatterns(data []byte, s solver.Shape, goal Board, parts []Partition) (*Patterns, error) {
+	want := (&Patterns{shape: s.Norm(), goal: goal, parts: parts}).header()
 	if len(data) < len(want)+12 || !bytes.Equal(data[:len(want)], want) {
 		return nil, errors.New("not the pattern database file of this shape, goal and partition (or another format version)")
 	}
 	r := data[len(want):]
 	payload := binary.LittleEndian.Uint64(r)
 	sum := binary.LittleEndian.Uint32(r[8:])
-	db, err := newPatterns(s, goal, part)
+	db, err := newPatterns(s, goal, parts)
 	if err != nil {
 		return nil, err
 	}
 	var size uint64
-	for _, pat := range part {
+	for _, pat := range db.part {
 		size += uint64(placements(db.n, len(pat)))
 	}
 	body := r[12:]
@@ -95,7 +99,7 @@ func decodePatterns(data []byte, s solver.Shape, goal Board, part Partition) (*P
 	if got != sum {
 		return nil, fmt.Errorf("checksum %08x, want %08x", got, sum)
 	}
-	for _, pat := range part {
+	for _, pat := range db.part {
 		n := placements(db.n, len(pat))
 		db.tabs = append(db.tabs, body[:n:n])
 		body = body[n:]
@@ -106,7 +110,7 @@ func decodePatterns(data []byte, s solver.Shape, goal Board, part Partition) (*P
 
 // header is the cache file's header up to the payload's length.
 func (db *Patterns) header() []byte {
-	data := (&Patterns{shape: db.shape, goal: db.goal, part: db.part}).encode()
+	data := (&Patterns{shape: db.shape, goal: db.goal, parts: db.parts}).encode()
 	return data[:len(data)-12]
 }
 
@@ -120,31 +124,31 @@ func DefaultDir() (string, error) {
 	return filepath.Join(dir, "eightpuzzle"), nil
 }
 
-// CacheFile is the name of the cache file of the databases of part for
+// CacheFile is the name of the cache file of the databases of parts for
 // goal on s, in its folder.
-func CacheFile(s solver.Shape, goal Board, part Partition) string {
+func CacheFile(s solver.Shape, goal Board, parts []Partition) string {
 	h := crc32.New(castagnoli)
 	h.Write(goal[:])
-	for _, pat := range part {
-		fmt.Fprintf(h, "%v/", pat)
+	for _, part := range parts {
+		fmt.Fprintf(h, "%v/", part)
 	}
 	return fmt.Sprintf("pdb%v-%08x.bin", s.Norm(), h.Sum32())
 }
 
-// LoadPatterns returns the databases of part for goal on s from the cache
+// LoadPatterns returns the databases of parts for goal on s from the cache
 // in dir ("" for DefaultDir), or builds them (as BuildPatterns) and
 // writes the cache through a temporary file and a rename. A file that is
 // damaged, truncated, of another version, shape, goal or partition, or
 // unreadable is rebuilt. A cache that cannot be written is no error: see
 // CacheError. Loading reports once, at the end.
-func LoadPatterns(ctx context.Context, dir string, s solver.Shape, goal Board, part Partition, progress func(done, total int64)) (*Patterns, error) {
-	if _, err := newPatterns(s, goal, part); err != nil {
+func LoadPatterns(ctx context.Context, dir string, s solver.Shape, goal Board, parts []Partition, progress func(done, total int64)) (*Patterns, error) {
+	if _, err := newPatterns(s, goal, parts); err != nil {
 		return nil, err
 	}
 	if dir == "" {
 		d, err := DefaultDir()
 		if err != nil {
-			db, berr := BuildPatterns(ctx, s, goal, part, 0, progress)
+			db, berr := BuildPatterns(ctx, s, goal, parts, 0, progress)
 			if berr == nil {
 				db.cacheErr = fmt.Errorf("no cache directory: %w", err)
 			}
@@ -152,16 +156,16 @@ func LoadPatterns(ctx context.Context, dir string, s solver.Shape, goal Board, p
 		}
 		dir = d
 	}
-	path := filepath.Join(dir, CacheFile(s, goal, part))
+	path := filepath.Join(dir, CacheFile(s, goal, parts))
 	if data, err := os.ReadFile(path); err == nil {
-		if db, err := decodePatterns(data, s, goal, part); err == nil {
+		if db, err := decodePatterns(data, s, goal, parts); err == nil {
 			if progress != nil {
 				progress(db.Bytes(), db.Bytes())
 			}
 			return db, nil
 		}
 	}
-	db, err := BuildPatterns(ctx, s, goal, part, 0, progress)
+	db, err := BuildPatterns(ctx, s, goal, parts, 0, progress)
 	if err != nil {
 		return nil, err
 	}
@@ -201,13 +205,13 @@ func writeFile(dir, path string, data []byte) error {
 // collector frees it; a 5x5 build peaked at 96 MB resident, for 94 MB
 // counted): what the memory cap is held against.
 func PatternBytes(s solver.Shape, goal Board) int64 {
-	part := DefaultPartition(s, goal)
+	parts := DefaultPartitions(s, goal)
 	g := geo(s)
-	if part == nil || g == nil {
+	if parts == nil || g == nil {
 		return 0
 	}
 	var tabs, build int64
-	for _, pat := range part {
+	for _, pat := range slices.Concat(parts...) {
 		tabs += int64(placements(g.cells, len(pat)))
 		build = max(build, memFactor*buildBytes(g.cells, len(pat)))
 	}
@@ -258,7 +262,7 @@ func patternsFor(ctx context.Context, s solver.Shape, goal Board, progress func(
 	held.mu.Lock()
 	dir := held.dir
 	held.mu.Unlock()
-	db, err = LoadPatterns(ctx, dir, s, goal, DefaultPartition(s, goal), progress)
+	db, err = LoadPatterns(ctx, dir, s, goal, DefaultPartitions(s, goal), progress)
 	if err != nil {
 		return nil, false, err
 	}

@@ -88,47 +88,68 @@ func (p Partition) check(cells int) error {
 //	C  C  D  D  B
 //	C  C  D  D  D
 //	C  E  E  E  E
-var blankFirstBlocks = [][]int{
+//
+// The second partition cuts across the first's blocks, so that the
+// largest of the sums (and of their mirror images) is taken over four
+// different splits:
+//
+//	.  A  A  A  A
+//	B  B  C  C  A
+//	B  B  C  C  C
+//	B  D  D  E  E
+//	D  D  D  E  E
+var blankFirstBlocks = [][][]int{{
 	{1, 2, 5, 6, 7},
 	{3, 4, 8, 9, 14},
 	{10, 11, 15, 16, 20},
 	{12, 13, 17, 18, 19},
 	{21, 22, 23, 24},
-}
+}, {
+	{1, 2, 3, 4, 9},
+	{5, 6, 10, 11, 15},
+	{7, 8, 12, 13, 14},
+	{16, 17, 20, 21, 22},
+	{18, 19, 23, 24},
+}}
 
-// DefaultPartition is the partition idastar-pdb uses for goal on s, a
-// shape that Needs this package (or any other up to 5x5): on 5x5 the
-// blocks above (turned by half a turn when the goal's blank is nearer the
-// bottom-right corner, the blank's cell taking the corner's place
-// elsewhere), 5-5-5-5-4; on the other shapes the tiles by goal cell, row
+// DefaultPartitions are the partitions idastar-pdb uses for goal on s, a
+// shape that Needs this package (or any other up to 5x5): on 5x5 the two
+// of blocks above, 5-5-5-5-4 (turned by half a turn when the goal's blank
+// is nearer the bottom-right corner, the blank's cell taking the corner's
+// place elsewhere); on the other shapes one, the tiles by goal cell, row
 // by row, five at a time.
-func DefaultPartition(s solver.Shape, goal Board) Partition {
+func DefaultPartitions(s solver.Shape, goal Board) []Partition {
 	g := geo(s)
 	if g == nil || !Valid(s, goal) {
 		return nil
 	}
 	blank := goal.Blank(s)
-	var groups [][]int
+	var layouts [][][]int // of cells
 	if g.rows == MaxSide && g.cols == MaxSide {
 		turn := blank > (g.cells-1)/2
 		corner := 0
 		if turn {
 			corner = g.cells - 1
 		}
-		for _, cells := range blankFirstBlocks {
-			var grp []int
-			for _, c := range cells {
-				if turn {
-					c = g.cells - 1 - c
+		for _, blocks := range blankFirstBlocks {
+			var groups [][]int
+			for _, cells := range blocks {
+				var grp []int
+				for _, c := range cells {
+					if turn {
+						c = g.cells - 1 - c
+					}
+					if c == blank {
+						c = corner
+					}
+					grp = append(grp, c)
 				}
-				if c == blank {
-					c = corner
-				}
-				grp = append(grp, c)
+				groups = append(groups, grp)
 			}
-			groups = append(groups, grp)
+			layouts = append(layouts, groups)
 		}
 	} else {
+		var groups [][]int
 		var grp []int
 		for c := 0; c < g.cells; c++ {
 			if c == blank {
@@ -141,15 +162,23 @@ func DefaultPartition(s solver.Shape, goal Board) Partition {
 		if len(grp) > 0 {
 			groups = append(groups, grp)
 		}
+		layouts = append(layouts, groups)
 	}
-	part := make(Partition, len(groups))
-	for i, grp := range groups {
-		for _, c := range grp {
-			part[i] = append(part[i], int(goal[c]))
+	var parts []Partition
+	for _, groups := range layouts {
+		part := make(Partition, len(groups))
+		for i, grp := range groups {
+			for _, c := range grp {
+				part[i] = append(part[i], int(goal[c]))
+			}
 		}
+		parts = append(parts, part)
 	}
-	return part
+	return parts
 }
+
+// maxPartitions is the most partitions a Patterns holds.
+const maxPartitions = 4
 
 // placements is n!/(n-m)!, the placements of m tiles on n cells.
 func placements(n, m int) int {
@@ -384,33 +413,39 @@ func buildPattern(ctx context.Context, cm *cellMasks, goalCells []uint8, goalBla
 }
 
 // Patterns are the additive pattern databases of one shape, goal and
-// partition: Estimate, and the IDA* that idastar-pdb runs on a side of 5.
-// Safe for concurrent use once made.
+// partitions: Estimate, and the IDA* that idastar-pdb runs on a side of
+// 5. Safe for concurrent use once made.
 type Patterns struct {
 	shape solver.Shape
 	goal  Board
-	part  Partition
-	tabs  [][]uint8 // per pattern, by rank: the fewest moves of its tiles
+	parts []Partition
+	part  Partition // every partition's patterns, one after the other
+	tabs  [][]uint8 // per pattern of part, by rank: the fewest moves of its tiles
 
-	n       int                 // cells
-	patOf   [MaxCells]int8      // the pattern of each tile, -1 for the blank
-	slot    [MaxCells]uint8     // the tile's place in its pattern
-	mirror  bool                // the reflection about the main diagonal is looked up too
-	mcell   [MaxCells]uint8     // a cell's mirror image
-	mtile   [MaxCells]uint8     // the tile a tile becomes in the mirrored board
-	goalPos [MaxCells]uint8     // each tile's goal cell
-	sizes   [MaxCells + 1]uint8 // each pattern's number of tiles
+	n     int                            // cells
+	patOf [maxPartitions][MaxCells]int8  // by partition, the pattern (in part) of each tile, -1 for the blank
+	slot  [maxPartitions][MaxCells]uint8 // the tile's place in its pattern
+	first [maxPartitions + 1]int         // partition i's patterns are part[first[i]:first[i+1]]
+	// the views a board is looked up in: each partition, plain and, when
+	// the goal allows, mirrored (view v: partition v/mirrors, mirrored
+	// when v%mirrors is 1)
+	mirrors int
+	mirror  bool                            // the reflection about the main diagonal is looked up too
+	mcell   [MaxCells]uint8                 // a cell's mirror image
+	mtile   [MaxCells]uint8                 // the tile a tile becomes in the mirrored board
+	goalPos [MaxCells]uint8                 // each tile's goal cell
+	sizes   [maxPartitions * MaxCells]uint8 // each pattern's number of tiles
 
 	fromCache bool
 	cacheErr  error
 }
 
-// BuildPatterns builds the databases of part for goal on s, on workers
+// BuildPatterns builds the databases of parts for goal on s, on workers
 // goroutines (0: one per processor), reporting progress (placements
 // reached of all of them; nil for none). It returns ctx's error when ctx
 // is done first.
-func BuildPatterns(ctx context.Context, s solver.Shape, goal Board, part Partition, workers int, progress func(done, total int64)) (*Patterns, error) {
-	db, err := newPatterns(s, goal, part)
+func BuildPatterns(ctx context.Context, s solver.Shape, goal Board, parts []Partition, workers int, progress func(done, total int64)) (*Patterns, error) {
+	db, err := newPatterns(s, goal, parts)
 	if err != nil {
 		return nil, err
 	}
@@ -418,7 +453,7 @@ func BuildPatterns(ctx context.Context, s solver.Shape, goal Board, part Partiti
 		workers = runtime.GOMAXPROCS(0)
 	}
 	var total int64
-	for _, pat := range part {
+	for _, pat := range db.part {
 		total += int64(placements(db.n, len(pat)))
 	}
 	if progress != nil {
@@ -428,7 +463,7 @@ func BuildPatterns(ctx context.Context, s solver.Shape, goal Board, part Partiti
 	var base int64
 	cm := newCellMasks(geo(db.shape))
 	blank := goal.Blank(db.shape)
-	for _, pat := range part {
+	for _, pat := range db.part {
 		cells := make([]uint8, len(pat))
 		for i, t := range pat {
 			cells[i] = db.goalPos[t]
@@ -466,9 +501,9 @@ func BuildPatterns(ctx context.Context, s solver.Shape, goal Board, part Partiti
 	return db, nil
 }
 
-// newPatterns checks the shape, goal and partition and makes the
+// newPatterns checks the shape, goal and partitions and makes the
 // databases' lookups, without their tables.
-func newPatterns(s solver.Shape, goal Board, part Partition) (*Patterns, error) {
+func newPatterns(s solver.Shape, goal Board, parts []Partition) (*Patterns, error) {
 	if err := Check(s); err != nil {
 		return nil, err
 	}
@@ -477,29 +512,39 @@ func newPatterns(s solver.Shape, goal Board, part Partition) (*Patterns, error) 
 		return nil, fmt.Errorf("goal is not a %v board", s)
 	}
 	g := geo(s)
-	if err := part.check(g.cells); err != nil {
-		return nil, fmt.Errorf("partition %v: %w", part, err)
+	if len(parts) < 1 || len(parts) > maxPartitions {
+		return nil, fmt.Errorf("%d partitions: 1 to %d", len(parts), maxPartitions)
 	}
-	db := &Patterns{shape: s, goal: goal, n: g.cells}
-	for i := range db.patOf {
-		db.patOf[i] = -1
-	}
+	db := &Patterns{shape: s, goal: goal, n: g.cells, mirrors: 1}
 	for c := 0; c < g.cells; c++ {
 		db.goalPos[goal[c]] = uint8(c)
 	}
-	for i, pat := range part {
-		db.part = append(db.part, slices.Clone(pat))
-		db.sizes[i] = uint8(len(pat))
-		for k, t := range pat {
-			db.patOf[t], db.slot[t] = int8(i), uint8(k)
+	for pi, part := range parts {
+		if err := part.check(g.cells); err != nil {
+			return nil, fmt.Errorf("partition %v: %w", part, err)
 		}
+		for i := range db.patOf[pi] {
+			db.patOf[pi][i] = -1
+		}
+		var cp Partition
+		for _, pat := range part {
+			i := len(db.part)
+			cp = append(cp, slices.Clone(pat))
+			db.part = append(db.part, slices.Clone(pat))
+			db.sizes[i] = uint8(len(pat))
+			for k, t := range pat {
+				db.patOf[pi][t], db.slot[pi][t] = int8(i), uint8(k)
+			}
+		}
+		db.parts = append(db.parts, cp)
+		db.first[pi+1] = len(db.part)
 	}
 	// the reflection about the main diagonal keeps the distance to the
 	// goal when it keeps the goal's blank: a square board, the blank on
 	// the diagonal
 	blank := int(db.goalPos[0])
 	if g.rows == g.cols && blank/g.cols == blank%g.cols {
-		db.mirror = true
+		db.mirror, db.mirrors = true, 2
 		for c := 0; c < g.cells; c++ {
 			db.mcell[c] = uint8(c%g.cols*g.cols + c/g.cols)
 		}
@@ -510,8 +555,8 @@ func newPatterns(s solver.Shape, goal Board, part Partition) (*Patterns, error) 
 	return db, nil
 }
 
-// Partition is the databases' partition.
-func (db *Patterns) Partition() Partition { return db.part }
+// Partitions are the databases' partitions.
+func (db *Patterns) Partitions() []Partition { return db.parts }
 
 // Bytes is the memory the tables take.
 func (db *Patterns) Bytes() int64 {
@@ -529,30 +574,28 @@ func (db *Patterns) FromCache() bool { return db.fromCache }
 // after a build, or nil.
 func (db *Patterns) CacheError() error { return db.cacheErr }
 
-// views is the number of lookups a board takes: plain, and mirrored when
-// the goal allows.
-func (db *Patterns) views() int {
-	if db.mirror {
-		return 2
-	}
-	return 1
-}
+// views is the number of lookups a board takes: each partition, plain
+// and mirrored when the goal allows.
+func (db *Patterns) views() int { return len(db.parts) * db.mirrors }
 
-// viewCells are a board's patterns' cells, in one view (plain or
-// mirrored).
-type viewCells [MaxCells][MaxPatternSize]uint8
+// maxViews is the most views: every partition, plain and mirrored.
+const maxViews = 2 * maxPartitions
 
-// cellsOf fills vc with b's cells by pattern, mirrored when v is 1.
+// viewCells are a board's cells by pattern (of part), in one view.
+type viewCells [maxPartitions * MaxCells][MaxPatternSize]uint8
+
+// cellsOf fills vc with b's cells by pattern, as view v sees them.
 func (db *Patterns) cellsOf(b *Board, v int, vc *viewCells) {
+	pi, mirrored := v/db.mirrors, v%db.mirrors == 1
 	for c := 0; c < db.n; c++ {
 		t, cell := b[c], uint8(c)
 		if t == 0 {
 			continue
 		}
-		if v == 1 {
+		if mirrored {
 			t, cell = db.mtile[t], db.mcell[c]
 		}
-		vc[db.patOf[t]][db.slot[t]] = cell
+		vc[db.patOf[pi][t]][db.slot[pi][t]] = cell
 	}
 }
 
@@ -562,8 +605,8 @@ func (db *Patterns) lookup(i int, cs *[MaxPatternSize]uint8) int {
 }
 
 // Estimate is the databases' estimate of the moves from b to the goal:
-// the sum over the patterns, and the larger of the plain and mirrored
-// sums where the goal allows the reflection. 0 for a board that is not of
+// the largest over the partitions of the sum over their patterns, plain
+// and mirrored where the goal allows the reflection. 0 for a board that is not of
 // the databases' shape.
 func (db *Patterns) Estimate(b Board) int {
 	if !Valid(db.shape, b) {
@@ -574,7 +617,8 @@ func (db *Patterns) Estimate(b Board) int {
 	for v := 0; v < db.views(); v++ {
 		db.cellsOf(&b, v, &vc)
 		sum := 0
-		for i := range db.part {
+		pi := v / db.mirrors
+		for i := db.first[pi]; i < db.first[pi+1]; i++ {
 			sum += db.lookup(i, &vc[i])
 		}
 		h = max(h, sum)

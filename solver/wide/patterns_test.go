@@ -127,7 +127,7 @@ func TestBuildPatternAgreesWithBFS(t *testing.T) {
 	}
 	for _, c := range cases {
 		for _, goal := range []Board{Goal(c.s), GoalBlankFirst(c.s)} {
-			part := DefaultPartition(c.s, goal)
+			part := DefaultPartitions(c.s, goal)[0]
 			for _, m := range c.m {
 				pat := part[0][:min(m, len(part[0]))]
 				if m > len(part[0]) {
@@ -189,7 +189,7 @@ func TestPatternsExactOnNarrow(t *testing.T) {
 	for _, c := range pairs {
 		s, goal := c.s, c.goal
 		{
-			db, err := BuildPatterns(context.Background(), s, goal, DefaultPartition(s, goal), 0, nil)
+			db, err := BuildPatterns(context.Background(), s, goal, DefaultPartitions(s, goal), 0, nil)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -217,7 +217,7 @@ func TestPatternsExactOnNarrow(t *testing.T) {
 			if len(dist) != 1814400 {
 				t.Fatalf("%v: %d boards reach the goal, want 10!/2", s, len(dist))
 			}
-			t.Logf("%v goal %s: %v, exact on %d of %d boards", s, Format(s, goal), db.Partition(), exact, len(dist))
+			t.Logf("%v goal %s: %v, exact on %d of %d boards", s, Format(s, goal), db.Partitions(), exact, len(dist))
 			for i := 0; i < 30; i++ {
 				b := Random(s, rng, goal)
 				p := Problem{b, goal, s}
@@ -293,7 +293,7 @@ func TestPatternCache(t *testing.T) {
 	dir := t.TempDir()
 	s := solver.Shape{Rows: 3, Cols: 5}
 	goal := Goal(s)
-	part := DefaultPartition(s, goal)
+	part := DefaultPartitions(s, goal)
 	ctx := context.Background()
 	built, err := LoadPatterns(ctx, dir, s, goal, part, nil)
 	if err != nil || built.FromCache() || built.CacheError() != nil {
@@ -324,7 +324,7 @@ func TestPatternCache(t *testing.T) {
 		{"empty", nil},
 		{"another goal's", func() []byte {
 			other := GoalBlankFirst(s)
-			db, err := BuildPatterns(ctx, s, other, DefaultPartition(s, other), 1, nil)
+			db, err := BuildPatterns(ctx, s, other, DefaultPartitions(s, other), 1, nil)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -353,7 +353,7 @@ func TestPatternBuildCancel(t *testing.T) {
 	useCacheDir(t)
 	ctx, cancel := context.WithCancel(context.Background())
 	var calls atomic.Int64
-	db, err := BuildPatterns(ctx, s5, Goal(s5), DefaultPartition(s5, Goal(s5)), 2, func(done, total int64) {
+	db, err := BuildPatterns(ctx, s5, Goal(s5), DefaultPartitions(s5, Goal(s5)), 2, func(done, total int64) {
 		if calls.Add(1) == 1 {
 			cancel()
 		}
@@ -417,5 +417,61 @@ func TestPatternPrepare(t *testing.T) {
 	held.mu.Unlock()
 	if r3 := solve(t, a, p, opt); r3.Prepared == nil || !r3.Prepared.Loaded || r3.Cost != r.Cost {
 		t.Fatalf("after a restart: prepared %+v, %d moves", r3.Prepared, r3.Cost)
+	}
+}
+
+// The default partitions split the tiles of every shape with a side of 5,
+// for either goal and a goal with the blank in the middle; on 5x5 the two
+// partitions and their mirror images are four different splits (a split
+// looked up twice would add nothing).
+func TestDefaultPartitions(t *testing.T) {
+	for _, s := range allShapes() {
+		if !Needs(s) {
+			continue
+		}
+		mid := Goal(s)
+		c := s.Cells() / 2
+		mid[c], mid[s.Cells()-1] = 0, mid[c]
+		for _, goal := range []Board{Goal(s), GoalBlankFirst(s), mid} {
+			parts := DefaultPartitions(s, goal)
+			db, err := newPatterns(s, goal, parts)
+			if err != nil {
+				t.Fatalf("%v goal %s: %v", s, Format(s, goal), err)
+			}
+			if s != s5 {
+				continue
+			}
+			if len(parts) != 2 || parts[0].String() != "5-5-5-5-4" {
+				t.Fatalf("5x5: %v", parts)
+			}
+			if !db.mirror {
+				if goal != mid {
+					t.Fatalf("goal %s: no reflection", Format(s, goal))
+				}
+				continue
+			}
+			// a split as sets of tiles, sorted, in each view
+			var splits []string
+			for v := 0; v < db.views(); v++ {
+				pi := v / db.mirrors
+				var groups []string
+				for _, pat := range parts[pi] {
+					var tiles []int
+					for _, tile := range pat {
+						if v%db.mirrors == 1 {
+							tile = slices.Index(db.mtile[:], uint8(tile))
+						}
+						tiles = append(tiles, tile)
+					}
+					slices.Sort(tiles)
+					groups = append(groups, fmt.Sprint(tiles))
+				}
+				slices.Sort(groups)
+				splits = append(splits, strings.Join(groups, " "))
+			}
+			if len(slices.Compact(slices.Sorted(slices.Values(splits)))) != 4 {
+				t.Fatalf("goal %s: the views are not four different splits: %q", Format(s, goal), splits)
+			}
+		}
 	}
 }
