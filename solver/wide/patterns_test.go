@@ -475,3 +475,20 @@ func TestDefaultPartitions(t *testing.T) {
 		}
 	}
 }
+
+// In a browser idastar-pdb runs where its databases build in seconds, and
+// says why not on 5x5; elsewhere it runs on every side-5 shape.
+func TestBrowserRefuses(t *testing.T) {
+	for _, s := range allShapes() {
+		if !Needs(s) {
+			continue
+		}
+		if why := browserRefuses(s, "linux"); why != "" {
+			t.Errorf("%v on linux: %q", s, why)
+		}
+		why := browserRefuses(s, "js")
+		if (s == s5) != (why != "") || s == s5 && !strings.Contains(why, "not in a browser at 5x5") {
+			t.Errorf("%v in a browser: %q", s, why)
+		}
+	}
+}

@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"runtime"
+	"slices"
 	"time"
 
 	"github.com/eightpuzzle/eightpuzzle/solver"
@@ -84,6 +86,8 @@ func Hopeless(a *solver.Algorithm, s solver.Shape) string {
 		return fmt.Sprintf("not run at %v: an uninformed search of %.3g boards", s, reachable(s))
 	case a.Family == solver.FamilyAStar:
 		return fmt.Sprintf("hopeless at %v unweighted: keeps every board it reaches; with -weight %s or more it finishes in seconds, at most that many times the shortest", s, solver.WeightText(DefaultWeight))
+	case k == idaPatterns:
+		return browserRefuses(s, runtime.GOOS)
 	case k == idaStar && s.Cells() > 16:
 		return fmt.Sprintf("hopeless at %v: an optimal search needs pattern databases here; hours to days on a typical board (short scrambles finish)", s)
 	}
@@ -94,6 +98,34 @@ func Hopeless(a *solver.Algorithm, s solver.Shape) string {
 // measured (BenchmarkFiveByFiveOptimal): the command line's algorithms
 // list prints it.
 const PatternsReach = "idastar-pdb on 5x5 is optimal: it builds its pattern databases once (two 5-5-5-5-4 partitions, 52 MB; some 20 s of processor time; cached on disk) and solves scrambles of up to 70 random moves (optima up to about 60) in well under a second, most of 100 moves within a minute; random boards (about 100 moves) take far longer."
+
+// browserPlacements is the most placements idastar-pdb's databases may
+// have in a browser, where they are built on the page's one thread with
+// nothing to cache them: 4x5's (5.7 million) build in about 3 s of one
+// processor natively; 5x5's (two partitions, 52 million) would keep the
+// page busy for most of a minute.
+const browserPlacements = 8_000_000
+
+// browserRefuses is why idastar-pdb does not run on s under goos, "" when
+// it does: in a browser ("js"), only where its databases build in
+// seconds.
+func browserRefuses(s solver.Shape, goos string) string {
+	if goos != "js" {
+		return ""
+	}
+	g := geo(s)
+	if g == nil {
+		return ""
+	}
+	n := 0
+	for _, pat := range slices.Concat(DefaultPartitions(s, Goal(s))...) {
+		n += placements(g.cells, len(pat))
+	}
+	if n > browserPlacements {
+		return fmt.Sprintf("not in a browser at %v: its pattern databases (%d million placements) would take the page's one thread most of a minute to build; the command line or the desktop app builds them once on every processor and keeps them", s, n/1_000_000)
+	}
+	return ""
+}
 
 // DefaultWeight is the weight of weighted A* that the command line
 // suggests on 5x5: with linear conflict it solved 50 random boards in
@@ -157,6 +189,11 @@ func Solve(ctx context.Context, a *solver.Algorithm, p Problem, opt solver.Optio
 	}
 	var db *Patterns
 	var prepared *solver.Prepared
+	if k == idaPatterns {
+		if why := browserRefuses(p.Shape, runtime.GOOS); why != "" {
+			return Result{}, fmt.Errorf("%s: %s", a.Name, why)
+		}
+	}
 	if k == idaPatterns && parity(p.Shape, p.Start) == parity(p.Shape, p.Goal) && p.Start != p.Goal {
 		if err := prepareFits(a, p.Shape, p.Goal, opt.MaxMemory); err != nil {
 			return Result{}, err
