@@ -432,8 +432,11 @@ func algorithmsCmd(args []string, stdout, stderr io.Writer) int {
 		}
 		switch {
 		case wide.Needs(size):
-			fmt.Fprintf(out, "\nOn %v, solve runs idastar, astar and greedy led by manhattan or linear-conflict, and refuses the others; those marked ! are run all the same, and stop at a limit (-max-nodes, -timeout, -max-memory). For any board in seconds: -algo astar-linear-conflict -weight %s (at most %s times the shortest), or greedy-linear-conflict (no bound).\n",
+			fmt.Fprintf(out, "\nOn %v, solve runs idastar, astar and greedy led by manhattan or linear-conflict, and idastar-pdb, and refuses the others; those marked ! are run all the same, and stop at a limit (-max-nodes, -timeout, -max-memory). For any board in seconds: -algo astar-linear-conflict -weight %s (at most %s times the shortest), or greedy-linear-conflict (no bound).\n",
 				size, solver.WeightText(wide.DefaultWeight), solver.WeightText(wide.DefaultWeight))
+			if size.Norm() == (solver.Shape{Rows: 5, Cols: 5}) {
+				fmt.Fprintln(out, wide.PatternsReach)
+			}
 		case sized:
 			fmt.Fprintf(out, "\nOn %v, the algorithms marked ! are run all the same, and stop at a limit (-max-nodes, -timeout, -max-memory).\n", size)
 		}

@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"runtime"
+	"slices"
 	"time"
 
 	"github.com/eightpuzzle/eightpuzzle/solver"
@@ -29,15 +31,25 @@ type Result struct {
 type kind uint8
 
 const (
-	none      kind = iota
-	idaStar        // IDA*: optimal
-	bestFirst      // A* (weighted with Options.Weight > 1) or greedy
+	none        kind = iota
+	idaStar          // IDA*: optimal
+	bestFirst        // A* (weighted with Options.Weight > 1) or greedy
+	idaPatterns      // IDA* led by additive pattern databases: optimal
 )
 
 // runs is the search for a, and whether its estimate adds the linear
 // conflicts: asked of its family and heuristic, never its name.
 func runs(a *solver.Algorithm) (k kind, lc bool) {
-	if a == nil || a.Heuristic == nil || a.Parallel {
+	if a == nil || a.Heuristic == nil {
+		return none, false
+	}
+	if a.Heuristic.Strength == solver.Strongest && a.Heuristic.Expression() == "" &&
+		(a.Family == solver.FamilyIDAStar || a.Parallel) {
+		// idastar-pdb, and those that are idastar-pdb on a side of 5
+		// (the parallel one, on one processor; the 7-8, the 4x4's)
+		return idaPatterns, false
+	}
+	if a.Parallel {
 		return none, false
 	}
 	ok, lc := a.Heuristic.ManhattanTerms()
@@ -54,7 +66,8 @@ func runs(a *solver.Algorithm) (k kind, lc bool) {
 }
 
 // Runs reports whether Solve runs a: IDA*, A* (weighted or not) and
-// greedy led by Manhattan distance or linear conflict.
+// greedy led by Manhattan distance or linear conflict, and IDA* led by
+// the pattern databases (idastar-pdb).
 func Runs(a *solver.Algorithm) bool { k, _ := runs(a); return k != none }
 
 // Hopeless says in a few words why a cannot be expected to finish on a
@@ -68,13 +81,48 @@ func Hopeless(a *solver.Algorithm, s solver.Shape) string {
 	case k == none && a.NeedsTable:
 		return fmt.Sprintf("no table at %v: %.3g boards", s, reachable(s))
 	case k == none && a.Heuristic != nil:
-		return fmt.Sprintf("not run at %v: only Manhattan distance and linear conflict lead a search on a side of 5", s)
+		return fmt.Sprintf("not run at %v: only Manhattan distance and linear conflict lead a search on a side of 5, and the pattern databases IDA* (idastar-pdb)", s)
 	case k == none:
 		return fmt.Sprintf("not run at %v: an uninformed search of %.3g boards", s, reachable(s))
 	case a.Family == solver.FamilyAStar:
 		return fmt.Sprintf("hopeless at %v unweighted: keeps every board it reaches; with -weight %s or more it finishes in seconds, at most that many times the shortest", s, solver.WeightText(DefaultWeight))
+	case k == idaPatterns:
+		return browserRefuses(s, runtime.GOOS)
 	case k == idaStar && s.Cells() > 16:
 		return fmt.Sprintf("hopeless at %v: an optimal search needs pattern databases here; hours to days on a typical board (short scrambles finish)", s)
+	}
+	return ""
+}
+
+// PatternsReach says what idastar-pdb solves on 5x5 within a minute, as
+// measured (BenchmarkFiveByFiveOptimal): the command line's algorithms
+// list prints it.
+const PatternsReach = "idastar-pdb on 5x5 is optimal: it builds its pattern databases once (two 5-5-5-5-4 partitions, 52 MB; some 20 s of processor time; cached on disk) and solves scrambles of up to 70 random moves (optima up to about 60) in well under a second, most of 100 moves within a minute; random boards (about 100 moves) take far longer."
+
+// browserPlacements is the most placements idastar-pdb's databases may
+// have in a browser, where they are built on the page's one thread with
+// nothing to cache them: 4x5's (5.7 million) build in about 3 s of one
+// processor natively; 5x5's (two partitions, 52 million) would keep the
+// page busy for most of a minute.
+const browserPlacements = 8_000_000
+
+// browserRefuses is why idastar-pdb does not run on s under goos, "" when
+// it does: in a browser ("js"), only where its databases build in
+// seconds.
+func browserRefuses(s solver.Shape, goos string) string {
+	if goos != "js" {
+		return ""
+	}
+	g := geo(s)
+	if g == nil {
+		return ""
+	}
+	n := 0
+	for _, pat := range slices.Concat(DefaultPartitions(s, Goal(s))...) {
+		n += placements(g.cells, len(pat))
+	}
+	if n > browserPlacements {
+		return fmt.Sprintf("not in a browser at %v: its pattern databases (%d million placements) would take the page's one thread most of a minute to build; the command line or the desktop app builds them once on every processor and keeps them", s, n/1_000_000)
 	}
 	return ""
 }
@@ -139,6 +187,27 @@ func Solve(ctx context.Context, a *solver.Algorithm, p Problem, opt solver.Optio
 	if ctx == nil {
 		ctx = context.Background()
 	}
+	var db *Patterns
+	var prepared *solver.Prepared
+	if k == idaPatterns {
+		if why := browserRefuses(p.Shape, runtime.GOOS); why != "" {
+			return Result{}, fmt.Errorf("%s: %s", a.Name, why)
+		}
+	}
+	if k == idaPatterns && parity(p.Shape, p.Start) == parity(p.Shape, p.Goal) && p.Start != p.Goal {
+		if err := prepareFits(a, p.Shape, p.Goal, opt.MaxMemory); err != nil {
+			return Result{}, err
+		}
+		var err error
+		if db, prepared, err = prepare(ctx, p, opt.Prepare); err != nil {
+			if ctx.Err() != nil {
+				r := Result{Problem: p}
+				r.Algorithm, r.Status, r.Guarantee = a.Name, solver.Cancelled, a.Guarantee(opt.Weight)
+				return r, nil
+			}
+			return Result{}, err
+		}
+	}
 	s := &search{ctx: ctx, p: p, opt: opt, t: newTables(p.Shape, p.Goal, lc), started: time.Now()}
 	s.res.Algorithm = a.Name
 	if opt.Timeout > 0 {
@@ -154,6 +223,8 @@ func Solve(ctx context.Context, a *solver.Algorithm, p Problem, opt solver.Optio
 		s.found([]Board{p.Start}, nil)
 	case k == idaStar:
 		s.idaStar()
+	case k == idaPatterns:
+		s.idaPatterns(db)
 	case a.Family == solver.FamilyGreedy:
 		s.bestFirst(0, 1)
 	default:
@@ -161,6 +232,7 @@ func Solve(ctx context.Context, a *solver.Algorithm, p Problem, opt solver.Optio
 	}
 	s.res.Elapsed = s.elapsed()
 	s.res.Guarantee = a.Guarantee(opt.Weight)
+	s.res.Prepared = prepared
 	if w > 1 {
 		s.res.Weight = w
 	}

@@ -297,7 +297,7 @@ func TestSolveErrors(t *testing.T) {
 	}{
 		{"bfs", Problem{g, g, s5}, solver.Options{}, "not run at 5x5"},
 		{"table", Problem{g, g, s5}, solver.Options{}, "no table at 5x5"},
-		{"idastar-pdb", Problem{g, g, s5}, solver.Options{}, "only Manhattan distance and linear conflict"},
+		{"astar-pdb", Problem{g, g, s5}, solver.Options{}, "only Manhattan distance and linear conflict"},
 		{"astar-manhattan", Problem{Board{}, g, s5}, solver.Options{}, "start is not a 5x5 board"},
 		{"astar-manhattan", Problem{g, Board{}, s5}, solver.Options{}, "goal is not a 5x5 board"},
 		{"astar-manhattan", Problem{g, g, solver.Shape{Rows: 6, Cols: 6}}, solver.Options{}, "must each be 2 to 5"},
@@ -312,18 +312,24 @@ func TestSolveErrors(t *testing.T) {
 	}
 }
 
-// Hopeless on 5x5: only weighted A* and greedy with Manhattan distance or
-// linear conflict are expected to finish; the reason is given for the rest.
+// Hopeless on 5x5: only greedy with Manhattan distance or linear conflict,
+// and IDA* with the pattern databases, are expected to finish; the reason
+// is given for the rest.
 func TestHopeless(t *testing.T) {
-	for _, a := range solver.Algorithms() {
+	for _, a := range append(solver.Algorithms(), solver.OnRequest()...) {
 		why := Hopeless(a, s5)
 		k, _ := runs(a)
-		fine := k == bestFirst && a.Family == solver.FamilyGreedy
+		fine := k == bestFirst && a.Family == solver.FamilyGreedy || k == idaPatterns
 		if fine != (why == "") {
 			t.Errorf("%s: Hopeless %q", a.Name, why)
 		}
 		if Runs(a) != (k != none) {
 			t.Errorf("%s: Runs", a.Name)
+		}
+	}
+	for name, want := range map[string]kind{"idastar-pdb": idaPatterns, "idastar-par-pdb": idaPatterns, "idastar-pdb78": idaPatterns, "astar-pdb": none, "greedy-pdb": none} {
+		if k, _ := runs(algo(t, name)); k != want {
+			t.Errorf("%s: runs %d, want %d", name, k, want)
 		}
 	}
 }

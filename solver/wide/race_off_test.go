@@ -1,0 +1,5 @@
+//go:build !race
+
+package wide
+
+const raceOn = false
