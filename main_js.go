@@ -7,6 +7,7 @@
 package main
 
 import (
+	"sync"
 	"syscall/js"
 
 	fyneapp "fyne.io/fyne/v2/app"
@@ -20,19 +21,57 @@ func main() {
 	// Go's start, timed in the page (beside index.html's marks, for the
 	// browser test's log): main begins once the runtime and every
 	// package's init have run; the app, then the window, are built; the
-	// first frame follows ShowAndRun.
-	mark("eightpuzzle-main")
+	// first frame follows ShowAndRun. Go holds the page's one thread until
+	// it yields: each phase is a task of its own, and the loading screen
+	// shows how far the start has come between them (the window's build
+	// yields between its own steps too: app/window.go's step).
+	phase("eightpuzzle-main", 0.1)
 	a := fyneapp.NewWithID(app.ID)
 	a.SetIcon(assets.Icon)
-	mark("eightpuzzle-app")
+	phase("eightpuzzle-app", 0.25)
 	w := app.New(a)
-	mark("eightpuzzle-window-built")
+	phase("eightpuzzle-window-built", 0.9)
 	w.ShowAndRun()
 }
 
-// mark sets a performance mark in the page.
-func mark(name string) {
+// phase sets a performance mark in the page, shows done (0 to 1) on the
+// loading screen's bar, and waits until the page has painted it.
+func phase(name string, done float64) {
+	doc := js.Global().Get("document")
 	if p := js.Global().Get("performance"); p.Truthy() && p.Get("mark").Truthy() {
 		p.Call("mark", name)
 	}
+	if bar := doc.Call("getElementById", "progress"); bar.Truthy() {
+		bar.Set("value", done)
+		bar.Set("hidden", false)
+	}
+	painted()
 }
+
+// painted waits for the page's next frame to be painted: a frame's
+// callback, then a task after it (the paint comes between); or for
+// hidden's ms, as a page in a background tab paints no frames.
+func painted() {
+	raf, timeout := js.Global().Get("requestAnimationFrame"), js.Global().Get("setTimeout")
+	if raf.Type() != js.TypeFunction || timeout.Type() != js.TypeFunction {
+		return
+	}
+	done := make(chan struct{})
+	var once sync.Once
+	after := js.FuncOf(func(js.Value, []js.Value) any {
+		once.Do(func() { close(done) })
+		return nil
+	})
+	frame := js.FuncOf(func(js.Value, []js.Value) any {
+		timeout.Invoke(after, 0)
+		return nil
+	})
+	raf.Invoke(frame)
+	timeout.Invoke(after, hidden)
+	<-done
+	// not released: the other callback may still come (three phases, six
+	// small functions kept)
+}
+
+// hidden bounds painted's wait, in ms.
+const hidden = 100

@@ -97,14 +97,18 @@ func NewWindow(a fyne.App, do func(func())) Window {
 // in the app, a queue the test drains in tests).
 func newUI(a fyne.App, do func(func())) *ui {
 	s := session.New(prefsFor(a), do)
+	step()
 	// The language before any view: each reads its strings when built.
 	useLanguage(s.Language())
+	step()
 	// The title is FyneApp.toml's Name: GLFW names the X11 window class
 	// after the title, and a dock matches that class to 8-puzzle.desktop.
 	u := &ui{s: s, app: a, win: a.NewWindow("8-puzzle"), do: do}
 	u.applyTheme()
 	u.toolbar = newToolbar(s, u.typedKey, u.showHelp)
+	step()
 	u.puzzle = newPuzzleView(s, u.typedKey)
+	step()
 	// Every tab is built the same way, on the same dependencies; in the
 	// order of session.Tab. Only the tab in view is built before the
 	// first frame; the others once it is drawn, or when one is shown
@@ -126,7 +130,9 @@ func newUI(a fyne.App, do func(func())) *ui {
 			return engineOnly(s, session.HeuristicsTab, func() fyne.CanvasObject { return heuristics.New(deps).Content })
 		})),
 	)
+	step()
 	u.page(s.Tab()).Build()
+	step()
 	u.status = newStatusBar(s)
 	u.banner = newBanner(s)
 	if b := u.linkButton(func() { u.copyLink(s.Lesson(s.LessonNote())) }); b != nil {
@@ -164,7 +170,9 @@ func newUI(a fyne.App, do func(func())) *ui {
 	// recolour them twice more (FitTabs), 0.3 s of a start in a browser.
 	sz := s.WindowSize()
 	u.win.Resize(fyne.NewSize(sz.Width, sz.Height))
+	step()
 	u.win.SetContent(widgets.NewScroll(u.body))
+	step()
 	u.menu = newMenu(u)
 	u.win.SetMainMenu(u.menu.main)
 	cv := u.win.Canvas()
@@ -177,6 +185,13 @@ func newUI(a fyne.App, do func(func())) *ui {
 	u.openAddressLesson()
 	return u
 }
+
+// step ends a step of building the window. In a browser Go holds the
+// page's one thread while it builds the window (1 to 3 s of a start, in
+// one task): each step is a task of its own, and the page stays
+// responsive in between (solver.YieldToPage; elsewhere nothing). Nothing
+// of the window is on screen yet, so nothing can be tapped meanwhile.
+func step() { solver.YieldToPage() }
 
 // page is tab t's page.
 func (u *ui) page(t session.Tab) *tabpage.Page { return u.tabs.Items[t].Content.(*tabpage.Page) }

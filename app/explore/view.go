@@ -212,7 +212,8 @@ func New(d tabkit.Deps) *View {
 	v.e.Changed.Watch(v.refresh)
 	s.SearchChanged.Watch(v.refresh)
 	s.Accuracy().Changed.Watch(v.showAlgorithm) // the user's heuristic, and its verdict
-	s.PuzzleChanged.Watch(v.refresh)
+	// out of view: refreshed a turn of the page later (tabkit.WhenShown)
+	s.PuzzleChanged.Watch(d.WhenShown(session.ExploreTab, v.refresh))
 	s.ThemeChanged.Watch(v.tree.themeChanged) // its palette follows the theme
 	s.PresentChanged.Watch(v.presented)
 	v.refresh()

@@ -674,3 +674,30 @@ func TestRaceOnRequest(t *testing.T) {
 	}
 	h.checkPanels()
 }
+
+// TestOutOfViewRefreshesLater: a change of size while the Race tab is out
+// of view refreshes it a turn of the page later (tabkit's WhenShown), not
+// in the click's task (in a browser the hidden tabs' refresh was 100 ms of
+// a 3x3 to 4x4 switch's 170); in view, at once.
+func TestOutOfViewRefreshesLater(t *testing.T) {
+	h := newFixture(t)
+	h.q.Drain()
+	shape := func() solver.Shape { return h.v.panels[0].board.Shape() }
+	sq3, sq4 := solver.Shape{Rows: 3, Cols: 3}, solver.Shape{Rows: 4, Cols: 4}
+	if shape() != sq3 {
+		t.Fatalf("the first panel's board is %v, want 3x3", shape())
+	}
+	h.s.SetShape(sq4)
+	if shape() != sq3 {
+		t.Errorf("out of view, the race's panels changed size in the size change's own task (to %v)", shape())
+	}
+	// a turn later: the queue gets the refresh once the page has had its
+	// turn (at once, off a browser)
+	h.q.WaitFor(t, "the race's panels in 4x4", func() bool { return shape() == sq4 }, nil)
+	h.s.SetTab(session.RaceTab)
+	h.q.Drain()
+	h.s.SetShape(sq3)
+	if shape() != sq3 {
+		t.Errorf("in view, the first panel's board is %v right after the switch back to 3x3", shape())
+	}
+}

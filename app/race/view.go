@@ -169,7 +169,8 @@ func New(d tabkit.Deps) *View {
 
 	v.r.Changed.Watch(v.refresh)
 	s.Accuracy().Changed.Watch(v.refresh) // the user's heuristic, and its verdict
-	s.PuzzleChanged.Watch(v.refresh)
+	// out of view: refreshed a turn of the page later (tabkit.WhenShown)
+	s.PuzzleChanged.Watch(d.WhenShown(session.RaceTab, v.refresh))
 	s.TabChanged.Watch(v.refresh)
 	s.ThemeChanged.Watch(func() {
 		for _, p := range v.panels {

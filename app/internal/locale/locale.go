@@ -9,10 +9,13 @@ import (
 	"embed"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
+	golocale "github.com/jeandeaual/go-locale"
+	"golang.org/x/text/language"
 
 	"github.com/eightpuzzle/eightpuzzle/app/internal/human"
 )
@@ -28,13 +31,62 @@ var Names = map[string]string{"en": "English", "fr": "Français"}
 var files embed.FS
 
 // fyneTags are the languages of Fyne's own translations in v2.8.1 (its
-// lang/translations), plus English. Fyne's lang has no way to pick a
-// language: it matches the system's locales against the languages it has
-// bundles for. So the chosen language's messages are loaded under every
-// tag that match can land on; whatever the system, the window then reads
-// the chosen language. A tag missing here falls back to "en", which is
-// loaded too.
-var fyneTags = []string{"en", "cs", "de", "el", "es", "fr", "ja", "pl", "pt", "pt-BR", "ru", "sv", "ta", "uk", "zh-Hans"}
+// lang/translations, base.LANG.json, in the order Fyne reads them),
+// after the English that Fyne puts first as its fallback. Fyne's lang has
+// no way to pick a language: it matches the system's locales against the
+// languages it has bundles for, and lang.L reads the bundle it lands on.
+// Use loads the chosen language's messages under that one tag
+// (fyneTag); loading them under every tag, each load rebuilding Fyne's
+// localizer, took 0.37 s of a browser's start.
+var fyneTags = []string{"en", "cs", "de", "el", "en", "es", "fr", "ja", "pl", "pt", "pt-BR", "ru", "sv", "ta", "uk", "zh-Hans"}
+
+// fyneTag is the tag of the bundle that lang.L reads on this system, found
+// as Fyne 2.8.1 finds it: lang's closestSupportedLocale matches the
+// system's locales against the languages it has (the first when nothing
+// matches), its localizer is made for that locale's LanguageString, and
+// go-i18n's bundle matches that against the tags it holds (English, its
+// default, first).
+func fyneTag() string {
+	locales, err := golocale.GetLocales()
+	if err != nil {
+		locales = []string{"en"}
+	}
+	supported := make([]language.Tag, len(fyneTags))
+	for i, t := range fyneTags {
+		supported[i] = language.Make(t)
+	}
+	wanted := make([]language.Tag, len(locales))
+	for i, l := range locales {
+		wanted[i], _ = language.Parse(l)
+	}
+	best, _, conf := language.NewMatcher(supported).Match(wanted...)
+	if conf == language.No {
+		best = supported[0]
+	}
+	var held []language.Tag // the bundle's tags, each once
+	for _, t := range supported {
+		if !slices.Contains(held, t) {
+			held = append(held, t)
+		}
+	}
+	tags, _, _ := language.ParseAcceptLanguage(fyne.Locale(localeFromTag(best)).LanguageString())
+	_, i, _ := language.NewMatcher(held).Match(tags...)
+	return held[i].String()
+}
+
+// localeFromTag is lang's: language, then region and script when there
+// is a region.
+func localeFromTag(t language.Tag) string {
+	b, s, r := t.Raw()
+	out := b.String()
+	if r.String() != "ZZ" {
+		out += "-" + r.String()
+		if s.String() != "Zzzz" {
+			out += "-" + s.String()
+		}
+	}
+	return out
+}
 
 // System is the language of the system's locale if the window speaks it,
 // else English.
@@ -81,9 +133,17 @@ func Use(code string) error {
 	if err != nil {
 		return err
 	}
-	for _, t := range fyneTags {
-		if err := addTranslations(data, fyne.Locale(t)); err != nil {
-			return fmt.Errorf("loading the %s translations: %w", code, err)
+	if err := addTranslations(data, fyne.Locale(fyneTag())); err != nil {
+		return fmt.Errorf("loading the %s translations: %w", code, err)
+	}
+	// should Fyne land elsewhere than fyneTag says (another Fyne, a
+	// system this was not tried on), one of its own strings shows it, and
+	// the messages go under every tag it can land on, as before
+	if probe, ok := msgs[probeKey].(string); ok && lang.L(probeKey) != probe {
+		for _, t := range fyneTags {
+			if err := addTranslations(data, fyne.Locale(t)); err != nil {
+				return fmt.Errorf("loading the %s translations: %w", code, err)
+			}
 		}
 	}
 	current, loaded = code, msgs
@@ -91,6 +151,10 @@ func Use(code string) error {
 	human.SetStyle(styles[code])
 	return nil
 }
+
+// probeKey is one of Fyne's own strings, which each of its languages
+// translates and every language's messages carry (its dialogs' button).
+const probeKey = "Cancel"
 
 // N is plural message key ("{{.Count}} move") for n, with count (n as
 // written) for {{.Count}}, in the current language by that language's
