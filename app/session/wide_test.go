@@ -293,3 +293,16 @@ func FuzzParseCells(f *testing.F) {
 		}
 	})
 }
+
+// TestFiveByFiveFirstStartSavesNoDamage: a first start on 5x5 (a size
+// picked in an earlier version's file, say) writes nothing the next start
+// calls damaged (it once saved dls's depth as 5x5's unknown diameter, 0).
+func TestFiveByFiveFirstStartSavesNoDamage(t *testing.T) {
+	p := newPrefs(map[string]any{prefShape: "5x5"})
+	h := open(t, p)
+	h.s.Comparison().SetMode(Batch) // any compare setting saved writes them all
+	h.s.Shutdown()
+	if lines := logged(func() { open(t, p) }); len(lines) != 0 {
+		t.Errorf("the next start logged %q", lines)
+	}
+}
