@@ -306,3 +306,20 @@ func TestFiveByFiveFirstStartSavesNoDamage(t *testing.T) {
 		t.Errorf("the next start logged %q", lines)
 	}
 }
+
+// TestFiveByFiveConventions: conventions other than the default are not
+// followed by a 5x5 search; Solve says so rather than ignore them.
+func TestFiveByFiveConventions(t *testing.T) {
+	h := open(t, nil)
+	s := h.s
+	s.SetShape(Square5)
+	s.Random()
+	c := s.Conventions()
+	c.Ties = solver.TiesOldest
+	s.SetConventions(c)
+	h.solve()
+	h.statusHas("Cannot solve:")
+	if s.Replay().Result != nil {
+		t.Error("a search under conventions it does not follow was replayed")
+	}
+}
