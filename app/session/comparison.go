@@ -346,7 +346,7 @@ func (c *Comparison) shapeChanged(old, sh solver.Shape) {
 // a damaged value) to the remembered size, as picking the size would have:
 // 80 on 4x4, not the 3x3's 31. It writes nothing: a first start stays quiet.
 func (c *Comparison) shapeLoaded(sh solver.Shape) {
-	if !c.depthStored {
+	if !c.depthStored && sh.Norm().Diameter() > 0 { // 5x5's is not known
 		c.settings.Limits.Depth = sh.Norm().Diameter()
 	}
 }

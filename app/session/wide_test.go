@@ -263,3 +263,63 @@ func TestFiveByFiveScramble(t *testing.T) {
 	}
 	h.statusHas("(shortest")
 }
+
+// FuzzParseCells: any text typed in the board field of any size the window
+// offers is a valid board of that size that reads back the same, or an
+// error; never a panic.
+func FuzzParseCells(f *testing.F) {
+	for _, seed := range []string{
+		"1 2 3 4 5/6 7 8 9 10/11 12 13 14 15/16 17 18 19 20/21 22 23 24 0",
+		"0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24",
+		"123/456/780", "1 2 3 4/5 6 7 8/9 10 11 12/13 14 15 0", "1 2 3 4 5/6 7 8 9 10",
+		"1 1 2", "[[1,2],[3,0]]", "", "25 24 23", "\xff", "blank last",
+	} {
+		f.Add(seed)
+	}
+	shapes := Shapes()
+	f.Fuzz(func(t *testing.T, text string) {
+		for _, sh := range shapes {
+			c, err := ParseCells(sh, text)
+			if err != nil {
+				continue
+			}
+			if c.Shape.Norm() != sh.Norm() || !wide.Valid(sh, c.Tiles) {
+				t.Fatalf("%v: %q read as %v (%v)", sh, text, c, c.Shape)
+			}
+			back, err := ParseCells(sh, c.String())
+			if err != nil || back != c {
+				t.Fatalf("%v: %q read as %v, which reads back as %v (%v)", sh, text, c, back, err)
+			}
+		}
+	})
+}
+
+// TestFiveByFiveFirstStartSavesNoDamage: a first start on 5x5 (a size
+// picked in an earlier version's file, say) writes nothing the next start
+// calls damaged (it once saved dls's depth as 5x5's unknown diameter, 0).
+func TestFiveByFiveFirstStartSavesNoDamage(t *testing.T) {
+	p := newPrefs(map[string]any{prefShape: "5x5"})
+	h := open(t, p)
+	h.s.Comparison().SetMode(Batch) // any compare setting saved writes them all
+	h.s.Shutdown()
+	if lines := logged(func() { open(t, p) }); len(lines) != 0 {
+		t.Errorf("the next start logged %q", lines)
+	}
+}
+
+// TestFiveByFiveConventions: conventions other than the default are not
+// followed by a 5x5 search; Solve says so rather than ignore them.
+func TestFiveByFiveConventions(t *testing.T) {
+	h := open(t, nil)
+	s := h.s
+	s.SetShape(Square5)
+	s.Random()
+	c := s.Conventions()
+	c.Ties = solver.TiesOldest
+	s.SetConventions(c)
+	h.solve()
+	h.statusHas("Cannot solve:")
+	if s.Replay().Result != nil {
+		t.Error("a search under conventions it does not follow was replayed")
+	}
+}
