@@ -227,7 +227,7 @@ func (v *View) refresh() {
 	v.setOptions(set.Algorithms)
 	for i := range session.MaxRacers {
 		if i < len(set.Algorithms) {
-			v.pick[i].SetSelectedIndex(v.options.Index(set.Algorithms[i]))
+			widgets.SelectIndex(v.pick[i], v.options.Index(set.Algorithms[i]))
 			v.slots[i].Show()
 		} else {
 			v.slots[i].Hide()
@@ -243,27 +243,31 @@ func (v *View) refresh() {
 	} else {
 		v.add.Enable()
 	}
-	v.mode.SetSelectedIndex(modes.Index(set.Mode))
-	v.panel.SetSelectedIndex(panels.Index(set.Panel))
+	// only what changed: a race refreshes this at every frame, and a
+	// control's refresh draws its icon anew (widgets.SetButton)
+	widgets.SelectIndex(v.mode, modes.Index(set.Mode))
+	widgets.SelectIndex(v.panel, panels.Index(set.Panel))
 	var speeds []string
 	for i := range session.RaceSpeeds() {
 		speeds = append(speeds, session.RaceSpeedLabel(i, set.Mode))
 	}
-	v.speed.Options = speeds
-	v.speed.SetSelectedIndex(set.Speed)
+	if !slices.Equal(v.speed.Options, speeds) {
+		v.speed.Options = speeds
+		v.speed.SetSelectedIndex(set.Speed) // its text, the new label
+	} else {
+		widgets.SelectIndex(v.speed, set.Speed)
+	}
 
 	running := v.r.Running()
 	if running {
-		v.start.SetText(lang.L("Stop"))
-		v.start.SetIcon(theme.MediaStopIcon())
+		widgets.SetButton(v.start, lang.L("Stop"), theme.MediaStopIcon())
 	} else {
-		v.start.SetText(lang.L("Start"))
-		v.start.SetIcon(theme.MediaPlayIcon())
+		widgets.SetButton(v.start, lang.L("Start"), theme.MediaPlayIcon())
 	}
 	if v.r.Playing() {
-		v.play.SetIcon(theme.MediaPauseIcon())
+		widgets.SetButton(v.play, v.play.Text, theme.MediaPauseIcon())
 	} else {
-		v.play.SetIcon(theme.MediaPlayIcon())
+		widgets.SetButton(v.play, v.play.Text, theme.MediaPlayIcon())
 	}
 	pos, end := v.r.Position()
 	v.slider.Max = float64(max(end, 1))
