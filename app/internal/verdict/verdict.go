@@ -139,7 +139,7 @@ func (w Words) One(runs []Run, distance int) Verdict {
 			}
 		}
 		v.Best = least(lowest, func(i int) int64 { return runs[i].Expanded })
-		say(tr("The shortest path is not known: no search that guarantees one finished. Shortest found: %s (%s, %s)."),
+		say(tr("The shortest path is not known: no search that guarantees one finished. The shortest of the paths found: %s (%s, %s)."),
 			w.join(names(runs, v.Best)), moves(low), w.expanded(runs[v.Best[0]].Expanded, len(v.Best)))
 	}
 

@@ -39,7 +39,7 @@ func TestOne(t *testing.T) {
 			text: []string{"No path: the board cannot reach the goal."}},
 		{name: "no shortest known: claims none", runs: []Run{greedy, {Name: "dfs", Solved: true, Cost: 45, Expanded: 9000, Elapsed: 20 * ms},
 			{Name: "astar", Exact: true}}, distance: -1, best: []int{1}, fastest: []int{0}, shortest: -1,
-			text: []string{"The shortest path is not known", "Shortest found: dfs (45 moves, 9,000 boards expanded)",
+			text: []string{"The shortest path is not known", "The shortest of the paths found: dfs (45 moves, 9,000 boards expanded)",
 				"Fastest: greedy-manhattan (500 µs), but its path is 69 moves, 24 longer than the shortest found."},
 			not: []string{"Shortest path ("}},
 		{name: "weighted A* is not exact: its 33 moves are not the shortest", runs: []Run{{Name: "astar w=2", Solved: true, Cost: 33, Expanded: 50, Elapsed: ms}},
