@@ -359,7 +359,7 @@ func TestPatternBuildCancel(t *testing.T) {
 		}
 	})
 	if db != nil || !errors.Is(err, context.Canceled) {
-		t.Fatalf("%v, %v", db, err)
+		t.Fatalf("databases made %v, error %v; want none, cancelled", db != nil, err)
 	}
 	ctx, cancel = context.WithCancel(context.Background())
 	r, err := Solve(ctx, algo(t, "idastar-pdb"), Problem{Scramble(s5, rand.New(rand.NewPCG(1, 1)), Goal(s5), 30), Goal(s5), s5},
