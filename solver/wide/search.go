@@ -95,9 +95,10 @@ func Hopeless(a *solver.Algorithm, s solver.Shape) string {
 }
 
 // PatternsReach says what idastar-pdb solves on 5x5 within a minute, as
-// measured (BenchmarkFiveByFiveOptimal): the command line's algorithms
-// list prints it.
-const PatternsReach = "idastar-pdb on 5x5 is optimal: it builds its pattern databases once (two 5-5-5-5-4 partitions, 52 MB; some 20 s of processor time; cached on disk) and solves scrambles of up to 70 random moves (optima up to about 60) in well under a second, most of 100 moves within a minute; random boards (about 100 moves) take far longer."
+// measured (BenchmarkFiveByFiveOptimal, on a 2-core machine shared with
+// other builds, load 5 to 10): the command line's algorithms list prints
+// it.
+const PatternsReach = "idastar-pdb on 5x5 is optimal: it builds its pattern databases once (two 5-5-5-5-4 partitions, 52 MB, some 20 s of processor time; cached on disk) and solves scrambles of 70 random moves (optima about 50) in 26 ms on average, 9 of 10 scrambles of 100 moves (optima about 58) within a minute; random boards (about 100 moves) are out of its reach: none of 5 finished in a minute."
 
 // browserPlacements is the most placements idastar-pdb's databases may
 // have in a browser, where they are built on the page's one thread with
