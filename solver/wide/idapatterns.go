@@ -99,20 +99,11 @@ func (st *idaPDB) dfs(g, bound, back int) bool {
 	if h == 0 { // every pattern's tiles home: the goal
 		return true
 	}
-	st.res.Expanded++
-	if st.res.Expanded%checkEvery == 0 && st.stopped(g, float64(g+h), st.wait, bound) {
+	if st.expand(g, h, bound, back, st.blank, &st.wait) {
 		st.halted = true
 		return false
 	}
 	steps := st.t.g.steps[st.blank]
-	n := len(steps)
-	if back >= 0 {
-		n--
-	}
-	st.res.Generated += int64(n)
-	st.wait += n
-	st.res.MaxFrontier = max(st.res.MaxFrontier, st.wait)
-	st.res.MaxDepth = max(st.res.MaxDepth, g+1)
 	db := st.db
 	for _, sp := range steps {
 		to := int(sp.to)

@@ -492,3 +492,19 @@ func TestBrowserRefuses(t *testing.T) {
 		}
 	}
 }
+
+// The pattern databases' IDA* stops at exactly its node limit, as the
+// other searches do: it ran to the next 1,024 ("stopped by the node limit
+// (10 boards)" after 1,024), its count kept apart from theirs.
+func TestPatternNodeLimit(t *testing.T) {
+	useCacheDir(t)
+	s := solver.Shape{Rows: 5, Cols: 3} // a build of a second or so, even under -race
+	p := Problem{Random(s, rand.New(rand.NewPCG(5, 5)), Goal(s)), Goal(s), s}
+	r, err := Solve(context.Background(), algo(t, "idastar-pdb"), p, solver.Options{MaxNodes: 10})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Status != solver.Limit || r.Expanded != 10 {
+		t.Errorf("node limit 10: %v after %d boards", r.Status, r.Expanded)
+	}
+}

@@ -283,6 +283,27 @@ func (s *search) due(every int64) bool {
 	return s.res.Expanded%every == 0 || s.res.Expanded == s.opt.MaxNodes
 }
 
+// expand counts the expansion of a board g moves deep with estimate h
+// (its blank at blank, reached from back; -1 for the start) and the
+// successors it generates, and checks the limits when due: true when one
+// stopped the search. Both IDA*s (Manhattan or linear conflict, and the
+// pattern databases') count alike; wait is their siblings waiting.
+func (s *search) expand(g, h, bound, back, blank int, wait *int) bool {
+	s.res.Expanded++
+	if s.due(checkEvery) && s.stopped(g, float64(g+h), *wait, bound) {
+		return true
+	}
+	n := len(s.t.g.steps[blank])
+	if back >= 0 {
+		n--
+	}
+	s.res.Generated += int64(n)
+	*wait += n
+	s.res.MaxFrontier = max(s.res.MaxFrontier, *wait)
+	s.res.MaxDepth = max(s.res.MaxDepth, g+1)
+	return false
+}
+
 // stopped checks the limits, and reports progress when an Interval has
 // passed (g is the depth of the board being expanded, f its priority in
 // moves, frontier the boards waiting, bound IDA*'s); it sets the status
@@ -391,20 +412,11 @@ func (st *ida) dfs(g, h, bound, back int) bool {
 	if h == 0 { // Manhattan distance is 0 only on the goal
 		return true
 	}
-	st.res.Expanded++
-	if st.due(checkEvery) && st.stopped(g, float64(g+h), st.wait, bound) {
+	if st.expand(g, h, bound, back, st.blank, &st.wait) {
 		st.halted = true
 		return false
 	}
 	steps := st.t.g.steps[st.blank]
-	n := len(steps)
-	if back >= 0 {
-		n--
-	}
-	st.res.Generated += int64(n)
-	st.wait += n
-	st.res.MaxFrontier = max(st.res.MaxFrontier, st.wait)
-	st.res.MaxDepth = max(st.res.MaxDepth, g+1)
 	t := st.t
 	cols := t.g.cols
 	for _, sp := range steps {
