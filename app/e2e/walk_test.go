@@ -786,11 +786,18 @@ func (w *walker) checkSize() {
 }
 
 // hung fails the walk on an app that stopped answering, with where its
-// goroutines were: SIGQUIT makes the Go runtime write them to the log
-// and exit.
+// goroutines were.
 func (w *walker) hung(what string) {
+	w.s.t.Helper()
+	main := w.stacks()
+	w.fail("%s: the app stopped answering. Its main goroutine (all of them in %s):\n%s", what, w.s.path("app.log"), main)
+}
+
+// stacks ends the app with SIGQUIT, which makes the Go runtime write
+// every goroutine's stack to the log, and returns the main goroutine's:
+// Fyne's event loop runs there.
+func (w *walker) stacks() string {
 	s := w.s
-	s.t.Helper()
 	syscall.Kill(s.app.Process.Pid, syscall.SIGQUIT)
 	select {
 	case <-s.exited:
@@ -805,7 +812,7 @@ func (w *walker) hung(what string) {
 			main = main[:j]
 		}
 	}
-	w.fail("%s: the app stopped answering. Its main goroutine (all of them in %s):\n%s", what, s.path("app.log"), main)
+	return main
 }
 
 // probe checks that the app still answers: it gives the window a size,
@@ -1088,6 +1095,7 @@ func (w *walker) fail(format string, args ...any) {
 // settle closes the dialogs and any pop-up the walk left open.
 func (w *walker) settle() {
 	deadline := time.Now().Add(20 * time.Second)
+	m := w.s.mark()
 	for {
 		time.Sleep(300 * time.Millisecond) // a layout or two after the last action
 		w.s.readTrace()
@@ -1096,7 +1104,13 @@ func (w *walker) settle() {
 			return
 		}
 		if time.Now().After(deadline) {
-			w.fail("a dialog or a menu stayed open for 20s while being closed")
+			// Seed 1795632620330542063 once ended here with no layout
+			// after the walk's last resize, its clicks going where the
+			// layout before had put Cancel; not reproduced. What the
+			// window showed and where its main goroutine was are the lead.
+			w.s.shot("stayed-open")
+			w.fail("a dialog or a menu stayed open for 20s while being closed (screenshot stayed-open.png; layouts written meanwhile: %v). The app's main goroutine (all of them in %s):\n%s",
+				w.s.layoutAt >= m, w.s.path("app.log"), w.stacks())
 		}
 		if c != nil {
 			w.note("close dialog", "%s", label(c))
