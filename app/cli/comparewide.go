@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"github.com/eightpuzzle/eightpuzzle/app/internal/verdict"
@@ -78,12 +79,19 @@ func compareWide(ctx context.Context, p wide.Problem, algs []*solver.Algorithm, 
 		case asCSV:
 			rec := harness.RowRecord(row)
 			rec[1], rec[2] = wide.Format(p.Shape, p.Start), wide.Format(p.Shape, p.Goal) // the engine's Format holds 16 cells
+			// not the engine's defaults, which it did not follow
+			c := wideConventionsOf(a)
+			rec[csvColumn("ties")], rec[csvColumn("goal_test")], rec[csvColumn("order")] = c.Ties, c.GoalTest, c.Order
 			cw.Write(rec)
 			cw.Flush()
 		case asJSON:
+			line := wideJSON(res, lim)
 			j := rowJSON(row)
-			j.jsonResult = wideJSON(res, lim)
-			enc.Encode(j)
+			j.jsonResult = line.jsonResult
+			enc.Encode(struct {
+				compareRowJSON
+				Conventions wideConventions `json:"conventions"` // over the engine's: the shallower field is the one written
+			}{j, line.Conventions})
 		}
 		out.Flush()
 	}
@@ -96,7 +104,7 @@ func compareWide(ctx context.Context, p wide.Problem, algs []*solver.Algorithm, 
 		notRun = fmt.Sprintf("Not run at %v (eightpuzzle algorithms -size %v says why): %s.\n", p.Shape, p.Shape, strings.Join(names, ", "))
 	}
 	if f == asText && !out.failed() {
-		fmt.Fprintf(out, "%v %s -> %s, conventions: solver/wide's own%s\n\n", p.Shape, wide.Format(p.Shape, p.Start), wide.Format(p.Shape, p.Goal), weightNote(opt.Weight))
+		fmt.Fprintf(out, "%v %s -> %s, conventions: solver/wide's own (goal test on expansion, order UDLR; the best-first searches take the fewest moves left, then the newest, among equals)%s\n\n", p.Shape, wide.Format(p.Shape, p.Start), wide.Format(p.Shape, p.Goal), weightNote(opt.Weight))
 		writeRowTable(out, shown)
 		if ctx.Err() == nil {
 			fmt.Fprintf(out, "\n%s\n", verdict.Rows(shown).Text)
@@ -115,3 +123,6 @@ func compareWide(ctx context.Context, p wide.Problem, algs []*solver.Algorithm, 
 	}
 	return out.close("eightpuzzle compare", stderr, o.code())
 }
+
+// csvColumn is the place of a column of harness.RowsHeader.
+func csvColumn(name string) int { return slices.Index(harness.RowsHeader(), name) }

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -203,5 +204,54 @@ func TestSolveWidePatterns(t *testing.T) {
 	code, out, errOut := cli(t, "", "solve", "-max-memory", "50MB", "-algo", "idastar-pdb", board)
 	if code != exitUsage || out != "" || !strings.Contains(errOut, "idastar-pdb needs") || !strings.Contains(errOut, "more than the memory cap") {
 		t.Fatalf("memory cap: exit %d, %q, %q", code, out, errOut)
+	}
+}
+
+// A side-5 run says the conventions solver/wide followed, not the
+// engine's defaults it did not: JSON said goal_test "generate" beside a
+// text report of "goal test on expansion", and ties for IDA*, which keeps
+// no queue. The CSV of compare says the same.
+func TestWideConventions(t *testing.T) {
+	board := "1 2 3 4 5/6 7 8 9 10/11 12 13 14 15/16 17 18 19 20/21 22 23 0 24"
+	for _, c := range []struct {
+		algo string
+		ties string
+	}{{"idastar-linear-conflict", ""}, {"astar-linear-conflict", "h-then-newest"}, {"greedy-manhattan", "h-then-newest"}} {
+		code, out, errOut := cli(t, "", "solve", "-json", "-algo", c.algo, board)
+		if code != exitOK {
+			t.Fatalf("%s: exit %d, %s", c.algo, code, errOut)
+		}
+		var raw struct {
+			Conventions map[string]string `json:"conventions"`
+		}
+		if err := json.Unmarshal([]byte(out), &raw); err != nil {
+			t.Fatal(err)
+		}
+		want := map[string]string{"goal_test": "expand", "order": "UDLR"}
+		if c.ties != "" {
+			want["ties"] = c.ties
+		}
+		if fmt.Sprint(raw.Conventions) != fmt.Sprint(want) {
+			t.Errorf("solve -json -algo %s: conventions %v, want %v", c.algo, raw.Conventions, want)
+		}
+		_, text, _ := cli(t, "", "solve", "-algo", c.algo, board)
+		if strings.Contains(text, "ties") != (c.ties != "") || !strings.Contains(text, "goal test on expansion") {
+			t.Errorf("solve -algo %s: the conventions line says ties %v, want %v:\n%s", c.algo, strings.Contains(text, "ties"), c.ties != "", text)
+		}
+		code, csvOut, errOut := cli(t, "", "compare", "-csv", "-algos", c.algo, board)
+		if code != exitOK {
+			t.Fatalf("compare -csv -algos %s: exit %d, %s", c.algo, code, errOut)
+		}
+		lines := strings.Split(strings.TrimSpace(csvOut), "\n")
+		head, row := strings.Split(lines[0], ","), strings.Split(lines[len(lines)-1], ",")
+		got := map[string]string{}
+		for _, col := range []string{"ties", "goal_test", "order"} {
+			if i := slices.Index(head, col); i >= 0 && i < len(row) && row[i] != "" {
+				got[col] = row[i]
+			}
+		}
+		if fmt.Sprint(got) != fmt.Sprint(want) {
+			t.Errorf("compare -csv -algos %s: conventions %v, want %v", c.algo, got, want)
+		}
 	}
 }
