@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/eightpuzzle/eightpuzzle/solver"
+	"github.com/eightpuzzle/eightpuzzle/solver/wide"
 )
 
 // Conventions are the choices of tie-breaking, goal test and move order
@@ -157,11 +158,46 @@ func ConventionsText(a *solver.Algorithm, c solver.Conventions, weight float64) 
 	return strings.Join(parts, ", ")
 }
 
+// WideConventionsText is ConventionsText for a search of a board with a
+// side of 5 (solver/wide), which follows conventions of its own whatever
+// the panel holds: its best-first searches take, of the boards of one
+// priority, the one with the fewest moves left, then the newest; moves
+// in the order UDLR.
+func WideConventionsText(a *solver.Algorithm, weight float64) string {
+	var parts []string
+	if a.TakesTies() {
+		parts = append(parts, tr("ties lowest h, then newest"))
+	}
+	if a.TakesOrder() {
+		parts = append(parts, fmt.Sprintf(tr("moves %s"), solver.Order(0).String()))
+	}
+	if w := Weighted(a, weight); w > 1 {
+		parts = append(parts, fmt.Sprintf(tr("weight %s"), weightText(w)))
+	}
+	if len(parts) == 0 {
+		return tr("no conventions apply")
+	}
+	return strings.Join(parts, ", ")
+}
+
+// ConventionsText is the conventions the session's next search runs
+// under, for the Solve tab's panel: the panel's, or on a side of 5
+// solver/wide's own.
+func (s *Session) ConventionsText() string {
+	if s.Wide() {
+		return WideConventionsText(s.Algorithm(), s.Weight())
+	}
+	return ConventionsText(s.Algorithm(), s.conv, s.Weight())
+}
+
 // ResultConventionsText is ConventionsText of a result's run.
 func ResultConventionsText(r solver.Result) string {
 	a, err := solver.AlgorithmByName(r.Algorithm)
 	if err != nil {
 		return r.Conventions.String()
+	}
+	if wide.Needs(r.Problem.Shape) {
+		return WideConventionsText(a, r.Weight)
 	}
 	return ConventionsText(a, r.Conventions, r.Weight)
 }

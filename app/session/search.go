@@ -451,6 +451,12 @@ func (s *Session) searchOptions(algo *solver.Algorithm) solver.Options {
 	if algo.DepthLimit {
 		opt.DepthLimit = r.depth
 	}
+	if s.Wide() {
+		// solver/wide keeps conventions of its own (WideConventionsText)
+		// and refuses others: the panel's, kept for the other sizes, would
+		// refuse every search of a side of 5 after a lesson's "ties oldest"
+		opt.Conventions = solver.Conventions{}
+	}
 	return opt
 }
 

@@ -307,8 +307,11 @@ func TestFiveByFiveFirstStartSavesNoDamage(t *testing.T) {
 	}
 }
 
-// TestFiveByFiveConventions: conventions other than the default are not
-// followed by a 5x5 search; Solve says so rather than ignore them.
+// TestFiveByFiveConventions: a 5x5 search follows solver/wide's own
+// conventions, and everything that shows them says so; the panel's are
+// kept for the other sizes. (A 5x5 search refused every board after a
+// lesson had set "ties oldest", and the panel said "ties newest" of a
+// search that takes the fewest moves left first.)
 func TestFiveByFiveConventions(t *testing.T) {
 	h := open(t, nil)
 	s := h.s
@@ -317,9 +320,19 @@ func TestFiveByFiveConventions(t *testing.T) {
 	c := s.Conventions()
 	c.Ties = solver.TiesOldest
 	s.SetConventions(c)
+	if got := s.ConventionsText(); !strings.Contains(got, "lowest h") || strings.Contains(got, "oldest") {
+		t.Errorf("the panel's conventions on 5x5 read %q, want solver/wide's", got)
+	}
 	h.solve()
-	h.statusHas("Cannot solve:")
-	if s.Replay().Result != nil {
-		t.Error("a search under conventions it does not follow was replayed")
+	r := s.Replay().Result
+	if r == nil || r.Status != solver.Solved {
+		t.Fatalf("a 5x5 board with the panel's ties at oldest: no solution (%v); status %q", r, s.Status().Text)
+	}
+	if got := ResultConventionsText(*r); !strings.Contains(got, "lowest h") {
+		t.Errorf("the result's conventions read %q, want solver/wide's", got)
+	}
+	s.SetShape(solver.Shape{Rows: 3, Cols: 3})
+	if s.Conventions().Ties != solver.TiesOldest || !strings.Contains(s.ConventionsText(), "oldest") {
+		t.Errorf("back on 3x3 the conventions are %v (%q), want the panel's ties oldest", s.Conventions(), s.ConventionsText())
 	}
 }

@@ -1,9 +1,11 @@
 package solve
 
 import (
+	"fmt"
 	"strconv"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -67,6 +69,10 @@ func (v *View) addShuffleAndWeight(pass widgets.KeyPass) {
 	v.weightNote = widget.NewLabel("")
 	v.weightNote.SizeName = theme.SizeNameCaptionText
 	v.weightNote.Wrapping = fyne.TextWrapWord // the tab must fit beside the board in a small window
+	v.wideNote = widget.NewLabel("")
+	v.wideNote.SizeName = theme.SizeNameCaptionText
+	v.wideNote.Wrapping = fyne.TextWrapWord
+	v.wideNote.Hide()
 }
 
 func formatWeight(w float64) string { return strconv.FormatFloat(w, 'f', -1, 64) }
@@ -90,8 +96,24 @@ func (v *View) refreshShuffleAndWeight() {
 	if v.shuffle.Selected != want {
 		v.shuffle.SetSelected(want)
 	}
-	widgets.Enable(v.seed, c.Shuffle != 0)
-	widgets.Enable(v.order, c.Shuffle == 0) // a shuffled order replaces it
+	// On a side of 5 the searches follow conventions of their own
+	// (session.WideConventionsText): the panel's are kept for the other
+	// sizes, shown but not offered.
+	own := !s.Wide()
+	widgets.Enable(v.seed, own && c.Shuffle != 0)
+	widgets.Enable(v.order, own && c.Shuffle == 0) // a shuffled order replaces it
+	widgets.Enable(v.ties, own)
+	widgets.Enable(v.goalTest, own)
+	widgets.Enable(v.shuffle, own)
+	wideNote := ""
+	if !own {
+		wideNote = fmt.Sprintf(lang.L("On %v the searches keep conventions of their own, named above: the ties, goal test and move order chosen here apply on the other sizes."), s.Shape())
+	}
+	if v.wideNote.Text != wideNote {
+		v.wideNote.SetText(wideNote)
+		v.wideNote.Hidden = wideNote == ""
+		v.wideNote.Refresh()
+	}
 	if w, err := session.ParseWeight(v.weight.Text); err == nil && w != s.Weight() {
 		v.weight.SetText(formatWeight(s.Weight()))
 	}

@@ -133,6 +133,37 @@ func TestConventionsPanel(t *testing.T) {
 	}
 }
 
+// TestFiveByFiveConventionsPanel: on a side of 5 the panel shows the
+// conventions solver/wide follows, and does not offer the ones it does
+// not; back on 3x3 it offers the panel's again, kept as they were.
+func TestFiveByFiveConventionsPanel(t *testing.T) {
+	f := newDefaultFixture(t)
+	v, s := f.v, f.s
+	v.ties.SetSelected("oldest")
+	s.SetShape(session.Square5)
+	f.q.Drain()
+	if title := v.conventions.Items[0].Title; !strings.Contains(title, "lowest h") || strings.Contains(title, "oldest") {
+		t.Errorf("on 5x5 the conventions read %q, want solver/wide's own", title)
+	}
+	for name, w := range map[string]fyne.Disableable{"ties": v.ties, "goal test": v.goalTest, "order": v.order, "moves per board": v.shuffle} {
+		if !w.Disabled() {
+			t.Errorf("on 5x5 the %s drop-down is offered, though no 5x5 search follows it", name)
+		}
+	}
+	if !v.wideNote.Visible() || !strings.Contains(v.wideNote.Text, "5x5") {
+		t.Errorf("on 5x5 the panel's note is %q (shown %v), want why the choices are off", v.wideNote.Text, v.wideNote.Visible())
+	}
+	if s.Algorithm().Weighted && v.weight.Disabled() {
+		t.Error("the weight, which 5x5 searches follow, is not offered")
+	}
+	s.SetShape(solver.Shape{Rows: 3, Cols: 3})
+	f.waitFor("the 3x3 table", s.TableReady)
+	f.q.Drain()
+	if v.ties.Disabled() || v.ties.Selected != "oldest" || v.wideNote.Visible() {
+		t.Errorf("back on 3x3: ties %q, offered %v, note shown %v", v.ties.Selected, !v.ties.Disabled(), v.wideNote.Visible())
+	}
+}
+
 // TestHopelessBySize: an algorithm that will not finish on the size is
 // marked, in the picker and its menu, and still runs; on a size it
 // finishes it is not.

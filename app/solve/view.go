@@ -28,6 +28,7 @@ type View struct {
 	limits      [4]*widgets.KeyEntry // by session.Field
 	limitErr    *widget.Label
 	conventions *widget.Accordion  // folds the conventions away behind their names
+	wideNote    *widget.Label      // on a side of 5: the conventions are solver/wide's own
 	ties        *widgets.KeySelect // the conventions: see session.Conventions
 	goalTest    *widgets.KeySelect
 	order       *widgets.KeySelect
@@ -134,7 +135,7 @@ func New(d tabkit.Deps) *View {
 	v.conventions = widget.NewAccordion(widget.NewAccordionItem("", container.NewVBox(container.New(layout.NewGridLayoutWithColumns(2),
 		labelled(lang.L("Ties (best-first)"), v.ties), labelled(lang.L("Goal test (BFS)"), v.goalTest), labelled(lang.L("Move order"), v.order),
 		labelled(lang.L("Moves per board"), v.shuffle), labelled(lang.L("Seed"), v.seed), labelled(lang.L("Weight w (A*)"), v.weight)),
-		v.weightNote)))
+		v.weightNote, v.wideNote)))
 	// two caption lines are kept for an error, so nothing moves under
 	// the pointer when one appears
 	twoLines := fyne.NewSize(0, 2*fyne.CurrentApp().Settings().Theme().Size(theme.SizeNameCaptionText)*1.4)
@@ -167,7 +168,7 @@ func labelled(caption string, o fyne.CanvasObject) fyne.CanvasObject {
 
 func (v *View) refresh() {
 	s := v.s
-	if title := session.ConventionsText(s.Algorithm(), s.Conventions(), s.Weight()); v.conventions.Items[0].Title != title {
+	if title := s.ConventionsText(); v.conventions.Items[0].Title != title {
 		v.conventions.Items[0].Title = title
 		v.conventions.Refresh()
 	}
