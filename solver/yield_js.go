@@ -73,6 +73,9 @@ func yield() time.Duration {
 // Yield is yield for work outside the package (yield.go).
 func Yield() { yield() }
 
+// YieldPause is yield for a search outside the package (yield.go).
+func YieldPause() time.Duration { return yield() }
+
 // YieldToPage gives the page the thread and waits for its turn to end.
 func YieldToPage() {
 	turn.Lock()

@@ -307,7 +307,7 @@ func (x *ida) check(b solver.Board, g, f int) bool {
 	x.setNextCheck()
 	quiet := x.par != nil && x.par.quiet()
 	if !quiet {
-		solver.Yield() // in a browser, the page's turn (and Esc's)
+		x.paused += solver.YieldPause() // in a browser, the page's turn (and Esc's): not the search's time
 		if x.ctx.Err() != nil {
 			x.halted, x.status = true, solver.Cancelled
 			return true

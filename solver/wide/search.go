@@ -270,6 +270,10 @@ func (s *search) elapsed() time.Duration { return max(0, time.Since(s.started)-s
 // checkEveryBest in the best-first searches, whose expansions cost some
 // 30 times more (a hash map and a heap; 1,024 of them 5-10 ms), so that
 // Esc and a time limit are read as promptly as in IDA*.
+// pageTurn gives a browser's page its turn (solver.YieldPause); a test
+// counts the calls.
+var pageTurn = solver.YieldPause
+
 const (
 	checkEvery     = 1024
 	checkEveryBest = 32
@@ -309,6 +313,10 @@ func (s *search) expand(g, h, bound, back, blank int, wait *int) bool {
 // moves, frontier the boards waiting, bound IDA*'s); it sets the status
 // when a limit is reached.
 func (s *search) stopped(g int, f float64, frontier int, bound int) bool {
+	// In a browser the page has one thread: without its turn here a 5x5
+	// search held it to the end (a random board's IDA*: for ever), Esc
+	// unread. The page's time is not the search's.
+	s.paused += pageTurn()
 	if s.opt.Progress != nil {
 		interval := s.opt.Interval
 		if interval <= 0 {

@@ -432,3 +432,27 @@ func TestProgress(t *testing.T) {
 		}
 	}
 }
+
+// Every search gives a browser's page its turn at its checks, and leaves
+// the page's time out of its own: a 5x5 search held the page's one
+// thread to its end (a random board's IDA*: for ever), Esc unread.
+func TestPageTurns(t *testing.T) {
+	defer func(f func() time.Duration) { pageTurn = f }(pageTurn)
+	turns := 0
+	pageTurn = func() time.Duration { turns++; return time.Hour }
+	rng := rand.New(rand.NewPCG(9, 10))
+	p := Problem{Random(s5, rng, Goal(s5)), Goal(s5), s5}
+	for _, name := range []string{"idastar-manhattan", "idastar-linear-conflict", "astar-manhattan", "greedy-manhattan"} {
+		turns = 0
+		r := solve(t, algo(t, name), p, solver.Options{MaxNodes: 20 * checkEvery})
+		// IDA* checks every checkEvery expansions, the best-first
+		// searches every checkEveryBest, and both at the limit
+		if min := r.Expanded / checkEvery; int64(turns) < min || turns == 0 {
+			t.Errorf("%s: %d turns for the page in %d expansions, want at least %d", name, turns, r.Expanded, min)
+		}
+		// the page had an hour at each turn: all of it is taken out
+		if r.Elapsed != 0 {
+			t.Errorf("%s: elapsed %v counts the page's time", name, r.Elapsed)
+		}
+	}
+}
