@@ -1,6 +1,7 @@
 package app
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -23,7 +24,7 @@ func TestFiveByFiveWindow(t *testing.T) {
 	for _, tab := range engineTabs {
 		u.page(tab).Build()
 	}
-	if got := len(u.toolbar.size.Options); got != 10 || u.toolbar.size.Options[9] != "5x5" {
+	if got := len(u.toolbar.size.Options); got != 16 || u.toolbar.size.Options[15] != "5x5" || !slices.Contains(u.toolbar.size.Options, "3x5") {
 		t.Fatalf("sizes offered: %v", u.toolbar.size.Options)
 	}
 	u.toolbar.size.SetSelected("5x5")

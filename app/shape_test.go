@@ -23,7 +23,7 @@ func TestSizePicker(t *testing.T) {
 	if ph := u.puzzle.goal.field.Entry.PlaceHolder; ph != "goal: 123/456/780" {
 		t.Errorf("the goal field's placeholder is %q", ph)
 	}
-	if got := len(u.toolbar.size.Options); got != 10 { // 5x5 too: fivebyfive_test.go
+	if got := len(u.toolbar.size.Options); got != 16 { // 2x2 to 5x5: fivebyfive_test.go
 		t.Fatalf("%d sizes offered", got)
 	}
 	u.toolbar.size.SetSelected("4x4")
@@ -55,8 +55,8 @@ func TestSizePicker(t *testing.T) {
 			}
 		}
 	}
-	if size == nil || size.ChildMenu == nil || len(size.ChildMenu.Items) != 10 {
-		t.Fatal("no Size menu with ten sizes")
+	if size == nil || size.ChildMenu == nil || len(size.ChildMenu.Items) != 16 {
+		t.Fatal("no Size menu with sixteen sizes, 2x2 to 5x5")
 	}
 	for _, it := range size.ChildMenu.Items {
 		if it.Label == shapeLabel(solver.Shape{Rows: 2, Cols: 3}) {

@@ -200,9 +200,8 @@ func TestSetShapeDropsTheOldSizesRuns(t *testing.T) {
 	if s.MaxDistance() != 21 {
 		t.Errorf("3x2's farthest board %d", s.MaxDistance())
 	}
-	// a bad shape changes nothing, nor one with a side of 5 the window
-	// does not offer (5x5 is TestFiveByFive's)
-	for _, bad := range []solver.Shape{{Rows: 6, Cols: 6}, {Rows: 4, Cols: 5}} {
+	// a bad shape changes nothing (the sides of 5 are TestEverySideOfFive's)
+	for _, bad := range []solver.Shape{{Rows: 6, Cols: 6}, {Rows: 1, Cols: 5}, {Rows: 5, Cols: 6}, {Rows: 6, Cols: 3}} {
 		s.SetShape(bad)
 		if s.Shape() != (solver.Shape{Rows: 3, Cols: 2}) {
 			t.Errorf("%v was taken: %v", bad, s.Shape())

@@ -120,9 +120,13 @@ func (s *Session) PuzzleInfo() Status {
 	case Measuring:
 		return Status{tr("Solvable. Measuring the distance…"), Info}
 	case Unknown:
-		if s.Wide() { // 7.76e+24 boards: more than a count writes
+		if s.shape == Square5 { // 7.76e+24 boards: more than a count writes
 			return Status{fmt.Sprintf(tr("Solvable; the distance is unknown (%.3g boards). Hint is off on %v: a shortest move takes hours to find."),
 				s.shape.Reachable(), s.shape), Info}
+		}
+		if s.Wide() {
+			return Status{fmt.Sprintf(tr("Solvable; the distance is unknown: %v has %s boards, and no table. No hint here yet; Solve finds a path."),
+				s.shape, count(int64(s.shape.Reachable()))), Info}
 		}
 		return Status{fmt.Sprintf(tr("Solvable. The distance is unknown: %v has %s boards, too many to table; a search finds it."),
 			s.shape, count(int64(s.shape.Reachable()))), Info}

@@ -14,17 +14,28 @@ import (
 // goal stay zero (in wboard and wgoal); every intent that reads a board asks Wide first. The
 // 3x3's path is the engine's, untouched.
 
-// Square5 is the 24-puzzle, the one size with a side of 5 the window
-// offers (solver.Shapes stops at 4x4: every engine caller relies on it).
+// Square5 is the 24-puzzle, the largest size the window offers.
 var Square5 = solver.Shape{Rows: 5, Cols: 5}
 
-// Shapes are the sizes the window offers: the engine's, then 5x5.
-func Shapes() []solver.Shape { return append(solver.Shapes(), Square5) }
+// Shapes are the sizes the window offers, by number of cells: the
+// engine's (solver.Shapes stops at 4x4: every engine caller relies on it)
+// and those with a side of 5, 2x5 to 5x5, which solver/wide holds.
+func Shapes() []solver.Shape { return slices.Clone(shapes) }
 
-// checkShape reports a size the window does not take: one the engine does
-// not, other than 5x5.
+var shapes = func() []solver.Shape {
+	var out []solver.Shape
+	for r := solver.MinSide; r <= wide.MaxSide; r++ {
+		for c := solver.MinSide; c <= wide.MaxSide; c++ {
+			out = append(out, solver.Shape{Rows: r, Cols: c})
+		}
+	}
+	slices.SortStableFunc(out, func(a, b solver.Shape) int { return a.Cells() - b.Cells() })
+	return out
+}()
+
+// checkShape reports a size the window does not take.
 func checkShape(sh solver.Shape) error {
-	if sh.Norm() == Square5 {
+	if wide.Needs(sh) {
 		return nil
 	}
 	return sh.Check()
@@ -303,7 +314,12 @@ func (s *Session) HintOff() string {
 	if !s.Wide() {
 		return ""
 	}
-	return fmt.Sprintf(tr("No hint on %v: only an optimal search knows a move that brings the board closer, and it takes hours here."), s.shape)
+	if s.shape == Square5 {
+		return fmt.Sprintf(tr("No hint on %v: only an optimal search knows a move that brings the board closer, and it takes hours here."), s.shape)
+	}
+	// 2x5 to 5x4: an optimal search may well be quick, but the hint's
+	// searches are the engine's, which stop at 4x4
+	return fmt.Sprintf(tr("No hint on %v yet: hints come from searches of boards up to 4x4. Solve with an optimal search (IDA*) shows a shortest path."), s.shape)
 }
 
 // parseShape reads a remembered size: one the window offers.

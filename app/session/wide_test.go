@@ -336,3 +336,59 @@ func TestFiveByFiveConventions(t *testing.T) {
 		t.Errorf("back on 3x3 the conventions are %v (%q), want the panel's ties oldest", s.Conventions(), s.ConventionsText())
 	}
 }
+
+// TestEverySideOfFive: the window offers every size with a side of 5,
+// 2x5 to 5x4 beside 5x5, as the engine's sizes: the goal, a random board,
+// a slide, Solve and its replay to the goal, the hint's reason true of
+// the size, and back to 3x3 with the algorithm chosen before.
+func TestEverySideOfFive(t *testing.T) {
+	h := open(t, nil)
+	s := h.s
+	before := s.Algorithm()
+	offered := 0
+	for _, sh := range Shapes() {
+		if !wide.Needs(sh) {
+			continue
+		}
+		offered++
+		s.SetShape(sh)
+		if s.Shape() != sh || !s.Wide() {
+			t.Fatalf("%v: size %v, wide %v", sh, s.Shape(), s.Wide())
+		}
+		goal := wide.Goal(sh)
+		if b := s.BoardCells(); b.Tiles != goal || len(b.List()) != sh.Cells() {
+			t.Fatalf("%v: board %v, want the goal", sh, b)
+		}
+		if s.Hopeless() != "" {
+			t.Fatalf("%v: the algorithm offered, %s, is hopeless: %s", sh, s.Algorithm().Name, s.Hopeless())
+		}
+		off := s.HintOff()
+		if off == "" || strings.Contains(off, "hours") != (sh == Square5) || !strings.Contains(off, sh.String()) {
+			t.Errorf("%v: the hint's reason %q", sh, off)
+		}
+		s.Random()
+		start := s.BoardCells()
+		if start.Tiles == goal || !wide.Solvable(sh, start.Tiles, goal) {
+			t.Fatalf("%v: random board %v", sh, start)
+		}
+		if st := s.PuzzleInfo().Text; !strings.Contains(st, "unknown") || strings.Contains(st, "hours") != (sh == Square5) {
+			t.Errorf("%v: status %q", sh, st)
+		}
+		h.solve()
+		run := s.Run()
+		if run.Result == nil || run.Result.Status != solver.Solved || run.Result.Problem.Shape != sh {
+			t.Fatalf("%v: run %+v", sh, run)
+		}
+		s.Seek(s.Replay().Last)
+		if c, _ := s.ReplayCells(); c.Tiles != goal {
+			t.Fatalf("%v: the replay ends at %v", sh, c)
+		}
+	}
+	if offered != 7 {
+		t.Errorf("the window offers %d sizes with a side of 5, want 2x5, 5x2, 3x5, 5x3, 4x5, 5x4 and 5x5", offered)
+	}
+	s.SetShape(solver.Square3)
+	if s.Wide() || s.Algorithm() != before {
+		t.Fatalf("back on 3x3: %s, wide %v", s.Algorithm().Name, s.Wide())
+	}
+}
