@@ -587,7 +587,7 @@ func (s *session) waitFrom(m int, what string, ok func(event) bool) event {
 		}
 		s.checkAlive(what)
 		if time.Now().After(deadline) {
-			s.t.Fatalf("timed out waiting for %s; the trace ends:\n%s", what, s.traceTail(12))
+			s.t.Fatalf("timed out waiting for %s; the trace ends:\n%s\n%s", what, s.traceTail(12), s.postmortem("timeout"))
 		}
 		time.Sleep(25 * time.Millisecond)
 	}
@@ -604,7 +604,7 @@ func (s *session) waitLayout(what string, ok func() bool) {
 		}
 		s.checkAlive(what)
 		if time.Now().After(deadline) {
-			s.t.Fatalf("timed out waiting for %s", what)
+			s.t.Fatalf("timed out waiting for %s\n%s", what, s.postmortem("timeout"))
 		}
 		time.Sleep(25 * time.Millisecond)
 	}
@@ -625,6 +625,41 @@ func (s *session) layoutWithin(d time.Duration, ok func() bool) bool {
 		}
 		time.Sleep(25 * time.Millisecond)
 	}
+}
+
+// postmortem is what a test that waited in vain leaves to go on: a
+// screenshot (name.png, best effort), then the app's main goroutine, where
+// Fyne's event loop runs, from the stacks SIGQUIT makes the Go runtime
+// write to the log as it ends the app. Waits that timed out after a resize
+// (walk seeds 1795632620330542063 and 1795628089964937485, once each, under
+// load) had no lead but silence in the trace.
+func (s *session) postmortem(name string) string {
+	cmd := exec.Command("import", "-window", s.win, s.path(name+".png"))
+	cmd.Env = append(environ("DISPLAY"), "DISPLAY="+s.display)
+	shot := "screenshot " + s.path(name+".png")
+	if err := cmd.Run(); err != nil {
+		shot = fmt.Sprintf("no screenshot: %v", err)
+	}
+	select {
+	case <-s.exited:
+		return shot + "; the app had exited"
+	default:
+	}
+	syscall.Kill(s.app.Process.Pid, syscall.SIGQUIT)
+	select {
+	case <-s.exited:
+	case <-time.After(10 * time.Second):
+	}
+	s.logShown = true
+	log := readFile(s.path("app.log"))
+	main := log
+	if i := strings.Index(log, "\ngoroutine 1 "); i >= 0 {
+		main = log[i:]
+		if j := strings.Index(main, "\n\n"); j >= 0 {
+			main = main[:j]
+		}
+	}
+	return fmt.Sprintf("%s; the app's main goroutine (all of them in %s):\n%s", shot, s.path("app.log"), main)
 }
 
 // traceTail is the last n events but layouts, for a failure message.

@@ -11,7 +11,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
 
@@ -785,34 +784,11 @@ func (w *walker) checkSize() {
 	w.grew(w.want, got, "as what it shows changed")
 }
 
-// hung fails the walk on an app that stopped answering, with where its
-// goroutines were.
+// hung fails the walk on an app that stopped answering, with where it
+// was.
 func (w *walker) hung(what string) {
 	w.s.t.Helper()
-	main := w.stacks()
-	w.fail("%s: the app stopped answering. Its main goroutine (all of them in %s):\n%s", what, w.s.path("app.log"), main)
-}
-
-// stacks ends the app with SIGQUIT, which makes the Go runtime write
-// every goroutine's stack to the log, and returns the main goroutine's:
-// Fyne's event loop runs there.
-func (w *walker) stacks() string {
-	s := w.s
-	syscall.Kill(s.app.Process.Pid, syscall.SIGQUIT)
-	select {
-	case <-s.exited:
-	case <-time.After(10 * time.Second):
-	}
-	s.logShown = true
-	log := readFile(s.path("app.log"))
-	main := log
-	if i := strings.Index(log, "\ngoroutine 1 "); i >= 0 {
-		main = log[i:]
-		if j := strings.Index(main, "\n\n"); j >= 0 {
-			main = main[:j]
-		}
-	}
-	return main
+	w.fail("%s: the app stopped answering. %s", what, w.s.postmortem("hung"))
 }
 
 // probe checks that the app still answers: it gives the window a size,
@@ -833,7 +809,6 @@ func (w *walker) probe() {
 	if w.waitTrace(20*time.Second, m, func(e event) bool { return e.Event == "tab" && e.Tab == tab }) {
 		return
 	}
-	w.s.shot("hung")
 	w.hung(fmt.Sprintf("%s did not bring the %s tab within 20s", key, tab))
 }
 
@@ -1108,9 +1083,7 @@ func (w *walker) settle() {
 			// after the walk's last resize, its clicks going where the
 			// layout before had put Cancel; not reproduced. What the
 			// window showed and where its main goroutine was are the lead.
-			w.s.shot("stayed-open")
-			w.fail("a dialog or a menu stayed open for 20s while being closed (screenshot stayed-open.png; layouts written meanwhile: %v). The app's main goroutine (all of them in %s):\n%s",
-				w.s.layoutAt >= m, w.s.path("app.log"), w.stacks())
+			w.fail("a dialog or a menu stayed open for 20s while being closed (layouts written meanwhile: %v); %s", w.s.layoutAt >= m, w.s.postmortem("stayed-open"))
 		}
 		if c != nil {
 			w.note("close dialog", "%s", label(c))
