@@ -138,7 +138,9 @@ func TestParseBoardErrors(t *testing.T) {
 		shape solver.Shape
 		want  string
 	}{
-		{"", s5, "empty board"},
+		{"", s5, "empty board: want the tiles and a blank, e.g. " + goal},
+		{"", solver.Shape{Rows: 5, Cols: 3}, "e.g. 1 2 3/4 5 6/7 8 9/10 11 12/13 14 0"}, // the size's own, not 5x5's
+		{"123 4 5 6 7 8 9 10 11 12 13 14 0", solver.Shape{Rows: 5, Cols: 3}, "as in 1 2 3/4 5 6/7 8 9/10 11 12/13 14 0"},
 		{"1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24", s5, "blank missing"},
 		{"1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25", s5, "tile 25 not allowed for 5x5"},
 		{"1 1 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 0", s5, "tile 1 twice and tile 2 missing"},

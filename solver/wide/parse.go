@@ -157,7 +157,7 @@ func ParseBoard(text string, shape solver.Shape) (Board, solver.Shape, error) {
 			rowLen[t.row] += len(t.digits)
 		case len(t.digits) > 2:
 			return Board{}, solver.Shape{}, fmt.Errorf("digits run together at column %d (%q): tiles above 9 have two digits, so separate the tiles with spaces, commas or /, as in %s",
-				t.col, t.digits[:min(len(t.digits), 12)], Format(solver.Shape{Rows: 5, Cols: 5}, Goal(solver.Shape{Rows: 5, Cols: 5})))
+				t.col, t.digits[:min(len(t.digits), 12)], example(shape))
 		default:
 			v, _ := strconv.Atoi(t.digits)
 			tiles = append(tiles, v)
@@ -168,7 +168,7 @@ func ParseBoard(text string, shape solver.Shape) (Board, solver.Shape, error) {
 		}
 	}
 	if len(tiles) == 0 {
-		return Board{}, solver.Shape{}, fmt.Errorf("empty board: want the tiles and a blank, e.g. %s", Format(solver.Shape{Rows: 5, Cols: 5}, Goal(solver.Shape{Rows: 5, Cols: 5})))
+		return Board{}, solver.Shape{}, fmt.Errorf("empty board: want the tiles and a blank, e.g. %s", example(shape))
 	}
 	if !given && nrows > 1 {
 		for i, n := range rowLen {
@@ -296,4 +296,13 @@ func RowsShape(text string) (solver.Shape, bool) {
 		}
 	}
 	return solver.Shape{Rows: nrows, Cols: cols}, true
+}
+
+// example is a board for a message: the goal of the shape asked for, or
+// of 5x5 when none was (a 5x3 board's field showed a 4x5 example).
+func example(shape solver.Shape) string {
+	if shape == (solver.Shape{}) {
+		shape = solver.Shape{Rows: 5, Cols: 5}
+	}
+	return Format(shape, Goal(shape))
 }
