@@ -33,6 +33,7 @@ func compareCmd(ctx context.Context, args []string, stdout, stderr io.Writer) in
 	random := fs.Int("random", 0, "batch: this many random solvable boards, then print the averages")
 	depth := fs.Int("depth", 0, "batch: boards at each distance 1..D from the goal, then print the averages")
 	per := fs.Int("per", 3, "with -depth: boards at each distance")
+	scramble := fs.Int("scramble", 0, "with -random on a side of 5: each board this many random moves from the goal (never undoing one), where a random 5x5 board is out of an optimal search's reach")
 	seed := fs.Uint64("seed", 1, "batch: seed of the random boards (same seed, same boards)")
 	dlsDepth := fs.Int("dls-depth", solver.DefaultDepthLimit, fmt.Sprintf("depth limit for dls, 1 to %d (default: the most moves a board of its size needs, 31 on 3x3)", maxDepthLimit))
 	maxNodes := fs.Int64("max-nodes", harness.DefaultMaxNodes, "per run: stop after this many expanded boards (0: no limit)")
@@ -78,6 +79,7 @@ func compareCmd(ctx context.Context, args []string, stdout, stderr io.Writer) in
 		{"random", int64(*random), 0, maxInt, "a number of boards", true},
 		{"depth", int64(*depth), 0, maxInt, "a distance in moves", true},
 		{"per", int64(*per), 1, maxInt, "a number of boards", *depth > 0},
+		{"scramble", int64(*scramble), 0, maxInt, "a number of moves", true},
 		{"dls-depth", int64(*dlsDepth), 1, maxDepthLimit, "a number of moves", true},
 		{"max-nodes", *maxNodes, 0, maxInt, "a number of boards (0: no limit)", true},
 	} {
@@ -106,6 +108,9 @@ func compareCmd(ctx context.Context, args []string, stdout, stderr io.Writer) in
 		opt.DepthLimit = 0 // the engine's default: each size's own
 	}
 	batch := *random > 0 || *depth > 0
+	if *scramble > 0 && *random == 0 {
+		return fail(fmt.Errorf("-scramble %d: give -random N too, the number of boards", *scramble))
+	}
 	boards = joinTiles(boards)
 	switch {
 	case *random > 0 && *depth > 0:
@@ -116,7 +121,10 @@ func compareCmd(ctx context.Context, args []string, stdout, stderr io.Writer) in
 		return fail(fmt.Errorf("give one BOARD (or -random N or -depth D for a batch); got %d", len(boards)))
 	}
 	if batch && (wide.Needs(size) || wide.Needs(goal.shape)) {
-		return fail(fmt.Errorf("a batch of boards with a side of 5 is not run yet: give one BOARD"))
+		return compareWideCmd(ctx, size, goal, *random, *depth, *scramble, *seed, algs, opt, formatOf(*asCSV, *asJSON), stdout, stderr)
+	}
+	if *scramble > 0 {
+		return fail(fmt.Errorf("-scramble: boards scrambled from the goal are drawn on a side of 5 only; on the engine's sizes, -depth D gives boards at each distance"))
 	}
 	if batch {
 		// a batch has no board to take the size from: -size, or the

@@ -8,6 +8,7 @@ import (
 	"strconv"
 
 	"github.com/eightpuzzle/eightpuzzle/solver"
+	"github.com/eightpuzzle/eightpuzzle/solver/wide"
 )
 
 // RowsHeader names the columns of WriteRowsCSV, the same as the JSON
@@ -50,8 +51,12 @@ func RowRecord(r Row) []string {
 	if r.Distance >= 0 {
 		dist = strconv.Itoa(r.Distance)
 	}
+	start, goal := r.Problem.Shape.Format(r.Problem.Start), r.Problem.Shape.Format(r.Problem.Goal)
+	if w := r.Wide; w != nil { // the engine's Format holds 16 cells
+		start, goal = wide.Format(w.Problem.Shape, w.Problem.Start), wide.Format(w.Problem.Shape, w.Problem.Goal)
+	}
 	return []string{
-		strconv.Itoa(r.Index), r.Problem.Shape.Format(r.Problem.Start), r.Problem.Shape.Format(r.Problem.Goal), r.Algorithm,
+		strconv.Itoa(r.Index), start, goal, r.Algorithm,
 		strconv.FormatBool(optimalAlgo), r.Outcome(), cost, dist, strconv.FormatBool(r.Optimal),
 		i64(r.Expanded), i64(r.Generated), strconv.Itoa(r.MaxDepth), strconv.Itoa(r.MaxFrontier),
 		i64(r.Elapsed.Nanoseconds()), string(r.LimitKind),
