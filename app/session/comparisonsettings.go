@@ -10,6 +10,7 @@ import (
 
 	"github.com/eightpuzzle/eightpuzzle/solver"
 	"github.com/eightpuzzle/eightpuzzle/solver/harness"
+	"github.com/eightpuzzle/eightpuzzle/solver/wide"
 )
 
 // CompareMode is what the Compare tab compares: the board beside, or a batch of
@@ -143,6 +144,17 @@ func (b BatchSettings) problems(sh solver.Shape, goal solver.Board) func(context
 	spec := b.spec(goal)
 	spec.Shape = sh
 	return spec.Problems
+}
+
+// wideProblems draws the batch's boards for a side of 5, p's goal and
+// size: random boards only, since boards at each distance need a table.
+func (b BatchSettings) wideProblems(p wide.Problem) func() ([]wide.Problem, error) {
+	return func() ([]wide.Problem, error) {
+		if b.Kind != RandomBoards {
+			return nil, fmt.Errorf(tr("boards at each distance need the distance table, which no board of %v has: choose random boards"), p.Shape)
+		}
+		return harness.WideBatch{Shape: p.Shape, Goal: p.Goal, Random: b.Count, Seed: b.Seed}.Problems()
+	}
 }
 
 // Sort is a table's order: a column's key and the direction. An empty

@@ -165,6 +165,7 @@ func (r *runner) wideBoard(ctx context.Context, i int, p wide.Problem, put func(
 				return false, err // bad input: a memory cap below the databases', a browser
 			}
 		}
+		res.Result.Problem = solver.Problem{} // a known result may carry the shape: Row.Wide has it
 		w := &Wide{Problem: p}
 		if opt.KeepPaths {
 			w.Path = res.Path
