@@ -114,7 +114,7 @@ func newChooser(cmp *session.Comparison, s *session.Session) *chooser {
 		// on 4x4 most algorithms run into a cap: those that can finish
 		widget.NewButton(lang.L("Fit for the size"), func() {
 			sh := ch.cmp.Shape()
-			ch.choose(names(ch.all, func(a *solver.Algorithm) bool { return session.HopelessAt(a, sh) == "" }))
+			ch.choose(names(ch.all, func(a *solver.Algorithm) bool { return session.HopelessAt(a, sh, ch.cmp.Weight()) == "" }))
 		}),
 		widget.NewButton(lang.L("Optimal only"), func() { ch.choose(ch.optimal()) }),
 		widget.NewButton(lang.L("One per family (Manhattan)"), func() {

@@ -313,7 +313,7 @@ func hopeless(r harness.Row) bool {
 	if r.Wide != nil {
 		sh = r.Wide.Problem.Shape
 	}
-	return err == nil && session.HopelessAt(a, sh) != ""
+	return err == nil && session.HopelessAt(a, sh, r.Weight) != ""
 }
 
 // stateText is the row's state, marked when a cap stopped an algorithm

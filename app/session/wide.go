@@ -347,10 +347,15 @@ func RefusedAt(a *solver.Algorithm, sh solver.Shape) string {
 	return wide.Hopeless(a, sh)
 }
 
-// HopelessAt is why a cannot be expected to finish on a typical board of
-// sh, "" when it can: the engine's answer, or on a side of 5 solver/wide's.
-func HopelessAt(a *solver.Algorithm, sh solver.Shape) string {
+// HopelessAt is why a, run under weight w, cannot be expected to finish
+// on a typical board of sh, "" when it can: the engine's answer, or on a
+// side of 5 solver/wide's, where a weighted A* at wide.DefaultWeight or
+// more finishes (as wideHopeless says).
+func HopelessAt(a *solver.Algorithm, sh solver.Shape, w float64) string {
 	if wide.Needs(sh) {
+		if wide.Runs(a) && a.Family == solver.FamilyAStar && a.Weighted && w >= wide.DefaultWeight {
+			return ""
+		}
 		return wide.Hopeless(a, sh)
 	}
 	return a.Hopeless(sh)

@@ -398,3 +398,15 @@ func TestCompareFiveByFive(t *testing.T) {
 		t.Errorf("boards at each distance on 5x5: %q", r.Failure)
 	}
 }
+
+// TestHopelessAtWeighted: on 5x5 a weighted A* at the weight the Solve
+// tab picks there finishes: a Compare row of it was marked hopeless.
+func TestHopelessAtWeighted(t *testing.T) {
+	a, _ := solver.AlgorithmByName("astar-linear-conflict")
+	if why := HopelessAt(a, Square5, wide.DefaultWeight); why != "" {
+		t.Errorf("astar-linear-conflict w=%d on 5x5: %q", wide.DefaultWeight, why)
+	}
+	if HopelessAt(a, Square5, 1) == "" || HopelessAt(a, solver.Square3, 1) != "" {
+		t.Errorf("plain A* on 5x5 is hopeless, on 3x3 not")
+	}
+}
