@@ -754,6 +754,9 @@ func TestFiveByFive(t *testing.T) {
 	if !h.v.chooser.refused.Visible() || !strings.Contains(h.v.chooser.refused.Text, "do not run on 5x5") {
 		t.Errorf("the chooser's note: %q", h.v.chooser.refused.Text)
 	}
+	if h.v.distLabel.Text != "per scramble length, 1 to" {
+		t.Errorf("a batch by distance on 5x5 says %q, not that it draws scrambles", h.v.distLabel.Text)
+	}
 	if h.v.run.Text != "Run 2" {
 		t.Errorf("Run says %q, want Run 2 (bfs does not run on 5x5)", h.v.run.Text)
 	}
@@ -772,6 +775,9 @@ func TestFiveByFive(t *testing.T) {
 	}
 	h.s.SetShape(solver.Square3)
 	h.drain()
+	if h.v.distLabel.Text != "per distance, 1 to" {
+		t.Errorf("on 3x3 the batch says %q", h.v.distLabel.Text)
+	}
 	if h.v.chooser.checks["bfs"].Disabled() || h.v.chooser.refused.Visible() {
 		t.Errorf("bfs still greyed out on 3x3")
 	}

@@ -51,6 +51,10 @@ func (v *View) refresh() {
 	setVisible(v.batch.content, batch)
 	rand := v.kind.Selected == lang.L(kindRand)
 	setVisible(v.distBox, !rand)
+	// no table on a side of 5: boards scrambled 1 to N moves, not at each distance
+	if dist := distText(v.s.Wide()); v.distLabel.Text != dist {
+		v.distLabel.SetText(dist)
+	}
 	setVisible(v.randBox, rand)
 	v.showFieldErrors()
 	// the session moves the dls depth with the size (31 on 3x3, 80 on
@@ -98,6 +102,16 @@ func (v *View) refresh() {
 	} else {
 		v.one.refresh(res)
 	}
+}
+
+// distText labels the boards of a batch "By distance": on a side of 5,
+// where no table gives a distance, they are scrambles of 1 to N moves
+// (at most that far from the goal).
+func distText(wide bool) string {
+	if wide {
+		return lang.L("per scramble length, 1 to")
+	}
+	return lang.L("per distance, 1 to")
 }
 
 // refreshRun names and enables Run and Cancel.

@@ -147,13 +147,24 @@ func (b BatchSettings) problems(sh solver.Shape, goal solver.Board) func(context
 }
 
 // wideProblems draws the batch's boards for a side of 5, p's goal and
-// size: random boards only, since boards at each distance need a table.
+// size. No table gives boards at each distance there: ByDistance draws
+// PerDistance boards scrambled d random moves from the goal for each d of
+// 1..UpTo (at most d moves away), which the optimal searches solve, where
+// a random 5x5 board is out of their reach.
 func (b BatchSettings) wideProblems(p wide.Problem) func() ([]wide.Problem, error) {
 	return func() ([]wide.Problem, error) {
-		if b.Kind != RandomBoards {
-			return nil, fmt.Errorf(tr("boards at each distance need the distance table, which no board of %v has: choose random boards"), p.Shape)
+		if b.Kind == RandomBoards {
+			return harness.WideBatch{Shape: p.Shape, Goal: p.Goal, Random: b.Count, Seed: b.Seed}.Problems()
 		}
-		return harness.WideBatch{Shape: p.Shape, Goal: p.Goal, Random: b.Count, Seed: b.Seed}.Problems()
+		var out []wide.Problem
+		for d := 1; d <= b.UpTo; d++ {
+			ps, err := harness.WideBatch{Shape: p.Shape, Goal: p.Goal, Scramble: d, Count: b.PerDistance, Seed: b.Seed + uint64(d)<<32}.Problems()
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, ps...)
+		}
+		return out, nil
 	}
 }
 
