@@ -121,7 +121,7 @@ func compareCmd(ctx context.Context, args []string, stdout, stderr io.Writer) in
 		return fail(fmt.Errorf("give one BOARD (or -random N or -depth D for a batch); got %d", len(boards)))
 	}
 	if batch && (wide.Needs(size) || wide.Needs(goal.shape)) {
-		return compareWideCmd(ctx, size, goal, *random, *depth, *scramble, *seed, algs, opt, formatOf(*asCSV, *asJSON), stdout, stderr)
+		return compareWideCmd(ctx, size, goal, *random, *depth, *per, *scramble, *seed, algs, opt, formatOf(*asCSV, *asJSON), stdout, stderr)
 	}
 	if *scramble > 0 {
 		return fail(fmt.Errorf("-scramble: boards scrambled from the goal are drawn on a side of 5 only; on the engine's sizes, -depth D gives boards at each distance"))

@@ -203,18 +203,15 @@ func compareWideBatch(ctx context.Context, seq iter.Seq[wide.Problem], total int
 }
 
 // compareWideCmd is compare's batch on a side of 5: -random N boards,
-// drawn at random or -scramble moves from the goal. -depth needs a
-// distance table, which no board of 10 cells or more has.
-func compareWideCmd(ctx context.Context, size solver.Shape, goal goalSpec, random, depth, scramble int, seed uint64, algs []*solver.Algorithm, opt harness.CompareOptions, f outputFormat, stdout, stderr io.Writer) int {
+// drawn at random or -scramble moves from the goal; or, since no table
+// gives boards at each distance there, -depth D -per K boards scrambled
+// 1..D moves, K of each, as the window's batch "by distance" draws them.
+func compareWideCmd(ctx context.Context, size solver.Shape, goal goalSpec, random, depth, per, scramble int, seed uint64, algs []*solver.Algorithm, opt harness.CompareOptions, f outputFormat, stdout, stderr io.Writer) int {
 	shape := size
 	if shape == (solver.Shape{}) {
 		shape = goal.shape
 	}
 	shape = shape.Norm()
-	if depth > 0 {
-		fmt.Fprintf(stderr, "eightpuzzle compare: -depth %d: boards at each distance need the distance table, built only for boards of up to 9 cells, not %v: ask for random boards (-random N), or boards scrambled from the goal (-random N -scramble M)\n", depth, shape)
-		return exitUsage
-	}
 	var g wide.Board
 	switch {
 	case goal.preset:
@@ -231,9 +228,14 @@ func compareWideCmd(ctx context.Context, size solver.Shape, goal goalSpec, rando
 	}
 	spec := harness.WideBatch{Shape: shape, Goal: g, Random: random, Seed: seed}
 	what := plural(random, "random board", "random boards")
-	if scramble > 0 {
+	switch {
+	case scramble > 0:
 		spec.Random, spec.Scramble, spec.Count = 0, scramble, random
 		what = fmt.Sprintf("%s scrambled %s %s", plural(random, "board", "boards"), count(int64(scramble)), plural(scramble, "move", "moves"))
+	case depth > 0:
+		// no table gives boards at each distance: scrambles of each length
+		spec.UpTo, spec.Count = depth, per
+		what = fmt.Sprintf("%s scrambled 1 to %s moves (%s of each length)", plural(spec.Len(), "board", "boards"), count(int64(depth)), count(int64(per)))
 	}
 	seq, err := spec.Boards()
 	if err != nil {

@@ -111,6 +111,29 @@ func TestCompareFiveByFiveBatchSameAsSolve(t *testing.T) {
 	}
 }
 
+// -depth D -per K on a side of 5, where no table gives boards at each
+// distance: K boards scrambled each length 1..D, as the window's batch
+// "by distance" draws them; an optimal search solves each within D moves.
+func TestCompareFiveByFiveBatchScrambles(t *testing.T) {
+	code, out, errs := cli(t, "", "compare", "-json", "-size", "5x5", "-depth", "6", "-per", "2", "-algos", "idastar-manhattan")
+	if code != exitOK {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	s := wideSummaries(t, out)
+	if len(s) != 1 || s[0].Boards != 12 || s[0].Solved != 12 || s[0].ShortestFound == nil || *s[0].ShortestFound != 12 {
+		t.Fatalf("%+v", s)
+	}
+	var max struct{ Cost struct{ Max float64 } }
+	json.Unmarshal([]byte(out), &max)
+	if max.Cost.Max > 6 {
+		t.Errorf("a scramble of at most 6 moves solved in %v", max.Cost.Max)
+	}
+	_, text, _ := cli(t, "", "compare", "-size", "5x5", "-depth", "6", "-per", "2", "-algos", "idastar-manhattan")
+	if !strings.Contains(text, "12 boards scrambled 1 to 6 moves (2 of each length) to 5x5") {
+		t.Errorf("header:\n%s", text)
+	}
+}
+
 // Every run has the limits; a run stopped by one is counted so, and the
 // exit status says some search stopped at a limit.
 func TestCompareFiveByFiveBatchLimits(t *testing.T) {
@@ -129,7 +152,6 @@ func TestCompareFiveByFiveBatchErrors(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"-size", "5x5", "-depth", "3"}, "boards at each distance need the distance table, built only for boards of up to 9 cells, not 5x5"},
 		{[]string{"-size", "5x5", "-scramble", "30"}, "-scramble 30: give -random N too"},
 		{[]string{"-random", "3", "-scramble", "30"}, "on a side of 5 only"},
 		{[]string{"-size", "5x5", "-random", "2", "-algos", "bfs,table"}, "none runs at 5x5"},

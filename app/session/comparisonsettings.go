@@ -156,15 +156,7 @@ func (b BatchSettings) wideProblems(p wide.Problem) func() ([]wide.Problem, erro
 		if b.Kind == RandomBoards {
 			return harness.WideBatch{Shape: p.Shape, Goal: p.Goal, Random: b.Count, Seed: b.Seed}.Problems()
 		}
-		var out []wide.Problem
-		for d := 1; d <= b.UpTo; d++ {
-			ps, err := harness.WideBatch{Shape: p.Shape, Goal: p.Goal, Scramble: d, Count: b.PerDistance, Seed: b.Seed + uint64(d)<<32}.Problems()
-			if err != nil {
-				return nil, err
-			}
-			out = append(out, ps...)
-		}
-		return out, nil
+		return harness.WideBatch{Shape: p.Shape, Goal: p.Goal, UpTo: b.UpTo, Count: b.PerDistance, Seed: b.Seed}.Problems()
 	}
 }
 

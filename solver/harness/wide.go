@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"iter"
+	"math"
 	"math/rand/v2"
 	"slices"
 
@@ -187,23 +188,29 @@ func (r *runner) wideBoard(ctx context.Context, i int, p wide.Problem, put func(
 }
 
 // WideBatch describes a batch of boards solver/wide solves: Random boards
-// drawn uniformly from those that reach Goal, or boards Scramble random
-// moves from it (never undoing one: at most that many moves away, which
-// an optimal search can reach where a random 5x5 board is out of its
-// reach). The same spec and Seed give the same boards every time.
+// drawn uniformly from those that reach Goal, or Count boards Scramble
+// random moves from it (never undoing one: at most that many moves away,
+// which an optimal search can reach where a random 5x5 board is out of
+// its reach), or Count boards of each scramble length 1..UpTo, in order
+// (BatchSpec's boards at each distance, where no table gives one). The
+// same spec and Seed give the same boards every time.
 type WideBatch struct {
 	Shape    solver.Shape
 	Goal     wide.Board // zero: the shape's blank-last goal
 	Random   int
 	Scramble int // moves from the goal, with Count boards
-	Count    int // boards of a Scramble batch
+	UpTo     int // or every length 1..UpTo, Count boards of each
+	Count    int
 	Seed     uint64
 }
 
 // Len is the number of boards in the batch.
 func (s WideBatch) Len() int {
-	if s.Random > 0 {
+	switch {
+	case s.Random > 0:
 		return s.Random
+	case s.UpTo > 0:
+		return s.UpTo * s.Count
 	}
 	return s.Count
 }
@@ -222,21 +229,32 @@ func (s WideBatch) Boards() (iter.Seq[wide.Problem], error) {
 	if !wide.Valid(shape, goal) {
 		return nil, fmt.Errorf("batch: goal is not a %v board of tiles 1 to %d and a blank", shape, shape.Cells()-1)
 	}
+	kinds := 0
+	for _, n := range []int{s.Random, s.Scramble, s.UpTo} {
+		if n > 0 {
+			kinds++
+		}
+	}
 	switch {
-	case s.Random < 0 || s.Scramble < 0 || s.Count < 0:
+	case s.Random < 0 || s.Scramble < 0 || s.UpTo < 0 || s.Count < 0:
 		return nil, errors.New("batch: the number of boards and of moves cannot be negative")
-	case s.Random > 0 && s.Scramble > 0:
-		return nil, errors.New("batch: give a number of random boards or of scrambling moves, not both")
-	case s.Random == 0 && (s.Scramble == 0 || s.Count == 0):
+	case kinds > 1:
+		return nil, errors.New("batch: give a number of random boards, of scrambling moves or the longest scramble, not two")
+	case s.Random == 0 && (kinds == 0 || s.Count == 0):
 		return nil, errors.New("batch: give a number of random boards, or scrambling moves and a number of boards, at least 1")
+	case s.UpTo > 0 && s.Count > math.MaxInt/s.UpTo:
+		return nil, fmt.Errorf("batch: %d boards of each length up to %d are too many", s.Count, s.UpTo)
 	}
 	return func(yield func(wide.Problem) bool) {
 		rng := rand.New(rand.NewPCG(s.Seed, 0x8b0a7e55)) // as BatchSpec's
-		for range s.Len() {
+		for i := range s.Len() {
 			var b wide.Board
-			if s.Random > 0 {
+			switch {
+			case s.Random > 0:
 				b = wide.Random(shape, rng, goal)
-			} else {
+			case s.UpTo > 0:
+				b = wide.Scramble(shape, rng, goal, 1+i/s.Count)
+			default:
 				b = wide.Scramble(shape, rng, goal, s.Scramble)
 			}
 			if !yield(wide.Problem{Start: b, Goal: goal, Shape: shape}) {

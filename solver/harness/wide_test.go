@@ -53,6 +53,16 @@ func TestCompareWideBatch(t *testing.T) {
 	if _, err := CompareWideBatch(context.Background(), ps, []*solver.Algorithm{solver.Algorithms()[0]}, opt); err == nil {
 		t.Errorf("bfs on 5x5: no error")
 	}
+	lengths, err := WideBatch{Shape: five, UpTo: 3, Count: 2, Seed: 1}.Problems()
+	if err != nil || len(lengths) != 6 {
+		t.Fatalf("scrambles of 1 to 3 moves, 2 each: %d boards, %v", len(lengths), err)
+	}
+	for i, p := range lengths {
+		row, err := CompareWide(context.Background(), p, algs[:1], opt)
+		if err != nil || row[0].Cost > 1+i/2 {
+			t.Errorf("board %d, scrambled %d moves: %d moves, %v", i, 1+i/2, row[0].Cost, err)
+		}
+	}
 	if _, err := (WideBatch{Shape: five}).Boards(); err == nil {
 		t.Errorf("an empty batch: no error")
 	}
