@@ -12,8 +12,8 @@ import (
 	"github.com/eightpuzzle/eightpuzzle/solver"
 )
 
-// engineOnly is a tab that runs the engine's searches only (Compare,
-// Explore, Race, Heuristics): on a size with a side of 5 it says so
+// engineOnly is a tab that runs the engine's searches only (Explore,
+// Race, Heuristics): on a size with a side of 5 it says so
 // instead of showing content of another size. Its content is built the
 // first time it is seen on another size, and then only hidden: a
 // container's children are not swapped under the pointer.
@@ -53,8 +53,6 @@ func engineOnly(s *session.Session, tab session.Tab, build func() fyne.CanvasObj
 // unavailableText says why a tab does not run on sh.
 func unavailableText(tab session.Tab, sh solver.Shape) string {
 	switch tab {
-	case session.CompareTab:
-		return fmt.Sprintf(lang.L("Compare is not available on %v yet: its searches are the engine's, which stop at 4x4. The Solve tab solves %v boards."), sh, sh)
 	case session.ExploreTab:
 		return fmt.Sprintf(lang.L("Explore is not available on %v yet: the step-by-step record of a search (frontier, tree, map) is made by the engine's searches only, which stop at 4x4."), sh)
 	case session.RaceTab:

@@ -20,8 +20,9 @@ import (
 func TestFiveByFiveWindow(t *testing.T) {
 	h := newDefaultHarness(t)
 	u, s := h.u, h.u.s
-	engineTabs := []session.Tab{session.CompareTab, session.ExploreTab, session.RaceTab, session.HeuristicsTab}
-	for _, tab := range engineTabs {
+	// Compare runs on 5x5 (solver/wide's searches): not among them
+	engineTabs := []session.Tab{session.ExploreTab, session.RaceTab, session.HeuristicsTab}
+	for _, tab := range append(engineTabs, session.CompareTab) {
 		u.page(tab).Build()
 	}
 	if got := len(u.toolbar.size.Options); got != 16 || u.toolbar.size.Options[15] != "5x5" || !slices.Contains(u.toolbar.size.Options, "3x5") {

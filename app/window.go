@@ -118,7 +118,7 @@ func newUI(a fyne.App, do func(func())) *ui {
 		container.NewTabItemWithIcon(tabName(session.SolveTab), theme.SearchIcon(), tabpage.Lazy(func() fyne.CanvasObject { return solve.New(deps).Content })),
 		container.NewTabItemWithIcon(tabName(session.ReplayTab), theme.MediaVideoIcon(), tabpage.Lazy(func() fyne.CanvasObject { return replay.New(deps).Content })),
 		container.NewTabItemWithIcon(tabName(session.CompareTab), theme.GridIcon(), tabpage.Lazy(func() fyne.CanvasObject {
-			return engineOnly(s, session.CompareTab, func() fyne.CanvasObject { return compare.New(deps).Content })
+			return compare.New(deps).Content // on every size: 5x5's runs are solver/wide's
 		})),
 		container.NewTabItemWithIcon(tabName(session.ExploreTab), theme.VisibilityIcon(), tabpage.Lazy(func() fyne.CanvasObject {
 			return engineOnly(s, session.ExploreTab, func() fyne.CanvasObject { return explore.New(deps).Content })

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/eightpuzzle/eightpuzzle/solver"
+	"github.com/eightpuzzle/eightpuzzle/solver/wide"
 )
 
 // cli runs the command line in-process and returns its exit status and
@@ -40,7 +41,7 @@ func decodeLines(t *testing.T, s string) []jsonResult {
 			if sh, _ := solver.ParseShape(r.Size); sh != (solver.Shape{}) || !strings.Contains(r.Size, "5") {
 				t.Fatalf("bad conventions in the JSON line %q: %v", sc.Text(), err)
 			}
-			var c wideConventions
+			var c wide.Conventions
 			if err := json.Unmarshal(r.Conventions, &c); err != nil || c.GoalTest != "expand" {
 				t.Fatalf("bad side-5 conventions in the JSON line %q: %v", sc.Text(), err)
 			}

@@ -33,6 +33,7 @@ func compareCmd(ctx context.Context, args []string, stdout, stderr io.Writer) in
 	random := fs.Int("random", 0, "batch: this many random solvable boards, then print the averages")
 	depth := fs.Int("depth", 0, "batch: boards at each distance 1..D from the goal, then print the averages")
 	per := fs.Int("per", 3, "with -depth: boards at each distance")
+	scramble := fs.Int("scramble", 0, "with -random on a side of 5: each board this many random moves from the goal (never undoing one), where a random 5x5 board is out of an optimal search's reach")
 	seed := fs.Uint64("seed", 1, "batch: seed of the random boards (same seed, same boards)")
 	dlsDepth := fs.Int("dls-depth", solver.DefaultDepthLimit, fmt.Sprintf("depth limit for dls, 1 to %d (default: the most moves a board of its size needs, 31 on 3x3)", maxDepthLimit))
 	maxNodes := fs.Int64("max-nodes", harness.DefaultMaxNodes, "per run: stop after this many expanded boards (0: no limit)")
@@ -78,6 +79,7 @@ func compareCmd(ctx context.Context, args []string, stdout, stderr io.Writer) in
 		{"random", int64(*random), 0, maxInt, "a number of boards", true},
 		{"depth", int64(*depth), 0, maxInt, "a distance in moves", true},
 		{"per", int64(*per), 1, maxInt, "a number of boards", *depth > 0},
+		{"scramble", int64(*scramble), 0, maxInt, "a number of moves", true},
 		{"dls-depth", int64(*dlsDepth), 1, maxDepthLimit, "a number of moves", true},
 		{"max-nodes", *maxNodes, 0, maxInt, "a number of boards (0: no limit)", true},
 	} {
@@ -106,6 +108,9 @@ func compareCmd(ctx context.Context, args []string, stdout, stderr io.Writer) in
 		opt.DepthLimit = 0 // the engine's default: each size's own
 	}
 	batch := *random > 0 || *depth > 0
+	if *scramble > 0 && *random == 0 {
+		return fail(fmt.Errorf("-scramble %d: give -random N too, the number of boards", *scramble))
+	}
 	boards = joinTiles(boards)
 	switch {
 	case *random > 0 && *depth > 0:
@@ -116,7 +121,10 @@ func compareCmd(ctx context.Context, args []string, stdout, stderr io.Writer) in
 		return fail(fmt.Errorf("give one BOARD (or -random N or -depth D for a batch); got %d", len(boards)))
 	}
 	if batch && (wide.Needs(size) || wide.Needs(goal.shape)) {
-		return fail(fmt.Errorf("a batch of boards with a side of 5 is not run yet: give one BOARD"))
+		return compareWideCmd(ctx, size, goal, *random, *depth, *per, *scramble, *seed, algs, opt, formatOf(*asCSV, *asJSON), stdout, stderr)
+	}
+	if *scramble > 0 {
+		return fail(fmt.Errorf("-scramble: boards scrambled from the goal are drawn on a side of 5 only; on the engine's sizes, -depth D gives boards at each distance"))
 	}
 	if batch {
 		// a batch has no board to take the size from: -size, or the
@@ -445,26 +453,35 @@ func summaryJSON(s harness.Summary, tabled bool) any {
 		byDepth = append(byDepth, ebfJSON{p.Depth, decimal(p.EBF), p.Boards})
 	}
 	return struct {
-		Algorithm   string             `json:"algorithm"`
-		Boards      int                `json:"boards"`
-		Solved      int                `json:"solved"`
-		Optimal     int                `json:"optimal"`        // kept for scripts: shortest_found
-		Shortest    *int               `json:"shortest_found"` // solved in exactly the true distance; null when not known
-		Limited     int                `json:"limited"`
-		Cost        statJSON           `json:"cost"`
-		Expanded    statJSON           `json:"expanded"`
-		Generated   statJSON           `json:"generated"`
-		MaxDepth    statJSON           `json:"max_depth"`
-		MaxFrontier statJSON           `json:"max_frontier"`
-		Seconds     statJSON           `json:"seconds"`
-		EBF         *decimal           `json:"ebf"` // null where b* means nothing
-		EBFByDepth  []ebfJSON          `json:"ebf_by_depth"`
-		Conventions solver.Conventions `json:"conventions"`
-		Weight      decimal            `json:"weight,omitempty"` // weighted A*'s, when above 1
-		Guarantee   string             `json:"guarantee"`        // what its paths promise
+		Algorithm   string    `json:"algorithm"`
+		Boards      int       `json:"boards"`
+		Solved      int       `json:"solved"`
+		Optimal     int       `json:"optimal"`        // kept for scripts: shortest_found
+		Shortest    *int      `json:"shortest_found"` // solved in exactly the true distance; null when not known
+		Limited     int       `json:"limited"`
+		Cost        statJSON  `json:"cost"`
+		Expanded    statJSON  `json:"expanded"`
+		Generated   statJSON  `json:"generated"`
+		MaxDepth    statJSON  `json:"max_depth"`
+		MaxFrontier statJSON  `json:"max_frontier"`
+		Seconds     statJSON  `json:"seconds"`
+		EBF         *decimal  `json:"ebf"` // null where b* means nothing
+		EBFByDepth  []ebfJSON `json:"ebf_by_depth"`
+		Conventions any       `json:"conventions"`      // solver.Conventions, or on a side of 5 wide.Conventions
+		Weight      decimal   `json:"weight,omitempty"` // weighted A*'s, when above 1
+		Guarantee   string    `json:"guarantee"`        // what its paths promise
 	}{s.Algorithm, s.Boards, s.Solved, s.Optimal, shortest, s.Limited, statOf(s.Cost), statOf(s.Expanded),
-		statOf(s.Generated), statOf(s.MaxDepth), statOf(s.MaxFrontier), statOf(s.Time), ebf, byDepth, s.Conventions, decimal(s.Weight),
+		statOf(s.Generated), statOf(s.MaxDepth), statOf(s.MaxFrontier), statOf(s.Time), ebf, byDepth, conventionsJSON(s), decimal(s.Weight),
 		s.Guarantee.String()}
+}
+
+// conventionsJSON is a summary's conventions: the engine's, or those
+// solver/wide keeps on a side of 5, which are not the engine's defaults.
+func conventionsJSON(s harness.Summary) any {
+	if s.Wide {
+		return wide.ConventionsNamed(s.Algorithm)
+	}
+	return s.Conventions
 }
 
 // newTable right-aligns numbers; names are padded by leftName so that

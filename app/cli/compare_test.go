@@ -331,7 +331,6 @@ func TestCompareFiveByFive(t *testing.T) {
 		want string
 	}{
 		{[]string{"-algos", "bfs,table"}, "none runs at 5x5"},
-		{[]string{"-size", "5x5", "-random", "3"}, "a batch of boards with a side of 5 is not run yet"},
 		{[]string{"-order", "LRUD", "-algos", "idastar-manhattan"}, "not followed on a side of 5"},
 	} {
 		args := append(append([]string{"compare"}, c.args...), board)

@@ -88,42 +88,11 @@ func readWide(text string, size solver.Shape, goal goalSpec, engineErr error) (p
 	return wide.Problem{Start: b, Goal: g, Shape: s}, true, nil
 }
 
-// wideConventions are what solver/wide does where the engine's conventions
-// choose: it follows none of -ties, -goal-test and -order yet, so a line of
-// its run says its own rather than the engine's defaults it did not follow.
-// Ties are said only for its best-first searches: IDA* keeps no queue.
-type wideConventions struct {
-	Ties     string `json:"ties,omitempty"`
-	GoalTest string `json:"goal_test"`
-	Order    string `json:"order"`
-}
-
-// wideTies is how solver/wide's best-first search orders boards of one
-// priority: fewest moves left (lowest h), then the newest.
-const wideTies = "h-then-newest"
-
-func wideConventionsOf(a *solver.Algorithm) wideConventions {
-	c := wideConventions{GoalTest: solver.GoalOnExpand.String(), Order: solver.Order(0).String()}
-	if a.TakesTies() {
-		c.Ties = wideTies
-	}
-	return c
-}
-
-// String is the conventions in words, for the text reports.
-func (c wideConventions) String() string {
-	ties := ""
-	if c.Ties != "" {
-		ties = "ties by fewest moves left, then newest; "
-	}
-	return fmt.Sprintf("solver/wide's own (%sgoal test on expansion; order %s)", ties, c.Order)
-}
-
 // wideLine is the line of solve -json for a board with a side of 5: the
 // engine's, but for the conventions.
 type wideLine struct {
 	jsonResult
-	Conventions wideConventions `json:"conventions"` // over jsonResult's: the shallower field is the one written
+	Conventions wide.Conventions `json:"conventions"` // over jsonResult's: the shallower field is the one written
 }
 
 // wideJSON is the line of solve -json for a board with a side of 5.
@@ -131,17 +100,7 @@ func wideJSON(r wide.Result, lim harness.Limits) wideLine {
 	j := toJSON(r.Result, harness.LimitOf(r.Result, lim))
 	sh := r.Problem.Shape
 	j.Size, j.Start, j.Goal = sh.String(), wide.Format(sh, r.Problem.Start), wide.Format(sh, r.Problem.Goal)
-	return wideLine{jsonResult: j, Conventions: conventionsOfRun(r.Algorithm)}
-}
-
-// conventionsOfRun is wideConventionsOf the algorithm named; every name
-// solver/wide runs is the registry's.
-func conventionsOfRun(name string) wideConventions {
-	a, err := solver.AlgorithmNamed(name)
-	if err != nil {
-		return wideConventions{GoalTest: solver.GoalOnExpand.String(), Order: solver.Order(0).String()}
-	}
-	return wideConventionsOf(a)
+	return wideLine{jsonResult: j, Conventions: wide.ConventionsNamed(r.Algorithm)}
 }
 
 // writeWideReport is writeReport for a board with a side of 5.
@@ -149,5 +108,5 @@ func writeWideReport(w io.Writer, r wide.Result, lim harness.Limits, maxMemory i
 	sh := r.Problem.Shape
 	fmt.Fprintf(w, "%v %s -> %s  %s\n", sh, wide.Format(sh, r.Problem.Start), wide.Format(sh, r.Problem.Goal), r.Algorithm)
 	fmt.Fprint(w, sideBySide(wide.Grid(sh, r.Problem.Start), wide.Grid(sh, r.Problem.Goal), "  "))
-	writeOutcome(w, r.Result, sh, lim, maxMemory, "  conventions: "+conventionsOfRun(r.Algorithm).String()+"\n")
+	writeOutcome(w, r.Result, sh, lim, maxMemory, "  conventions: "+wide.ConventionsNamed(r.Algorithm).String()+"\n")
 }

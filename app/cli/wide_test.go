@@ -253,5 +253,32 @@ func TestWideConventions(t *testing.T) {
 		if fmt.Sprint(got) != fmt.Sprint(want) {
 			t.Errorf("compare -csv -algos %s: conventions %v, want %v", c.algo, got, want)
 		}
+		// a batch's summaries, in CSV and JSON
+		code, csvOut, errOut = cli(t, "", "compare", "-csv", "-size", "5x5", "-random", "2", "-scramble", "10", "-algos", c.algo)
+		if code != exitOK {
+			t.Fatalf("compare -csv -random: exit %d, %s", code, errOut)
+		}
+		lines = strings.Split(strings.TrimSpace(csvOut), "\n")
+		head, row = strings.Split(lines[0], ","), strings.Split(lines[len(lines)-1], ",")
+		got = map[string]string{}
+		for _, col := range []string{"ties", "goal_test", "order"} {
+			if i := slices.Index(head, col); i >= 0 && i < len(row) && row[i] != "" {
+				got[col] = row[i]
+			}
+		}
+		if fmt.Sprint(got) != fmt.Sprint(want) {
+			t.Errorf("compare -csv -random -algos %s: conventions %v, want %v", c.algo, got, want)
+		}
+		code, out, errOut = cli(t, "", "compare", "-json", "-size", "5x5", "-random", "2", "-scramble", "10", "-algos", c.algo)
+		if code != exitOK {
+			t.Fatalf("compare -json -random: exit %d, %s", code, errOut)
+		}
+		raw.Conventions = nil
+		if err := json.Unmarshal([]byte(strings.TrimSpace(out)), &raw); err != nil {
+			t.Fatal(err)
+		}
+		if fmt.Sprint(raw.Conventions) != fmt.Sprint(want) {
+			t.Errorf("compare -json -random -algos %s: conventions %v, want %v", c.algo, raw.Conventions, want)
+		}
 	}
 }

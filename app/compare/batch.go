@@ -202,7 +202,7 @@ func (p *batchPanel) columns() []widgets.Column {
 				// an algorithm that cannot be expected to finish on this
 				// size says so beside its name: its limited runs are why
 				name := sum(i).Label()
-				if a, err := solver.AlgorithmNamed(sum(i).Algorithm); err == nil && a.Hopeless(p.res.Shape) != "" {
+				if a, err := solver.AlgorithmNamed(sum(i).Algorithm); err == nil && session.HopelessAt(a, p.res.Shape, sum(i).Weight) != "" {
 					return name + " (hopeless)", widget.WarningImportance
 				}
 				return text(name)

@@ -29,6 +29,7 @@ type chooser struct {
 	checks  map[string]*widget.Check // by algorithm name
 	sets    []*checkSet              // the group and family checks
 	syncing bool                     // checks being set from the state: not clicks
+	refused *widget.Label            // on a side of 5: why some checks are greyed out
 	content fyne.CanvasObject
 	dlg     dialog.Dialog
 
@@ -113,7 +114,7 @@ func newChooser(cmp *session.Comparison, s *session.Session) *chooser {
 		// on 4x4 most algorithms run into a cap: those that can finish
 		widget.NewButton(lang.L("Fit for the size"), func() {
 			sh := ch.cmp.Shape()
-			ch.choose(names(ch.all, func(a *solver.Algorithm) bool { return a.Hopeless(sh) == "" }))
+			ch.choose(names(ch.all, func(a *solver.Algorithm) bool { return session.HopelessAt(a, sh, ch.cmp.Weight()) == "" }))
 		}),
 		widget.NewButton(lang.L("Optimal only"), func() { ch.choose(ch.optimal()) }),
 		widget.NewButton(lang.L("One per family (Manhattan)"), func() {
@@ -128,8 +129,12 @@ func newChooser(cmp *session.Comparison, s *session.Session) *chooser {
 	if req := ch.newOnRequest(); req != nil {
 		list.Add(req)
 	}
+	ch.refused = widget.NewLabel("")
+	ch.refused.Wrapping = fyne.TextWrapWord
+	ch.refused.Importance = widget.WarningImportance
+	ch.refused.Hide()
 	// the quick choices stay on top, outside the scrolling list
-	ch.content = container.NewBorder(container.NewVBox(quick, widget.NewSeparator()), nil, nil, nil,
+	ch.content = container.NewBorder(container.NewVBox(quick, ch.refused, widget.NewSeparator()), nil, nil, nil,
 		widgets.NewVScroll(list))
 	ch.showYours()
 	return ch
@@ -278,9 +283,22 @@ func (ch *chooser) sync() {
 	for _, n := range ch.cmp.Settings().Algorithms {
 		chosen[n] = true
 	}
+	sh := ch.cmp.Shape()
+	refused := 0
 	for name, c := range ch.checks {
 		if c.Checked != chosen[name] {
 			c.SetChecked(chosen[name])
+		}
+		// greyed out where it does not run (a side of 5), still showing
+		// whether it is chosen: it runs again on the other sizes
+		a, _ := solver.AlgorithmNamed(name)
+		if why := session.RefusedAt(a, sh); why != "" {
+			refused++
+			if !c.Disabled() {
+				c.Disable()
+			}
+		} else if c.Disabled() {
+			c.Enable()
 		}
 	}
 	for _, r := range ch.yourRows {
@@ -289,7 +307,26 @@ func (ch *chooser) sync() {
 			if c.Checked != on {
 				c.SetChecked(on)
 			}
+			if j >= len(r.names) {
+				continue
+			}
+			if a, err := solver.AlgorithmNamed(r.names[j]); err == nil && session.RefusedAt(a, sh) != "" {
+				refused++
+				if !c.Disabled() {
+					c.Disable()
+				}
+			} else if c.Disabled() {
+				c.Enable()
+			}
 		}
+	}
+	note := ""
+	if refused > 0 {
+		note = fmt.Sprintf(lang.L("Greyed out: %d algorithms that do not run on %v. There, only IDA*, A* and greedy led by Manhattan distance or linear conflict, and IDA* with pattern databases, run; the others would search billions of boards. A run leaves the greyed-out ones aside."), refused, sh)
+	}
+	if ch.refused.Text != note {
+		ch.refused.SetText(note)
+		setVisible(ch.refused, note != "")
 	}
 	for _, s := range ch.sets {
 		n := 0

@@ -736,3 +736,49 @@ func TestBatchShortestWithoutTable(t *testing.T) {
 		t.Errorf("3x3 greedy: %q, want 0", got)
 	}
 }
+
+// TestFiveByFive: on 5x5 the chooser greys out what solver/wide does not
+// run and says why, Run runs the others (the table shows their rows with
+// their paths), and a row opens the replay; back on 3x3 every check is
+// live again.
+func TestFiveByFive(t *testing.T) {
+	h := newHarness(t, memprefs.Prefs{}, defaultShare)
+	h.s.SetShape(session.Square5)
+	h.s.SetRandomDistance(14)
+	h.s.Random()
+	h.v.cmp.SetAlgorithms([]string{"bfs", "idastar-linear-conflict", "greedy-manhattan"})
+	h.drain()
+	if !h.v.chooser.checks["bfs"].Disabled() || h.v.chooser.checks["idastar-linear-conflict"].Disabled() {
+		t.Fatalf("bfs live or IDA* greyed out on 5x5")
+	}
+	if !h.v.chooser.refused.Visible() || !strings.Contains(h.v.chooser.refused.Text, "do not run on 5x5") {
+		t.Errorf("the chooser's note: %q", h.v.chooser.refused.Text)
+	}
+	if h.v.distLabel.Text != "per scramble length, 1 to" {
+		t.Errorf("a batch by distance on 5x5 says %q, not that it draws scrambles", h.v.distLabel.Text)
+	}
+	if h.v.run.Text != "Run 2" {
+		t.Errorf("Run says %q, want Run 2 (bfs does not run on 5x5)", h.v.run.Text)
+	}
+	h.run()
+	rows := h.v.one.res.Rows
+	ida := slices.IndexFunc(rows, func(r harness.Row) bool { return r.Algorithm == "idastar-linear-conflict" })
+	if len(rows) != 2 || ida < 0 || rows[ida].Status != solver.Solved || !rows[ida].Optimal || h.v.verdict.Text == "" {
+		t.Fatalf("rows %+v, verdict %q", rows, h.v.verdict.Text)
+	}
+	if got := cells(h.v.one.table, 0); !slices.Contains(got, "idastar-linear-conflict") {
+		t.Errorf("the table shows %v", got)
+	}
+	h.v.one.selected(ida)
+	if h.s.Tab() != session.ReplayTab || h.s.Replay().Last != rows[ida].Cost {
+		t.Errorf("the IDA* row replays %d moves on tab %v, want %d", h.s.Replay().Last, h.s.Tab(), rows[ida].Cost)
+	}
+	h.s.SetShape(solver.Square3)
+	h.drain()
+	if h.v.distLabel.Text != "per distance, 1 to" {
+		t.Errorf("on 3x3 the batch says %q", h.v.distLabel.Text)
+	}
+	if h.v.chooser.checks["bfs"].Disabled() || h.v.chooser.refused.Visible() {
+		t.Errorf("bfs still greyed out on 3x3")
+	}
+}

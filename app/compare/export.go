@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"fyne.io/fyne/v2/lang"
 	"io"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
@@ -60,6 +61,9 @@ func (v *View) saveMenu() *fyne.Menu {
 func (v *View) copyMenu() *fyne.Menu {
 	board, _ := v.s.Puzzle()
 	text := v.s.Shape().RowsText(board)
+	if v.s.Wide() {
+		text = v.s.BoardCells().String()
+	}
 	items := []*fyne.MenuItem{fyne.NewMenuItem(lang.L("Board ")+text, func() { v.copyText(lang.L("the board"), text) })}
 	if v.cmp.Mode() == session.OneBoard {
 		i := v.one.table.Selected()
@@ -101,6 +105,9 @@ func (v *View) fileBase() string {
 	r := v.cmp.Results(v.cmp.Mode())
 	if r.Mode == session.Batch {
 		return fmt.Sprintf("compare-%d-boards", r.Boards)
+	}
+	if r.OnWide() {
+		return "compare-" + strings.NewReplacer(" ", "-", "/", "_").Replace(r.BoardText())
 	}
 	return "compare-" + r.Shape.FileName(r.Board)
 }

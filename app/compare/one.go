@@ -158,7 +158,11 @@ func (p *onePanel) refreshChart() {
 
 // ebfBars is the b* of each run on the range where it means something.
 func (p *onePanel) ebfBars(rows []harness.Row) chart.BarSpec {
-	spec := chart.BarSpec{Title: fmt.Sprintf(lang.L("Effective branching factor b*, %s to %s"), p.res.Board, p.res.Goal),
+	board, goal := fmt.Sprint(p.res.Board), fmt.Sprint(p.res.Goal)
+	if p.res.OnWide() {
+		board, goal = p.res.BoardText(), p.res.GoalText()
+	}
+	spec := chart.BarSpec{Title: fmt.Sprintf(lang.L("Effective branching factor b*, %s to %s"), board, goal),
 		Axis: lang.L("b* (from nodes generated)"), Unit: chart.Ratio, Scale: chart.LinearScale, Min: 1, Max: p.bmax}
 	for _, r := range rows {
 		b := chart.Bar{Label: r.Label(), Value: rowEBF(r)}
@@ -194,11 +198,11 @@ func ebfText(b, bmax float64) (string, widget.Importance) {
 // selected is a click (or Space) on a row: replay its solution.
 func (p *onePanel) selected(i int) {
 	r := p.res.Rows[i]
-	if r.Status != solver.Solved || !r.Ran || len(r.Path) == 0 {
+	if r.Status != solver.Solved || !r.Ran || len(r.Path) == 0 && (r.Wide == nil || len(r.Wide.Path) == 0) {
 		p.v.tell(widget.WarningImportance, fmt.Sprintf(lang.L("Nothing to replay: %s %s."), r.Label(), outcome(r, p.res.Running)))
 		return
 	}
-	p.v.s.OpenReplay(r.Result)
+	p.v.s.OpenRow(r)
 }
 
 // outcome says how a row ended, as a sentence's end.
@@ -305,7 +309,11 @@ func (p *onePanel) outcomeCell(r harness.Row) (string, widget.Importance) {
 // on the row's size (solver.Algorithm.Hopeless).
 func hopeless(r harness.Row) bool {
 	a, err := solver.AlgorithmNamed(r.Algorithm)
-	return err == nil && a.Hopeless(r.Problem.Shape) != ""
+	sh := r.Problem.Shape
+	if r.Wide != nil {
+		sh = r.Wide.Problem.Shape
+	}
+	return err == nil && session.HopelessAt(a, sh, r.Weight) != ""
 }
 
 // stateText is the row's state, marked when a cap stopped an algorithm

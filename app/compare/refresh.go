@@ -35,7 +35,7 @@ func (v *View) start() {
 // while the field shows another).
 func (v *View) canRun() bool {
 	bad := len(v.limitErrs) > 0 || v.cmp.Mode() == session.Batch && len(v.batchErrs) > 0
-	return !bad && len(v.cmp.Settings().Algorithms) > 0
+	return !bad && len(v.cmp.Runs()) > 0
 }
 
 // refresh shows the comparison's state: the mode, its controls and its
@@ -51,6 +51,10 @@ func (v *View) refresh() {
 	setVisible(v.batch.content, batch)
 	rand := v.kind.Selected == lang.L(kindRand)
 	setVisible(v.distBox, !rand)
+	// no table on a side of 5: boards scrambled 1 to N moves, not at each distance
+	if dist := distText(v.s.Wide()); v.distLabel.Text != dist {
+		v.distLabel.SetText(dist)
+	}
 	setVisible(v.randBox, rand)
 	v.showFieldErrors()
 	// the session moves the dls depth with the size (31 on 3x3, 80 on
@@ -100,13 +104,23 @@ func (v *View) refresh() {
 	}
 }
 
+// distText labels the boards of a batch "By distance": on a side of 5,
+// where no table gives a distance, they are scrambles of 1 to N moves
+// (at most that far from the goal).
+func distText(wide bool) string {
+	if wide {
+		return lang.L("per scramble length, 1 to")
+	}
+	return lang.L("per distance, 1 to")
+}
+
 // refreshRun names and enables Run and Cancel.
 func (v *View) refreshRun() {
 	if v.run == nil || v.mode == nil {
 		return // still being built
 	}
 	res := v.cmp.Results(v.cmp.Mode())
-	n := len(v.cmp.Settings().Algorithms)
+	n := len(v.cmp.Runs())
 	switch {
 	case res.Running:
 		v.run.SetText(lang.L("Restart"))
@@ -130,9 +144,9 @@ func headline(r session.Results, set session.Settings) string {
 	case r.Failure != "":
 		return fmt.Sprintf(lang.L("Could not run: %s."), r.Failure)
 	case r.Stale != "" && r.Mode == session.OneBoard:
-		return fmt.Sprintf(lang.L("Runs on %s, but %s since: run again."), r.Shape.RowsText(r.Board), r.Stale)
+		return fmt.Sprintf(lang.L("Runs on %s, but %s since: run again."), r.BoardText(), r.Stale)
 	case r.Stale != "":
-		return fmt.Sprintf(lang.L("Boards drawn for the goal %s, but %s since: run again."), r.Shape.RowsText(r.Goal), r.Stale)
+		return fmt.Sprintf(lang.L("Boards drawn for the goal %s, but %s since: run again."), r.GoalText(), r.Stale)
 	case r.Mode == session.OneBoard:
 		// the board and goal are the ones beside (else the results are
 		// stale, above): written out they took the line's room, and a
@@ -148,7 +162,7 @@ func headline(r session.Results, set session.Settings) string {
 	case r.Running:
 		return r.Doing()
 	}
-	return fmt.Sprintf(lang.L("%s to %s: %s"), boardsText(r.Boards), r.Shape.RowsText(r.Goal), r.Tally())
+	return fmt.Sprintf(lang.L("%s to %s: %s"), boardsText(r.Boards), r.GoalText(), r.Tally())
 }
 
 // weightNote names the weight the comparison's A* rows ran (or, before

@@ -43,6 +43,7 @@ type View struct {
 	seed                  *escEntry
 	batchRow              fyne.CanvasObject
 	distBox, randBox      fyne.CanvasObject
+	distLabel             *widget.Label // "per distance, 1 to"; on a side of 5, scrambles
 	fieldErr              *widget.Label // what is wrong with a field, shown under them
 	limitErrs, batchErrs  []string      // what fieldErr says, by the fields it is about
 
@@ -147,7 +148,8 @@ func New(d tabkit.Deps) *View {
 		unit(widget.NewLabel(lang.L("Nodes")), fixedWidth(v.nodes, 92)),
 		unit(widget.NewLabel(lang.L("time")), fixedWidth(v.seconds, 48), widget.NewLabel("s")),
 		unit(widget.NewLabel(lang.L("dls depth")), fixedWidth(v.depth, 48)))
-	v.distBox = unit(fixedWidth(v.per, 52), widget.NewLabel(lang.L("per distance, 1 to")), fixedWidth(v.upTo, 52))
+	v.distLabel = widget.NewLabel(lang.L("per distance, 1 to"))
+	v.distBox = unit(fixedWidth(v.per, 52), v.distLabel, fixedWidth(v.upTo, 52))
 	v.randBox = unit(fixedWidth(v.count, 72), widget.NewLabel(lang.L("boards")))
 	v.batchRow = widgets.WrapRow(0, 0,
 		v.kind, container.NewStack(v.distBox, v.randBox), unit(widget.NewLabel(lang.L("seed")), fixedWidth(v.seed, 64)))

@@ -27,6 +27,9 @@ type compareEnv struct {
 	// solved is the Solve tab's last search, whole, as a run may take it
 	// (nil: none to take)
 	solved func() *solvedSearch
+	// wide is the board on screen on a side of 5 (current's boards are
+	// zero there)
+	wide func() wide.Problem
 }
 
 // Comparison is the state of the Compare tab: its remembered settings and,
@@ -65,7 +68,9 @@ type run struct {
 	algs        []*solver.Algorithm
 	board, goal solver.Board // board is unused by a batch
 	shape       solver.Shape
-	boards      int // 0 until a batch has drawn them
+	wp          wide.Problem        // the board and goal on a side of 5
+	notRun      []*solver.Algorithm // chosen, but not run on a side of 5
+	boards      int                 // 0 until a batch has drawn them
 
 	rows      []harness.Row // runs finished so far; every row once the run ended
 	progress  harness.CompareProgress
@@ -94,6 +99,24 @@ func (c *Comparison) Settings() Settings {
 
 // Mode is the mode shown.
 func (c *Comparison) Mode() CompareMode { return c.settings.Mode }
+
+// Runs are the chosen algorithms a run makes on the size on screen: on a
+// side of 5, those solver/wide runs.
+func (c *Comparison) Runs() []*solver.Algorithm {
+	runs, _ := c.runnable()
+	return runs
+}
+
+// runnable splits the chosen algorithms into those a run makes on the
+// size on screen and those it does not: on a side of 5, what solver/wide
+// does not run (Refused).
+func (c *Comparison) runnable() (runs, not []*solver.Algorithm) {
+	algs := c.Algorithms()
+	if !wide.Needs(c.env.current().Shape) {
+		return algs, nil
+	}
+	return harness.WideRuns(algs)
+}
 
 // Algorithms are the chosen algorithms, in the registry's order.
 func (c *Comparison) Algorithms() []*solver.Algorithm {
@@ -196,18 +219,20 @@ func (c *Comparison) Running() bool { return c.runs[c.settings.Mode].running }
 // already going is cancelled and its results dropped. With no algorithm
 // chosen it does nothing (the status says why).
 func (c *Comparison) Run() {
-	if wide.Needs(c.env.current().Shape) {
-		return // not on 5x5 yet: the tab says so
-	}
 	mode := c.settings.Mode
-	algs := c.Algorithms()
+	algs, notRun := c.runnable()
 	if len(algs) == 0 {
 		return
 	}
 	cur := c.env.current()
 	board, goal, shape := cur.Start, cur.Goal, cur.Shape.Norm()
+	isWide := wide.Needs(shape)
+	var wp wide.Problem
+	if isWide {
+		wp = c.env.wide()
+	}
 	opt := harness.CompareOptions{Limits: c.settings.Limits.solver(), DepthLimit: c.settings.Limits.Depth}
-	if c.env.conventions != nil {
+	if c.env.conventions != nil && !isWide { // solver/wide keeps its own (see searchOptions)
 		opt.Conventions = c.env.conventions()
 	}
 	if c.env.weight != nil {
@@ -226,7 +251,7 @@ func (c *Comparison) Run() {
 			// the same search as the Solve tab's last is that search, not
 			// a second measurement of it: one search, one set of numbers
 			if k := c.env.solved(); k != nil {
-				opt.Known = k.same
+				opt.Known, opt.KnownWide = k.same, k.sameWide
 			}
 		}
 		every = time.Second / 30
@@ -242,7 +267,7 @@ func (c *Comparison) Run() {
 	r.gen++
 	gen := r.gen
 	ctx, cancel := context.WithCancel(context.Background())
-	*r = run{gen: gen, cancel: cancel, running: true, algs: algs, board: board, goal: goal, shape: shape}
+	*r = run{gen: gen, cancel: cancel, running: true, algs: algs, board: board, goal: goal, shape: shape, wp: wp, notRun: notRun}
 
 	feed := &rowFeed{handover: handover{do: c.env.do, every: every}}
 	feed.show = func(rows []harness.Row, p harness.CompareProgress) {
@@ -263,6 +288,23 @@ func (c *Comparison) Run() {
 		c.Changed.emit()
 	})
 	c.env.wg.Add(1)
+	if isWide {
+		wideProblems := c.settings.Batch.wideProblems(wp)
+		if mode == OneBoard {
+			wideProblems = func() ([]wide.Problem, error) { return []wide.Problem{wp}, nil }
+		}
+		go func() {
+			defer c.env.wg.Done()
+			ps, err := wideProblems()
+			var rows []harness.Row
+			if err == nil {
+				rows, err = harness.CompareWideBatch(ctx, ps, algs, opt)
+			}
+			c.env.do(func() { c.finish(mode, gen, len(ps), rows, err) })
+		}()
+		c.Changed.emit()
+		return
+	}
 	go func() {
 		defer c.env.wg.Done()
 		ps, err := problems(ctx)
@@ -357,6 +399,11 @@ func (c *Comparison) shapeLoaded(sh solver.Shape) {
 func (c *Comparison) puzzleChanged() {
 	cur := c.env.current()
 	board, goal := cur.Start, cur.Goal
+	wideNow := wide.Needs(cur.Shape)
+	var wp wide.Problem
+	if wideNow {
+		wp = c.env.wide()
+	}
 	changed := false
 	for mode := range c.runs {
 		r := &c.runs[mode]
@@ -366,9 +413,9 @@ func (c *Comparison) puzzleChanged() {
 			continue
 		case r.shape != cur.Shape.Norm():
 			reason = "the size has changed"
-		case r.goal != goal:
+		case r.goal != goal || wideNow && r.wp.Goal != wp.Goal:
 			reason = "the goal has changed"
-		case CompareMode(mode) == OneBoard && r.board != board:
+		case CompareMode(mode) == OneBoard && (r.board != board || wideNow && r.wp.Start != wp.Start):
 			reason = "the board has changed"
 		}
 		switch {

@@ -8,6 +8,7 @@ import (
 	"github.com/eightpuzzle/eightpuzzle/app/internal/human"
 	"github.com/eightpuzzle/eightpuzzle/solver"
 	"github.com/eightpuzzle/eightpuzzle/solver/harness"
+	"github.com/eightpuzzle/eightpuzzle/solver/wide"
 )
 
 // Results is what one mode's latest run has brought back, as a value. Its
@@ -17,7 +18,13 @@ type Results struct {
 	Algorithms  []string     // what the run was asked to compare; nil before any run
 	Board, Goal solver.Board // the board (one-board mode) and goal compared
 	Shape       solver.Shape // their size
-	Boards      int          // boards of a batch; 0 until drawn
+	// Wide is the board and goal on a side of 5, where Board and Goal
+	// are zero (BoardText and GoalText write either)
+	Wide wide.Problem
+	// NotRun are the algorithms chosen but not run on a side of 5:
+	// solver/wide does not run them (wide.Hopeless says why)
+	NotRun []string
+	Boards int // boards of a batch; 0 until drawn
 
 	Running    bool
 	Cancelling bool
@@ -52,7 +59,10 @@ func (c *Comparison) Results(m CompareMode) Results {
 	out := Results{Mode: m, Board: r.board, Goal: r.goal, Shape: r.shape.Norm(), Boards: r.boards,
 		Running: r.running, Cancelling: r.cancelling, Ended: r.ended, Cancelled: r.cancelled,
 		Failure: r.failure, Stale: r.stale, Progress: r.progress, Preparing: r.prepare,
-		Summaries: r.sums, Depth: r.depth}
+		Summaries: r.sums, Depth: r.depth, Wide: r.wp}
+	for _, a := range r.notRun {
+		out.NotRun = append(out.NotRun, a.Name)
+	}
 	for _, a := range r.algs {
 		out.Algorithms = append(out.Algorithms, a.Name)
 	}
@@ -69,12 +79,36 @@ func (c *Comparison) Results(m CompareMode) Results {
 		// runs still to come keep their place, so the table does not jump
 		// as results arrive
 		for _, a := range r.algs[min(len(r.rows), len(r.algs)):] {
-			out.Rows = append(out.Rows, harness.Row{Distance: -1,
-				Result: solver.Result{Algorithm: a.Name, Problem: solver.Problem{Start: r.board, Goal: r.goal, Shape: r.shape}, Status: solver.Cancelled}})
+			row := harness.Row{Distance: -1,
+				Result: solver.Result{Algorithm: a.Name, Problem: solver.Problem{Start: r.board, Goal: r.goal, Shape: r.shape}, Status: solver.Cancelled}}
+			if wide.Needs(r.shape) {
+				row.Problem = solver.Problem{}
+				row.Wide = &harness.Wide{Problem: r.wp}
+			}
+			out.Rows = append(out.Rows, row)
 		}
 	}
 	out.Verdict = verdictOf(out, r.rows)
 	return out
+}
+
+// OnWide says the boards compared have a side of 5 (Wide holds them).
+func (r Results) OnWide() bool { return wide.Needs(r.Shape) }
+
+// BoardText is the board compared, in rows: "123/456/780".
+func (r Results) BoardText() string {
+	if wide.Needs(r.Shape) {
+		return wide.Format(r.Shape, r.Wide.Start)
+	}
+	return r.Shape.RowsText(r.Board)
+}
+
+// GoalText is the goal, in rows.
+func (r Results) GoalText() string {
+	if wide.Needs(r.Shape) {
+		return wide.Format(r.Shape, r.Wide.Goal)
+	}
+	return r.Shape.RowsText(r.Goal)
 }
 
 // AllRows is every run of a mode's latest run so far, for a file.
@@ -94,6 +128,7 @@ func (c *Comparison) Status() Status {
 		return comparison
 	}
 	n := len(c.settings.Algorithms)
+	runs, _ := c.runnable()
 	switch {
 	case r.Cancelling:
 		return Status{Text: say(tr("Cancelling the comparison…"), tr("Cancelling the batch…"))}
@@ -107,11 +142,13 @@ func (c *Comparison) Status() Status {
 		return Status{Text: fmt.Sprintf(say(tr("Comparison results are out of date: %s. Run again."), tr("Batch results are out of date: %s. Run again.")), r.Stale), Kind: Warning}
 	case n == 0:
 		return Status{Text: tr("Choose at least one algorithm to compare."), Kind: Warning}
+	case len(runs) == 0:
+		return Status{Text: fmt.Sprintf(tr("None of the chosen algorithms runs on %v: choose among those not greyed out."), c.Shape()), Kind: Warning}
 	case !r.Started() && m == OneBoard:
-		return Status{Text: fmt.Sprintf(tr("Run compares %s on the board beside."), numbered(n, "algorithm", "algorithms"))}
+		return Status{Text: fmt.Sprintf(tr("Run compares %s on the board beside."), numbered(len(runs), "algorithm", "algorithms"))}
 	case !r.Started():
 		return Status{Text: fmt.Sprintf(tr("Run compares %s on %s drawn for the goal."),
-			numbered(n, "algorithm", "algorithms"), numbered(c.settings.Batch.Boards(), "board", "boards"))}
+			numbered(len(runs), "algorithm", "algorithms"), numbered(c.settings.Batch.Boards(), "board", "boards"))}
 	case r.Cancelled:
 		return Status{Text: fmt.Sprintf(say(tr("Comparison cancelled after %s of %s."), tr("Batch cancelled after %s of %s.")), human.Count(int64(r.Runs)),
 			numbered(len(r.Algorithms)*max(r.Boards, 1), "run", "runs"))}
@@ -122,10 +159,10 @@ func (c *Comparison) Status() Status {
 // Doing says what the running comparison is busy with.
 func (r Results) Doing() string {
 	p := r.Progress
-	s := fmt.Sprintf(tr("Comparing %s on %s"), numbered(len(r.Algorithms), "algorithm", "algorithms"), r.Shape.RowsText(r.Board))
+	s := fmt.Sprintf(tr("Comparing %s on %s"), numbered(len(r.Algorithms), "algorithm", "algorithms"), r.BoardText())
 	if r.Mode == Batch {
 		if r.Boards == 0 {
-			return tr("Drawing the boards for the goal ") + r.Shape.RowsText(r.Goal) + "…"
+			return tr("Drawing the boards for the goal ") + r.GoalText() + "…"
 		}
 		s = fmt.Sprintf(tr("Batch: board %d of %d"), p.Index+1, r.Boards)
 	}

@@ -10,6 +10,7 @@ import (
 
 	"github.com/eightpuzzle/eightpuzzle/solver"
 	"github.com/eightpuzzle/eightpuzzle/solver/harness"
+	"github.com/eightpuzzle/eightpuzzle/solver/wide"
 )
 
 // CompareMode is what the Compare tab compares: the board beside, or a batch of
@@ -143,6 +144,20 @@ func (b BatchSettings) problems(sh solver.Shape, goal solver.Board) func(context
 	spec := b.spec(goal)
 	spec.Shape = sh
 	return spec.Problems
+}
+
+// wideProblems draws the batch's boards for a side of 5, p's goal and
+// size. No table gives boards at each distance there: ByDistance draws
+// PerDistance boards scrambled d random moves from the goal for each d of
+// 1..UpTo (at most d moves away), which the optimal searches solve, where
+// a random 5x5 board is out of their reach.
+func (b BatchSettings) wideProblems(p wide.Problem) func() ([]wide.Problem, error) {
+	return func() ([]wide.Problem, error) {
+		if b.Kind == RandomBoards {
+			return harness.WideBatch{Shape: p.Shape, Goal: p.Goal, Random: b.Count, Seed: b.Seed}.Problems()
+		}
+		return harness.WideBatch{Shape: p.Shape, Goal: p.Goal, UpTo: b.UpTo, Count: b.PerDistance, Seed: b.Seed}.Problems()
+	}
 }
 
 // Sort is a table's order: a column's key and the direction. An empty

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/eightpuzzle/eightpuzzle/solver"
+	"github.com/eightpuzzle/eightpuzzle/solver/harness"
 	"github.com/eightpuzzle/eightpuzzle/solver/wide"
 )
 
@@ -192,6 +193,22 @@ func (s *Session) OpenReplay(res solver.Result) {
 		return
 	}
 	s.loadReplay(res, false, nil)
+}
+
+// OpenRow replays a comparison's row as OpenReplay does, on any size:
+// a row of a board with a side of 5 holds its path in Row.Wide.
+func (s *Session) OpenRow(r harness.Row) {
+	if r.Wide == nil {
+		s.OpenReplay(r.Result)
+		return
+	}
+	if r.Status != solver.Solved || len(r.Wide.Path) == 0 {
+		s.setNote(Warning, tr("Nothing to replay: that search found no solution."))
+		return
+	}
+	res := r.Result
+	res.Problem = solver.Problem{Shape: r.Wide.Problem.Shape} // as Solve's: the boards are in the path
+	s.loadReplay(res, false, r.Wide.Path)
 }
 
 // loadReplay loads a solution; wpath holds its boards on a side of 5.

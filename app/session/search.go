@@ -80,6 +80,7 @@ type search struct {
 	progress solver.Progress // the latest numbers shown
 	prepare  Preparing       // the table or database built before the search, while it is
 	last     *solver.Result  // the last search to finish
+	lastW    []wide.Board    // its path on a side of 5, where last.Path is nil
 }
 
 func (s *search) init() {
@@ -517,7 +518,7 @@ func (s *Session) finish(gen uint64, res solver.Result, err error, wpath []wide.
 		s.emit(&s.SearchChanged)
 		return
 	}
-	r.last = &res
+	r.last, r.lastW = &res, wpath
 	p := &r.progress
 	p.Expanded, p.Generated = res.Expanded, res.Generated
 	p.MaxDepth, p.MaxFrontier, p.Elapsed = res.MaxDepth, res.MaxFrontier, res.Elapsed
@@ -558,9 +559,11 @@ func TimeText(res solver.Result, watched bool) string {
 // solvedSearch is a whole search the Solve tab ran: its algorithm, its
 // options and its result, taken on the UI goroutine, read on another.
 type solvedSearch struct {
-	alg *solver.Algorithm
-	opt solver.Options
-	res solver.Result
+	alg   *solver.Algorithm
+	opt   solver.Options
+	res   solver.Result
+	wp    wide.Problem // on a side of 5, the board searched (res.Problem's boards are zero)
+	wpath []wide.Board // and the path found
 }
 
 // lastSolved is the Solve tab's last search when it ran to its end (solved,
@@ -571,7 +574,7 @@ func (s *Session) lastSolved() *solvedSearch {
 	if r.running || r.last == nil || r.slowed || r.last.Status != solver.Solved && r.last.Status != solver.Unsolvable {
 		return nil
 	}
-	return &solvedSearch{alg: r.runAlgo, opt: r.runOpt, res: *r.last}
+	return &solvedSearch{alg: r.runAlgo, opt: r.runOpt, res: *r.last, wp: r.runForW, wpath: r.lastW}
 }
 
 // same gives the search's result when a run of a on p under o is this
@@ -600,6 +603,19 @@ func (k *solvedSearch) same(a *solver.Algorithm, p solver.Problem, o solver.Opti
 		return solver.Result{}, false
 	}
 	return res, true
+}
+
+// sameWide is same for a board with a side of 5
+// (harness.CompareOptions.KnownWide).
+func (k *solvedSearch) sameWide(a *solver.Algorithm, p wide.Problem, o solver.Options) (wide.Result, bool) {
+	if !wide.Needs(k.res.Problem.Shape) || p != k.wp {
+		return wide.Result{}, false
+	}
+	res, ok := k.same(a, k.res.Problem, o)
+	if !ok {
+		return wide.Result{}, false
+	}
+	return wide.Result{Result: res, Problem: p, Path: k.wpath}, true
 }
 
 // resultStatus sums up a finished search for the status bar; watched: it

@@ -124,7 +124,7 @@ func New(prefs Prefs, do func(func())) *Session {
 	s.replay.speed = defaultReplaySpeed
 	s.weight = 1
 	s.compare = newComparison(compareEnv{do: do, prefs: prefs, wg: &s.wg, current: s.problem, conventions: s.Conventions, weight: s.Weight, memory: s.MaxMemory,
-		solved: s.lastSolved})
+		solved: s.lastSolved, wide: s.wideProblem})
 	s.compare.Changed.Watch(s.Changed.emit) // the status line follows the comparison too
 	s.accuracy = newAccuracy(s)
 	s.explore = newExploration(s)

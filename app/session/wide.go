@@ -353,6 +353,30 @@ func (s *Session) loadWide(l loader) {
 	s.wfrom = s.wboard
 }
 
+// RefusedAt is why a does not run at all on sh, "" when it does: on a
+// side of 5, what solver/wide does not run (the Compare tab's chooser
+// greys those out).
+func RefusedAt(a *solver.Algorithm, sh solver.Shape) string {
+	if !wide.Needs(sh) || wide.Runs(a) {
+		return ""
+	}
+	return wide.Hopeless(a, sh)
+}
+
+// HopelessAt is why a, run under weight w, cannot be expected to finish
+// on a typical board of sh, "" when it can: the engine's answer, or on a
+// side of 5 solver/wide's, where a weighted A* at wide.DefaultWeight or
+// more finishes (as wideHopeless says).
+func HopelessAt(a *solver.Algorithm, sh solver.Shape, w float64) string {
+	if wide.Needs(sh) {
+		if wide.Runs(a) && a.Family == solver.FamilyAStar && a.Weighted && w >= wide.DefaultWeight {
+			return ""
+		}
+		return wide.Hopeless(a, sh)
+	}
+	return a.Hopeless(sh)
+}
+
 // Refused is why a cannot run at all on this size, "" when it can: on a
 // side of 5 only what solver/wide runs (IDA*, A* and greedy led by
 // Manhattan distance or linear conflict). The Solve tab's menu disables

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/eightpuzzle/eightpuzzle/solver"
+	"github.com/eightpuzzle/eightpuzzle/solver/wide"
 )
 
 // Default caps of one run in a comparison, which DefaultLimits returns. The
@@ -83,6 +84,8 @@ type CompareOptions struct {
 	// of numbers (the window's Solve and its Compare). It runs on the
 	// comparison's goroutine.
 	Known func(a *solver.Algorithm, p solver.Problem, o solver.Options) (solver.Result, bool)
+	// KnownWide is Known for a board solver/wide solves (CompareWide).
+	KnownWide func(a *solver.Algorithm, p wide.Problem, o solver.Options) (wide.Result, bool)
 
 	// Prepare receives the progress of what a run builds before its
 	// search, a pattern database (solver.Options.Prepare), on the run's
@@ -138,6 +141,9 @@ type Row struct {
 	// shortest path (IDA* with a pattern database on 4x4), which proves
 	// it. A run that promises less is then not known to be shortest.
 	Optimal bool
+	// Wide holds the boards of a row of a board with a side of 5
+	// (CompareWide), nil on the engine's; Problem and Path are then zero.
+	Wide *Wide
 }
 
 // Finished reports whether the row's counters describe a whole run: it ran
@@ -371,20 +377,7 @@ func (r *runner) board(ctx context.Context, i int, p solver.Problem, put func(j 
 			}
 			continue
 		}
-		o := solver.Options{MaxNodes: lim.MaxNodes, Timeout: lim.Timeout, Interval: opt.Interval, Conventions: opt.Conventions,
-			MaxMemory: opt.MaxMemory, Prepare: opt.Prepare}
-		if a.DepthLimit {
-			o.DepthLimit = opt.DepthLimit
-		}
-		if a.Weighted {
-			o.Weight = opt.Weight
-		}
-		if opt.Progress != nil {
-			done, total := r.done, r.total
-			o.Progress = func(sp solver.Progress) {
-				opt.Progress(CompareProgress{Done: done, Total: total, Index: i, Algorithm: a.Name, Search: sp})
-			}
-		}
+		_, o := r.options(i, a)
 		res, known := solver.Result{}, false
 		if opt.Known != nil {
 			res, known = opt.Known(a, p, o)
@@ -414,6 +407,27 @@ func (r *runner) board(ctx context.Context, i int, p solver.Problem, put func(j 
 		}
 	}
 	return true, nil
+}
+
+// options are the caps and solver.Options of a's run on board i.
+func (r *runner) options(i int, a *solver.Algorithm) (Limits, solver.Options) {
+	opt := r.opt
+	lim := opt.LimitsFor(a.Name)
+	o := solver.Options{MaxNodes: lim.MaxNodes, Timeout: lim.Timeout, Interval: opt.Interval, Conventions: opt.Conventions,
+		MaxMemory: opt.MaxMemory, Prepare: opt.Prepare}
+	if a.DepthLimit {
+		o.DepthLimit = opt.DepthLimit
+	}
+	if a.Weighted {
+		o.Weight = opt.Weight
+	}
+	if opt.Progress != nil {
+		done, total := r.done, r.total
+		o.Progress = func(sp solver.Progress) {
+			opt.Progress(CompareProgress{Done: done, Total: total, Index: i, Algorithm: a.Name, Search: sp})
+		}
+	}
+	return lim, o
 }
 
 // RunLabel names runs of the algorithm of that name under weight w (as a

@@ -8,6 +8,7 @@ import (
 	"strconv"
 
 	"github.com/eightpuzzle/eightpuzzle/solver"
+	"github.com/eightpuzzle/eightpuzzle/solver/wide"
 )
 
 // RowsHeader names the columns of WriteRowsCSV, the same as the JSON
@@ -50,14 +51,28 @@ func RowRecord(r Row) []string {
 	if r.Distance >= 0 {
 		dist = strconv.Itoa(r.Distance)
 	}
-	return []string{
-		strconv.Itoa(r.Index), r.Problem.Shape.Format(r.Problem.Start), r.Problem.Shape.Format(r.Problem.Goal), r.Algorithm,
+	start, goal := r.Problem.Shape.Format(r.Problem.Start), r.Problem.Shape.Format(r.Problem.Goal)
+	conv := conventionsText(r.Conventions, r.Wide != nil, r.Algorithm)
+	if w := r.Wide; w != nil { // the engine's Format holds 16 cells
+		start, goal = wide.Format(w.Problem.Shape, w.Problem.Start), wide.Format(w.Problem.Shape, w.Problem.Goal)
+	}
+	return append([]string{
+		strconv.Itoa(r.Index), start, goal, r.Algorithm,
 		strconv.FormatBool(optimalAlgo), r.Outcome(), cost, dist, strconv.FormatBool(r.Optimal),
 		i64(r.Expanded), i64(r.Generated), strconv.Itoa(r.MaxDepth), strconv.Itoa(r.MaxFrontier),
-		i64(r.Elapsed.Nanoseconds()), string(r.LimitKind),
-		r.Conventions.Ties.String(), r.Conventions.GoalTest.String(), r.Conventions.Order.String(),
-		shuffleText(r.Conventions.Shuffle), weightText(r.Weight), r.Guarantee.String(),
+		i64(r.Elapsed.Nanoseconds()), string(r.LimitKind)},
+		append(conv, weightText(r.Weight), r.Guarantee.String())...)
+}
+
+// conventionsText is the ties, goal_test, order and shuffle columns: the
+// engine's conventions, or for a run of solver/wide (a side of 5) its own,
+// which it follows whatever the engine's say.
+func conventionsText(c solver.Conventions, isWide bool, algorithm string) []string {
+	if isWide {
+		w := wide.ConventionsNamed(algorithm)
+		return []string{w.Ties, w.GoalTest, w.Order, ""}
 	}
+	return []string{c.Ties.String(), c.GoalTest.String(), c.Order.String(), shuffleText(c.Shuffle)}
 }
 
 // shuffleText is the seed of a shuffled move order, empty for the fixed one.
@@ -100,8 +115,9 @@ func WriteSummariesCSV(w io.Writer, sums []Summary) error {
 			}
 			rec = append(rec, f64(st.Mean), f64(st.Max))
 		}
-		rec = append(rec, f64(s.EBF), s.Conventions.Ties.String(), s.Conventions.GoalTest.String(), s.Conventions.Order.String(),
-			shuffleText(s.Conventions.Shuffle), weightText(s.Weight), s.Guarantee.String())
+		rec = append(rec, f64(s.EBF))
+		rec = append(rec, conventionsText(s.Conventions, s.Wide, s.Algorithm)...)
+		rec = append(rec, weightText(s.Weight), s.Guarantee.String())
 		cw.Write(rec)
 	}
 	cw.Flush()

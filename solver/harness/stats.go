@@ -67,6 +67,7 @@ type Summary struct {
 	EBFByDepth []EBFPoint // by increasing depth
 
 	Conventions solver.Conventions // of the algorithm's rows (a batch runs under one)
+	Wide        bool               // its rows are solver/wide's (a side of 5), which keeps conventions of its own (wide.ConventionsOf)
 	Weight      float64            // weighted A*'s w, as its rows report it (0: none)
 	Guarantee   solver.Guarantee   // what its rows' paths promise
 }
@@ -141,6 +142,7 @@ func (z *Summarizer) Add(r Row) {
 	}
 	a := &z.algs[i]
 	a.sum.Conventions = r.Conventions // a batch runs under one
+	a.sum.Wide = r.Wide != nil
 	a.sum.Weight = r.Weight
 	a.sum.Guarantee = r.Guarantee
 	a.optimal = r.Guarantee == solver.Shortest

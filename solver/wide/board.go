@@ -3,6 +3,7 @@ package wide
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -26,6 +27,7 @@ type Board [MaxCells]uint8
 type step struct {
 	to   int8
 	move solver.Move
+	back int8 // where the step back from to is in to's steps
 }
 
 // geometry is how the blank moves on a shape: for each cell the steps out
@@ -35,6 +37,10 @@ type geometry struct {
 	rows, cols int
 	cells      int
 	steps      [MaxCells][]step
+	// onward[i][k] is steps[i] without its k-th, the step back to the
+	// cell the blank came from: IDA*'s children, the move that undoes the
+	// last one pruned by the list itself rather than a test in its loop
+	onward [MaxCells][4][]step
 }
 
 // geometries holds each shape's by (rows-2)*4 + cols-2.
@@ -45,16 +51,30 @@ var geometries = func() (m [(MaxSide - 1) * (MaxSide - 1)]*geometry) {
 			for i := 0; i < g.cells; i++ {
 				row, col := i/c, i%c
 				if row > 0 {
-					g.steps[i] = append(g.steps[i], step{int8(i - c), solver.Up})
+					g.steps[i] = append(g.steps[i], step{to: int8(i - c), move: solver.Up})
 				}
 				if row < r-1 {
-					g.steps[i] = append(g.steps[i], step{int8(i + c), solver.Down})
+					g.steps[i] = append(g.steps[i], step{to: int8(i + c), move: solver.Down})
 				}
 				if col > 0 {
-					g.steps[i] = append(g.steps[i], step{int8(i - 1), solver.Left})
+					g.steps[i] = append(g.steps[i], step{to: int8(i - 1), move: solver.Left})
 				}
 				if col < c-1 {
-					g.steps[i] = append(g.steps[i], step{int8(i + 1), solver.Right})
+					g.steps[i] = append(g.steps[i], step{to: int8(i + 1), move: solver.Right})
+				}
+			}
+			for i := 0; i < g.cells; i++ {
+				for j, sp := range g.steps[i] {
+					for k, b := range g.steps[sp.to] {
+						if int(b.to) == i {
+							g.steps[i][j].back = int8(k)
+						}
+					}
+				}
+			}
+			for i := 0; i < g.cells; i++ {
+				for j := range g.steps[i] {
+					g.onward[i][j] = slices.Delete(slices.Clone(g.steps[i]), j, j+1)
 				}
 			}
 			m[(r-solver.MinSide)*(MaxSide-1)+c-solver.MinSide] = g

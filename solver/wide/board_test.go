@@ -2,6 +2,7 @@ package wide
 
 import (
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -230,6 +231,33 @@ func TestRowsShape(t *testing.T) {
 	for _, text := range []string{"1 2 3 0", "[1 2", ""} {
 		if _, ok := RowsShape(text); ok {
 			t.Errorf("RowsShape(%q) is a shape", text)
+		}
+	}
+}
+
+// TestOnward: IDA*'s children of a board the blank entered from a cell
+// are its steps but the one back there, in the order of its steps, on
+// every shape.
+func TestOnward(t *testing.T) {
+	for _, g := range geometries {
+		if g == nil {
+			continue
+		}
+		for i := 0; i < g.cells; i++ {
+			for j, sp := range g.steps[i] {
+				if b := g.steps[sp.to][sp.back]; int(b.to) != i {
+					t.Fatalf("%v: the step back from %d to %d leads to %d", g.shape, sp.to, i, b.to)
+				}
+				var want []step
+				for _, s := range g.steps[i] {
+					if s != sp {
+						want = append(want, s)
+					}
+				}
+				if got := g.onward[i][j]; !slices.Equal(got, want) {
+					t.Fatalf("%v: onward from %d but %d: %v, want %v", g.shape, i, sp.to, got, want)
+				}
+			}
 		}
 	}
 }

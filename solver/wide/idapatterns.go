@@ -55,7 +55,7 @@ func (s *search) idaPatterns(db *Patterns) {
 	}
 	for bound := st.h(); ; {
 		st.next = math.MaxInt
-		if st.dfs(0, bound, -1) {
+		if st.dfs(0, bound, -1, st.t.g.steps[st.blank]) {
 			path := make([]Board, 0, len(st.moves)+1)
 			b := s.p.Start
 			path = append(path, b)
@@ -86,9 +86,10 @@ func (st *idaPDB) h() int {
 	return h
 }
 
-// dfs searches below the board in st within bound; true when it reached
-// the goal, with st.moves the way there.
-func (st *idaPDB) dfs(g, bound, back int) bool {
+// dfs searches below the board in st within bound, through steps (the
+// blank's, but the one back to back; ida.dfs); true when it reached the
+// goal, with st.moves the way there.
+func (st *idaPDB) dfs(g, bound, back int, steps []step) bool {
 	h := st.h()
 	if f := g + h; f > bound {
 		if f < st.next {
@@ -103,13 +104,9 @@ func (st *idaPDB) dfs(g, bound, back int) bool {
 		st.halted = true
 		return false
 	}
-	steps := st.t.g.steps[st.blank]
 	db := st.db
 	for _, sp := range steps {
 		to := int(sp.to)
-		if to == back {
-			continue
-		}
 		st.wait--
 		blank := st.blank
 		tile := st.b[to]
@@ -146,7 +143,7 @@ func (st *idaPDB) dfs(g, bound, back int) bool {
 		}
 		if !cut {
 			st.moves = append(st.moves, sp.move)
-			if st.dfs(g+1, bound, blank) {
+			if st.dfs(g+1, bound, blank, st.t.g.onward[to][sp.back]) {
 				return true
 			}
 			st.moves = st.moves[:len(st.moves)-1]

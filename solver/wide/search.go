@@ -386,7 +386,7 @@ func (s *search) idaStar() {
 	}
 	for bound := h; ; {
 		st.next = math.MaxInt
-		if st.dfs(0, h, bound, -1) {
+		if st.dfs(0, h, bound, -1, st.t.g.steps[st.blank]) {
 			path := make([]Board, 0, len(st.moves)+1)
 			b := s.p.Start
 			path = append(path, b)
@@ -408,9 +408,10 @@ func (s *search) idaStar() {
 	}
 }
 
-// dfs searches below the board in st within bound; true when it reached
-// the goal, with st.moves the way there.
-func (st *ida) dfs(g, h, bound, back int) bool {
+// dfs searches below the board in st within bound, through steps (the
+// blank's, but the one back to back); true when it reached the goal, with
+// st.moves the way there.
+func (st *ida) dfs(g, h, bound, back int, steps []step) bool {
 	if f := g + h; f > bound {
 		if f < st.next {
 			st.next = f
@@ -424,14 +425,10 @@ func (st *ida) dfs(g, h, bound, back int) bool {
 		st.halted = true
 		return false
 	}
-	steps := st.t.g.steps[st.blank]
 	t := st.t
 	cols := t.g.cols
 	for _, sp := range steps {
 		to := int(sp.to)
-		if to == back {
-			continue
-		}
 		st.wait--
 		blank := st.blank
 		tile := st.b[to]
@@ -454,7 +451,7 @@ func (st *ida) dfs(g, h, bound, back int) bool {
 			}
 		}
 		st.moves = append(st.moves, sp.move)
-		if st.dfs(g+1, nh, bound, blank) {
+		if st.dfs(g+1, nh, bound, blank, t.g.onward[to][sp.back]) {
 			return true
 		}
 		st.moves = st.moves[:len(st.moves)-1]
