@@ -190,6 +190,9 @@ func (l *Log) order(a, b Node) int {
 	if d := pa - pb; d < -1e-9 || d > 1e-9 {
 		return cmp.Compare(pa, pb)
 	}
+	if l.wide != nil {
+		return l.wideTies(a, b)
+	}
 	switch l.conv.Ties {
 	case solver.TiesOldest:
 		return byGen

@@ -142,6 +142,9 @@ func (s *search) bestFirst(wg, wh float64) {
 		e := q.pop()
 		n := &nodes[e.idx]
 		if n.closed || gq*int64(n.g)+hq*int64(n.h) != e.f {
+			if s.tr != nil {
+				s.tr.stale--
+			}
 			continue // expanded, or superseded by a shorter path
 		}
 		if n.h == 0 {
@@ -155,7 +158,7 @@ func (s *search) bestFirst(wg, wh float64) {
 		}
 		if s.due(checkEveryBest) && s.stopped(int(n.g), float64(e.f)/weightUnit, len(q), 0) {
 			if s.tr != nil {
-				s.flushBest(len(q))
+				s.flushBest(len(q) - s.tr.stale)
 			}
 			return
 		}
@@ -183,6 +186,7 @@ func (s *search) bestFirst(wg, wh float64) {
 				old.g, old.parent, old.move, old.blank = g+1, e.idx, st.move, int8(to)
 				q.push(entry{gq*int64(old.g) + hq*int64(old.h), int32(old.h), i})
 				if s.tr != nil {
+					s.tr.stale++ // its entry under the longer path stays queued
 					s.childBest(&c, &b, int(g)+1, int(old.h), false)
 				}
 				continue
@@ -191,7 +195,7 @@ func (s *search) bestFirst(wg, wh float64) {
 				s.res.Status, s.res.MemoryLimit = solver.Limit, true
 				if s.tr != nil { // counted as generated, though never queued
 					s.childBest(&c, &b, int(g)+1, s.t.estimate(&c), false)
-					s.flushBest(len(q))
+					s.flushBest(len(q) - s.tr.stale)
 				}
 				return
 			}
@@ -207,7 +211,7 @@ func (s *search) bestFirst(wg, wh float64) {
 		}
 		s.res.MaxFrontier = max(s.res.MaxFrontier, len(q))
 		if s.tr != nil {
-			s.flushBest(len(q))
+			s.flushBest(len(q) - s.tr.stale)
 		}
 	}
 	s.res.Status = solver.Limit // every board of the start's parity seen: cannot happen

@@ -37,13 +37,16 @@ func SolveTraced(ctx context.Context, a *solver.Algorithm, p Problem, opt solver
 // traced is what a traced search keeps: the hook, and the successors of
 // the board being expanded until the frontier after them is known.
 type traced struct {
-	fn   func(Event)
-	at   *Board           // IDA*'s board, changed in place
-	h    func(*Board) int // IDA*'s estimate of a whole board
-	wh   float64          // the best-first search's weight on h, for F
-	exp  Event
-	kids [4]Event
-	n    int
+	fn func(Event)
+	at *Board           // IDA*'s board, changed in place
+	h  func(*Board) int // IDA*'s estimate of a whole board
+	wh float64          // the best-first search's weight on h, for F
+	// the best-first search's queue entries left by a board reached again
+	// by a shorter path: the frontier is the queue less these
+	stale int
+	exp   Event
+	kids  [4]Event
+	n     int
 }
 
 // traceIDA sets up the events of an IDA* on board b with estimate h.
@@ -120,8 +123,8 @@ func (s *search) childBest(c, parent *Board, g, h int, dup bool) {
 	t.n++
 }
 
-// flushBest sends the expansion held, with frontier boards queued, and
-// its successors.
+// flushBest sends the expansion held, with frontier boards waiting (the
+// queue less its stale entries), and its successors.
 func (s *search) flushBest(frontier int) {
 	t := s.tr
 	t.exp.Frontier = frontier
