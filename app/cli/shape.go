@@ -38,7 +38,7 @@ func checkSize(text string) (solver.Shape, error) {
 		if ws, werr := wide.ParseShape(text); werr == nil && wide.Needs(ws) {
 			// a side of 5 is a size of solve's and compare's alone, so far: say so
 			// rather than only that sides stop at 4
-			return solver.Shape{}, fmt.Errorf("-size %v: only solve and compare take boards with a side of 5 so far; this command's sizes are %dx%d to %dx%d", ws, solver.MinSide, solver.MinSide, solver.MaxSide, solver.MaxSide)
+			return solver.Shape{}, fmt.Errorf("-size %v: only solve, compare and trace take boards with a side of 5 so far; this command's sizes are %dx%d to %dx%d", ws, solver.MinSide, solver.MinSide, solver.MaxSide, solver.MaxSide)
 		}
 		return solver.Shape{}, fmt.Errorf("-%w", err)
 	}
