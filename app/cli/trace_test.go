@@ -451,3 +451,44 @@ func TestTraceFiveByFiveRefuses(t *testing.T) {
 		t.Errorf("a repeated tile: exit %d, %q", code, errs)
 	}
 }
+
+// FuzzTraceBoard gives trace any BOARD text, with and without -size 5x5:
+// it must never panic; a board it takes (exit 0, 3 or 4) gives event
+// lines whose counts are the last line's; one it refuses (exit 2) gives
+// no output and one line on stderr.
+func FuzzTraceBoard(f *testing.F) {
+	for _, s := range []string{wide5, "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 0 24", "2 3 5 8 10/1 6 12 4 13/11 7 0 14 9",
+		"3 1 5 2 7 0 9 4 8 6", "820573146", "1 2 3 4 5/6 7 8 9 10/11 12 13 14 15/16 17 18 19 20/21 22 23 24 24", "1 2 3 4 5/6 7", "26 1 2", "\xff", ""} {
+		f.Add(s, true)
+		f.Add(s, false)
+	}
+	f.Fuzz(func(t *testing.T, board string, sized bool) {
+		args := []string{"trace", "-algo", "greedy-manhattan", "-max-nodes", "200"}
+		if sized {
+			args = append(args, "-size", "5x5")
+		}
+		var out, errOut bytes.Buffer
+		code := run(context.Background(), append(args, "--", board), strings.NewReader(""), &out, &errOut)
+		switch code {
+		case exitOK, exitUnsolvable, exitLimit:
+			events, last := parseTrace(t, out.String())
+			var expanded, generated int64
+			for _, e := range events {
+				if e.m["event"] == "expand" {
+					expanded++
+				} else {
+					generated++
+				}
+			}
+			if expanded != last.Expanded || generated != last.Generated {
+				t.Fatalf("%q: %d/%d lines, last line %d/%d", board, expanded, generated, last.Expanded, last.Generated)
+			}
+		case exitUsage:
+			if out.Len() != 0 || strings.Count(errOut.String(), "\n") != 1 {
+				t.Fatalf("%q: exit 2 with stdout %q, stderr %q", board, out.String(), errOut.String())
+			}
+		default:
+			t.Fatalf("%q: exit %d, stderr %q", board, code, errOut.String())
+		}
+	})
+}
