@@ -49,8 +49,8 @@ func (s *Session) setNote(k Kind, text string) {
 // Solve tab's last search of this very board and goal), else what is known
 // about the board. A tab never shows another tab's result.
 func (s *Session) Status() Status {
-	// the tabs that do not run on 5x5 yet say so themselves
-	if st, ok := s.tabStatus(); ok && !s.Wide() {
+	// the tabs that do not run on 5x5 yet say so themselves (the race does)
+	if st, ok := s.tabStatus(); ok && (!s.Wide() || s.tab == RaceTab) {
 		return st
 	}
 	if st, ok := s.searchStatus(); ok {

@@ -182,21 +182,19 @@ func TestFiveByFiveEngineTabs(t *testing.T) {
 	s := h.s
 	s.SetShape(Square5)
 	s.Random()
-	for _, tab := range []Tab{CompareTab, ExploreTab, RaceTab, HeuristicsTab} {
+	for _, tab := range []Tab{CompareTab, ExploreTab, HeuristicsTab} {
 		s.SetTab(tab)
 		h.statusHas("Solvable. Press Solve")
 	}
 	s.SetTab(CompareTab)
 	s.Comparison().Run()
-	s.SetTab(RaceTab)
-	s.Race().Start()
 	s.ExploreStepByStep()
 	h.settle()
 	if r := s.Comparison().Results(s.Comparison().Settings().Mode); r.Algorithms != nil {
 		t.Fatalf("a comparison of %d algorithms ran on 5x5: %s", len(r.Algorithms), r.Failure)
 	}
-	if s.Comparison().Running() || s.Race().Running() || s.Exploration().State().Steps != 0 || s.Race().MapLayout() != nil {
-		t.Fatal("a comparison, race, exploration or map ran on 5x5")
+	if s.Comparison().Running() || s.Exploration().State().Steps != 0 || s.Race().MapLayout() != nil {
+		t.Fatal("a comparison, exploration or map ran on 5x5")
 	}
 }
 

@@ -2,6 +2,7 @@ package wide
 
 import (
 	"context"
+	"runtime"
 	"time"
 
 	"github.com/eightpuzzle/eightpuzzle/solver"
@@ -129,4 +130,23 @@ func (s *search) flushBest(frontier int) {
 	t := s.tr
 	t.exp.Frontier = frontier
 	s.flush()
+}
+
+// Prepare gets what a's search of p needs before it starts, idastar-pdb's
+// pattern databases (built with progress through report, or read from the
+// cache), so that a caller timing the search, as a race does, leaves their
+// making out; nothing for the other searches. Solve gets them itself when
+// they are not ready: Prepare is never needed, only earlier. Boards or a
+// shape Solve would refuse are left to it.
+func Prepare(ctx context.Context, a *solver.Algorithm, p Problem, maxMemory int64, report func(what string, done, total int64)) error {
+	if k, _ := runs(a); k != idaPatterns || Check(p.Shape) != nil || !Valid(p.Shape, p.Start) || !Valid(p.Shape, p.Goal) ||
+		browserRefuses(p.Shape, runtime.GOOS) != "" {
+		return nil
+	}
+	if err := prepareFits(a, p.Shape, p.Goal, maxMemory); err != nil {
+		return err
+	}
+	p.Shape = p.Shape.Norm()
+	_, _, err := prepare(ctx, p, report)
+	return err
 }
