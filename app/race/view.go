@@ -22,6 +22,7 @@ import (
 	"github.com/eightpuzzle/eightpuzzle/app/session"
 	"github.com/eightpuzzle/eightpuzzle/app/widgets"
 	"github.com/eightpuzzle/eightpuzzle/solver"
+	"github.com/eightpuzzle/eightpuzzle/solver/wide"
 )
 
 // View is the tab; Content is what the window shows.
@@ -204,6 +205,9 @@ func algorithmOptions() tabkit.Options[string] {
 // Heuristics tab still races as chosen).
 func (v *View) setOptions(racing []string) {
 	opts := append(algorithmOptions(), tabkit.YourAlgorithms(v.s)...)
+	if v.s.Wide() {
+		opts = v.markWide(opts)
+	}
 	for _, n := range racing {
 		if opts.Index(n) < 0 {
 			opts = append(opts, tabkit.Option[string]{Label: n, Value: n})
@@ -216,6 +220,25 @@ func (v *View) setOptions(racing []string) {
 	for _, p := range v.pick {
 		p.SetOptions(opts.Labels())
 	}
+}
+
+// markWide marks, on a side of 5, the racers that do not run there or
+// are hopeless, with the words of the Solve tab's menu: a drop-down has no
+// greyed entries, and one chosen says why in its panel and starts nothing.
+func (v *View) markWide(opts tabkit.Options[string]) tabkit.Options[string] {
+	sh := v.s.Shape().String()
+	out := slices.Clone(opts)
+	for i, o := range out {
+		a, err := solver.AlgorithmNamed(o.Value)
+		switch {
+		case err != nil:
+		case v.r.RaceRefused(a) != "":
+			out[i].Label += lang.L("  · not run at ") + sh
+		case v.s.HopelessFor(a) != "":
+			out[i].Label += lang.L("  · hopeless at ") + sh
+		}
+	}
+	return out
 }
 
 // refresh shows the race's state: the settings, the cursor and each
@@ -282,6 +305,10 @@ func (v *View) refresh() {
 		sh = v.r.Shape()
 	}
 	noMap := session.MapMissing(sh) // "" for the sizes with a map
+	noTree := ""
+	if wide.Needs(sh) {
+		noTree = fmt.Sprintf(lang.L("No search tree on %v yet: the panel shows the board being expanded and the counters."), sh)
+	}
 	// the session lays the map out once it is to be seen
 	l := v.r.MapLayout()
 	if l != nil && l != v.layout {
@@ -305,12 +332,12 @@ func (v *View) refresh() {
 		switch {
 		case i < len(racers):
 			p.box.Show()
-			p.setShape(sh, noMap)
+			p.setShape(sh, noMap, noTree)
 			p.show(racers[i], set.Panel, haveMap)
 		case len(racers) == 0 && i < len(set.Algorithms):
 			p.box.Show()
-			p.setShape(sh, noMap)
-			p.idle(v.r, set.Algorithms[i], board, set.Panel, haveMap)
+			p.setShape(sh, noMap, noTree)
+			p.idle(v.r, set.Algorithms[i], board, sh, set.Panel, haveMap)
 		default:
 			p.box.Hide()
 		}

@@ -104,3 +104,11 @@ func wideOptimal(b, goal wide.Board) int {
 	}
 	return -1
 }
+
+// BoardCells are the board and goal the race ran on, on any size.
+func (r *Race) BoardCells() (board, goal Cells) {
+	if wide.Needs(r.shape) {
+		return Cells{r.shape, r.wb}, Cells{r.shape, r.wg}
+	}
+	return cellsOf(r.shape, r.board), cellsOf(r.shape, r.goal)
+}
