@@ -36,6 +36,8 @@ type View struct {
 
 	pick    [session.MaxRacers]*widget.Select
 	options tabkit.Options[string] // the racers' choices: the registry's algorithms by title, then the user's heuristic's searches
+	plain   []string               // their labels without the marks of a side of 5, which size the pickers
+	names   []string               // the registry's titles, which size them too
 	remove  [session.MaxRacers]*widget.Button
 	slots   [session.MaxRacers]*fyne.Container
 	add     *widget.Button
@@ -131,12 +133,10 @@ func New(d tabkit.Deps) *View {
 	// heuristics' too, so a closed one shows its choice whole), two or
 	// more to a row where the tab is wide, one where it is narrow
 	// (measured when laid out, in the text size of the moment)
-	pickWidth := func() float32 {
-		return widgets.OptionsWidth(append(names, v.options.Labels()...)) + theme.IconInlineSize() + 2*theme.InnerPadding() + theme.Padding()
-	}
+	v.names = names
 	var slots []fyne.CanvasObject
 	for _, sl := range v.slots {
-		slots = append(slots, widgets.WithMinWidthOf(sl, pickWidth))
+		slots = append(slots, widgets.WithMinWidthOf(sl, v.pickWidth))
 	}
 	racers := widgets.WrapRow(theme.Padding(), theme.Padding(), slots...)
 	// The rows wrap where the tab is narrow (800x600 at a scale of 1.1
@@ -205,13 +205,14 @@ func algorithmOptions() tabkit.Options[string] {
 // Heuristics tab still races as chosen).
 func (v *View) setOptions(racing []string) {
 	opts := append(algorithmOptions(), tabkit.YourAlgorithms(v.s)...)
-	if v.s.Wide() {
-		opts = v.markWide(opts)
-	}
 	for _, n := range racing {
 		if opts.Index(n) < 0 {
 			opts = append(opts, tabkit.Option[string]{Label: n, Value: n})
 		}
+	}
+	v.plain = opts.Labels()
+	if v.s.Wide() {
+		opts = v.markWide(opts)
 	}
 	if slices.Equal(opts, v.options) {
 		return
@@ -220,6 +221,13 @@ func (v *View) setOptions(racing []string) {
 	for _, p := range v.pick {
 		p.SetOptions(opts.Labels())
 	}
+}
+
+// pickWidth is a racer's drop-down's width: its longest option's, but
+// for the marks a side of 5 adds ("· not run at 5x5"), which made the
+// pickers wider than the tab at 800x600 (a closed picker may cut its mark).
+func (v *View) pickWidth() float32 {
+	return widgets.OptionsWidth(append(slices.Clone(v.names), v.plain...)) + theme.IconInlineSize() + 2*theme.InnerPadding() + theme.Padding()
 }
 
 // markWide marks, on a side of 5, the racers that do not run there or

@@ -75,3 +75,20 @@ func TestFiveByFiveRaceTab(t *testing.T) {
 	test.Tap(h.v.start) // a second race, on the same board, runs again
 	h.q.WaitFor(t, "the second race", func() bool { return !h.r.Running() }, nil)
 }
+
+// The marks of a side of 5 ("· not run at 5x5") do not widen the pickers:
+// they made the tab wider than its share of an 800x600 window, its right
+// side cut.
+func TestFiveByFiveMarksKeepPickersWidth(t *testing.T) {
+	h := newFixture(t)
+	h.v.refresh()
+	plain := h.v.pickWidth()
+	h.s.SetShape(session.Square5)
+	h.v.refresh()
+	if !strings.Contains(strings.Join(h.v.pick[0].Options, ""), "· not run at 5x5") {
+		t.Fatal("no marks on 5x5")
+	}
+	if got := h.v.pickWidth(); got > plain {
+		t.Errorf("a picker is %v wide on 5x5, %v on 3x3", got, plain)
+	}
+}
