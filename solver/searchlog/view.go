@@ -164,6 +164,9 @@ func down(i int, less func(i, j int) bool, w []Node) {
 
 // order compares two waiting nodes in the order the search takes them.
 func (l *Log) order(a, b Node) int {
+	if l.wide != nil {
+		return l.orderWide(a, b)
+	}
 	byGen := cmp.Compare(a.Gen, b.Gen)
 	switch l.alg.Frontier {
 	case solver.FrontierQueue, solver.FrontierWalk:
@@ -189,9 +192,6 @@ func (l *Log) order(a, b Node) int {
 	// to far below 1e-9, unequal ones differ by far more
 	if d := pa - pb; d < -1e-9 || d > 1e-9 {
 		return cmp.Compare(pa, pb)
-	}
-	if l.wide != nil {
-		return l.wideTies(a, b)
 	}
 	switch l.conv.Ties {
 	case solver.TiesOldest:

@@ -109,6 +109,24 @@ func (l *Log) WideBoard(b solver.Board) (wide.Board, bool) {
 	return l.wide.cells[b-1], true
 }
 
+// orderWide is order on a log of solver/wide's boards: the same
+// priorities, its ties broken as solver/wide breaks them.
+func (l *Log) orderWide(a, b Node) int {
+	var pa, pb float64
+	switch l.alg.Frontier {
+	case solver.FrontierByH:
+		pa, pb = a.H, b.H
+	case solver.FrontierByF:
+		pa, pb = a.F, b.F
+	default: // IDA*'s path: no ties to break
+		return cmp.Or(-cmp.Compare(a.G, b.G), cmp.Compare(a.Gen, b.Gen))
+	}
+	if d := pa - pb; d < -1e-9 || d > 1e-9 {
+		return cmp.Compare(pa, pb)
+	}
+	return l.wideTies(a, b)
+}
+
 // wideTies orders two waiting nodes of equal priority as solver/wide's
 // best-first search does: the lower h first, then the board it reached
 // last. A board reached again by a shorter path keeps its place in that
