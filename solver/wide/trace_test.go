@@ -3,6 +3,7 @@ package wide
 import (
 	"context"
 	"math/rand/v2"
+	"strings"
 	"testing"
 	"time"
 
@@ -188,4 +189,29 @@ func adjacent(s solver.Shape, a, b Board) bool {
 		}
 	}
 	return false
+}
+
+// Prepare makes idastar-pdb's databases before its search, so that the
+// search finds them ready (its Result says nothing was prepared); the
+// other searches need nothing; a memory cap too small is refused as Solve
+// refuses it.
+func TestPrepare(t *testing.T) {
+	s := solver.Shape{Rows: 2, Cols: 5}
+	p := Problem{Start: Scramble(s, rand.New(rand.NewPCG(3, 3)), Goal(s), 30), Goal: Goal(s), Shape: s}
+	called := false
+	report := func(string, int64, int64) { called = true }
+	if err := Prepare(context.Background(), algo(t, "astar-manhattan"), p, 0, report); err != nil || called {
+		t.Fatalf("astar-manhattan: %v, reported %v", err, called)
+	}
+	pdb := algo(t, "idastar-pdb")
+	if err := Prepare(context.Background(), pdb, p, 1<<10, report); err == nil || !strings.Contains(err.Error(), "memory cap") {
+		t.Fatalf("a 1 KiB cap: %v", err)
+	}
+	if err := Prepare(context.Background(), pdb, p, 0, report); err != nil {
+		t.Fatal(err)
+	}
+	r := solve(t, pdb, p, solver.Options{})
+	if r.Status != solver.Solved || r.Prepared != nil {
+		t.Errorf("after Prepare: %v, prepared %+v", r.Status, r.Prepared)
+	}
 }
