@@ -22,7 +22,7 @@ import (
 
 // sizeFlag registers -size on fs.
 func sizeFlag(fs *flag.FlagSet) *string {
-	return fs.String("size", "", "board size `RxC`, rows and columns each 2 to 4 (solve, and compare of one board: 2 to 5), e.g. 3x4 (default: the size the board is written in)")
+	return fs.String("size", "", "board size `RxC`, rows and columns each 2 to 4 (solve, trace, and compare of one board: 2 to 5), e.g. 3x4 (default: the size the board is written in)")
 }
 
 // checkSize reads -size: the zero Shape when not given.
