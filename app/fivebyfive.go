@@ -55,8 +55,6 @@ func unavailableText(tab session.Tab, sh solver.Shape) string {
 	switch tab {
 	case session.ExploreTab:
 		return fmt.Sprintf(lang.L("Explore is not available on %v yet: the step-by-step record of a search (frontier, tree, map) is made by the engine's searches only, which stop at 4x4."), sh)
-	case session.RaceTab:
-		return fmt.Sprintf(lang.L("Race is not available on %v yet: its racers are the engine's searches, which stop at 4x4. The Solve tab solves %v boards."), sh, sh)
 	}
 	return fmt.Sprintf(lang.L("Heuristics is not available on %v yet: its figures compare each estimate with the true distance, and no table gives it on %v."), sh, sh)
 }

@@ -124,7 +124,7 @@ func newUI(a fyne.App, do func(func())) *ui {
 			return engineOnly(s, session.ExploreTab, func() fyne.CanvasObject { return explore.New(deps).Content })
 		})),
 		container.NewTabItemWithIcon(tabName(session.RaceTab), theme.MediaFastForwardIcon(), tabpage.Lazy(func() fyne.CanvasObject {
-			return engineOnly(s, session.RaceTab, func() fyne.CanvasObject { return race.New(deps).Content })
+			return race.New(deps).Content // on 5x5 too: solver/wide's searches race
 		})),
 		container.NewTabItemWithIcon(tabName(session.HeuristicsTab), theme.InfoIcon(), tabpage.Lazy(func() fyne.CanvasObject {
 			return engineOnly(s, session.HeuristicsTab, func() fyne.CanvasObject { return heuristics.New(deps).Content })

@@ -66,8 +66,8 @@ Boards are written 123456780, "1 2 3 4 5 6 7 8 0", 123/456/780,
 1,2,3,4,5,6,7,8,0 or [[1,2,3],[4,5,6],[7,8,0]]; the blank is 0, _ or .
 Every size from 2x2 to 4x4 is taken, in rows ("1 2 3/4 5 0" is 2x3) or
 with -size RxC; tiles above 9 need separators: "1 2 3 4/5 6 7 8/9 10 11 0".
-solve, algorithms and compare (one board) also take a side of 5, up to
-5x5 (help boards).
+solve, trace, algorithms and compare (one board) also take a side of 5,
+up to 5x5 (help boards).
 Goals: a board or a preset: "blank last" (123456780, the default),
 "blank first" (012345678), "spiral" (123804765), the same on every size.
 Algorithms are named as 'eightpuzzle algorithms' lists them; compare -algos

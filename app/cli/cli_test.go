@@ -321,15 +321,15 @@ func TestLimitSaysHopeless(t *testing.T) {
 // TestSideOfFiveElsewhere: the commands that do not take a side of 5 say
 // which do, not only that sides stop at 4.
 func TestSideOfFiveElsewhere(t *testing.T) {
-	for _, cmd := range []string{"trace", "explain"} {
+	for _, cmd := range []string{"explain"} {
 		for _, size := range []string{"5x5", "4x5", "5x2"} {
 			code, _, errs := cli(t, "", cmd, "-size", size, "1 2 3/4 5 6/7 8 0")
-			if code != 2 || !strings.Contains(errs, "-size "+size+": only solve and compare take boards with a side of 5") {
+			if code != 2 || !strings.Contains(errs, "-size "+size+": only solve, compare and trace take boards with a side of 5") {
 				t.Errorf("%s -size %s: exit %d, %q", cmd, size, code, errs)
 			}
 		}
 	}
-	if code, _, errs := cli(t, "", "trace", "-size", "6x6", "1 2 3/4 5 6/7 8 0"); code != 2 || !strings.Contains(errs, "must each be 2 to 4") {
+	if code, _, errs := cli(t, "", "explain", "-size", "6x6", "1 2 3/4 5 6/7 8 0"); code != 2 || !strings.Contains(errs, "must each be 2 to 4") {
 		t.Errorf("trace -size 6x6: exit %d, %q", code, errs)
 	}
 }

@@ -166,6 +166,9 @@ type searchSetup struct {
 	goal goalSpec
 	opt  solver.Options
 	lim  harness.Limits
+	// wide is the one board of trace when it has a side of 5 (oneSearch
+	// with wideSizes): solver/wide's, not the engine's problem
+	wide *wide.Problem
 }
 
 // check validates every flag, in the order they are listed, and returns
@@ -213,7 +216,7 @@ func (f *searchFlags) check() (searchSetup, error) {
 		// else 0: the engine's default, the diameter of each board's size
 		opt.DepthLimit = *f.depth
 	}
-	return searchSetup{a, size, goal, opt, harness.Limits{MaxNodes: *f.maxNodes, Timeout: *f.timeout}}, nil
+	return searchSetup{algo: a, size: size, goal: goal, opt: opt, lim: harness.Limits{MaxNodes: *f.maxNodes, Timeout: *f.timeout}}, nil
 }
 
 // algorithm is -algo, or with -heuristic, -algo's family led by it.

@@ -22,7 +22,7 @@ import (
 
 // sizeFlag registers -size on fs.
 func sizeFlag(fs *flag.FlagSet) *string {
-	return fs.String("size", "", "board size `RxC`, rows and columns each 2 to 4 (solve, and compare of one board: 2 to 5), e.g. 3x4 (default: the size the board is written in)")
+	return fs.String("size", "", "board size `RxC`, rows and columns each 2 to 4 (solve, trace, and compare of one board: 2 to 5), e.g. 3x4 (default: the size the board is written in)")
 }
 
 // checkSize reads -size: the zero Shape when not given.
@@ -38,7 +38,7 @@ func checkSize(text string) (solver.Shape, error) {
 		if ws, werr := wide.ParseShape(text); werr == nil && wide.Needs(ws) {
 			// a side of 5 is a size of solve's and compare's alone, so far: say so
 			// rather than only that sides stop at 4
-			return solver.Shape{}, fmt.Errorf("-size %v: only solve and compare take boards with a side of 5 so far; this command's sizes are %dx%d to %dx%d", ws, solver.MinSide, solver.MinSide, solver.MaxSide, solver.MaxSide)
+			return solver.Shape{}, fmt.Errorf("-size %v: only solve, compare and trace take boards with a side of 5 so far; this command's sizes are %dx%d to %dx%d", ws, solver.MinSide, solver.MinSide, solver.MaxSide, solver.MaxSide)
 		}
 		return solver.Shape{}, fmt.Errorf("-%w", err)
 	}

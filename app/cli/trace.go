@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"context"
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -11,6 +12,7 @@ import (
 
 	"github.com/eightpuzzle/eightpuzzle/solver"
 	"github.com/eightpuzzle/eightpuzzle/solver/harness"
+	"github.com/eightpuzzle/eightpuzzle/solver/wide"
 )
 
 // traceCmd prints a search as it happens: one JSON line per expansion and
@@ -21,6 +23,7 @@ import (
 func traceCmd(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("trace", "[flags] BOARD   (one JSON line per expansion and per successor, then the result)", stderr)
 	sf := addSearchFlags(fs)
+	sf.wideSizes = true // a board with a side of 5: solver/wide's searches, traced
 	set, p, code, ok := oneSearch("trace", fs, sf, args, stderr)
 	if !ok {
 		return code
@@ -29,7 +32,17 @@ func traceCmd(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 
 	// a larger buffer than solve's: the lines come by the million
 	out := &output{w: bufio.NewWriterSize(stdout, 64<<10)}
-	res, err := traceRun(ctx, set, p, out)
+	var res solver.Result
+	var last any
+	var err error
+	if set.wide != nil {
+		var wr wide.Result
+		wr, err = traceWide(ctx, set, *set.wide, out)
+		res, last = wr.Result, wideJSON(wr, set.lim)
+	} else {
+		res, err = traceRun(ctx, set, p, out)
+		last = toJSON(res, harness.LimitOf(res, set.lim))
+	}
 	if err != nil { // the flags were checked: not expected
 		out.Flush()
 		fmt.Fprintln(stderr, "eightpuzzle trace:", err)
@@ -38,7 +51,7 @@ func traceCmd(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 	if out.failed() {
 		return out.close("eightpuzzle trace", stderr, exitError)
 	}
-	json.NewEncoder(out).Encode(toJSON(res, harness.LimitOf(res, set.lim)))
+	json.NewEncoder(out).Encode(last)
 	var o outcomes
 	switch res.Status {
 	case solver.Unsolvable:
@@ -75,6 +88,20 @@ func oneSearch(cmd string, fs *flag.FlagSet, sf *searchFlags, args []string, std
 		return fail(fmt.Errorf("give one BOARD; got %d", len(boards)))
 	}
 	p, err := readBoard(boards[0], set.size, set.goal)
+	if wp, isWide, werr := readWide(boards[0], set.size, set.goal, err); isWide && sf.wideSizes {
+		// a side of 5: refused where solve refuses it
+		if werr == nil && !wide.Runs(set.algo) {
+			werr = fmt.Errorf("%s: %s", set.algo.Name, wide.Hopeless(set.algo, wp.Shape))
+		}
+		if werr == nil && set.opt.Conventions != (solver.Conventions{}) {
+			werr = errors.New("conventions other than the default are not followed on a side of 5 yet: solver/wide's searches have their own")
+		}
+		if werr != nil {
+			return fail(fmt.Errorf("board %q: %v", boards[0], werr))
+		}
+		set.wide = &wp
+		return set, p, 0, true
+	}
 	if err == nil && set.algo.NeedsTable && !p.Shape.Tabled() {
 		err = fmt.Errorf("%s: %s", set.algo.Name, set.algo.Hopeless(p.Shape))
 	}
@@ -102,6 +129,19 @@ func traceRun(ctx context.Context, set searchSetup, p solver.Problem, out *outpu
 	return set.algo.Solve(runCtx, p, opt)
 }
 
+// traceWide is traceRun for a board with a side of 5: solver/wide's
+// search, traced, in the same lines.
+func traceWide(ctx context.Context, set searchSetup, p wide.Problem, out *output) (wide.Result, error) {
+	runCtx, stop := context.WithCancel(ctx)
+	defer stop()
+	tw := traceWriter{out: out, bound: hasBound(set.algo), shape: p.Shape}
+	return wide.SolveTraced(runCtx, set.algo, p, set.opt, func(e wide.Event) {
+		if !tw.writeWide(e) {
+			stop()
+		}
+	})
+}
+
 // hasBound reports whether a's expansions happen under a depth limit or f
 // bound worth printing: the searches along one path (dls, ids, idastar).
 func hasBound(a *solver.Algorithm) bool { return a.Frontier == solver.FrontierPath }
@@ -114,6 +154,15 @@ type traceWriter struct {
 	bound bool         // print the expansions' bound
 	shape solver.Shape // of the boards, written as solver.Shape.Format does
 	buf   []byte
+	we    *wide.Event // the event being written, when its boards are solver/wide's
+}
+
+// writeWide writes an event of solver/wide's search as write does the
+// engine's.
+func (t *traceWriter) writeWide(e wide.Event) bool {
+	t.we = &e
+	defer func() { t.we = nil }()
+	return t.write(e.Event)
 }
 
 // write writes e and reports whether the output still takes writes.
@@ -161,6 +210,17 @@ func (t *traceWriter) write(e solver.Event) bool {
 // appendBoards writes the board, parent (null for a root) and g keys.
 func (t *traceWriter) appendBoards(b []byte, e solver.Event) []byte {
 	b = append(b, `,"board":`...)
+	if t.we != nil {
+		b = t.appendWide(b, t.we.Board)
+		b = append(b, `,"parent":`...)
+		if t.we.Parent == (wide.Board{}) {
+			b = append(b, "null"...)
+		} else {
+			b = t.appendWide(b, t.we.Parent)
+		}
+		b = append(b, `,"g":`...)
+		return strconv.AppendInt(b, int64(e.G), 10)
+	}
 	b = t.appendBoard(b, e.Board)
 	b = append(b, `,"parent":`...)
 	if e.Parent == 0 {
@@ -193,6 +253,24 @@ func (t *traceWriter) appendBoard(b []byte, x solver.Board) []byte {
 			b = append(b, ' ')
 		}
 		b = strconv.AppendInt(b, int64(x.At(i)), 10)
+	}
+	return append(b, '"')
+}
+
+// appendWide writes a board of solver/wide quoted as wide.Format does:
+// rows split by / of tiles split by spaces.
+func (t *traceWriter) appendWide(b []byte, x wide.Board) []byte {
+	b = append(b, '"')
+	s := t.shape
+	for i := range s.Cells() {
+		switch {
+		case i == 0:
+		case i%s.Cols == 0:
+			b = append(b, '/')
+		default:
+			b = append(b, ' ')
+		}
+		b = strconv.AppendInt(b, int64(x[i]), 10)
 	}
 	return append(b, '"')
 }

@@ -19,6 +19,9 @@ import (
 	"github.com/eightpuzzle/eightpuzzle/solver"
 )
 
+// wide5 is a 5x5 board 24 random moves from the goal.
+const wide5 = "1 7 2 3 5/11 6 8 14 4/12 17 9 18 10/16 22 13 0 15/21 23 24 19 20"
+
 // traceBoard is 16 moves from the goal: every search here solves it in a
 // few thousand expansions at most.
 const traceBoard = "820573146"
@@ -121,6 +124,13 @@ func TestTraceAgreesWithResult(t *testing.T) {
 		{"-algo", "greedy-manhattan", "-ties", "board", traceBoard},
 		{"-algo", "ucs", "-goal-test", "expand", near},
 		{"-algo", "bfs", "-goal", near, "-shuffle", "3", "123456780"},
+		// a side of 5: solver/wide's searches, in the same lines
+		{"-algo", "idastar-linear-conflict", "-size", "5x5", wide5},
+		{"-algo", "idastar-manhattan", "-max-nodes", "50", wide5},
+		{"-algo", "idastar-pdb", "2 3 5 8 10/1 6 12 4 13/11 7 0 14 9"},
+		{"-algo", "astar-linear-conflict", "-weight", "5", "-goal", "blank first", wide5},
+		{"-algo", "astar-manhattan", "-size", "4x5", "1 2 3 4 5/6 7 8 9 18/11 14 12 19 15/16 13 17 10 0"},
+		{"-algo", "greedy-manhattan", "-size", "5x2", "3 1 5 2 7 0 9 4 8 6"},
 	} {
 		t.Run(strings.Join(args, " "), func(t *testing.T) {
 			code, out, errOut := cli(t, "", append([]string{"trace"}, args...)...)
@@ -407,4 +417,78 @@ func TestTraceInUsage(t *testing.T) {
 	if code != exitOK {
 		t.Errorf("trace -h: exit %d", code)
 	}
+}
+
+// On a side of 5 trace refuses what solve refuses, with solve's reason,
+// and what solver/wide does not follow yet; exit 2, one line, no trace.
+func TestTraceFiveByFiveRefuses(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-algo", "bfs"}, "not run at 5x5: an uninformed search"},
+		{[]string{"-algo", "table"}, "no table at 5x5"},
+		{[]string{"-algo", "astar-pdb"}, "not run at 5x5: only Manhattan distance and linear conflict"},
+		{[]string{"-algo", "idastar-manhattan", "-ties", "oldest"}, "conventions other than the default are not followed on a side of 5"},
+		{[]string{"-algo", "idastar-manhattan", "-goal", "spiral"}, "on 5x5 the presets are blank last and blank first"},
+	} {
+		args := append(append([]string{"trace"}, c.args...), wide5)
+		code, out, errs := cli(t, "", args...)
+		if code != exitUsage || out != "" || !strings.Contains(errs, c.want) || strings.Count(errs, "\n") != 1 {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want exit 2 and %q", args, code, out, errs, c.want)
+		}
+		if strings.HasPrefix(c.args[1], "idastar") {
+			continue
+		}
+		// solve says the same
+		_, _, solveErrs := cli(t, "", append([]string{"solve"}, args[1:]...)...)
+		if !strings.Contains(solveErrs, c.want) {
+			t.Errorf("solve %v: %q", args[1:], solveErrs)
+		}
+	}
+	code, _, errs := cli(t, "", "trace", "-size", "5x5", "1 2 3 4 5/6 7 8 9 10/11 12 13 14 15/16 17 18 19 20/21 22 23 24 24")
+	if code != exitUsage || !strings.Contains(errs, "24") {
+		t.Errorf("a repeated tile: exit %d, %q", code, errs)
+	}
+}
+
+// FuzzTraceBoard gives trace any BOARD text, with and without -size 5x5:
+// it must never panic; a board it takes (exit 0, 3 or 4) gives event
+// lines whose counts are the last line's; one it refuses (exit 2) gives
+// no output and one line on stderr.
+func FuzzTraceBoard(f *testing.F) {
+	for _, s := range []string{wide5, "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 0 24", "2 3 5 8 10/1 6 12 4 13/11 7 0 14 9",
+		"3 1 5 2 7 0 9 4 8 6", "820573146", "1 2 3 4 5/6 7 8 9 10/11 12 13 14 15/16 17 18 19 20/21 22 23 24 24", "1 2 3 4 5/6 7", "26 1 2", "\xff", ""} {
+		f.Add(s, true)
+		f.Add(s, false)
+	}
+	f.Fuzz(func(t *testing.T, board string, sized bool) {
+		args := []string{"trace", "-algo", "greedy-manhattan", "-max-nodes", "200"}
+		if sized {
+			args = append(args, "-size", "5x5")
+		}
+		var out, errOut bytes.Buffer
+		code := run(context.Background(), append(args, "--", board), strings.NewReader(""), &out, &errOut)
+		switch code {
+		case exitOK, exitUnsolvable, exitLimit:
+			events, last := parseTrace(t, out.String())
+			var expanded, generated int64
+			for _, e := range events {
+				if e.m["event"] == "expand" {
+					expanded++
+				} else {
+					generated++
+				}
+			}
+			if expanded != last.Expanded || generated != last.Generated {
+				t.Fatalf("%q: %d/%d lines, last line %d/%d", board, expanded, generated, last.Expanded, last.Generated)
+			}
+		case exitUsage:
+			if out.Len() != 0 || strings.Count(errOut.String(), "\n") != 1 {
+				t.Fatalf("%q: exit 2 with stdout %q, stderr %q", board, out.String(), errOut.String())
+			}
+		default:
+			t.Fatalf("%q: exit %d, stderr %q", board, code, errOut.String())
+		}
+	})
 }

@@ -253,6 +253,18 @@ func TestWideConventions(t *testing.T) {
 		if fmt.Sprint(got) != fmt.Sprint(want) {
 			t.Errorf("compare -csv -algos %s: conventions %v, want %v", c.algo, got, want)
 		}
+		// trace's last line is solve -json's
+		code, out, errOut = cli(t, "", "trace", "-algo", c.algo, board)
+		if code != exitOK {
+			t.Fatalf("trace -algo %s: exit %d, %s", c.algo, code, errOut)
+		}
+		raw.Conventions = nil
+		if err := json.Unmarshal([]byte(out[strings.LastIndex(strings.TrimSpace(out), "\n")+1:]), &raw); err != nil {
+			t.Fatal(err)
+		}
+		if fmt.Sprint(raw.Conventions) != fmt.Sprint(want) {
+			t.Errorf("trace -algo %s: the last line's conventions %v, want %v", c.algo, raw.Conventions, want)
+		}
 		// a batch's summaries, in CSV and JSON
 		code, csvOut, errOut = cli(t, "", "compare", "-csv", "-size", "5x5", "-random", "2", "-scramble", "10", "-algos", c.algo)
 		if code != exitOK {

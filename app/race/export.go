@@ -27,6 +27,7 @@ import (
 	"github.com/eightpuzzle/eightpuzzle/app/internal/tabkit"
 	"github.com/eightpuzzle/eightpuzzle/app/session"
 	"github.com/eightpuzzle/eightpuzzle/solver"
+	"github.com/eightpuzzle/eightpuzzle/solver/wide"
 )
 
 // A saved race is the panels side by side, two to a row, each a heading
@@ -83,12 +84,12 @@ func headingText(x session.Racer) string {
 }
 
 func (v *View) pageTitle() string {
-	board, goal := v.r.Board()
+	board, goal := v.r.BoardCells()
 	mode := lang.L("by expansions")
 	if v.r.Settings().Mode == session.RaceByTime {
 		mode = lang.L("by wall time (times include recording)")
 	}
-	return fmt.Sprintf(lang.L("Race on %s to %s, %s, at %s"), session.FormatBoard(v.r.Shape(), board), session.FormatBoard(v.r.Shape(), goal), mode, v.r.PositionText())
+	return fmt.Sprintf(lang.L("Race on %s to %s, %s, at %s"), board.String(), goal.String(), mode, v.r.PositionText())
 }
 
 func pageSize(n int) (w, h int) {
@@ -184,10 +185,15 @@ func exportFace(size float64) font.Face {
 // showSaveMenu offers the race as PNG or SVG.
 func (v *View) showSaveMenu() {
 	none := len(v.r.Racers()) == 0
-	png := fyne.NewMenuItem(lang.L("Race as PNG, light for print…"), func() { v.saveAs("race.png", v.WritePNG) })
-	svg := fyne.NewMenuItem(lang.L("Race as SVG, light for print…"), func() { v.saveAs("race.svg", v.WriteSVG) })
+	// the pages and the GIF draw maps, trees and boards of the engine's
+	notHere := ""
+	if sh := v.r.Shape(); wide.Needs(sh) {
+		none, notHere = true, fmt.Sprintf(lang.L("  · not on %v yet"), sh)
+	}
+	png := fyne.NewMenuItem(lang.L("Race as PNG, light for print…")+notHere, func() { v.saveAs("race.png", v.WritePNG) })
+	svg := fyne.NewMenuItem(lang.L("Race as SVG, light for print…")+notHere, func() { v.saveAs("race.svg", v.WriteSVG) })
 	png.Disabled, svg.Disabled = none, none
-	gif := fyne.NewMenuItem(lang.L("Race as GIF, for slides…"), v.saveGIF)
+	gif := fyne.NewMenuItem(lang.L("Race as GIF, for slides…")+notHere, v.saveGIF)
 	gif.Disabled = none || v.r.Running()
 	tabkit.PopUp(v.save, fyne.NewMenu("", png, svg, fyne.NewMenuItemSeparator(), gif))
 }

@@ -18,6 +18,7 @@ import (
 	"github.com/eightpuzzle/eightpuzzle/app/widgets"
 	"github.com/eightpuzzle/eightpuzzle/solver"
 	"github.com/eightpuzzle/eightpuzzle/solver/searchlog"
+	"github.com/eightpuzzle/eightpuzzle/solver/wide"
 )
 
 // TreeCap is how many nodes of its tree a panel draws: enough to see the
@@ -35,6 +36,8 @@ type panel struct {
 	space    *widgets.StateSpaceMap
 	tree     *widgets.SearchTree
 	waiting  *widget.Label // while the map's layout is built
+	noMap    string        // why there is no map on this size, "" where there is one
+	noTree   string        // why there is no tree on this size, "" where there is one
 
 	// what the map and tree show, to draw only what changed
 	log      *searchlog.Log
@@ -78,16 +81,23 @@ func newPanel() *panel {
 }
 
 // setShape sizes the panel's board, and says in the map's place why there
-// is no map (noMap, "" while the map is being drawn).
-func (p *panel) setShape(sh solver.Shape, noMap string) {
-	if p.board.Shape() != sh.Norm() {
+// is no map (noMap, "" while the map is being drawn), and in the tree's why
+// there is none (noTree, "" where it is drawn).
+func (p *panel) setShape(sh solver.Shape, noMap, noTree string) {
+	if p.board.Shape() != sh.Norm() && !wide.Needs(sh) {
 		p.board.SetShape(sh, p.board.Shown())
 	}
-	text := lang.L("Drawing the map…")
-	if noMap != "" {
-		text = noMap
+	p.noMap, p.noTree = noMap, noTree
+}
+
+// setBoard shows board b of log l: a board of the engine's, or one of
+// solver/wide's that the log numbers (a side of 5).
+func (p *panel) setBoard(l *searchlog.Log, b solver.Board) {
+	if l.Wide() {
+		p.board.SetTiles(l.Problem().Shape, l.Tiles(b))
+		return
 	}
-	setText(p.waiting, text)
+	p.board.SetBoard(b)
 }
 
 func (p *panel) setLayout(l *statespace.Layout) {
@@ -101,13 +111,17 @@ func (p *panel) themeChanged() {
 }
 
 // idle shows what racer will run before the first race.
-func (p *panel) idle(r *session.Race, name string, board solver.Board, kind session.RacePanel, haveMap bool) {
+func (p *panel) idle(r *session.Race, name string, board solver.Board, sh solver.Shape, kind session.RacePanel, haveMap bool) {
 	title := name
 	if a, err := solver.AlgorithmNamed(name); err == nil {
 		title = session.RunTitle(a, r.WeightOf(a))
 	}
 	setText(p.title, title)
-	p.board.SetBoard(board)
+	if wide.Needs(sh) {
+		p.board.SetTiles(sh, r.Tiles())
+	} else {
+		p.board.SetBoard(board)
+	}
 	setText(p.counters, fmt.Sprintf(lang.L("step %s"), human.Count(0)))
 	setText(p.place, "")
 	p.showKind(kind, haveMap) // an empty map or tree: where the search will show
@@ -118,6 +132,18 @@ func (p *panel) idle(r *session.Race, name string, board solver.Board, kind sess
 }
 
 func (p *panel) showKind(kind session.RacePanel, haveMap bool) {
+	if kind == session.RaceTree && p.noTree != "" {
+		p.space.Hide()
+		p.tree.Hide()
+		setText(p.waiting, p.noTree)
+		p.waiting.Show()
+		return
+	}
+	text := lang.L("Drawing the map…")
+	if p.noMap != "" {
+		text = p.noMap
+	}
+	setText(p.waiting, text)
 	if kind == session.RaceTree {
 		p.space.Hide()
 		p.waiting.Hide()
@@ -140,9 +166,9 @@ func (p *panel) show(x session.Racer, kind session.RacePanel, haveMap bool) {
 	setText(p.title, session.RunTitle(x.Algorithm, x.Weight))
 	st, node, ok := x.Log.Step(k)
 	if ok {
-		p.board.SetBoard(node.Board)
+		p.setBoard(x.Log, node.Board)
 	} else {
-		p.board.SetBoard(x.Log.Problem().Start)
+		p.setBoard(x.Log, x.Log.Problem().Start)
 	}
 	setText(p.counters, countersText(x, k, st, node, ok))
 	setText(p.place, placeText(x))
@@ -156,6 +182,7 @@ func (p *panel) show(x session.Racer, kind session.RacePanel, haveMap bool) {
 		p.log, p.marked, p.pathOn, p.treeK, p.treeLog = x.Log, -1, false, -1, nil
 	}
 	switch {
+	case kind == session.RaceTree && p.noTree != "":
 	case kind == session.RaceTree:
 		p.showTree(x, k)
 	case haveMap:

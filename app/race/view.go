@@ -22,6 +22,7 @@ import (
 	"github.com/eightpuzzle/eightpuzzle/app/session"
 	"github.com/eightpuzzle/eightpuzzle/app/widgets"
 	"github.com/eightpuzzle/eightpuzzle/solver"
+	"github.com/eightpuzzle/eightpuzzle/solver/wide"
 )
 
 // View is the tab; Content is what the window shows.
@@ -35,6 +36,8 @@ type View struct {
 
 	pick    [session.MaxRacers]*widget.Select
 	options tabkit.Options[string] // the racers' choices: the registry's algorithms by title, then the user's heuristic's searches
+	plain   []string               // their labels without the marks of a side of 5, which size the pickers
+	names   []string               // the registry's titles, which size them too
 	remove  [session.MaxRacers]*widget.Button
 	slots   [session.MaxRacers]*fyne.Container
 	add     *widget.Button
@@ -130,12 +133,10 @@ func New(d tabkit.Deps) *View {
 	// heuristics' too, so a closed one shows its choice whole), two or
 	// more to a row where the tab is wide, one where it is narrow
 	// (measured when laid out, in the text size of the moment)
-	pickWidth := func() float32 {
-		return widgets.OptionsWidth(append(names, v.options.Labels()...)) + theme.IconInlineSize() + 2*theme.InnerPadding() + theme.Padding()
-	}
+	v.names = names
 	var slots []fyne.CanvasObject
 	for _, sl := range v.slots {
-		slots = append(slots, widgets.WithMinWidthOf(sl, pickWidth))
+		slots = append(slots, widgets.WithMinWidthOf(sl, v.pickWidth))
 	}
 	racers := widgets.WrapRow(theme.Padding(), theme.Padding(), slots...)
 	// The rows wrap where the tab is narrow (800x600 at a scale of 1.1
@@ -209,6 +210,10 @@ func (v *View) setOptions(racing []string) {
 			opts = append(opts, tabkit.Option[string]{Label: n, Value: n})
 		}
 	}
+	v.plain = opts.Labels()
+	if v.s.Wide() {
+		opts = v.markWide(opts)
+	}
 	if slices.Equal(opts, v.options) {
 		return
 	}
@@ -216,6 +221,32 @@ func (v *View) setOptions(racing []string) {
 	for _, p := range v.pick {
 		p.SetOptions(opts.Labels())
 	}
+}
+
+// pickWidth is a racer's drop-down's width: its longest option's, but
+// for the marks a side of 5 adds ("· not run at 5x5"), which made the
+// pickers wider than the tab at 800x600 (a closed picker may cut its mark).
+func (v *View) pickWidth() float32 {
+	return widgets.OptionsWidth(append(slices.Clone(v.names), v.plain...)) + theme.IconInlineSize() + 2*theme.InnerPadding() + theme.Padding()
+}
+
+// markWide marks, on a side of 5, the racers that do not run there or
+// are hopeless, with the words of the Solve tab's menu: a drop-down has no
+// greyed entries, and one chosen says why in its panel and starts nothing.
+func (v *View) markWide(opts tabkit.Options[string]) tabkit.Options[string] {
+	sh := v.s.Shape().String()
+	out := slices.Clone(opts)
+	for i, o := range out {
+		a, err := solver.AlgorithmNamed(o.Value)
+		switch {
+		case err != nil:
+		case v.r.RaceRefused(a) != "":
+			out[i].Label += lang.L("  · not run at ") + sh
+		case v.s.HopelessFor(a) != "":
+			out[i].Label += lang.L("  · hopeless at ") + sh
+		}
+	}
+	return out
 }
 
 // refresh shows the race's state: the settings, the cursor and each
@@ -282,6 +313,10 @@ func (v *View) refresh() {
 		sh = v.r.Shape()
 	}
 	noMap := session.MapMissing(sh) // "" for the sizes with a map
+	noTree := ""
+	if wide.Needs(sh) {
+		noTree = fmt.Sprintf(lang.L("No search tree on %v yet: the panel shows the board being expanded and the counters."), sh)
+	}
 	// the session lays the map out once it is to be seen
 	l := v.r.MapLayout()
 	if l != nil && l != v.layout {
@@ -305,12 +340,12 @@ func (v *View) refresh() {
 		switch {
 		case i < len(racers):
 			p.box.Show()
-			p.setShape(sh, noMap)
+			p.setShape(sh, noMap, noTree)
 			p.show(racers[i], set.Panel, haveMap)
 		case len(racers) == 0 && i < len(set.Algorithms):
 			p.box.Show()
-			p.setShape(sh, noMap)
-			p.idle(v.r, set.Algorithms[i], board, set.Panel, haveMap)
+			p.setShape(sh, noMap, noTree)
+			p.idle(v.r, set.Algorithms[i], board, sh, set.Panel, haveMap)
 		default:
 			p.box.Hide()
 		}

@@ -450,7 +450,12 @@ func (e *Exploration) MapMissing() string {
 // board that can reach the goal, so only sizes of up to 9 cells have one.
 func MapMissing(sh solver.Shape) string {
 	if !statespace.HasLayout(sh) {
-		return fmt.Sprintf(tr("No state-space map for %v: it would hold %s boards; the map is drawn for sizes of up to 9 cells."), sh, human.Count(int64(sh.Reachable())))
+		n := sh.Reachable()
+		count := fmt.Sprintf("%.3g", n) // 5x5's 7.76e+24 is past an int64
+		if n < 1e15 {
+			count = human.Count(int64(n))
+		}
+		return fmt.Sprintf(tr("No state-space map for %v: it would hold %s boards; the map is drawn for sizes of up to 9 cells."), sh, count)
 	}
 	return ""
 }

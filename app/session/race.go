@@ -104,6 +104,9 @@ type raceEnv struct {
 	options     func(a *solver.Algorithm) solver.Options // the Solve tab's limits and weight
 	distance    func(b solver.Board) int                 // the true distance, -1 unknown
 	shown       func() bool                              // the Race tab is in view
+	// wide is the puzzle on a size with a side of 5 (solver/wide's
+	// boards), false on the engine's sizes
+	wide func() (wide.Problem, bool)
 }
 
 // Race is the Race tab's state: its settings and the racers of the latest
@@ -121,6 +124,7 @@ type Race struct {
 	cancel      context.CancelFunc
 	racers      []*racer
 	board, goal solver.Board
+	wb, wg      wide.Board // the board and goal raced on a side of 5 (board and goal stay 0)
 	shape       solver.Shape
 	stale       string    // why the race no longer matches the puzzle; "" while it does
 	prepare     Preparing // what the racers build before they start
@@ -270,8 +274,9 @@ func (r *Race) save() {
 // Start races the chosen algorithms on the board on screen, each under the
 // session's conventions, weight and limits, and plays the race live.
 func (r *Race) Start() {
-	if wide.Needs(r.env.current().Shape) {
-		return // not on 5x5 yet: the tab says so
+	if wp, ok := r.env.wide(); ok {
+		r.startWide(wp)
+		return
 	}
 	r.supersede()
 	p := r.env.current()
@@ -281,6 +286,7 @@ func (r *Race) Start() {
 	gen := r.gen
 	ctx, cancel := context.WithCancel(context.Background())
 	r.cancel, r.board, r.goal, r.shape, r.stale = cancel, board, goal, p.Shape.Norm(), ""
+	r.wb, r.wg = wide.Board{}, wide.Board{}
 	r.racers, r.prepare = nil, Preparing{}
 	// one report for the racers that share a database, which the source
 	// builds once for them all
@@ -348,6 +354,9 @@ func (r *Race) finish(gen uint64, i int, res solver.Result, err error) {
 	if err == nil {
 		x.res = &res
 		x.optimal = r.env.distance(r.board)
+		if wide.Needs(r.shape) {
+			x.optimal = wideOptimal(r.wb, r.wg) // no table: known only at the goal
+		}
 	}
 	if !r.Running() {
 		r.cancel()
@@ -392,13 +401,14 @@ func (r *Race) puzzleChanged() {
 	}
 	p := r.env.current()
 	board, goal := p.Start, p.Goal
+	wp, _ := r.env.wide() // zero boards off a side of 5, as r.wb and r.wg
 	reason := ""
 	switch {
 	case p.Shape.Norm() != r.shape:
 		reason = tr("the size has changed")
-	case goal != r.goal:
+	case goal != r.goal || wp.Goal != r.wg:
 		reason = tr("the goal has changed")
-	case board != r.board:
+	case board != r.board || wp.Start != r.wb:
 		reason = tr("the board has changed")
 	}
 	if reason == r.stale {
@@ -422,6 +432,22 @@ func (r *Race) Stale() string { return r.stale }
 
 // Board is the board and goal the race ran on.
 func (r *Race) Board() (board, goal solver.Board) { return r.board, r.goal }
+
+// Tiles is the board the race ran on, cell by cell, on any size; before
+// the first race, the puzzle's on screen.
+func (r *Race) Tiles() []int {
+	if len(r.racers) == 0 {
+		if wp, ok := r.env.wide(); ok {
+			return Cells{wp.Shape, wp.Start}.List()
+		}
+		p := r.env.current()
+		return p.Shape.Tiles(p.Start)
+	}
+	if wide.Needs(r.shape) {
+		return Cells{r.shape, r.wb}.List()
+	}
+	return r.shape.Tiles(r.board)
+}
 
 // Shape is the size of the board the race ran on.
 func (r *Race) Shape() solver.Shape { return r.shape.Norm() }

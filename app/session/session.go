@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/eightpuzzle/eightpuzzle/solver"
+	"github.com/eightpuzzle/eightpuzzle/solver/wide"
 )
 
 // Tab is a page beside the board. The session decides which one should be
@@ -129,7 +130,7 @@ func New(prefs Prefs, do func(func())) *Session {
 	s.accuracy = newAccuracy(s)
 	s.explore = newExploration(s)
 	s.race = newRace(raceEnv{do: do, prefs: prefs, wg: &s.wg, current: s.problem, conventions: s.Conventions, options: s.raceOptions, distance: s.knownDistance,
-		shown: func() bool { return s.tab == RaceTab }})
+		shown: func() bool { return s.tab == RaceTab }, wide: func() (wide.Problem, bool) { return s.wideProblem(), s.Wide() }})
 	s.race.Changed.Watch(s.Changed.emit)
 	s.load()
 	if s.Wide() {

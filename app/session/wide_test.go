@@ -175,24 +175,23 @@ func TestFiveByFiveRemembered(t *testing.T) {
 	}
 }
 
-// TestFiveByFiveEngineTabs: Compare, Race and Explore start nothing on
-// 5x5 (their tabs say they do not run there yet), and the status line on
+// TestFiveByFiveEngineTabs: Explore starts nothing on
+// 5x5 (its tab says it does not run there yet), and the status line on
 // those tabs is the board's, not an invitation to run them.
 func TestFiveByFiveEngineTabs(t *testing.T) {
 	h := open(t, nil)
 	s := h.s
 	s.SetShape(Square5)
 	s.Random()
-	for _, tab := range []Tab{ExploreTab, RaceTab, HeuristicsTab} {
+	for _, tab := range []Tab{ExploreTab, HeuristicsTab} {
 		s.SetTab(tab)
 		h.statusHas("Solvable. Press Solve")
 	}
-	s.SetTab(RaceTab)
-	s.Race().Start()
+	s.SetTab(ExploreTab)
 	s.ExploreStepByStep()
 	h.settle()
-	if s.Race().Running() || s.Exploration().State().Steps != 0 || s.Race().MapLayout() != nil {
-		t.Fatal("a race, exploration or map ran on 5x5")
+	if s.Exploration().State().Steps != 0 || s.Race().MapLayout() != nil {
+		t.Fatal("an exploration or map ran on 5x5")
 	}
 }
 

@@ -2,10 +2,12 @@ package searchlog
 
 import (
 	"context"
+	"math/rand/v2"
 	"runtime"
 	"testing"
 
 	"github.com/eightpuzzle/eightpuzzle/solver"
+	"github.com/eightpuzzle/eightpuzzle/solver/wide"
 )
 
 // BenchmarkRecordHardest records whole searches on a 31-move board, ids
@@ -53,5 +55,41 @@ func BenchmarkFrontier(b *testing.B) {
 			}
 			b.ReportMetric(float64(total), "waiting")
 		})
+	}
+}
+
+// BenchmarkRecordWide solves a random 5x5 board by weighted A* and by
+// greedy search, untraced and recorded in a log of wide boards, and
+// reports the time per expansion of each: what recording a search of
+// solver/wide costs (a race's wall time beside its search time).
+func BenchmarkRecordWide(b *testing.B) {
+	s := solver.Shape{Rows: 5, Cols: 5}
+	p := wide.Problem{Start: wide.Random(s, rand.New(rand.NewPCG(24, 25)), wide.Goal(s)), Goal: wide.Goal(s), Shape: s}
+	for _, c := range []struct {
+		name   string
+		weight float64
+	}{{"astar-linear-conflict", 5}, {"greedy-manhattan", 0}} {
+		a, _ := solver.AlgorithmByName(c.name)
+		opt := solver.Options{Weight: c.weight}
+		for _, recorded := range []bool{false, true} {
+			name := c.name + "/untraced"
+			if recorded {
+				name = c.name + "/recorded"
+			}
+			b.Run(name, func(b *testing.B) {
+				var r wide.Result
+				for b.Loop() {
+					if recorded {
+						l := NewWide(a, p, Options{})
+						r, _ = wide.SolveTraced(context.Background(), a, p, opt, l.TraceWide)
+						l.Finish(r.Result)
+					} else {
+						r, _ = wide.Solve(context.Background(), a, p, opt)
+					}
+				}
+				b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(r.Expanded), "ns/expansion")
+				b.ReportMetric(float64(r.Expanded), "expanded")
+			})
+		}
 	}
 }

@@ -121,6 +121,8 @@ type Log struct {
 	res  solver.Result
 	done bool
 
+	wide *wideBoards // a log of solver/wide's boards (NewWide); nil for the engine's
+
 	// the iterations summed up (Explain), until the log grows
 	itMu   sync.Mutex
 	its    []Iteration

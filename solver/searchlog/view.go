@@ -164,6 +164,9 @@ func down(i int, less func(i, j int) bool, w []Node) {
 
 // order compares two waiting nodes in the order the search takes them.
 func (l *Log) order(a, b Node) int {
+	if l.wide != nil {
+		return l.orderWide(a, b)
+	}
 	byGen := cmp.Compare(a.Gen, b.Gen)
 	switch l.alg.Frontier {
 	case solver.FrontierQueue, solver.FrontierWalk:

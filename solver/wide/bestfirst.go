@@ -135,10 +135,16 @@ func (s *search) bestFirst(wg, wh float64) {
 	seen := map[[2]uint64]int32{key(&s.p.Start): 0}
 	q := queue{{f: hq * int64(nodes[0].h), h: int32(nodes[0].h), idx: 0}}
 	s.res.MaxFrontier = 1
+	if s.tr != nil {
+		s.tr.wh = wh
+	}
 	for len(q) > 0 {
 		e := q.pop()
 		n := &nodes[e.idx]
 		if n.closed || gq*int64(n.g)+hq*int64(n.h) != e.f {
+			if s.tr != nil {
+				s.tr.stale--
+			}
 			continue // expanded, or superseded by a shorter path
 		}
 		if n.h == 0 {
@@ -147,7 +153,13 @@ func (s *search) bestFirst(wg, wh float64) {
 		}
 		n.closed = true
 		s.res.Expanded++
+		if s.tr != nil {
+			s.traceBest(nodes, e.idx)
+		}
 		if s.due(checkEveryBest) && s.stopped(int(n.g), float64(e.f)/weightUnit, len(q), 0) {
+			if s.tr != nil {
+				s.flushBest(len(q) - s.tr.stale)
+			}
 			return
 		}
 		b, blank, g, back, n0h := n.b, int(n.blank), n.g, -1, n.h
@@ -166,14 +178,25 @@ func (s *search) bestFirst(wg, wh float64) {
 			if i, ok := seen[k]; ok {
 				old := &nodes[i]
 				if old.closed || old.g <= g+1 || gq == 0 {
+					if s.tr != nil {
+						s.childBest(&c, &b, int(g)+1, int(old.h), true)
+					}
 					continue
 				}
 				old.g, old.parent, old.move, old.blank = g+1, e.idx, st.move, int8(to)
 				q.push(entry{gq*int64(old.g) + hq*int64(old.h), int32(old.h), i})
+				if s.tr != nil {
+					s.tr.stale++ // its entry under the longer path stays queued
+					s.childBest(&c, &b, int(g)+1, int(old.h), false)
+				}
 				continue
 			}
 			if memFactor*int64(len(nodes)+1)*BytesPerBoard > limit {
 				s.res.Status, s.res.MemoryLimit = solver.Limit, true
+				if s.tr != nil { // counted as generated, though never queued
+					s.childBest(&c, &b, int(g)+1, s.t.estimate(&c), false)
+					s.flushBest(len(q) - s.tr.stale)
+				}
 				return
 			}
 			h := s.childEstimate(&b, &c, int(n0h), blank, to, st.move)
@@ -182,8 +205,14 @@ func (s *search) bestFirst(wg, wh float64) {
 			seen[k] = idx
 			q.push(entry{gq*int64(g+1) + hq*int64(h), int32(h), idx})
 			s.res.MaxDepth = max(s.res.MaxDepth, int(g)+1)
+			if s.tr != nil {
+				s.childBest(&c, &b, int(g)+1, h, false)
+			}
 		}
 		s.res.MaxFrontier = max(s.res.MaxFrontier, len(q))
+		if s.tr != nil {
+			s.flushBest(len(q) - s.tr.stale)
+		}
 	}
 	s.res.Status = solver.Limit // every board of the start's parity seen: cannot happen
 }

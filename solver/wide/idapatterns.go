@@ -45,6 +45,7 @@ func prepareFits(a *solver.Algorithm, s solver.Shape, goal Board, maxMemory int6
 // idaPatterns runs IDA* on db from s.p.Start.
 func (s *search) idaPatterns(db *Patterns) {
 	st := &idaPDB{search: s, db: db, b: s.p.Start, blank: s.p.Start.Blank(s.p.Shape), views: db.views()}
+	s.traceIDA(&st.b, func(b *Board) int { return db.Estimate(*b) })
 	for v := 0; v < st.views; v++ {
 		db.cellsOf(&st.b, v, &st.cells[v])
 		pi := v / db.mirrors

@@ -152,8 +152,12 @@ func reachable(s solver.Shape) float64 {
 // its Board is left zero, a solver.Board holds 16 cells at most, and the
 // time in the callback is not in Elapsed); Trace and Conventions other
 // than the default are not followed yet, and are an error rather than
-// ignored.
+// ignored: SolveTraced records a search on these boards.
 func Solve(ctx context.Context, a *solver.Algorithm, p Problem, opt solver.Options) (Result, error) {
+	return run(ctx, a, p, opt, nil)
+}
+
+func run(ctx context.Context, a *solver.Algorithm, p Problem, opt solver.Options, trace func(Event)) (Result, error) {
 	k, lc := runs(a)
 	if k == none {
 		name := "nil"
@@ -183,7 +187,7 @@ func Solve(ctx context.Context, a *solver.Algorithm, p Problem, opt solver.Optio
 	case opt.Conventions != (solver.Conventions{}):
 		return Result{}, errors.New("conventions other than the default are not followed on a side of 5 yet")
 	case opt.Trace != nil:
-		return Result{}, errors.New("a trace is not recorded on a side of 5 yet")
+		return Result{}, errors.New("the engine's trace takes its own boards: trace a search of these boards with SolveTraced")
 	}
 	if ctx == nil {
 		ctx = context.Background()
@@ -210,6 +214,9 @@ func Solve(ctx context.Context, a *solver.Algorithm, p Problem, opt solver.Optio
 		}
 	}
 	s := &search{ctx: ctx, p: p, opt: opt, t: newTables(p.Shape, p.Goal, lc), started: time.Now()}
+	if trace != nil {
+		s.tr = &traced{fn: trace}
+	}
 	s.res.Algorithm = a.Name
 	if opt.Timeout > 0 {
 		s.deadline = s.started.Add(opt.Timeout)
@@ -260,6 +267,7 @@ type search struct {
 	// the time spent in the Progress callback, not the search's own
 	paused     time.Duration
 	lastReport time.Time
+	tr         *traced // nil but for SolveTraced
 }
 
 // elapsed is the search's own time so far.
@@ -295,6 +303,9 @@ func (s *search) due(every int64) bool {
 func (s *search) expand(g, h, bound, back, blank int, wait *int) bool {
 	s.res.Expanded++
 	if s.due(checkEvery) && s.stopped(g, float64(g+h), *wait, bound) {
+		if s.tr != nil {
+			s.traceDepth(g, h, bound, back, blank, *wait, false)
+		}
 		return true
 	}
 	n := len(s.t.g.steps[blank])
@@ -305,6 +316,9 @@ func (s *search) expand(g, h, bound, back, blank int, wait *int) bool {
 	*wait += n
 	s.res.MaxFrontier = max(s.res.MaxFrontier, *wait)
 	s.res.MaxDepth = max(s.res.MaxDepth, g+1)
+	if s.tr != nil {
+		s.traceDepth(g, h, bound, back, blank, *wait, true)
+	}
 	return false
 }
 
@@ -370,6 +384,7 @@ type ida struct {
 
 func (s *search) idaStar() {
 	st := &ida{search: s, b: s.p.Start, blank: s.p.Start.Blank(s.p.Shape)}
+	s.traceIDA(&st.b, s.t.estimate)
 	h := 0
 	for c := 0; c < st.t.g.cells; c++ {
 		h += int(st.t.md[st.b[c]][c])

@@ -1,0 +1,94 @@
+package race
+
+import (
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+
+	"github.com/eightpuzzle/eightpuzzle/app/session"
+	"github.com/eightpuzzle/eightpuzzle/solver"
+	"github.com/eightpuzzle/eightpuzzle/solver/wide"
+)
+
+// TestFiveByFiveRaceTab: on 5x5 the tab races solver/wide's searches, as
+// tapped: the pickers mark what does not run there and what is hopeless;
+// before a race the panels show the 5x5 board; after it, each panel shows
+// its board being expanded (in tiles: the start at step 1), its counters,
+// its place, and the tree's place says there is none yet; a racer that
+// does not run says why; the verdict shows.
+func TestFiveByFiveRaceTab(t *testing.T) {
+	h := newFixture(t)
+	s := h.s
+	s.SetShape(session.Square5)
+	start := wide.Scramble(session.Square5, rand.New(rand.NewPCG(9, 9)), wide.Goal(session.Square5), 26)
+	s.SetCells(session.Cells{Shape: session.Square5, Tiles: start})
+	s.SetTab(session.RaceTab)
+	h.v.refresh()
+	tiles := session.Cells{Shape: session.Square5, Tiles: start}.List()
+	if got := h.v.panels[0].board.ShownTiles(); !slices.Equal(got, tiles) {
+		t.Fatalf("before the race the panel shows %v, want the 5x5 board %v", got, tiles)
+	}
+	labels := strings.Join(h.v.pick[0].Options, "\n")
+	for _, want := range []string{"· not run at 5x5", "· hopeless at 5x5"} {
+		if !strings.Contains(labels, want) {
+			t.Errorf("the pickers never say %q:\n%s", want, labels)
+		}
+	}
+	h.r.SetPanel(session.RaceTree)
+	h.race(0, "bfs", "astar-linear-conflict", "greedy-manhattan")
+	xs := h.r.Racers()
+	if len(xs) != 3 || xs[0].Err == nil || xs[1].Result == nil || xs[2].Result == nil {
+		t.Fatalf("racers %+v", xs)
+	}
+	if got := h.v.panels[0].place.Text; !strings.Contains(got, "not run at 5x5") {
+		t.Errorf("bfs's panel says %q", got)
+	}
+	h.r.SeekTo(1)
+	for i, x := range xs[1:] {
+		p := h.v.panels[i+1]
+		if got := p.board.ShownTiles(); !slices.Equal(got, tiles) {
+			t.Errorf("%s at step 1 shows %v, want the start", x.Algorithm.Name, got)
+		}
+		if !strings.Contains(p.counters.Text, "step 1 of") {
+			t.Errorf("%s's counters: %q", x.Algorithm.Name, p.counters.Text)
+		}
+		if !p.waiting.Visible() || !strings.Contains(p.waiting.Text, "No search tree on 5x5") || p.tree.Visible() {
+			t.Errorf("%s: the tree's place says %q (shown %v), tree shown %v", x.Algorithm.Name, p.waiting.Text, p.waiting.Visible(), p.tree.Visible())
+		}
+	}
+	h.r.ToEnd()
+	for i, x := range xs[1:] {
+		_, n, _ := x.Log.Step(x.Log.Len())
+		if got, want := h.v.panels[i+1].board.ShownTiles(), x.Log.Tiles(n.Board); !slices.Equal(got, want) {
+			t.Errorf("%s at its end shows %v, its last step expanded %v", x.Algorithm.Name, got, want)
+		}
+		if res := x.Result; res.Status != solver.Solved || !strings.Contains(h.v.panels[i+1].place.Text, "to finish") {
+			t.Errorf("%s: %v, place %q", x.Algorithm.Name, res.Status, h.v.panels[i+1].place.Text)
+		}
+	}
+	if !h.v.verdict.Visible() || h.v.verdict.Text == "" {
+		t.Error("no verdict at the end")
+	}
+	test.Tap(h.v.start) // a second race, on the same board, runs again
+	h.q.WaitFor(t, "the second race", func() bool { return !h.r.Running() }, nil)
+}
+
+// The marks of a side of 5 ("· not run at 5x5") do not widen the pickers:
+// they made the tab wider than its share of an 800x600 window, its right
+// side cut.
+func TestFiveByFiveMarksKeepPickersWidth(t *testing.T) {
+	h := newFixture(t)
+	h.v.refresh()
+	plain := h.v.pickWidth()
+	h.s.SetShape(session.Square5)
+	h.v.refresh()
+	if !strings.Contains(strings.Join(h.v.pick[0].Options, ""), "· not run at 5x5") {
+		t.Fatal("no marks on 5x5")
+	}
+	if got := h.v.pickWidth(); got > plain {
+		t.Errorf("a picker is %v wide on 5x5, %v on 3x3", got, plain)
+	}
+}
