@@ -53,7 +53,8 @@ type Size struct {
 
 // Build writes the browser version of the app into dir: the wasm (built
 // from the module at root the way `go tool fyne build -os wasm --release`
-// would, with the stand-in chart fonts of app/web/fonts), index.html,
+// would, with the stand-in chart fonts of app/web/fonts and the files of
+// dependencies that app/web/overlay replaces: overlay.go), index.html,
 // Go's wasm_exec.js, the icon, the manifest and the service worker, each
 // with a gzipped and a brotli copy beside it, and sizes.json. The page's
 // version, a hash of its files, goes into index.html and the service
@@ -75,6 +76,9 @@ func Build(ctx context.Context, root, dir string) (Sizes, error) {
 	defer os.RemoveAll(tmp)
 	modFile, err := webModFile(root, tmp)
 	if err != nil {
+		return sizes, err
+	}
+	if err := applyOverlays(ctx, root, modFile, tmp, env); err != nil {
 		return sizes, err
 	}
 	wasm := filepath.Join(dir, "eightpuzzle.wasm")

@@ -6,7 +6,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
 	"net/http"
 	"net/url"
 	"syscall/js"
@@ -46,20 +45,9 @@ func prebuilt(ctx context.Context, goal solver.Board, parts []Partition, progres
 	for _, pat := range flatten(parts) {
 		total += int64(placements(len(pat)))
 	}
-	data := make([]byte, 0, total+4096)
-	buf := make([]byte, 256<<10)
-	for {
-		n, err := resp.Body.Read(buf)
-		data = append(data, buf[:n]...)
-		if progress != nil {
-			progress(min(int64(len(data)), total-1), total)
-		}
-		if err == io.EOF {
-			break
-		}
-		if err != nil {
-			return nil, err
-		}
+	data, err := readBody(resp.Body, total, progress)
+	if err != nil {
+		return nil, err
 	}
 	db, err := fromCache(u.String(), data, goal, parts)
 	if err != nil {

@@ -92,6 +92,14 @@ func newLayout(ctx context.Context, t *solver.Table) (*Layout, error) {
 	if !HasLayout(sh) {
 		return nil, errors.New("state-space layout: no map for " + sh.String())
 	}
+	// a turn of the page first: the build is started by a click (the
+	// Race tab's first show), and its first steps would otherwise join
+	// that click's task (making and filling 1.8 MB of tables, and the
+	// first pauseEvery boards: 50-70 ms of a 515 ms task in Chromium)
+	pause()
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
 	// A board of fewer than 9 cells ranks as the 3x3 board with tile i in
 	// each cell i past its last (as the engine's tables do): distinct
 	// boards keep distinct ranks below NumRanks.

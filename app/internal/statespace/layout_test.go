@@ -4,6 +4,7 @@ import (
 	"context"
 	"math"
 	"math/rand/v2"
+	"runtime"
 	"slices"
 	"sort"
 	"sync"
@@ -255,7 +256,18 @@ func TestLayoutPauses(t *testing.T) {
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	pause = cancel
-	if _, err := newLayout(ctx, tab); err == nil {
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	_, err = newLayout(ctx, tab)
+	runtime.ReadMemStats(&after)
+	if err == nil {
 		t.Error("a layout cancelled at its first pause was built to the end")
+	}
+	// The first pause comes before any of the work: in a browser the
+	// build starts in a click's task (the Race tab's first show), which
+	// its first steps joined (its 3 MB of tables made and filled, and the
+	// first boards placed).
+	if made := after.TotalAlloc - before.TotalAlloc; made > 64<<10 {
+		t.Errorf("a layout cancelled at its first pause had allocated %d bytes, want its first pause before its tables", made)
 	}
 }

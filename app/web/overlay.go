@@ -1,0 +1,80 @@
+package web
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+)
+
+// An overlay is a file of a dependency that the browser build compiles
+// from overlay/ instead: a fix of ours, in the form it would go upstream,
+// for as long as the dependency lacks it. The build copies the module
+// from the module cache, puts ours in place of its file and points the
+// build's go.mod at the copy (go build -overlay may not replace files of
+// the module cache). Sum is the SHA-256 of the file ours replaces: a new
+// version of the dependency stops the build, to be compared with ours,
+// rather than lose its own changes without a word.
+type overlay struct {
+	Module, File, Sum, Ours string
+}
+
+// overlays are the browser build's. gl-js turns each slice that Fyne's
+// painter hands to WebGL (every object's vertices, at every frame) into a
+// typed array in seven crossings to JavaScript and six new values; ours
+// copies it into a scratch buffer in one (see the file's comment).
+var overlays = []overlay{{
+	Module: "github.com/fyne-io/gl-js",
+	File:   "gl_webgl_convertions_wasm.go",
+	Sum:    "516be9862cb1a7e04c3e0928e2e1a4b1dc1f5c9af88ad1e1297e84b0a64d8a11",
+	Ours:   "gl_webgl_convertions_wasm.go.overlay",
+}}
+
+// applyOverlays copies each module of overlays into tmp with our file in
+// place of its own, and appends a replace directive for it to the build's
+// go.mod, modFile.
+func applyOverlays(ctx context.Context, root, modFile, tmp string, env []string) error {
+	for _, o := range overlays {
+		cmd := exec.CommandContext(ctx, "go", "list", "-modfile", modFile, "-m", "-f", "{{.Dir}}", o.Module)
+		cmd.Dir, cmd.Env = root, env
+		out, err := cmd.Output()
+		if err != nil {
+			return fmt.Errorf("finding %s for its overlay: %v", o.Module, err)
+		}
+		from := strings.TrimSpace(string(out))
+		ours := filepath.Join(root, "app", "web", "overlay", o.Ours)
+		if data, err := os.ReadFile(filepath.Join(from, o.File)); err != nil {
+			return err
+		} else if sum := sha256.Sum256(data); hex.EncodeToString(sum[:]) != o.Sum {
+			return fmt.Errorf("%s is not the file that %s replaces (a new version of %s?): compare the two, then update or drop the overlay (app/web/overlay.go)",
+				filepath.Join(from, o.File), ours, o.Module)
+		}
+		to := filepath.Join(tmp, "overlay", filepath.FromSlash(o.Module))
+		if err := os.CopyFS(to, os.DirFS(from)); err != nil {
+			return fmt.Errorf("copying %s for its overlay: %v", o.Module, err)
+		}
+		data, err := os.ReadFile(ours)
+		if err != nil {
+			return err
+		}
+		if err := os.WriteFile(filepath.Join(to, o.File), data, 0o644); err != nil {
+			return err
+		}
+		f, err := os.OpenFile(modFile, os.O_APPEND|os.O_WRONLY, 0)
+		if err != nil {
+			return err
+		}
+		_, err = fmt.Fprintf(f, "\n// app/web/overlay.go\nreplace %s => %s\n", o.Module, to)
+		if cerr := f.Close(); err == nil {
+			err = cerr
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
