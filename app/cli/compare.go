@@ -288,17 +288,49 @@ func compareOne(ctx context.Context, p solver.Problem, algs []*solver.Algorithm,
 // The summaries cover the boards on which every algorithm finished; an
 // interrupt prints them, headed by how many of the boards that is.
 func compareBatch(ctx context.Context, seq iter.Seq[solver.Problem], total int, shape solver.Shape, goal solver.Board, algs []*solver.Algorithm, opt harness.CompareOptions, f outputFormat, stdout, stderr io.Writer) int {
+	to := goal.Rows()
+	if !shape.Is3x3() {
+		to = shape.String() + " " + shape.RowsText(goal)
+	}
+	return writeBatch(ctx, batch{
+		run:    func(opt harness.CompareOptions) (int, error) { return harness.Run(ctx, seq, total, algs, opt) },
+		algs:   len(algs),
+		total:  total,
+		what:   plural(total, "board", "boards"),
+		to:     to,
+		conv:   " " + fmt.Sprint(opt.Conventions),
+		tabled: shape.Tabled(),
+	}, opt, f, stdout, stderr)
+}
+
+// batch is what differs between the batches of compare: how the rows are
+// made (the engine's boards or solver/wide's), and how the table is headed.
+type batch struct {
+	run    func(harness.CompareOptions) (int, error) // runs the boards, each row to OnRow; the boards begun
+	algs   int                                       // the algorithms run on each board
+	total  int                                       // boards
+	what   string                                    // what the boards are: "boards", "boards scrambled 40 moves"…
+	to     string                                    // the goal, as the heading writes it
+	conv   string                                    // the conventions, as the heading writes them after "conventions"
+	tabled bool                                      // a table gives each board's distance
+	notRun string                                    // the algorithms left aside, a line after the table ("" for none)
+}
+
+// writeBatch runs b and writes its summaries: the table with its verdict,
+// CSV or JSON; an interrupt writes those of the boards every algorithm
+// finished, and says how many.
+func writeBatch(ctx context.Context, b batch, opt harness.CompareOptions, f outputFormat, stdout, stderr io.Writer) int {
 	out := newOutput(stdout)
 	var o outcomes
 	var z harness.Summarizer
-	pending := make([]harness.Row, 0, len(algs)) // the rows of the board under way
+	pending := make([]harness.Row, 0, b.algs) // the rows of the board under way
 	opt.OnRow = func(r harness.Row) {
 		if !r.Finished() { // cut short by the interrupt: the board does not count
 			pending = pending[:0]
 			return
 		}
 		pending = append(pending, r)
-		if len(pending) < len(algs) {
+		if len(pending) < b.algs {
 			return
 		}
 		for _, r := range pending {
@@ -311,7 +343,7 @@ func compareBatch(ctx context.Context, seq iter.Seq[solver.Problem], total int, 
 		opt.Progress = progressLine(stderr)
 	}
 	opt.Progress = withSearchStarting(opt.Progress)
-	n, err := harness.Run(ctx, seq, total, algs, opt)
+	n, err := b.run(opt)
 	if opt.Progress != nil {
 		fmt.Fprint(stderr, "\r\033[K") // clear the progress line
 	}
@@ -321,37 +353,42 @@ func compareBatch(ctx context.Context, seq iter.Seq[solver.Problem], total int, 
 	}
 	sums := z.Summaries()
 	interrupted := ctx.Err() != nil
+	notRun := b.notRun
 	switch f {
 	case asCSV:
 		harness.WriteSummariesCSV(out, sums)
 	case asJSON:
 		enc := json.NewEncoder(out)
 		for _, s := range sums {
-			enc.Encode(summaryJSON(s, shape.Tabled()))
+			enc.Encode(summaryJSON(s, b.tabled))
 		}
 	default:
-		head := fmt.Sprintf("%s %s", count(int64(total)), plural(total, "board", "boards"))
+		head := fmt.Sprintf("%s %s", count(int64(b.total)), b.what)
 		if interrupted {
-			head = fmt.Sprintf("interrupted after %s of %s %s", count(int64(n)), count(int64(total)), plural(total, "board", "boards"))
+			head = fmt.Sprintf("interrupted after %s of %s %s", count(int64(n)), count(int64(b.total)), b.what)
 		}
-		to := goal.Rows()
-		if !shape.Is3x3() {
-			to = shape.String() + " " + shape.RowsText(goal)
-		}
-		fmt.Fprintf(out, "%s to %s, %d %s, conventions %v%s\n\n", head, to, len(algs), plural(len(algs), "algorithm", "algorithms"), opt.Conventions, weightNote(opt.Weight))
-		writeSummaryTable(out, sums, shape.Tabled())
+		fmt.Fprintf(out, "%s to %s, %d %s, conventions%s%s\n\n", head, b.to, b.algs, plural(b.algs, "algorithm", "algorithms"), b.conv, weightNote(opt.Weight))
+		writeSummaryTable(out, sums, b.tabled)
 		if !interrupted {
 			weighted := func(name string) bool {
 				a, err := solver.AlgorithmByName(name)
 				return err == nil && a.Weighted && opt.Weight > 1
 			}
-			fmt.Fprintf(out, "\n%s\n", verdict.Summaries(sums, shape.Tabled(), weighted).Text)
+			fmt.Fprintf(out, "\n%s\n", verdict.Summaries(sums, b.tabled, weighted).Text)
 		}
+		if notRun != "" {
+			fmt.Fprintf(out, "\n%s", notRun)
+		}
+		notRun = "" // said after the table
+	}
+	if notRun != "" {
+		out.Flush()
+		fmt.Fprint(stderr, "eightpuzzle compare: "+notRun)
 	}
 	if interrupted {
 		o.interrupted = true
 		out.Flush()
-		fmt.Fprintf(stderr, "eightpuzzle compare: interrupted after %s of %s %s\n", count(int64(n)), count(int64(total)), plural(total, "board", "boards"))
+		fmt.Fprintf(stderr, "eightpuzzle compare: interrupted after %s of %s %s\n", count(int64(n)), count(int64(b.total)), plural(b.total, "board", "boards"))
 	}
 	return out.close("eightpuzzle compare", stderr, o.code())
 }

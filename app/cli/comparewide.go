@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"io"
 	"iter"
-	"os"
 	"strings"
 
 	"github.com/eightpuzzle/eightpuzzle/app/internal/verdict"
@@ -132,77 +131,15 @@ func compareWideBatch(ctx context.Context, seq iter.Seq[wide.Problem], total int
 	if code != exitOK {
 		return code
 	}
-	out := newOutput(stdout)
-	var o outcomes
-	var z harness.Summarizer
-	pending := make([]harness.Row, 0, len(runs)) // the rows of the board under way
-	opt.OnRow = func(r harness.Row) {
-		if !r.Finished() { // cut short by the interrupt: the board does not count
-			pending = pending[:0]
-			return
-		}
-		pending = append(pending, r)
-		if len(pending) < len(runs) {
-			return
-		}
-		for _, r := range pending {
-			z.Add(r)
-			o.add(r)
-		}
-		pending = pending[:0]
-	}
-	if f, ok := stderr.(*os.File); ok && isTerminal(f) {
-		opt.Progress = progressLine(stderr)
-	}
-	opt.Progress = withSearchStarting(opt.Progress)
-	n, err := harness.RunWide(ctx, seq, total, runs, opt)
-	if opt.Progress != nil {
-		fmt.Fprint(stderr, "\r\033[K") // clear the progress line
-	}
-	if err != nil && ctx.Err() == nil {
-		fmt.Fprintln(stderr, "eightpuzzle compare:", err)
-		return exitUsage // a memory cap below the pattern databases'
-	}
-	sums := z.Summaries()
-	interrupted := ctx.Err() != nil
-	notRun := notRunText(shape, skipped)
-	switch f {
-	case asCSV:
-		harness.WriteSummariesCSV(out, sums)
-	case asJSON:
-		enc := json.NewEncoder(out)
-		for _, s := range sums {
-			enc.Encode(summaryJSON(s, false))
-		}
-	default:
-		head := fmt.Sprintf("%s %s", count(int64(total)), what)
-		if interrupted {
-			head = fmt.Sprintf("interrupted after %s of %s %s", count(int64(n)), count(int64(total)), what)
-		}
-		fmt.Fprintf(out, "%s to %v %s, %d %s, conventions: %s%s\n\n", head, shape, wide.Format(shape, goal), len(runs), plural(len(runs), "algorithm", "algorithms"), wideConventionsText, weightNote(opt.Weight))
-		writeSummaryTable(out, sums, false)
-		if !interrupted {
-			weighted := func(name string) bool {
-				a, err := solver.AlgorithmByName(name)
-				return err == nil && a.Weighted && opt.Weight > 1
-			}
-			fmt.Fprintf(out, "\n%s\n", verdict.Summaries(sums, false, weighted).Text)
-		}
-		if notRun != "" {
-			fmt.Fprintf(out, "\n%s", notRun)
-		}
-		notRun = ""
-	}
-	if notRun != "" {
-		out.Flush()
-		fmt.Fprint(stderr, "eightpuzzle compare: "+notRun)
-	}
-	if interrupted {
-		o.interrupted = true
-		out.Flush()
-		fmt.Fprintf(stderr, "eightpuzzle compare: interrupted after %s of %s %s\n", count(int64(n)), count(int64(total)), plural(total, "board", "boards"))
-	}
-	return out.close("eightpuzzle compare", stderr, o.code())
+	return writeBatch(ctx, batch{
+		run:    func(opt harness.CompareOptions) (int, error) { return harness.RunWide(ctx, seq, total, runs, opt) },
+		algs:   len(runs),
+		total:  total,
+		what:   what,
+		to:     fmt.Sprintf("%v %s", shape, wide.Format(shape, goal)),
+		conv:   ": " + wideConventionsText,
+		notRun: notRunText(shape, skipped),
+	}, opt, f, stdout, stderr)
 }
 
 // compareWideCmd is compare's batch on a side of 5: -random N boards,
