@@ -187,18 +187,31 @@ func (l *Log) Began() time.Time {
 func (l *Log) Trace(e solver.Event) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	if e.Kind == solver.Expand {
+	if l.admit(e.Kind) {
+		l.record(e)
+	}
+}
+
+// admit counts an event of kind k and reports whether to record it: not
+// once the log is full (MaxNodes), which it becomes here. Call it locked.
+func (l *Log) admit(k solver.EventKind) bool {
+	if k == solver.Expand {
 		l.expanded++
 	} else {
 		l.generated++
 	}
 	if l.full {
-		return
+		return false
 	}
 	if len(l.nodes) >= l.max {
 		l.full = true
-		return
+		return false
 	}
+	return true
+}
+
+// record adds an admitted event. Call it locked.
+func (l *Log) record(e solver.Event) {
 	if e.Kind == solver.Expand {
 		l.expand(e)
 	} else {

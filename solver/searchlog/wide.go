@@ -50,16 +50,7 @@ func NewWide(alg *solver.Algorithm, p wide.Problem, opt Options) *Log {
 func (l *Log) TraceWide(e wide.Event) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	if e.Kind == solver.Expand {
-		l.expanded++
-	} else {
-		l.generated++
-	}
-	if l.full {
-		return
-	}
-	if len(l.nodes) >= l.max {
-		l.full = true
+	if !l.admit(e.Kind) {
 		return
 	}
 	se := e.Event
@@ -67,11 +58,7 @@ func (l *Log) TraceWide(e wide.Event) {
 	if e.Parent != (wide.Board{}) {
 		se.Parent = l.wide.id(e.Parent)
 	}
-	if e.Kind == solver.Expand {
-		l.expand(se)
-	} else {
-		l.generate(se)
-	}
+	l.record(se)
 }
 
 // Wide reports whether the log is of solver/wide's boards: its nodes'
