@@ -96,3 +96,18 @@ func FuzzLimitText(f *testing.F) {
 		}
 	})
 }
+
+// The note of a size change is in the window's language: it said "Size
+// 5x5." in a French window.
+func TestSizeNoteTranslated(t *testing.T) {
+	defer SetTranslator(translate, pluralize, narrate)
+	SetTranslator(func(k string) string {
+		if k == "Size %v." {
+			return "Taille %v."
+		}
+		return k
+	}, pluralize, narrate)
+	h := open(t, newPrefs(nil))
+	h.s.SetShape(Square5)
+	h.statusHas("Taille 5x5.")
+}

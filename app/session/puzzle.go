@@ -115,7 +115,7 @@ func (s *Session) SetShape(sh solver.Shape) {
 	s.compare.puzzleChanged()
 	s.race.puzzleChanged()
 	s.loadTable()
-	msg := "Size " + sh.String() + "."
+	msg := fmt.Sprintf(tr("Size %v."), sh)
 	if cancelled {
 		msg += tr(" The search of the old size was stopped.")
 	}
