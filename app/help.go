@@ -104,10 +104,10 @@ func helpSegments() []widget.RichTextSegment {
 		Text: lang.L("Type or paste a board in any of these forms, the blank as 0, _ or .:  123456780,  " +
 			"1 2 3 4 5 6 7 8 0,  123/456/780,  [[1,2,3],[4,5,6],[7,8,0]].")})
 	segs = append(segs, &widget.TextSegment{Style: widget.RichTextStyleParagraph,
-		Text: lang.L("Sizes from 2x2 to 4x4 are picked at the left of the toolbar or in Puzzle > Size. Other sizes are " +
+		Text: lang.L("Sizes from 2x2 to 5x5 are picked at the left of the toolbar or in Puzzle > Size. Boards of sizes other than 3x3 are " +
 			"written in rows split by /, the tiles of a row by spaces:  1 2 3 4/5 6 7 8/9 10 11 12/13 14 15 0.  " +
 			"Up to 9 cells a size has exact distances (hints, boards at a distance, the map, the Heuristics tab); " +
-			"above, a hint is searched for, and the algorithms that keep every board they reach are marked hopeless: " +
+			"above, a hint is searched for (up to 4x4), and the algorithms that keep every board they reach are marked hopeless: " +
 			"they run into the memory cap set beside the limits.")})
 	heading(lang.L("Conventions"), false)
 	segs = append(segs, &widget.TextSegment{Style: widget.RichTextStyleParagraph, Text: lang.L(conventionsHelp)})
