@@ -18,8 +18,9 @@
 //
 // # Pattern databases
 //
-// idastar-pdb (and idastar-par-pdb and idastar-pdb78, which are
-// idastar-pdb on these sizes) runs IDA* led by additive pattern databases
+// idastar-pdb (and idastar-pdb78, which is idastar-pdb on these sizes;
+// idastar-par-pdb is not run here, as it would be the same search on one
+// processor under another name) runs IDA* led by additive pattern databases
 // (patterns.go): on 5x5 two partitions of 5-5-5-5-4 compact blocks, each
 // looked up plain and, when the goal's blank is on the main diagonal
 // (blank first, blank last), reflected about it, the largest of the four

@@ -43,14 +43,17 @@ func runs(a *solver.Algorithm) (k kind, lc bool) {
 	if a == nil || a.Heuristic == nil {
 		return none, false
 	}
-	if a.Heuristic.Strength == solver.Strongest && a.Heuristic.Expression() == "" &&
-		(a.Family == solver.FamilyIDAStar || a.Parallel) {
-		// idastar-pdb, and those that are idastar-pdb on a side of 5
-		// (the parallel one, on one processor; the 7-8, the 4x4's)
-		return idaPatterns, false
-	}
 	if a.Parallel {
+		// The parallel IDA* would be idastar-pdb on one processor here:
+		// run under its own name, Compare's "All" showed one search twice
+		// with two times, and its name promised two processors.
 		return none, false
+	}
+	if a.Heuristic.Strength == solver.Strongest && a.Heuristic.Expression() == "" &&
+		a.Family == solver.FamilyIDAStar {
+		// idastar-pdb, and the 7-8 (the 4x4's, on request), which is
+		// idastar-pdb on every other size, as its description says
+		return idaPatterns, false
 	}
 	ok, lc := a.Heuristic.ManhattanTerms()
 	if !ok {
@@ -78,6 +81,8 @@ func Hopeless(a *solver.Algorithm, s solver.Shape) string {
 	switch k, _ := runs(a); {
 	case a == nil:
 		return ""
+	case k == none && a.Parallel:
+		return fmt.Sprintf("not run at %v: the parallel search is the engine's, up to 4x4; idastar-pdb runs the same search here, on one processor", s)
 	case k == none && a.NeedsTable:
 		return fmt.Sprintf("no table at %v: %.3g boards", s, reachable(s))
 	case k == none && a.Heuristic != nil:

@@ -327,7 +327,7 @@ func TestHopeless(t *testing.T) {
 			t.Errorf("%s: Runs", a.Name)
 		}
 	}
-	for name, want := range map[string]kind{"idastar-pdb": idaPatterns, "idastar-par-pdb": idaPatterns, "idastar-pdb78": idaPatterns, "astar-pdb": none, "greedy-pdb": none} {
+	for name, want := range map[string]kind{"idastar-pdb": idaPatterns, "idastar-par-pdb": none, "idastar-pdb78": idaPatterns, "astar-pdb": none, "greedy-pdb": none} {
 		if k, _ := runs(algo(t, name)); k != want {
 			t.Errorf("%s: runs %d, want %d", name, k, want)
 		}
