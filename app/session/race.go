@@ -742,11 +742,32 @@ func (r *Race) Status() Status {
 		// before a race the line is the tab's own, not the Solve tab's
 		// algorithm (it said "A* search is hopeless at 4x4" under a race
 		// of four others)
-		return Status{fmt.Sprintf(tr("Start races %s on the board beside."), numbered(len(r.settings.Algorithms), "algorithm", "algorithms")), Info}
+		return r.startStatus()
 	case r.Verdict() != "":
 		return Status{tr("Race done: ") + r.Verdict(), Success}
 	}
 	return Status{tr("Race run: play it, or step it to the end, for the verdict."), Info}
+}
+
+// startStatus is the line before a race: how many racers Start runs,
+// and which it does not on this size (on 5x5 it said "Start races 4
+// algorithms" when bfs, one of them, would not start).
+func (r *Race) startStatus() Status {
+	n := len(r.settings.Algorithms)
+	var refused []string
+	for _, name := range r.settings.Algorithms {
+		if a, err := solver.AlgorithmNamed(name); err == nil && r.RaceRefused(a) != "" {
+			refused = append(refused, a.Name)
+		}
+	}
+	all := numbered(n, "algorithm", "algorithms")
+	switch {
+	case len(refused) == 0:
+		return Status{fmt.Sprintf(tr("Start races %s on the board beside."), all), Info}
+	case len(refused) == n:
+		return Status{fmt.Sprintf(tr("None of the %s runs at %v: pick others in the panels."), all, r.env.current().Shape.Norm()), Warning}
+	}
+	return Status{fmt.Sprintf(tr("Start races %d of the %s on the board beside; not run at %v: %s."), n-len(refused), all, r.env.current().Shape.Norm(), strings.Join(refused, ", ")), Info}
 }
 
 func (r *Race) names() []string {

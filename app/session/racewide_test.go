@@ -44,7 +44,9 @@ func TestFiveByFiveRace(t *testing.T) {
 	start := wide.Scramble(Square5, rand.New(rand.NewPCG(5, 5)), wide.Goal(Square5), 30)
 	s.SetCells(Cells{Square5, start})
 	s.SetTab(RaceTab)
-	h.statusHas("Start races 4 algorithms")
+	// the default racers: breadth-first search does not run at 5x5, and
+	// the line before the race said "Start races 4 algorithms"
+	h.statusHas("Start races 3 of the 4 algorithms on the board beside; not run at 5x5: bfs.")
 	r := h.raceOn("bfs", "astar-linear-conflict", "idastar-linear-conflict", "greedy-manhattan")
 	p := s.wideProblem()
 	if got := r.Tiles(); !slices.Equal(got, Cells{Square5, start}.List()) || r.Shape() != Square5 {
@@ -96,4 +98,34 @@ func TestFiveByFiveRace(t *testing.T) {
 	if r.Stale() != "the board has changed" {
 		t.Errorf("after Random the race is stale for %q", r.Stale())
 	}
+}
+
+// TestRaceStatusCountsRefused: before a race on 5x5 the status line
+// counts the racers Start runs and names those it does not; with none
+// that runs it says so; on 3x3 the same racers all run.
+func TestRaceStatusCountsRefused(t *testing.T) {
+	h := open(t, nil)
+	s := h.s
+	s.SetShape(Square5)
+	s.SetTab(RaceTab)
+	r := s.Race()
+	set := func(algs ...string) {
+		for len(r.Settings().Algorithms) < len(algs) {
+			r.AddRacer()
+		}
+		for len(r.Settings().Algorithms) > len(algs) {
+			r.RemoveRacer(len(r.Settings().Algorithms) - 1)
+		}
+		for i, a := range algs {
+			if err := r.SetAlgorithm(i, a); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	set("bfs", "astar-linear-conflict", "table", "greedy-manhattan")
+	h.statusHas("Start races 2 of the 4 algorithms on the board beside; not run at 5x5: bfs, table.")
+	set("bfs", "dfs")
+	h.statusHas("None of the 2 algorithms runs at 5x5")
+	s.SetShape(solver.Shape{Rows: 3, Cols: 3})
+	h.statusHas("Start races 2 algorithms on the board beside.")
 }
