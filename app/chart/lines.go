@@ -40,6 +40,9 @@ type LineSpec struct {
 	// Dodge shifts each series' points a little sideways, in turn, so
 	// that the whiskers of several series at the same X stay apart.
 	Dodge bool
+	// Empty is said where there is no point to draw; "" says "no results
+	// yet", right while a run goes on and wrong once it has ended.
+	Empty string
 }
 
 // Lines makes a line chart.
@@ -277,7 +280,11 @@ func (c *Chart) drawLinePanel(dc draw.Canvas, spec LineSpec, context []Series) {
 		add(se.Name, &plotter.Line{LineStyle: line}, &plotter.Scatter{GlyphStyle: glyph})
 	}
 	if len(xs) == 0 {
-		p.Add(&message{text: tr("no results yet"), style: c.textStyle(size, false)})
+		empty := s.Empty
+		if empty == "" {
+			empty = tr("no results yet")
+		}
+		p.Add(&message{text: empty, style: c.textStyle(size, false)})
 	}
 
 	// The legend takes a strip on the right, outside the data, so that no

@@ -124,6 +124,11 @@ func (p *batchPanel) refreshChart() {
 			series = append(series, byName[s.Algorithm])
 		}
 		spec := chart.DepthLines(series)
+		if !p.res.Running {
+			// without a table a board's distance is known only from a
+			// search that guarantees a shortest path (KnownDistances)
+			spec.Empty = lang.L("no board's distance is known: none was solved by a search that guarantees a shortest path")
+		}
 		spec.Families = familyTitles()
 		for j := range spec.Series {
 			spec.Series[j].Family = familyOf(series[j].Algorithm)

@@ -343,7 +343,7 @@ func (c *Comparison) finish(mode CompareMode, gen uint64, boards int, rows []har
 func (r *run) sum(mode CompareMode) {
 	if mode == Batch {
 		r.sums = harness.Summarize(r.rows)
-		r.depth = harness.ExpandedByDepth(r.rows)
+		r.depth = harness.ExpandedByDepth(harness.KnownDistances(r.rows))
 	}
 }
 

@@ -469,6 +469,21 @@ func TestCompareFiveByFive(t *testing.T) {
 	if r.Failure != "" || r.Boards != 24 || len(r.Summaries) != 1 || r.Summaries[0].Solved != 24 || r.Summaries[0].Optimal != 24 || r.Summaries[0].Cost.Max > 12 {
 		t.Errorf("scrambles on 5x5: %q, %d boards, %+v", r.Failure, r.Boards, r.Summaries)
 	}
+	// the chart of nodes expanded by depth reads the distances the optimal
+	// search found (it was empty: no table gives them on 5x5)
+	if len(r.Depth) != 1 || len(r.Depth[0].Points) == 0 {
+		t.Fatalf("expanded by depth on 5x5: %+v", r.Depth)
+	}
+	boards := 0
+	for _, p := range r.Depth[0].Points {
+		if p.Depth < 1 || p.Depth > 12 {
+			t.Errorf("a point at depth %d", p.Depth)
+		}
+		boards += p.Boards
+	}
+	if boards != 24 {
+		t.Errorf("%d boards by depth, want 24", boards)
+	}
 }
 
 // TestHopelessAtWeighted: on 5x5 a weighted A* at the weight the Solve

@@ -162,3 +162,52 @@ func TestShortestWithoutTable(t *testing.T) {
 		}
 	}
 }
+
+// TestKnownDistances: on 4x4 and 5x5 (no table) a board's distance for the
+// chart of nodes expanded by depth comes from a run that solved it with a
+// guarantee of a shortest path, the same for every row of the board, and
+// equal to the engine's optimum; a board only a greedy search solved keeps
+// -1; the rows handed in are not changed.
+func TestKnownDistances(t *testing.T) {
+	s := solver.Shape{Rows: 4, Cols: 4}
+	var ps []solver.Problem
+	for i := range 3 {
+		ps = append(ps, solver.Problem{Start: s.Walk(rand.New(rand.NewPCG(9, uint64(i))), s.Goal(), 24), Goal: s.Goal(), Shape: s})
+	}
+	rows, err := CompareBatch(context.Background(), ps, algs(t, "greedy-manhattan", "idastar-linear-conflict"), CompareOptions{Limits: DefaultLimits()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// the third board's optimal run is taken out: nothing tells its distance
+	for i := range rows {
+		if rows[i].Index == 2 && rows[i].Algorithm == "idastar-linear-conflict" {
+			rows[i].Status = solver.Cancelled
+		}
+	}
+	got := KnownDistances(rows)
+	for i, r := range got {
+		if rows[i].Distance != -1 {
+			t.Fatalf("the rows handed in were changed: %d", rows[i].Distance)
+		}
+		want := -1
+		if r.Index < 2 {
+			opt, err := solver.Solve(context.Background(), "idastar-linear-conflict", ps[r.Index], solver.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			want = opt.Cost
+		}
+		if r.Distance != want {
+			t.Errorf("board %d, %s: distance %d, want %d", r.Index, r.Algorithm, r.Distance, want)
+		}
+	}
+	pts := ExpandedByDepth(got)
+	for _, d := range pts {
+		if n := len(d.Points); n == 0 || n > 2 {
+			t.Errorf("%s: %d points by depth", d.Algorithm, n)
+		}
+	}
+	if d := ExpandedByDepth(rows); len(d[0].Points) != 0 {
+		t.Errorf("without the distances %v", d)
+	}
+}

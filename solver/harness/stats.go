@@ -2,6 +2,7 @@ package harness
 
 import (
 	"math"
+	"slices"
 
 	"github.com/eightpuzzle/eightpuzzle/solver"
 )
@@ -303,6 +304,27 @@ func ExpandedByDepth(rows []Row) []DepthSeries {
 		z.Add(r)
 	}
 	return z.ExpandedByDepth()
+}
+
+// KnownDistances is rows (a copy) with the distance of each board no table
+// gives (Distance -1: 4x4, 5x5) taken from a run on it that solved it with
+// a guarantee of a shortest path, whose length is then the distance: the
+// chart of nodes expanded against solution depth was empty on those sizes.
+// A board no such run solved keeps -1. Rows of one board share an Index.
+func KnownDistances(rows []Row) []Row {
+	dist := map[int]int{}
+	for _, r := range rows {
+		if r.Distance < 0 && r.Ran && r.Status == solver.Solved && r.Guarantee == solver.Shortest {
+			dist[r.Index] = r.Cost
+		}
+	}
+	out := slices.Clone(rows)
+	for i, r := range out {
+		if d, ok := dist[r.Index]; ok && r.Distance < 0 {
+			out[i].Distance = d
+		}
+	}
+	return out
 }
 
 // ExpandedByDepth is the package function over the rows added so far.
