@@ -782,3 +782,44 @@ func TestFiveByFive(t *testing.T) {
 		t.Errorf("bfs still greyed out on 3x3")
 	}
 }
+
+// TestDepthFieldFollowsTheRuns: the dls depth field is open only when a
+// search that takes a depth limit is among the runs: with all the
+// algorithms on 3x3, not with A* alone, and not on 5x5, where dls is not
+// run (the field was open there, promising a limit nothing followed).
+func TestDepthFieldFollowsTheRuns(t *testing.T) {
+	h := newHarness(t, memprefs.Prefs{}, defaultShare)
+	c := h.v.cmp
+	var all []string
+	for _, a := range solver.Algorithms() {
+		all = append(all, a.Name)
+	}
+	c.SetAlgorithms(all)
+	h.drain()
+	if h.v.depth.Disabled() {
+		t.Fatal("3x3, every algorithm: the dls depth field is greyed out")
+	}
+	h.v.depth.SetText("deep")
+	if !h.v.run.Disabled() {
+		t.Fatal("a bad depth does not hold Run")
+	}
+	c.SetAlgorithms([]string{"astar-manhattan"})
+	h.drain()
+	if !h.v.depth.Disabled() {
+		t.Error("3x3, A* alone: the dls depth field is open")
+	}
+	if h.v.run.Disabled() || h.v.fieldErr.Visible() || h.v.depth.Text != "31" {
+		t.Errorf("the bad depth greyed out: Run disabled %v, error %q, field %q", h.v.run.Disabled(), h.v.fieldErr.Text, h.v.depth.Text)
+	}
+	c.SetAlgorithms(all)
+	h.s.SetShape(solver.Shape{Rows: 5, Cols: 5})
+	h.drain()
+	if !h.v.depth.Disabled() {
+		t.Error("5x5, every algorithm: the dls depth field is open")
+	}
+	h.s.SetShape(solver.Shape{Rows: 4, Cols: 4})
+	h.drain()
+	if h.v.depth.Disabled() {
+		t.Error("back on 4x4: the dls depth field is greyed out")
+	}
+}

@@ -2,6 +2,7 @@ package compare
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 
 	"fyne.io/fyne/v2"
@@ -61,6 +62,19 @@ func (v *View) refresh() {
 	// 4x4) unless the user chose one; a field being corrected is left be
 	if d := strconv.Itoa(v.cmp.Settings().Limits.Depth); v.depth.Text != d && len(v.limitErrs) == 0 {
 		v.depth.SetText(d)
+	}
+	// the depth limits only the searches that take one (dls): with none
+	// of them among the runs (on 5x5 none runs) the field is greyed out,
+	// as it promised a limit nothing followed
+	if slices.ContainsFunc(v.cmp.Runs(), func(a *solver.Algorithm) bool { return a.DepthLimit }) {
+		v.depth.Enable()
+	} else {
+		// a depth being corrected goes back to the one in force: greyed
+		// out, its error would hold Run with no way to mend it
+		if d := strconv.Itoa(v.cmp.Settings().Limits.Depth); v.depth.Text != d {
+			v.depth.SetText(d)
+		}
+		v.depth.Disable()
 	}
 
 	v.algos.SetText(v.chooser.summary() + "…")
