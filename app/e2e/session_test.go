@@ -78,6 +78,7 @@ type widget struct {
 	X, Y, W, H        float32
 	Disabled, Checked bool
 	Cells             [][2]float32
+	Overlay           bool // in a dialog, pop-up or menu
 }
 
 type rect struct{ x0, y0, x1, y1 int }

@@ -326,6 +326,11 @@ type traceWidget struct {
 	Disabled bool         `json:"disabled,omitempty"`
 	Checked  bool         `json:"checked,omitempty"`
 	Cells    [][2]float32 `json:"cells,omitempty"` // board: the centre of each cell
+	// Overlay: in a dialog, pop-up or menu over the window's content. The
+	// Compare tab's own Cancel (a running comparison's) is not a dialog's:
+	// the test took it for one, and clicked it where the tab had scrolled it
+	// out of the window.
+	Overlay bool `json:"overlay,omitempty"`
 }
 
 // layout writes where the visible controls are: buttons, checks, selects,
@@ -337,9 +342,10 @@ func (t *tracer) layout() {
 	}
 	cv := t.win.Canvas()
 	var ws []traceWidget
+	overlay := false // walking the overlays
 	add := func(kind, text string, o fyne.CanvasObject, pos fyne.Position) *traceWidget {
 		s := o.Size()
-		ws = append(ws, traceWidget{Kind: kind, Text: text, X: pos.X, Y: pos.Y, W: s.Width, H: s.Height})
+		ws = append(ws, traceWidget{Kind: kind, Text: text, X: pos.X, Y: pos.Y, W: s.Width, H: s.Height, Overlay: overlay})
 		return &ws[len(ws)-1]
 	}
 	// Children sit relative to their parent, so positions add up on the way
@@ -427,6 +433,7 @@ func (t *tracer) layout() {
 		}
 	}
 	walk(cv.Content(), fyne.Position{})
+	overlay = true
 	for _, o := range cv.Overlays().List() {
 		walk(o, fyne.Position{})
 	}
