@@ -3,8 +3,10 @@ package locale
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"log"
 	"os"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -114,9 +116,14 @@ func TestEnglishFirstLoadsLittle(t *testing.T) {
 			t.Fatalf("English at the start loads %d messages under a tag, want Fyne's %d and the %d English plurals (all: %d)",
 				len(m), len(fyneKeys), len(en), len(all))
 		}
+		fyneEn, _ := read("fyne.en.json")
 		for k := range fyneKeys {
-			if m[k] != k {
-				t.Errorf("Fyne's %q reads %v in English at the start", k, m[k])
+			var want any = k
+			if v, ok := fyneEn[k]; ok { // an id, as "file.parent": Fyne's English
+				want = v
+			}
+			if fmt.Sprint(m[k]) != fmt.Sprint(want) {
+				t.Errorf("Fyne's %q reads %v in English at the start, want %v", k, m[k], want)
 			}
 		}
 	}
@@ -166,5 +173,36 @@ func TestUseLoadsOnce(t *testing.T) {
 	}
 	if logged.Len() > 0 {
 		t.Errorf("Fyne logged:\n%s", logged.String())
+	}
+}
+
+// TestFyneIDsInEnglish: Fyne's strings looked up by an id (lang.X, as the
+// file dialog's "(Parent)" folder) read in English as Fyne writes them,
+// at the start and after French; the window showed "(file.parent)", the
+// id, as English put every key of Fyne's French as itself. Every id in
+// fyne.fr.json (a key with a dot and no space) has its English.
+func TestFyneIDsInEnglish(t *testing.T) {
+	fr, _ := read("fyne.fr.json")
+	en, _ := read("fyne.en.json")
+	for k := range fr {
+		if strings.Contains(k, ".") && !strings.Contains(k, " ") {
+			if _, ok := en[k]; !ok {
+				t.Errorf("Fyne's id %q has French and no English (fyne.en.json)", k)
+			}
+		}
+	}
+	defer func() {
+		if err := Use("en"); err != nil {
+			t.Fatal(err)
+		}
+	}()
+	for _, code := range []string{"en", "fr", "en"} {
+		if err := Use(code); err != nil {
+			t.Fatal(err)
+		}
+		want := map[string][2]string{"en": {"Parent", "Name"}, "fr": {"Parent", "Nom"}}[code]
+		if p, n := lang.X("file.parent", "Parent"), lang.X("file.name", "Name"); p != want[0] || n != want[1] {
+			t.Errorf("in %s the file dialog reads (%s) and %q, want (%s) and %q", code, p, n, want[0], want[1])
+		}
 	}
 }
