@@ -197,26 +197,13 @@ func (u *ui) showSaveLesson() {
 	d.SetButtons(buttons)
 	sz := u.win.Canvas().Size()
 	d.Resize(fyne.NewSize(min(560, sz.Width-40), min(360, sz.Height-40)))
-	if why := u.s.LessonRefused(); why != "" {
-		// said before a note is written, and nothing offered that would fail
-		problem.SetText(why)
-		problem.Show()
-		note.Disable()
-		for _, b := range buttons[1:] {
-			if b, ok := b.(*widget.Button); ok {
-				b.Disable()
-			}
-		}
-		d.Show()
-		return
-	}
 	d.Show()
 	u.win.Canvas().Focus(note)
 }
 
 // saveLesson offers the lesson as a file, named after its board.
 func (u *ui) saveLesson(l lesson.Lesson) {
-	name := "lesson-" + strings.NewReplacer("/", "-", " ", "_").Replace(l.Shape.Format(l.Board)) + lesson.Ext
+	name := "lesson-" + strings.NewReplacer("/", "-", " ", "_").Replace(l.BoardText()) + lesson.Ext
 	download.Save(u.win, name, func(w io.Writer) error {
 		_, err := w.Write(lesson.Format(l))
 		return err

@@ -58,6 +58,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -66,6 +67,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/eightpuzzle/eightpuzzle/solver"
+	"github.com/eightpuzzle/eightpuzzle/solver/wide"
 )
 
 // Version is the version of the format this package writes and reads in
@@ -111,6 +113,10 @@ const NoStep = -1
 type Lesson struct {
 	Shape       solver.Shape
 	Board, Goal solver.Board
+	// WideBoard and WideGoal are the board and goal on a side of 5
+	// (wide.Needs(Shape)), which a solver.Board cannot hold; Board and Goal
+	// are zero there.
+	WideBoard, WideGoal wide.Board
 	// Algorithm is the search, its heuristic included (Algorithm.Heuristic,
 	// nil for an uninformed search).
 	Algorithm   *solver.Algorithm
@@ -142,8 +148,49 @@ type Limits struct {
 func Default(sh solver.Shape, b solver.Board) Lesson {
 	a, _ := solver.AlgorithmByName(solver.DefaultAlgorithm)
 	sh = sh.Norm()
-	return Lesson{Shape: sh, Board: b, Goal: sh.Goal(), Algorithm: a, Weight: 1,
+	l := Lesson{Shape: sh, Algorithm: a, Weight: 1,
 		Tab: "solve", View: "frontier", Step: NoStep, FileVersion: Version}
+	if wide.Needs(sh) {
+		l.WideGoal = wide.Goal(sh)
+		return l
+	}
+	l.Board, l.Goal = b, sh.Goal()
+	return l
+}
+
+// DefaultWide is Default on a side of 5, on the board b.
+func DefaultWide(sh solver.Shape, b wide.Board) Lesson {
+	l := Default(sh, 0)
+	l.WideBoard = b
+	return l
+}
+
+// Wide says the lesson's board has a side of 5: WideBoard and WideGoal
+// hold it.
+func (l Lesson) Wide() bool { return wide.Needs(l.Shape) }
+
+// BoardText is the board as the file writes it, on any size.
+func (l Lesson) BoardText() string {
+	if l.Wide() {
+		return wide.Format(l.Shape, l.WideBoard)
+	}
+	return l.Shape.Format(l.Board)
+}
+
+// GoalText is the goal as the file writes it.
+func (l Lesson) GoalText() string {
+	if l.Wide() {
+		return wide.Format(l.Shape, l.WideGoal)
+	}
+	return l.Shape.Format(l.Goal)
+}
+
+// solvable says the board reaches the goal, on any size.
+func (l Lesson) solvable() bool {
+	if l.Wide() {
+		return wide.Solvable(l.Shape, l.WideBoard, l.WideGoal)
+	}
+	return l.Shape.Solvable(l.Board, l.Goal)
 }
 
 // Error is what is wrong with a lesson file: the line (0 for the file as
@@ -297,6 +344,41 @@ func (p *parser) line(n int, raw string) error {
 	return nil
 }
 
+// sizeFlag is the parsers' advice for an ambiguous size, "give the size
+// (-size 4x5)", which a lesson gives as a line.
+var sizeFlag = regexp.MustCompile(`give the size \(-size (\S+)\)`)
+
+// sized is a board of the engine's and its shape.
+type sized struct {
+	board solver.Board
+	shape solver.Shape
+}
+
+// parseAnySize reads a board of shape sh (the zero Shape: the one the text
+// shows) on any size up to 5x5: the engine's boards as the engine reads
+// them, with its errors, and a board with a side of 5 that only wide reads.
+func parseAnySize(text string, sh solver.Shape) (sized, wide.Board, error) {
+	b, got, err := solver.ParseBoard(text, sh)
+	if err == nil {
+		return sized{b, got}, wide.Board{}, nil
+	}
+	if sh == (solver.Shape{}) {
+		wb, wsh, werr := wide.ParseBoard(text, sh)
+		rows, inRows := wide.RowsShape(text)
+		switch {
+		case werr == nil && wide.Needs(wsh):
+			return sized{0, wsh}, wb, nil
+		case errors.Is(werr, solver.ErrAmbiguousShape) && !errors.Is(err, solver.ErrAmbiguousShape),
+			inRows && wide.Needs(rows), strings.Contains(err.Error(), "too many tiles"):
+			// a board meant with a side of 5 (20 tiles: 4x5 or 5x4; rows
+			// of 5), or more tiles than the engine's 16: wide's words,
+			// not the engine's "the largest board, 4x4"
+			return sized{}, wide.Board{}, werr
+		}
+	}
+	return sized{}, wide.Board{}, err
+}
+
 // clip shortens text quoted in a message.
 func clip(s string) string {
 	if utf8.RuneCountInString(s) > 40 {
@@ -322,30 +404,42 @@ func (p *parser) lesson() (Lesson, error) {
 		return Lesson{}, errorf(0, "the lesson has no board: add a line such as \"board: 867254301\"")
 	}
 	var sh solver.Shape
-	err := p.get("size", func(v string) (err error) { sh, err = solver.ParseShape(v); return err })
+	// sizes up to 5x5 (wide's); the engine's boards stop at 4x4
+	err := p.get("size", func(v string) (err error) { sh, err = wide.ParseShape(v); return err })
 	if err != nil {
 		return Lesson{}, err
 	}
 	var b solver.Board
+	var wb wide.Board
 	err = p.get("board", func(v string) error {
-		var got solver.Shape
-		var err error
-		b, got, err = solver.ParseBoard(v, sh)
+		if wide.Needs(sh) {
+			var err error
+			wb, _, err = wide.ParseBoard(v, sh)
+			return err
+		}
+		got, wgot, err := parseAnySize(v, sh)
 		if errors.Is(err, solver.ErrAmbiguousShape) {
-			return fmt.Errorf("%w: add a line \"size: RxC\", or write the board in rows (123/456/780)", err)
+			// the parsers advise the command line's flag: a file has a line
+			return errors.New(sizeFlag.ReplaceAllString(err.Error(), `add a line "size: $1"`))
 		}
-		if sh == (solver.Shape{}) {
-			sh = got
+		if err == nil && sh == (solver.Shape{}) {
+			sh = got.shape
 		}
+		b, wb = got.board, wgot
 		return err
 	})
 	if err != nil {
 		return Lesson{}, err
 	}
 	l := Default(sh, b)
+	l.WideBoard = wb
 	l.Ignored = p.ignored
 	if err := p.get("goal", func(v string) (err error) {
-		l.Goal, err = solver.ParseGoal(v, l.Shape)
+		if l.Wide() {
+			l.WideGoal, err = wide.ParseGoal(v, l.Shape)
+		} else {
+			l.Goal, err = solver.ParseGoal(v, l.Shape)
+		}
 		if err != nil {
 			err = errors.New(strings.TrimPrefix(err.Error(), "goal: "))
 		}
@@ -353,10 +447,10 @@ func (p *parser) lesson() (Lesson, error) {
 	}); err != nil {
 		return Lesson{}, err
 	}
-	if !l.Shape.Solvable(l.Board, l.Goal) {
+	if !l.solvable() {
 		e := p.values["board"]
 		return Lesson{}, errorf(e.line, "board: %s cannot reach the goal %s: they differ in parity (swap two tiles of one to fix it)",
-			l.Shape.Format(l.Board), l.Shape.Format(l.Goal))
+			l.BoardText(), l.GoalText())
 	}
 	if l.Algorithm, err = p.algorithm(); err != nil {
 		return Lesson{}, err
@@ -587,11 +681,15 @@ func oneOf(names []string, dst *string) func(string) error {
 func (l Lesson) Check() error {
 	sh := l.Shape.Norm()
 	switch {
-	case sh.Check() != nil:
-		return sh.Check()
-	case !sh.Valid(l.Board) || !sh.Valid(l.Goal):
+	case wide.Needs(sh) && wide.Check(sh) != nil:
+		return wide.Check(sh)
+	case wide.Needs(sh) && (!wide.Valid(sh, l.WideBoard) || !wide.Valid(sh, l.WideGoal)):
 		return errors.New("the board or goal is not one of the size")
-	case !sh.Solvable(l.Board, l.Goal):
+	case !wide.Needs(sh) && sh.Check() != nil:
+		return sh.Check()
+	case !wide.Needs(sh) && (!sh.Valid(l.Board) || !sh.Valid(l.Goal)):
+		return errors.New("the board or goal is not one of the size")
+	case !l.solvable():
 		return errors.New("the board cannot reach the goal")
 	case l.Algorithm == nil:
 		return errors.New("no algorithm")
@@ -653,9 +751,9 @@ func format(l Lesson, compact bool) []byte {
 	def := Default(sh, l.Board)
 	fmt.Fprintf(&b, "%s %d\n", magic, Version)
 	put("size", sh.String())
-	put("board", sh.Format(l.Board))
-	if !compact || l.Goal != def.Goal {
-		put("goal", sh.Format(l.Goal))
+	put("board", l.BoardText())
+	if !compact || l.Goal != def.Goal || l.WideGoal != def.WideGoal {
+		put("goal", l.GoalText())
 	}
 	if a := l.Algorithm; a != nil {
 		if !compact || a != def.Algorithm {

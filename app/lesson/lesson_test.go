@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/eightpuzzle/eightpuzzle/solver"
+	"github.com/eightpuzzle/eightpuzzle/solver/wide"
 )
 
 const example = `eightpuzzle lesson 1
@@ -114,7 +115,7 @@ func TestParseDamaged(t *testing.T) {
 		{"bad board", head + "board: 86725430\n", "line 2: board:"},
 		{"wrong size", head + "size: 3x3\nboard: 1 2 3/4 5 0\n", "line 3: board: "},
 		{"wrong size says", head + "size: 3x3\nboard: 1 2 3/4 5 0\n", "2x3 board, not 3x3"},
-		{"ambiguous", head + "board: 1 2 3 4 5 0\n", "size: RxC"},
+		{"ambiguous", head + "board: 1 2 3 4 5 0\n", `6 tiles fit both 2x3 and 3x2 (ambiguous size): add a line "size: 2x3" or write the board in rows, as 123/450 for 2x3`},
 		{"bad size", head + "size: 7x7\nboard: 867254301\n", "line 2: size: "},
 		{"unsolvable", head + "board: 812043765\ngoal: 123456780\n", "board: 812043765 cannot reach the goal 123456780: they differ in parity"},
 		{"goal of wrong size", head + "board: 867254301\ngoal: 1 2 3/4 5 0\n", "line 3: goal: "},
@@ -180,11 +181,20 @@ func TestParseLaterVersion(t *testing.T) {
 
 // randomLesson draws a lesson Format can write: any size, a board that
 // reaches the goal, any algorithm and conventions, limits, tab and note.
+// wideShapes are the sizes with a side of 5, which wide holds.
+var wideShapes = []solver.Shape{{Rows: 2, Cols: 5}, {Rows: 5, Cols: 2}, {Rows: 3, Cols: 5}, {Rows: 5, Cols: 3}, {Rows: 4, Cols: 5}, {Rows: 5, Cols: 4}, {Rows: 5, Cols: 5}}
+
 func randomLesson(r *rand.Rand) Lesson {
-	shapes := solver.Shapes()
+	shapes := append(solver.Shapes(), wideShapes...)
 	sh := shapes[r.IntN(len(shapes))]
 	algos := solver.Algorithms()
 	a := algos[r.IntN(len(algos))]
+	if wide.Needs(sh) {
+		goal := wide.FromTiles(r.Perm(sh.Cells()))
+		l := DefaultWide(sh, wide.Random(sh, r, goal))
+		l.WideGoal, l.Algorithm = goal, a
+		return decorate(r, l)
+	}
 	perm := func() solver.Board {
 		cells := r.Perm(sh.Cells())
 		tiles := make([]int, len(cells))
@@ -202,6 +212,13 @@ func randomLesson(r *rand.Rand) Lesson {
 	}
 	l := Default(sh, board)
 	l.Goal, l.Algorithm = goal, a
+	return decorate(r, l)
+}
+
+// decorate draws the rest of a random lesson: weight, conventions,
+// limits, tab, view, step and note.
+func decorate(r *rand.Rand, l Lesson) Lesson {
+	a := l.Algorithm
 	if a.Weighted && r.IntN(2) == 0 {
 		l.Weight = 1 + float64(r.IntN(400))/8
 	}
@@ -394,4 +411,55 @@ type zeros struct{}
 func (zeros) Read(p []byte) (int, error) {
 	clear(p)
 	return len(p), nil
+}
+
+// TestFiveByFive: lessons hold boards with a side of 5 (wide's): written
+// in rows of 5 or as 25 tiles with the size, a preset goal or a board;
+// read as the same board and goal; a board that cannot reach its goal,
+// 20 tiles that fit two sizes, a board of another size and 6x6 are
+// refused with the reason. The window refused to save a 5x5 lesson.
+func TestFiveByFive(t *testing.T) {
+	head := "eightpuzzle lesson 1\n"
+	s5 := solver.Shape{Rows: 5, Cols: 5}
+	rows := "2 0 3 4 5/1 7 8 9 10/6 12 13 14 15/11 17 18 19 20/16 21 22 23 24"
+	want, _, err := wide.ParseBoard(rows, s5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, in := range []string{
+		head + "board: " + rows + "\n",
+		head + "size: 5x5\nboard: " + strings.ReplaceAll(rows, "/", " ") + "\n",
+		head + "size: 5 x 5\nboard: " + rows + "\ngoal: blank last\nalgorithm: idastar\nheuristic: pdb\ntab: explore\nstep: 12\n",
+	} {
+		l, err := Parse([]byte(in))
+		if err != nil {
+			t.Fatalf("%q: %v", in, err)
+		}
+		if l.Shape != s5 || !l.Wide() || l.WideBoard != want || l.WideGoal != wide.Goal(s5) || l.Board != 0 || l.Goal != 0 {
+			t.Fatalf("%q: read as %v %v to %v (engine's %v %v)", in, l.Shape, l.WideBoard, l.WideGoal, l.Board, l.Goal)
+		}
+		if l.BoardText() != wide.Format(s5, want) {
+			t.Errorf("BoardText %q", l.BoardText())
+		}
+	}
+	l, err := Parse([]byte(head + "board: " + rows + "\ngoal: blank first\n"))
+	switch reach := wide.Solvable(s5, want, wide.GoalBlankFirst(s5)); {
+	case reach && (err != nil || l.WideGoal != wide.GoalBlankFirst(s5)):
+		t.Errorf("goal blank first: %v, %v", l.WideGoal, err)
+	case !reach && (err == nil || !strings.Contains(err.Error(), "cannot reach the goal")):
+		t.Errorf("goal blank first, out of reach: %v", err)
+	}
+	swapped := "0 2 3 4 5/1 7 8 9 10/6 12 13 14 15/11 17 18 19 20/16 21 22 24 23"
+	for _, c := range []struct{ in, want string }{
+		{head + "board: " + swapped + "\n", "cannot reach the goal"},
+		{head + "board: 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 0\n", `20 tiles fit both 4x5 and 5x4 (ambiguous size): add a line "size: 4x5" or write the board in rows`},
+		{head + "board: " + strings.Repeat("1 ", 29) + "0\n", "board: "},
+		{head + "size: 5x5\nboard: 1 2 3/4 5 0\n", "line 3: board:"},
+		{head + "size: 6x6\nboard: " + rows + "\n", "rows and columns must each be 2 to 5"},
+		{head + "board: " + rows + "\ngoal: spiral\n", `unknown preset "spiral"`},
+	} {
+		if _, err := Parse([]byte(c.in)); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%q: error %v, want one saying %q", c.in, err, c.want)
+		}
+	}
 }

@@ -98,8 +98,13 @@ func (s *Session) ApplyLesson(name string, l lesson.Lesson) {
 		return
 	}
 	s.SetShape(l.Shape)
-	s.SetGoal(l.Goal)
-	s.SetBoard(l.Board)
+	if l.Wide() {
+		s.SetGoalCells(Cells{l.Shape.Norm(), l.WideGoal})
+		s.SetCells(Cells{l.Shape.Norm(), l.WideBoard})
+	} else {
+		s.SetGoal(l.Goal)
+		s.SetBoard(l.Board)
+	}
 	alg := l.Algorithm
 	if text := alg.Heuristic.Expression(); text != "" {
 		// led by an expression: it becomes the Heuristics tab's, which
@@ -169,20 +174,14 @@ func (s *Session) setLimits(lim lesson.Limits) {
 // File > Save lesson writes. The step is the Explore tab's when it is in
 // view with a search of this very set-up. The note is remembered, for the
 // next save to offer.
-// LessonRefused is why the board on screen cannot be saved as a lesson,
-// "" when it can: a lesson holds the engine's boards, up to 4x4. The Save
-// lesson dialog says it before a note is written (it said "size 5x5: rows
-// and columns must each be 2 to 4" once the note was written and saved).
-func (s *Session) LessonRefused() string {
-	if s.Wide() {
-		return fmt.Sprintf(tr("Lessons hold boards of up to 4x4 for now: a %v board cannot be saved as one."), s.shape)
-	}
-	return ""
-}
-
 func (s *Session) Lesson(note string) lesson.Lesson {
 	l := lesson.Default(s.shape, s.board)
-	l.Goal, l.Algorithm, l.Conventions = s.goal, s.search.algo, s.conv
+	l.Goal = s.goal
+	if s.Wide() { // a side of 5: the lesson holds the board in cells
+		l = lesson.DefaultWide(s.shape, s.wboard)
+		l.WideGoal = s.wgoal
+	}
+	l.Algorithm, l.Conventions = s.search.algo, s.conv
 	if s.search.algo.Weighted {
 		l.Weight = s.weight
 	}

@@ -2,12 +2,14 @@ package session
 
 import (
 	"errors"
+	"math/rand/v2"
 	"reflect"
 	"strings"
 	"testing"
 
 	"github.com/eightpuzzle/eightpuzzle/app/lesson"
 	"github.com/eightpuzzle/eightpuzzle/solver"
+	"github.com/eightpuzzle/eightpuzzle/solver/wide"
 )
 
 const exampleLesson = `eightpuzzle lesson 1
@@ -258,5 +260,38 @@ func TestApplyLessonChecks(t *testing.T) {
 	h.s.ApplyLesson("built", l)
 	if h.s.Banner().Kind != Danger || !reflect.DeepEqual(setupOf(h.s), before) {
 		t.Fatalf("banner %+v", h.s.Banner())
+	}
+}
+
+// A 5x5 lesson (every side of 5) saves the board and goal in cells and
+// opens them again, with the algorithm, weight, tab and step; it was
+// refused ("size 5x5: rows and columns must each be 2 to 4").
+func TestLessonFiveByFive(t *testing.T) {
+	for _, sh := range []solver.Shape{Square5, {Rows: 3, Cols: 5}, {Rows: 5, Cols: 2}} {
+		h := open(t, nil)
+		s := h.s
+		s.SetShape(sh)
+		goal, _ := s.GoalPreset("blank first")
+		s.SetGoalCells(goal)
+		start := Cells{sh, wide.Scramble(sh, rand.New(rand.NewPCG(7, uint64(sh.Cols))), goal.Tiles, 20)}
+		s.SetCells(start)
+		s.SetAlgorithm(mustAlgo(t, "astar-linear-conflict"))
+		s.SetWeight(3)
+		s.SetTab(RaceTab)
+		file := lesson.Format(s.Lesson("Race them on the 24-puzzle."))
+		if !strings.Contains(string(file), "board: "+start.String()+"\n") || !strings.Contains(string(file), "size: "+sh.String()+"\n") {
+			t.Fatalf("%v: the file\n%s", sh, file)
+		}
+
+		h2 := open(t, newPrefs(nil))
+		if err := h2.s.OpenLesson("l.8puzzle", strings.NewReader(string(file))); err != nil {
+			t.Fatalf("%v: %v\n%s", sh, err, file)
+		}
+		s2 := h2.s
+		if s2.Shape() != sh || s2.BoardCells() != start || s2.GoalCells() != goal || s2.Algorithm().Name != "astar-linear-conflict" ||
+			s2.Weight() != 3 || s2.Tab() != RaceTab || s2.Banner().Text != "Race them on the 24-puzzle." {
+			t.Fatalf("%v: opened as %v %v to %v, %s w=%v, tab %v, banner %q", sh, s2.Shape(), s2.BoardCells(), s2.GoalCells(),
+				s2.Algorithm().Name, s2.Weight(), s2.Tab(), s2.Banner().Text)
+		}
 	}
 }
