@@ -666,20 +666,24 @@ func (a *Algorithm) solve(ctx context.Context, p Problem, opt Options) (Result, 
 // bidir, dfs, A* and greedy with a weak estimate) run into the memory cap;
 // the depth-first ones (ids, dls, IDA* with a weak estimate) run for hours.
 // The window and the comparison show it, and run the algorithm anyway.
-func (a *Algorithm) Hopeless(s Shape) string {
+func (a *Algorithm) Hopeless(s Shape) string { return Reason(a.HopelessReason(s)) }
+
+// HopelessReason is Hopeless as a format and its arguments, for a window
+// that translates the format: the shape (%v) and counts (%.3g).
+func (a *Algorithm) HopelessReason(s Shape) (format string, args []any) {
 	if a == nil {
-		return ""
+		return "", nil
 	}
 	s = s.Norm()
 	if a.NeedsTable {
 		if !s.Tabled() {
-			return fmt.Sprintf("no table at %v: %.3g boards", s, s.Reachable())
+			return "no table at %v: %.3g boards", []any{s, s.Reachable()}
 		}
-		return ""
+		return "", nil
 	}
 	n := s.Cells()
 	if n <= 9 {
-		return "" // 181,440 boards at most: everything finishes
+		return "", nil // 181,440 boards at most: everything finishes
 	}
 	strength := Weak
 	if a.Heuristic != nil {
@@ -687,28 +691,37 @@ func (a *Algorithm) Hopeless(s Shape) string {
 	}
 	switch a.Family {
 	case FamilyBFS, FamilyUCS, FamilyBidir:
-		return fmt.Sprintf("hopeless at %v: holds whole layers of %.3g boards; runs into the memory cap", s, s.Reachable())
+		return "hopeless at %v: holds whole layers of %.3g boards; runs into the memory cap", []any{s, s.Reachable()}
 	case FamilyDFS:
-		return fmt.Sprintf("hopeless at %v: its path wanders through millions of boards; runs into the memory cap", s)
+		return "hopeless at %v: its path wanders through millions of boards; runs into the memory cap", []any{s}
 	case FamilyDLS, FamilyIDS:
-		return fmt.Sprintf("hopeless at %v: tries every line of moves, about 2^d for a solution d moves long", s)
+		return "hopeless at %v: tries every line of moves, about 2^d for a solution d moves long", []any{s}
 	case FamilyAStar:
 		if strength == Strongest || (strength >= Strong && n <= 12) {
-			return ""
+			return "", nil
 		}
-		return fmt.Sprintf("hopeless at %v: keeps every board it reaches; runs into the memory cap on most boards", s)
+		return "hopeless at %v: keeps every board it reaches; runs into the memory cap on most boards", []any{s}
 	case FamilyIDAStar, FamilyIDAStarPar:
 		if strength >= Strong {
-			return ""
+			return "", nil
 		}
-		return fmt.Sprintf("hopeless at %v: the estimate is too weak; hours on a typical board", s)
+		return "hopeless at %v: the estimate is too weak; hours on a typical board", []any{s}
 	case FamilyGreedy:
 		if strength >= Strong {
-			return ""
+			return "", nil
 		}
-		return fmt.Sprintf("hopeless at %v: the estimate is too weak to lead it; runs into the memory cap", s)
+		return "hopeless at %v: the estimate is too weak to lead it; runs into the memory cap", []any{s}
 	}
-	return ""
+	return "", nil
+}
+
+// Reason is a reason given as a format and its arguments, written out;
+// "" for none.
+func Reason(format string, args []any) string {
+	if format == "" {
+		return ""
+	}
+	return fmt.Sprintf(format, args...)
 }
 
 // Solve runs the named algorithm; see Algorithm.Solve.

@@ -111,3 +111,45 @@ func TestSizeNoteTranslated(t *testing.T) {
 	h.s.SetShape(Square5)
 	h.statusHas("Taille 5x5.")
 }
+
+// TestHopelessInTheWindowsLanguage: why a search cannot finish is said in
+// the window's language, the engine's reasons and solver/wide's (a French
+// window said "Hopeless at 5x5 unweighted: … with -weight 5 …" in
+// English); on 5x5 a weighted A* below weight 5 is told of the weight,
+// not the command line's -weight.
+func TestHopelessInTheWindowsLanguage(t *testing.T) {
+	defer SetTranslator(translate, pluralize, narrate)
+	fr := map[string]string{
+		"hopeless at %v: holds whole layers of %.3g boards; runs into the memory cap": "sans espoir en %v : des couches de %.3g plateaux",
+		"hopeless at %v below weight %s: keeps every board it reaches; at weight %s or more it finishes in seconds, at most that many times the shortest": "sans espoir en %v sous le poids %s (%s)",
+		"not run at %v: an uninformed search of %.3g boards": "ne tourne pas en %v : %.3g plateaux",
+	}
+	SetTranslator(func(k string) string {
+		if v, ok := fr[k]; ok {
+			return v
+		}
+		return k
+	}, pluralize, narrate)
+	h := open(t, newPrefs(nil))
+	s := h.s
+	s.SetShape(solver.Shape{Rows: 4, Cols: 4})
+	if got := s.HopelessFor(mustAlgo(t, "bfs")); got != "sans espoir en 4x4 : des couches de 1.05e+13 plateaux" {
+		t.Errorf("bfs at 4x4: %q", got)
+	}
+	s.SetShape(Square5)
+	if got := s.Refused(mustAlgo(t, "bfs")); got != "ne tourne pas en 5x5 : 7.76e+24 plateaux" {
+		t.Errorf("bfs at 5x5: %q", got)
+	}
+	s.SetAlgorithm(mustAlgo(t, "astar-linear-conflict"))
+	s.SetWeight(2)
+	if got := s.Hopeless(); got != "sans espoir en 5x5 sous le poids 5 (5)" {
+		t.Errorf("A* w=2 at 5x5: %q", got)
+	}
+	if got := HopelessAt(mustAlgo(t, "astar-linear-conflict"), Square5, 1); strings.Contains(got, "-weight") {
+		t.Errorf("Compare's reason names the command line's flag: %q", got)
+	}
+	s.SetWeight(5)
+	if got := s.Hopeless(); got != "" {
+		t.Errorf("A* w=5 at 5x5: %q", got)
+	}
+}

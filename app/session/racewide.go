@@ -25,7 +25,7 @@ func (r *Race) RaceRefused(a *solver.Algorithm) string {
 	if !ok || wide.Runs(a) {
 		return ""
 	}
-	return wide.Hopeless(a, wp.Shape)
+	return wideReason(a, wp.Shape)
 }
 
 // startWide races the chosen algorithms on p, a board with a side of 5.

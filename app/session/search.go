@@ -125,7 +125,7 @@ func (s *Session) HopelessFor(a *solver.Algorithm) string {
 	if s.Wide() {
 		return s.wideHopeless(a)
 	}
-	return a.Hopeless(s.shape)
+	return reason(a.HopelessReason(s.shape))
 }
 
 // Algorithm is the algorithm the next Solve runs.

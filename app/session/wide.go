@@ -255,11 +255,26 @@ func (s *Session) randomWide() {
 // wideHopeless is Hopeless on a side of 5: what solver/wide says, except
 // that a weighted A* at wide.DefaultWeight or more finishes in seconds,
 // as its reason itself says.
-func (s *Session) wideHopeless(a *solver.Algorithm) string {
-	if wide.Runs(a) && a.Family == solver.FamilyAStar && a.Weighted && s.weight >= wide.DefaultWeight {
+func (s *Session) wideHopeless(a *solver.Algorithm) string { return HopelessAt(a, s.shape, s.weight) }
+
+// reason is a reason the solver gives as a format and its arguments, in
+// the window's language: the French window showed them in English.
+func reason(format string, args []any) string {
+	if format == "" {
 		return ""
 	}
-	return wide.Hopeless(a, s.shape)
+	return fmt.Sprintf(tr(format), args...)
+}
+
+// wideReason is solver/wide's reason in the window's language and words:
+// a weighted A* below wide.DefaultWeight is told of the weight field, not
+// the command line's -weight.
+func wideReason(a *solver.Algorithm, sh solver.Shape) string {
+	if wide.Runs(a) && a.Family == solver.FamilyAStar && a.Weighted {
+		w := solver.WeightText(wide.DefaultWeight)
+		return fmt.Sprintf(tr("hopeless at %v below weight %s: keeps every board it reaches; at weight %s or more it finishes in seconds, at most that many times the shortest"), sh.Norm(), w, w)
+	}
+	return reason(wide.HopelessReason(a, sh))
 }
 
 // wideDefault is the algorithm the Solve tab offers first on a side of 5:
@@ -360,7 +375,7 @@ func RefusedAt(a *solver.Algorithm, sh solver.Shape) string {
 	if !wide.Needs(sh) || wide.Runs(a) {
 		return ""
 	}
-	return wide.Hopeless(a, sh)
+	return wideReason(a, sh)
 }
 
 // HopelessAt is why a, run under weight w, cannot be expected to finish
@@ -372,9 +387,9 @@ func HopelessAt(a *solver.Algorithm, sh solver.Shape, w float64) string {
 		if wide.Runs(a) && a.Family == solver.FamilyAStar && a.Weighted && w >= wide.DefaultWeight {
 			return ""
 		}
-		return wide.Hopeless(a, sh)
+		return wideReason(a, sh)
 	}
-	return a.Hopeless(sh)
+	return reason(a.HopelessReason(sh))
 }
 
 // Refused is why a cannot run at all on this size, "" when it can: on a
@@ -385,5 +400,5 @@ func (s *Session) Refused(a *solver.Algorithm) string {
 	if !s.Wide() || wide.Runs(a) {
 		return ""
 	}
-	return wide.Hopeless(a, s.shape)
+	return wideReason(a, s.shape)
 }

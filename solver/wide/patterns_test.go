@@ -483,10 +483,10 @@ func TestBrowserRefuses(t *testing.T) {
 		if !Needs(s) {
 			continue
 		}
-		if why := browserRefuses(s, "linux"); why != "" {
+		if why := solver.Reason(browserRefuses(s, "linux")); why != "" {
 			t.Errorf("%v on linux: %q", s, why)
 		}
-		why := browserRefuses(s, "js")
+		why := solver.Reason(browserRefuses(s, "js"))
 		if (s == s5) != (why != "") || s == s5 && !strings.Contains(why, "not in a browser at 5x5") {
 			t.Errorf("%v in a browser: %q", s, why)
 		}

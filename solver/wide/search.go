@@ -77,26 +77,32 @@ func Runs(a *solver.Algorithm) bool { k, _ := runs(a); return k != none }
 // typical board of shape s (one that Needs this package), or "" when it
 // can: as solver.Algorithm.Hopeless says it on the engine's shapes.
 func Hopeless(a *solver.Algorithm, s solver.Shape) string {
+	return solver.Reason(HopelessReason(a, s))
+}
+
+// HopelessReason is Hopeless as a format and its arguments, for a window
+// that translates the format.
+func HopelessReason(a *solver.Algorithm, s solver.Shape) (format string, args []any) {
 	s = s.Norm()
 	switch k, _ := runs(a); {
 	case a == nil:
-		return ""
+		return "", nil
 	case k == none && a.Parallel:
-		return fmt.Sprintf("not run at %v: the parallel search is the engine's, up to 4x4; idastar-pdb runs the same search here, on one processor", s)
+		return "not run at %v: the parallel search is the engine's, up to 4x4; idastar-pdb runs the same search here, on one processor", []any{s}
 	case k == none && a.NeedsTable:
-		return fmt.Sprintf("no table at %v: %.3g boards", s, reachable(s))
+		return "no table at %v: %.3g boards", []any{s, reachable(s)}
 	case k == none && a.Heuristic != nil:
-		return fmt.Sprintf("not run at %v: only Manhattan distance and linear conflict lead a search on a side of 5, and the pattern databases IDA* (idastar-pdb)", s)
+		return "not run at %v: only Manhattan distance and linear conflict lead a search on a side of 5, and the pattern databases IDA* (idastar-pdb)", []any{s}
 	case k == none:
-		return fmt.Sprintf("not run at %v: an uninformed search of %.3g boards", s, reachable(s))
+		return "not run at %v: an uninformed search of %.3g boards", []any{s, reachable(s)}
 	case a.Family == solver.FamilyAStar:
-		return fmt.Sprintf("hopeless at %v unweighted: keeps every board it reaches; with -weight %s or more it finishes in seconds, at most that many times the shortest", s, solver.WeightText(DefaultWeight))
+		return "hopeless at %v unweighted: keeps every board it reaches; with -weight %s or more it finishes in seconds, at most that many times the shortest", []any{s, solver.WeightText(DefaultWeight)}
 	case k == idaPatterns:
 		return browserRefuses(s, runtime.GOOS)
 	case k == idaStar && s.Cells() > 16:
-		return fmt.Sprintf("hopeless at %v: an optimal search needs pattern databases here; hours to days on a typical board (short scrambles finish)", s)
+		return "hopeless at %v: an optimal search needs pattern databases here; hours to days on a typical board (short scrambles finish)", []any{s}
 	}
-	return ""
+	return "", nil
 }
 
 // PatternsReach says what idastar-pdb solves on 5x5 within a minute, as
@@ -112,25 +118,29 @@ const PatternsReach = "idastar-pdb on 5x5 is optimal: it builds its pattern data
 // page busy for most of a minute.
 const browserPlacements = 8_000_000
 
+// BrowserRefusal is browserRefuses's reason: the shape and the millions of
+// placements (a window translates it).
+const BrowserRefusal = "not in a browser at %v: its pattern databases (%d million placements) would take the page's one thread most of a minute to build; the command line or the desktop app builds them once on every processor and keeps them"
+
 // browserRefuses is why idastar-pdb does not run on s under goos, "" when
 // it does: in a browser ("js"), only where its databases build in
 // seconds.
-func browserRefuses(s solver.Shape, goos string) string {
+func browserRefuses(s solver.Shape, goos string) (format string, args []any) {
 	if goos != "js" {
-		return ""
+		return "", nil
 	}
 	g := geo(s)
 	if g == nil {
-		return ""
+		return "", nil
 	}
 	n := 0
 	for _, pat := range slices.Concat(DefaultPartitions(s, Goal(s))...) {
 		n += placements(g.cells, len(pat))
 	}
 	if n > browserPlacements {
-		return fmt.Sprintf("not in a browser at %v: its pattern databases (%d million placements) would take the page's one thread most of a minute to build; the command line or the desktop app builds them once on every processor and keeps them", s, n/1_000_000)
+		return BrowserRefusal, []any{s, n / 1_000_000}
 	}
-	return ""
+	return "", nil
 }
 
 // DefaultWeight is the weight of weighted A* that the command line
@@ -200,7 +210,7 @@ func run(ctx context.Context, a *solver.Algorithm, p Problem, opt solver.Options
 	var db *Patterns
 	var prepared *solver.Prepared
 	if k == idaPatterns {
-		if why := browserRefuses(p.Shape, runtime.GOOS); why != "" {
+		if why := solver.Reason(browserRefuses(p.Shape, runtime.GOOS)); why != "" {
 			return Result{}, fmt.Errorf("%s: %s", a.Name, why)
 		}
 	}

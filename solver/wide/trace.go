@@ -140,7 +140,7 @@ func (s *search) flushBest(frontier int) {
 // shape Solve would refuse are left to it.
 func Prepare(ctx context.Context, a *solver.Algorithm, p Problem, maxMemory int64, report func(what string, done, total int64)) error {
 	if k, _ := runs(a); k != idaPatterns || Check(p.Shape) != nil || !Valid(p.Shape, p.Start) || !Valid(p.Shape, p.Goal) ||
-		browserRefuses(p.Shape, runtime.GOOS) != "" {
+		solver.Reason(browserRefuses(p.Shape, runtime.GOOS)) != "" {
 		return nil
 	}
 	if err := prepareFits(a, p.Shape, p.Goal, maxMemory); err != nil {

@@ -16,6 +16,7 @@ import (
 	"testing"
 
 	"github.com/eightpuzzle/eightpuzzle/solver"
+	"github.com/eightpuzzle/eightpuzzle/solver/wide"
 )
 
 // root is the repository, from this package's folder.
@@ -184,6 +185,24 @@ func registry() []message {
 	}
 	for _, n := range append(solver.TiesNames(), solver.GoalTestNames()...) {
 		out = append(out, message{n, false, where + ": convention value " + n})
+	}
+	// why a search cannot be expected to finish on a size (the Solve tab,
+	// Compare's chooser, the race's pickers), on every size offered: the
+	// French window showed them in English
+	out = append(out, message{wide.BrowserRefusal, false, where + ": idastar-pdb in a browser"})
+	for _, a := range append(solver.Algorithms(), solver.OnRequest()...) {
+		for r := solver.MinSide; r <= wide.MaxSide; r++ {
+			for c := solver.MinSide; c <= wide.MaxSide; c++ {
+				sh := solver.Shape{Rows: r, Cols: c}
+				format, _ := a.HopelessReason(sh)
+				if wide.Needs(sh) {
+					format, _ = wide.HopelessReason(a, sh)
+				}
+				if format != "" {
+					out = append(out, message{format, false, where + ": why " + a.Name + " does not finish at " + sh.String()})
+				}
+			}
+		}
 	}
 	for _, a := range append(solver.Algorithms(), solver.OnRequest()...) {
 		if a.Heuristic == nil {
