@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
+	"encoding/json"
 	"fmt"
 	"os"
 	"os/exec"
@@ -46,6 +47,22 @@ func applyOverlays(ctx context.Context, root, modFile, tmp string, env []string)
 			return fmt.Errorf("finding %s for its overlay: %v", o.Module, err)
 		}
 		from := strings.TrimSpace(string(out))
+		if from == "" {
+			// not downloaded yet: a module only the browser build needs is
+			// not fetched by the desktop build, and a fresh machine has
+			// none (go list -m gives no folder then)
+			dl := exec.CommandContext(ctx, "go", "mod", "download", "-modfile", modFile, "-json", o.Module)
+			dl.Dir, dl.Env = root, env
+			out, err := dl.Output()
+			if err != nil {
+				return fmt.Errorf("downloading %s for its overlay: %v", o.Module, err)
+			}
+			var m struct{ Dir, Error string }
+			if err := json.Unmarshal(out, &m); err != nil || m.Dir == "" {
+				return fmt.Errorf("downloading %s for its overlay: %v%s", o.Module, err, m.Error)
+			}
+			from = m.Dir
+		}
 		ours := filepath.Join(root, "app", "web", "overlay", o.Ours)
 		if data, err := os.ReadFile(filepath.Join(from, o.File)); err != nil {
 			return err
