@@ -14,15 +14,16 @@ import (
 
 // TestFiveByFiveWindow: 5x5 picked in the toolbar gives a 5x5 board and
 // goal, their fields and presets, a board typed in rows of 5, a solution
-// replayed with its moves listed, the Race tab's controls, and the tabs
-// that do not run there yet saying so (built on 3x3 before, as a person
-// who visited them had them); back on 3x3 they show their content again.
+// replayed with its moves listed, the Explore and Race tabs' controls,
+// and the tab that does not run there yet saying so (built on 3x3 before,
+// as a person who visited it had it); back on 3x3 it shows its content
+// again.
 func TestFiveByFiveWindow(t *testing.T) {
 	h := newDefaultHarness(t)
 	u, s := h.u, h.u.s
-	// Compare and Race run on 5x5 (solver/wide's searches): not among them
-	engineTabs := []session.Tab{session.ExploreTab, session.HeuristicsTab}
-	for _, tab := range append(engineTabs, session.CompareTab, session.RaceTab) {
+	// Compare, Explore and Race run on 5x5 (solver/wide's searches): not among them
+	engineTabs := []session.Tab{session.HeuristicsTab}
+	for _, tab := range append(engineTabs, session.CompareTab, session.ExploreTab, session.RaceTab) {
 		u.page(tab).Build()
 	}
 	if got := len(u.toolbar.size.Options); got != 16 || u.toolbar.size.Options[15] != "5x5" || !slices.Contains(u.toolbar.size.Options, "3x5") {
@@ -109,10 +110,14 @@ func TestFiveByFiveWindow(t *testing.T) {
 			t.Errorf("tab %v: no message on 5x5", tab)
 		}
 	}
-	// the race runs on 5x5: its controls, not a message
+	// the race and the explorer run on 5x5: their controls, not a message
 	s.SetTab(session.RaceTab)
 	if !h.buttonShown("Start") {
 		t.Error("the Race tab shows no Start on 5x5")
+	}
+	s.SetTab(session.ExploreTab)
+	if !h.buttonShown("Open in Replay") {
+		t.Error("the Explore tab shows no controls on 5x5")
 	}
 	s.SetShape(solver.Square3)
 	h.waitFor("the 3x3 table", s.TableReady)
