@@ -119,6 +119,9 @@ func TestFiveByFiveWindow(t *testing.T) {
 	if !h.buttonShown("Open in Replay") {
 		t.Error("the Explore tab shows no controls on 5x5")
 	}
+	if h.button("Step by step").Disabled() {
+		t.Error("Step by step is off on 5x5")
+	}
 	s.SetShape(solver.Square3)
 	h.waitFor("the 3x3 table", s.TableReady)
 	for _, tab := range engineTabs {

@@ -86,6 +86,11 @@ func TestExploreFiveByFiveView(t *testing.T) {
 		t.Fatalf("%d boards listed, the log has %d waiting", h.v.frontier.items(), len(nodes))
 	}
 	item := h.v.frontier.list.CreateItem()
+	// the list sizes every item as a new one: its board is a 5x5's, with
+	// the room it takes
+	if bs := boardsIn(item); len(bs) != 1 || bs[0].Shape() != session.Square5 || item.MinSize().Height < bs[0].MinSize().Height {
+		t.Fatalf("a new frontier item holds %d boards, the first of %v", len(bs), bs[0].Shape())
+	}
 	h.v.frontier.list.UpdateItem(1, item)
 	bs := boardsIn(item)
 	if len(bs) != 1 || !slices.Equal(bs[0].ShownTiles(), l.Tiles(nodes[0].Board)) || len(bs[0].ShownTiles()) != 25 {

@@ -70,7 +70,15 @@ func newFrontierView() *frontierView {
 			l.Alignment = fyne.TextAlignCenter
 			bg := canvas.NewRectangle(color.Transparent)
 			bg.CornerRadius = 4
-			return container.NewStack(bg, container.NewVBox(container.NewCenter(widgets.NewBoard(0, 14)), l))
+			// the board at the frontier's size: the list sizes every item
+			// as this one (a 5x5 board takes more room than a 3x3)
+			b := widgets.NewBoard(0, 14)
+			if sh := f.shape.Norm(); sh.Check() == nil {
+				b.SetShape(sh, 0)
+			} else {
+				b.SetTiles(sh, make([]int, sh.Cells()))
+			}
+			return container.NewStack(bg, container.NewVBox(container.NewCenter(b), l))
 		},
 		func(i widget.GridWrapItemID, o fyne.CanvasObject) {
 			n, place, mark := f.item(i)

@@ -89,6 +89,7 @@ type Exploration struct {
 	// why the algorithm is hopeless on the side of 5 explored, "" when it
 	// is not: its search stops when its record is full
 	hopeless string
+	maxNodes int // the record's cap (searchlog.DefaultMaxNodes; less in tests)
 	running  bool
 	stopping bool
 	prepare  Preparing // what the search builds before it starts
@@ -121,7 +122,7 @@ type Exploration struct {
 }
 
 func newExploration(s *Session) *Exploration {
-	e := &Exploration{s: s, speed: defaultExploreSpeed, target: -1}
+	e := &Exploration{s: s, speed: defaultExploreSpeed, target: -1, maxNodes: searchlog.DefaultMaxNodes}
 	e.layout = mapLayout{background: s.background, do: s.do, arrived: e.emit, who: "explore"}
 	if i := s.prefs.IntWithFallback(explorePrefSpeed, defaultExploreSpeed); i >= 0 && i < len(exploreSpeeds) {
 		e.speed = i
@@ -256,11 +257,11 @@ func (e *Exploration) Explore() {
 	e.wprob, e.wpath, e.hopeless = wide.Problem{}, nil, ""
 	if s.Wide() {
 		e.wprob = s.wideProblem()
-		e.log = searchlog.NewWide(e.alg, e.wprob, searchlog.Options{MaxNodes: searchlog.DefaultMaxNodes})
+		e.log = searchlog.NewWide(e.alg, e.wprob, searchlog.Options{MaxNodes: e.maxNodes})
 		e.prob = e.log.Problem()
 		e.hopeless = s.wideHopeless(e.alg)
 	} else {
-		e.log = searchlog.New(e.alg, e.prob, e.opt.Conventions, searchlog.Options{MaxNodes: searchlog.DefaultMaxNodes})
+		e.log = searchlog.New(e.alg, e.prob, e.opt.Conventions, searchlog.Options{MaxNodes: e.maxNodes})
 	}
 	e.res, e.failure, e.step, e.steps, e.bfs, e.bfsLimited = nil, "", 0, 0, nil, false
 	if e.bfsCancel != nil {
@@ -694,8 +695,8 @@ func (e *Exploration) status() (Status, bool) {
 	case e.running && e.prepare.What != "":
 		return Status{fmt.Sprintf(tr("Exploring with %s: %s (Esc stops)"), AlgorithmTitle(e.alg), uncapitalize(PrepareText(e.prepare))), Info}, true
 	case e.running && e.hopeless != "":
-		return Status{fmt.Sprintf(tr("Exploring with %s, hopeless at %v (%s): it stops when its record is full. %s steps recorded… (Esc stops)"),
-			AlgorithmTitle(e.alg), e.prob.Shape, e.hopeless, count(int64(e.steps))), Warning}, true
+		return Status{fmt.Sprintf(tr("Exploring with %s, %s. It stops when its record is full: %s steps recorded… (Esc stops)"),
+			AlgorithmTitle(e.alg), e.hopeless, count(int64(e.steps))), Warning}, true
 	case e.running:
 		return Status{fmt.Sprintf(tr("Exploring with %s: %s steps recorded… (Esc stops)"), AlgorithmTitle(e.alg), count(int64(e.steps))), Info}, true
 	case e.res != nil:
