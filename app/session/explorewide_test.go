@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/eightpuzzle/eightpuzzle/solver"
+	"github.com/eightpuzzle/eightpuzzle/solver/searchlog"
 	"github.com/eightpuzzle/eightpuzzle/solver/wide"
 )
 
@@ -106,6 +107,39 @@ func TestExploreFiveByFive(t *testing.T) {
 		}
 		h.statusHas("solution after")
 	}
+	// Predict on 5x5: a wrong pick is answered with the board the search
+	// took, written in rows of 5, and the step's narration
+	l := e.State().Log
+	e.Seek(0)
+	e.StartPredict(30, false)
+	var asked bool
+	for !e.PredictState().Done {
+		q := e.PredictState().Question
+		_, want, _ := l.Step(q.Step + 1)
+		i := slices.IndexFunc(q.Choices, func(n searchlog.Node) bool { return n.Gen != want.Gen })
+		if q.Kind != PredictBoard || i < 0 {
+			e.AnswerBoard(want.Gen)
+			e.NextQuestion()
+			continue
+		}
+		e.AnswerBoard(q.Choices[i].Gen)
+		a := e.PredictState().Last
+		if a.Right || !strings.Contains(a.Verdict, LogBoard(l, want.Board)) || !strings.Contains(a.Explanation, "/") ||
+			!strings.Contains(a.Explanation, LogBoard(l, want.Board)) {
+			t.Fatalf("a wrong pick: right %v, verdict %q, explanation %q", a.Right, a.Verdict, a.Explanation)
+		}
+		asked = true
+		break
+	}
+	if !asked {
+		t.Fatal("no question with a wrong board to pick")
+	}
+	var csv strings.Builder
+	if err := e.WritePredictCSV(&csv); err != nil || !strings.Contains(csv.String(), LogBoard(l, l.Problem().Start)[:10]) {
+		t.Errorf("the exercise's CSV (%v): %q", err, csv.String())
+	}
+	e.StopPredict()
+
 	e.OpenInReplay()
 	if s.Tab() != ReplayTab || s.Replay().Last == 0 {
 		t.Fatalf("Open in Replay: tab %v, %d moves", s.Tab(), s.Replay().Last)
