@@ -1,15 +1,18 @@
 package app
 
 import (
+	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/eightpuzzle/eightpuzzle/app/session"
 	"github.com/eightpuzzle/eightpuzzle/solver"
+	"github.com/eightpuzzle/eightpuzzle/solver/wide"
 )
 
 // TestFiveByFiveWindow: 5x5 picked in the toolbar gives a 5x5 board and
@@ -133,4 +136,32 @@ func TestFiveByFiveWindow(t *testing.T) {
 	if u.puzzle.board.Shape() != solver.Square3 || u.toolbar.size.Selected != "3x3" {
 		t.Errorf("back to 3x3: board %v, picker %q", u.puzzle.board.Shape(), u.toolbar.size.Selected)
 	}
+}
+
+// TestFiveByFivePresentedExplore: presenting the Explore tab on 5x5, the
+// big board is the board being expanded, as its tiles (the log numbers a
+// 5x5 board).
+func TestFiveByFivePresentedExplore(t *testing.T) {
+	h := newDefaultHarness(t)
+	u, s := h.u, h.u.s
+	s.SetShape(session.Square5)
+	sh := session.Square5
+	s.SetCells(session.Cells{Shape: sh, Tiles: wide.Scramble(sh, rand.New(rand.NewPCG(9, 9)), wide.Goal(sh), 12)})
+	s.SetTab(session.ExploreTab)
+	e := s.Exploration()
+	e.Explore()
+	h.waitFor("the exploration to end", func() bool { return !e.Running() && e.State().Log != nil })
+	e.ToStart()
+	h.press(fyne.KeyF11)
+	if !s.Presenting() {
+		t.Fatal("F11 did not present")
+	}
+	h.press(fyne.KeyPageDown)
+	h.press(fyne.KeyPageDown)
+	st := e.State()
+	want, _ := st.Expanding()
+	if got := u.puzzle.board.ShownTiles(); st.Step != 2 || !slices.Equal(got, st.Log.Tiles(want)) || len(got) != 25 {
+		t.Fatalf("presenting step %d: the big board %v, want %v", st.Step, got, st.Log.Tiles(want))
+	}
+	h.press(fyne.KeyEscape)
 }
