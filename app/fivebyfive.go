@@ -12,8 +12,9 @@ import (
 	"github.com/eightpuzzle/eightpuzzle/solver"
 )
 
-// engineOnly is a tab that runs the engine's searches only (Explore,
-// Race, Heuristics): on a size with a side of 5 it says so
+// engineOnly is a tab that runs on the engine's sizes only (Heuristics,
+// which needs the true distance of every board): on a size with a side
+// of 5 it says so
 // instead of showing content of another size. Its content is built the
 // first time it is seen on another size, and then only hidden: a
 // container's children are not swapped under the pointer.
@@ -50,11 +51,8 @@ func engineOnly(s *session.Session, tab session.Tab, build func() fyne.CanvasObj
 	return stack
 }
 
-// unavailableText says why a tab does not run on sh.
-func unavailableText(tab session.Tab, sh solver.Shape) string {
-	switch tab {
-	case session.ExploreTab:
-		return fmt.Sprintf(lang.L("Explore is not available on %v yet: the step-by-step record of a search (frontier, tree, map) is made by the engine's searches only, which stop at 4x4."), sh)
-	}
+// unavailableText says why a tab does not run on sh (Heuristics is the
+// one left).
+func unavailableText(_ session.Tab, sh solver.Shape) string {
 	return fmt.Sprintf(lang.L("Heuristics is not available on %v yet: its figures compare each estimate with the true distance, and no table gives it on %v."), sh, sh)
 }

@@ -1,28 +1,32 @@
 package app
 
 import (
+	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/eightpuzzle/eightpuzzle/app/session"
 	"github.com/eightpuzzle/eightpuzzle/solver"
+	"github.com/eightpuzzle/eightpuzzle/solver/wide"
 )
 
 // TestFiveByFiveWindow: 5x5 picked in the toolbar gives a 5x5 board and
 // goal, their fields and presets, a board typed in rows of 5, a solution
-// replayed with its moves listed, the Race tab's controls, and the tabs
-// that do not run there yet saying so (built on 3x3 before, as a person
-// who visited them had them); back on 3x3 they show their content again.
+// replayed with its moves listed, the Explore and Race tabs' controls,
+// and the tab that does not run there yet saying so (built on 3x3 before,
+// as a person who visited it had it); back on 3x3 it shows its content
+// again.
 func TestFiveByFiveWindow(t *testing.T) {
 	h := newDefaultHarness(t)
 	u, s := h.u, h.u.s
-	// Compare and Race run on 5x5 (solver/wide's searches): not among them
-	engineTabs := []session.Tab{session.ExploreTab, session.HeuristicsTab}
-	for _, tab := range append(engineTabs, session.CompareTab, session.RaceTab) {
+	// Compare, Explore and Race run on 5x5 (solver/wide's searches): not among them
+	engineTabs := []session.Tab{session.HeuristicsTab}
+	for _, tab := range append(engineTabs, session.CompareTab, session.ExploreTab, session.RaceTab) {
 		u.page(tab).Build()
 	}
 	if got := len(u.toolbar.size.Options); got != 16 || u.toolbar.size.Options[15] != "5x5" || !slices.Contains(u.toolbar.size.Options, "3x5") {
@@ -109,10 +113,17 @@ func TestFiveByFiveWindow(t *testing.T) {
 			t.Errorf("tab %v: no message on 5x5", tab)
 		}
 	}
-	// the race runs on 5x5: its controls, not a message
+	// the race and the explorer run on 5x5: their controls, not a message
 	s.SetTab(session.RaceTab)
 	if !h.buttonShown("Start") {
 		t.Error("the Race tab shows no Start on 5x5")
+	}
+	s.SetTab(session.ExploreTab)
+	if !h.buttonShown("Open in Replay") {
+		t.Error("the Explore tab shows no controls on 5x5")
+	}
+	if h.button("Step by step").Disabled() {
+		t.Error("Step by step is off on 5x5")
 	}
 	s.SetShape(solver.Square3)
 	h.waitFor("the 3x3 table", s.TableReady)
@@ -125,4 +136,32 @@ func TestFiveByFiveWindow(t *testing.T) {
 	if u.puzzle.board.Shape() != solver.Square3 || u.toolbar.size.Selected != "3x3" {
 		t.Errorf("back to 3x3: board %v, picker %q", u.puzzle.board.Shape(), u.toolbar.size.Selected)
 	}
+}
+
+// TestFiveByFivePresentedExplore: presenting the Explore tab on 5x5, the
+// big board is the board being expanded, as its tiles (the log numbers a
+// 5x5 board).
+func TestFiveByFivePresentedExplore(t *testing.T) {
+	h := newDefaultHarness(t)
+	u, s := h.u, h.u.s
+	s.SetShape(session.Square5)
+	sh := session.Square5
+	s.SetCells(session.Cells{Shape: sh, Tiles: wide.Scramble(sh, rand.New(rand.NewPCG(9, 9)), wide.Goal(sh), 12)})
+	s.SetTab(session.ExploreTab)
+	e := s.Exploration()
+	e.Explore()
+	h.waitFor("the exploration to end", func() bool { return !e.Running() && e.State().Log != nil })
+	e.ToStart()
+	h.press(fyne.KeyF11)
+	if !s.Presenting() {
+		t.Fatal("F11 did not present")
+	}
+	h.press(fyne.KeyPageDown)
+	h.press(fyne.KeyPageDown)
+	st := e.State()
+	want, _ := st.Expanding()
+	if got := u.puzzle.board.ShownTiles(); st.Step != 2 || !slices.Equal(got, st.Log.Tiles(want)) || len(got) != 25 {
+		t.Fatalf("presenting step %d: the big board %v, want %v", st.Step, got, st.Log.Tiles(want))
+	}
+	h.press(fyne.KeyEscape)
 }

@@ -186,8 +186,12 @@ func (v *puzzleView) refresh() {
 	switch {
 	case exploring:
 		v.board.Duration = 0 // steps apart are not a move apart
-		v.board.SetShape(est.Problem.Shape.Norm(), explored)
-		v.board.SetBoard(explored)
+		if est.Log.Wide() {  // a side of 5: the log numbers its boards
+			v.board.SetTiles(est.Problem.Shape, est.Log.Tiles(explored))
+		} else {
+			v.board.SetShape(est.Problem.Shape.Norm(), explored)
+			v.board.SetBoard(explored)
+		}
 		v.board.SetMarks(-1, -1, -1)
 	case watching:
 		v.board.Duration = 0 // boards expanded one after the other are not a move apart

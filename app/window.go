@@ -121,7 +121,7 @@ func newUI(a fyne.App, do func(func())) *ui {
 			return compare.New(deps).Content // on every size: 5x5's runs are solver/wide's
 		})),
 		container.NewTabItemWithIcon(tabName(session.ExploreTab), theme.VisibilityIcon(), tabpage.Lazy(func() fyne.CanvasObject {
-			return engineOnly(s, session.ExploreTab, func() fyne.CanvasObject { return explore.New(deps).Content })
+			return explore.New(deps).Content // on 5x5 too: solver/wide's searches, recorded
 		})),
 		container.NewTabItemWithIcon(tabName(session.RaceTab), theme.MediaFastForwardIcon(), tabpage.Lazy(func() fyne.CanvasObject {
 			return race.New(deps).Content // on 5x5 too: solver/wide's searches race

@@ -358,7 +358,11 @@ func Steps(ctx context.Context, w io.Writer, l *searchlog.Log, from, to int, fro
 		if frontier {
 			c.text(fmt.Sprintf(tr("frontier: %s waiting"), count(int64(st.Frontier))), m, m+fs+fs*4.8, fs, float64(size)-2*m, false, left, colMuted)
 		}
-		c.tiles(g, node.Board, slide{})
+		var b board = node.Board
+		if l.Wide() { // a side of 5: the log's number for the board
+			b = tiles(l.Tiles(node.Board))
+		}
+		c.tiles(g, b, slide{})
 		d := every
 		if k == to {
 			d += holdEnd

@@ -7,10 +7,13 @@ import (
 	"image"
 	"image/color"
 	"image/gif"
+	"math/rand/v2"
 	"slices"
 	"testing"
 
 	"github.com/eightpuzzle/eightpuzzle/solver"
+	"github.com/eightpuzzle/eightpuzzle/solver/searchlog"
+	"github.com/eightpuzzle/eightpuzzle/solver/wide"
 )
 
 // hardest is one of the two 3x3 boards 31 moves from the goal.
@@ -352,5 +355,50 @@ func TestReplayTiles(t *testing.T) {
 	}
 	if err := ReplayTiles(context.Background(), &buf, sh, nil, "", Settings{Size: 300, Speed: 2}); err != ErrNothing {
 		t.Errorf("an empty path: %v", err)
+	}
+}
+
+// A range of steps of a 5x5 search (a log of solver/wide's boards, which
+// it numbers): each frame draws the board's tiles, the blank in its cell,
+// not the number.
+func TestStepsFiveByFive(t *testing.T) {
+	sh := solver.Shape{Rows: 5, Cols: 5}
+	a, _ := solver.AlgorithmByName("astar-linear-conflict")
+	start := wide.Scramble(sh, rand.New(rand.NewPCG(4, 4)), wide.Goal(sh), 8)
+	p := wide.Problem{Start: start, Goal: wide.Goal(sh), Shape: sh}
+	l := searchlog.NewWide(a, p, searchlog.Options{})
+	res, err := wide.SolveTraced(context.Background(), a, p, solver.Options{}, l.TraceWide)
+	if err != nil || res.Status != solver.Solved || l.Len() < 2 {
+		t.Fatalf("%v %v, %d steps", res.Status, err, l.Len())
+	}
+	l.FinishWide(res)
+	const size = 400
+	var buf bytes.Buffer
+	if err := Steps(context.Background(), &buf, l, 1, 2, true, Settings{Size: size, Speed: 2}); err != nil {
+		t.Fatal(err)
+	}
+	_, imgs := frames(t, buf.Bytes(), 0, 1)
+	if len(imgs) != 2 {
+		t.Fatalf("%d frames kept", len(imgs))
+	}
+	m := float64(size) * 0.04
+	head := m + float64(size)*0.045*6.4
+	g := boardGeometry(sh, m, head, size-2*m, size-head-m)
+	for k, img := range imgs {
+		_, n, _ := l.Step(k + 1)
+		tiles := l.Tiles(n.Board)
+		blank := slices.Index(tiles, 0)
+		// a point inside each cell clear of its number: the blank's is a
+		// well, the others a tile, all alike
+		at := func(i int) color.RGBA {
+			x, y := g.cellPos(i)
+			return img.RGBAAt(int(x+g.cell*0.2), int(y+g.cell*0.5))
+		}
+		tile := at((blank + 1) % 25)
+		for i := range 25 {
+			if c := at(i); (c == tile) == (i == blank) {
+				t.Fatalf("frame %d: cell %d drawn %v (a tile is %v, the blank at %d)", k, i, c, tile, blank)
+			}
+		}
 	}
 }

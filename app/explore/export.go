@@ -12,6 +12,7 @@ import (
 	"github.com/eightpuzzle/eightpuzzle/app/anim"
 	"github.com/eightpuzzle/eightpuzzle/app/chart"
 	"github.com/eightpuzzle/eightpuzzle/app/internal/tabkit"
+	"github.com/eightpuzzle/eightpuzzle/app/session"
 )
 
 // Sizes of the saved pictures, in pixels (the SVGs in CSS pixels): wide
@@ -46,10 +47,10 @@ func (v *View) exporterFor(i int) *exporter {
 		title := frontierTitle(st, f.total, len(nodes))
 		return &exporter{"frontier",
 			func(w io.Writer) error {
-				return writeFrontierPNG(w, title, st.Problem.Shape, nodes, st.Algorithm.Priority())
+				return writeFrontierPNG(w, title, st.Log, nodes, st.Algorithm.Priority())
 			},
 			func(w io.Writer) error {
-				return writeFrontierSVG(w, title, st.Problem.Shape, nodes, st.Algorithm.Priority())
+				return writeFrontierSVG(w, title, st.Log, nodes, st.Algorithm.Priority())
 			}}
 	case subTree:
 		t := v.tree.tree
@@ -109,7 +110,7 @@ func (v *View) gifSpec() (tabkit.GIF, bool) {
 	l := st.Log
 	return tabkit.GIF{
 		Title: lang.L("Save steps as GIF"),
-		File:  "explore-" + st.Algorithm.Name + "-" + st.Problem.Shape.FileName(st.Problem.Start) + "-steps.gif",
+		File:  "explore-" + st.Algorithm.Name + "-" + session.LogFileName(l, st.Problem.Start) + "-steps.gif",
 		Unit:  lang.L("steps"),
 		Steps: st.Steps, From: from, To: min(st.Steps, from+49),
 		Make: func(ctx context.Context, w io.Writer, s anim.Settings, from, to int) error {
@@ -121,7 +122,7 @@ func (v *View) gifSpec() (tabkit.GIF, bool) {
 // fileName is a suggested name: the algorithm, the board and the view.
 func (v *View) fileName(ex *exporter, ext string) string {
 	st := v.e.State()
-	return "explore-" + st.Algorithm.Name + "-" + st.Problem.Shape.FileName(st.Problem.Start) + "-" + ex.name + ext
+	return "explore-" + st.Algorithm.Name + "-" + session.LogFileName(st.Log, st.Problem.Start) + "-" + ex.name + ext
 }
 
 // saveAs offers the file, and says in the banner how it went.

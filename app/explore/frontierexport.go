@@ -77,9 +77,9 @@ func fxFace(size float64) (font.Face, error) {
 	return opentype.NewFace(fxFont.f, &opentype.FaceOptions{Size: size, DPI: 72, Hinting: font.HintingFull})
 }
 
-// writeFrontierPNG draws the boards waiting as a PNG.
-func writeFrontierPNG(w io.Writer, title string, sh solver.Shape, nodes []searchlog.Node, pr solver.Priority) error {
-	sh = sh.Norm()
+// writeFrontierPNG draws the boards waiting, nodes of log l, as a PNG.
+func writeFrontierPNG(w io.Writer, title string, l *searchlog.Log, nodes []searchlog.Node, pr solver.Priority) error {
+	sh := l.Problem().Shape.Norm()
 	if len(nodes) == 0 {
 		return errNothing
 	}
@@ -105,17 +105,17 @@ func writeFrontierPNG(w io.Writer, title string, sh solver.Shape, nodes []search
 	text(big, title, fxMargin, fxMargin+18, false)
 	for i := range nodes {
 		x0, y0 := at(i)
-		b := nodes[i].Board
+		b := l.Tiles(nodes[i].Board) // a side of 5's boards are the log's numbers
 		for c := range sh.Cells() {
 			x, y := x0+c%sh.Cols*fxTile, y0+c/sh.Cols*fxTile
 			r := image.Rect(x, y, x+fxTile, y+fxTile)
 			draw.Draw(img, r, image.NewUniform(fxEdge), image.Point{}, draw.Src)
 			fill := color.RGBA{0xff, 0xff, 0xff, 0xff}
-			if b.At(c) != 0 {
+			if b[c] != 0 {
 				fill = fxTileC
 			}
 			draw.Draw(img, r.Inset(1), image.NewUniform(fill), image.Point{}, draw.Src)
-			if t := b.At(c); t != 0 {
+			if t := b[c]; t != 0 {
 				text(big, fmt.Sprint(t), x+fxTile/2, y+fxTile/2+5, true)
 			}
 		}
@@ -126,8 +126,8 @@ func writeFrontierPNG(w io.Writer, title string, sh solver.Shape, nodes []search
 }
 
 // writeFrontierSVG writes the same picture as SVG.
-func writeFrontierSVG(w io.Writer, title string, sh solver.Shape, nodes []searchlog.Node, pr solver.Priority) error {
-	sh = sh.Norm()
+func writeFrontierSVG(w io.Writer, title string, l *searchlog.Log, nodes []searchlog.Node, pr solver.Priority) error {
+	sh := l.Problem().Shape.Norm()
 	if len(nodes) == 0 {
 		return errNothing
 	}
@@ -139,16 +139,16 @@ func writeFrontierSVG(w io.Writer, title string, sh solver.Shape, nodes []search
 	side := max(sh.Rows, sh.Cols) * fxTile
 	for i := range nodes {
 		x0, y0 := at(i)
-		b := nodes[i].Board
-		fmt.Fprintf(bw, `<g class="board" data-board="%s">`, sh.Format(b))
+		b := l.Tiles(nodes[i].Board)
+		fmt.Fprintf(bw, `<g class="board" data-board="%s">`, boardAttr(l, nodes[i].Board))
 		for c := range sh.Cells() {
 			x, y := x0+c%sh.Cols*fxTile, y0+c/sh.Cols*fxTile
 			fill := "#fff"
-			if b.At(c) != 0 {
+			if b[c] != 0 {
 				fill = "#e4e8ee"
 			}
 			fmt.Fprintf(bw, `<rect x="%d" y="%d" width="%d" height="%d" fill="%s" stroke="#707884"/>`, x, y, fxTile, fxTile, fill)
-			if t := b.At(c); t != 0 {
+			if t := b[c]; t != 0 {
 				fmt.Fprintf(bw, `<text x="%d" y="%d" font-size="15" text-anchor="middle" fill="#202020">%d</text>`, x+fxTile/2, y+fxTile/2+5, t)
 			}
 		}
@@ -157,4 +157,13 @@ func writeFrontierSVG(w io.Writer, title string, sh solver.Shape, nodes []search
 	}
 	bw.WriteString("</svg>\n")
 	return bw.Flush()
+}
+
+// boardAttr is board b of l as the SVG's data-board gives it: the
+// engine's Format, or on a side of 5 solver/wide's rows.
+func boardAttr(l *searchlog.Log, b solver.Board) string {
+	if l.Wide() {
+		return session.LogBoard(l, b)
+	}
+	return l.Problem().Shape.Norm().Format(b)
 }

@@ -46,8 +46,8 @@ func narrate(st session.ExploreState) [][]string {
 	}
 	// boards written as the window writes them (867/254/301), not as the
 	// command line's explain does
-	sh := st.Problem.Shape
-	board := func(b solver.Board) string { return session.FormatBoard(sh, b) }
+	l := st.Log
+	board := func(b solver.Board) string { return session.LogBoard(l, b) }
 	if st.Step == 0 {
 		return [][]string{{lang.L("Step 0: the start {{.Board}} waits alone on the frontier, to be expanded first.",
 			map[string]any{"Board": board(st.Problem.Start)})}}

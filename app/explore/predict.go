@@ -147,7 +147,7 @@ func (p *predictPanel) showKids(st session.ExploreState, q session.PredictQuesti
 	p.kidChecks = p.kidChecks[:0]
 	var rows []fyne.CanvasObject
 	for _, s := range q.Successors {
-		text := session.FormatBoard(st.Problem.Shape, s.Board) + "    g " + strconv.Itoa(s.G)
+		text := session.LogBoard(st.Log, s.Board) + "    g " + strconv.Itoa(s.G)
 		if s.HasH {
 			text += "  h " + num(s.H) + "  f " + num(s.F)
 		}
@@ -163,7 +163,7 @@ func (p *predictPanel) saveCSV() {
 	st := p.v.e.State()
 	name := "predict.csv"
 	if st.Log != nil {
-		name = "predict-" + st.Algorithm.Name + "-" + st.Problem.Shape.FileName(st.Problem.Start) + ".csv"
+		name = "predict-" + st.Algorithm.Name + "-" + session.LogFileName(st.Log, st.Problem.Start) + ".csv"
 	}
 	tabkit.SaveAs(p.v.w, name, p.v.e.WritePredictCSV, func(imp widget.Importance, text string) { tabkit.Tell(p.v.banner, imp, text) })
 }
@@ -230,10 +230,10 @@ func (p *predictPanel) refresh(st session.ExploreState) {
 			map[string]any{"I": q.Number, "N": q.Total, "B": num(q.Bound)}))
 	case q.Kind == session.PredictSuccessors && !ps.Answered && st.Algorithm.Frontier == solver.FrontierPath:
 		p.question.SetText(lang.L("Question {{.I}} of {{.N}}, part 2: step {{.S}} expands {{.B}}. Which of its successors will the search go on to search? Tick them, then Check.",
-			map[string]any{"I": q.Number, "N": q.Total, "S": count(q.Step + 1), "B": session.FormatBoard(st.Problem.Shape, q.Expands.Board)}))
+			map[string]any{"I": q.Number, "N": q.Total, "S": count(q.Step + 1), "B": session.LogBoard(st.Log, q.Expands.Board)}))
 	case q.Kind == session.PredictSuccessors && !ps.Answered:
 		p.question.SetText(lang.L("Question {{.I}} of {{.N}}, part 2: step {{.S}} expands {{.B}}. Which of its successors are added to the frontier? Tick them, then Check.",
-			map[string]any{"I": q.Number, "N": q.Total, "S": count(q.Step + 1), "B": session.FormatBoard(st.Problem.Shape, q.Expands.Board)}))
+			map[string]any{"I": q.Number, "N": q.Total, "S": count(q.Step + 1), "B": session.LogBoard(st.Log, q.Expands.Board)}))
 	case !ps.Answered:
 		p.question.SetText(lang.L("Question {{.I}} of {{.N}}: which board does step {{.S}} expand? Tap it in the Frontier list below.",
 			map[string]any{"I": q.Number, "N": q.Total, "S": count(q.Step + 1)}))
@@ -305,8 +305,8 @@ func explainStep(st session.ExploreState, k int) string {
 	if !ok {
 		return ""
 	}
-	sh := st.Problem.Shape
-	return ex.Text(translate, func(b solver.Board) string { return session.FormatBoard(sh, b) })
+	l := st.Log
+	return ex.Text(translate, func(b solver.Board) string { return session.LogBoard(l, b) })
 }
 
 func show(o fyne.CanvasObject, on bool) {

@@ -70,7 +70,15 @@ func newFrontierView() *frontierView {
 			l.Alignment = fyne.TextAlignCenter
 			bg := canvas.NewRectangle(color.Transparent)
 			bg.CornerRadius = 4
-			return container.NewStack(bg, container.NewVBox(container.NewCenter(widgets.NewBoard(0, 14)), l))
+			// the board at the frontier's size: the list sizes every item
+			// as this one (a 5x5 board takes more room than a 3x3)
+			b := widgets.NewBoard(0, 14)
+			if sh := f.shape.Norm(); sh.Check() == nil {
+				b.SetShape(sh, 0)
+			} else {
+				b.SetTiles(sh, make([]int, sh.Cells()))
+			}
+			return container.NewStack(bg, container.NewVBox(container.NewCenter(b), l))
 		},
 		func(i widget.GridWrapItemID, o fyne.CanvasObject) {
 			n, place, mark := f.item(i)
@@ -80,7 +88,11 @@ func newFrontierView() *frontierView {
 			stack := o.(*fyne.Container)
 			box := stack.Objects[1].(*fyne.Container)
 			b := box.Objects[0].(*fyne.Container).Objects[0].(*widgets.Board)
-			b.SetShape(f.shape, n.Board)
+			if f.log != nil && f.log.Wide() {
+				b.SetTiles(f.shape, f.log.Tiles(n.Board))
+			} else {
+				b.SetShape(f.shape, n.Board)
+			}
 			// the board takes the taps on it: a tap there answers as one on the caption
 			gen := n.Gen
 			b.OnTapped = func(int) { f.tapped(gen) }
@@ -283,7 +295,13 @@ func (t *treeView) show(st session.ExploreState) bool {
 	if st.Log == t.log && st.Step == t.step && path == t.path {
 		return false
 	}
-	if st.Log != nil {
+	switch {
+	case st.Log == nil:
+	case st.Log.Wide():
+		if st.Log != t.log { // the log's numbers, drawn as its tiles
+			t.tree.SetBoards(st.Problem.Shape, st.Log.Tiles)
+		}
+	default:
 		t.tree.SetShape(st.Problem.Shape)
 	}
 	if st.Log == nil {
@@ -508,10 +526,20 @@ func newDepthsView() *depthsView {
 // show charts a finished search against BFS once both are in.
 func (d *depthsView) show(st session.ExploreState, e *session.Exploration) bool {
 	bfs, limited := e.BFSDepths()
+	alone := e.BFSMissing() // a side of 5: this search's depths alone
 	if st.Log == d.log && len(bfs) == len(d.bfs) && (st.Log == nil || d.spec != nil) {
 		return false
 	}
 	switch {
+	case st.Log != nil && st.Result != nil && alone != "":
+		spec := chart.DepthCompare(session.AlgorithmTitle(st.Algorithm), st.Log.ByDepth(st.Log.Len()), "", nil)
+		spec.Series = spec.Series[:1]
+		d.spec = &spec
+		d.chart.SetChart(func(th chart.Theme) *chart.Chart { return chart.Lines(spec, th) })
+		d.note.SetText(alone)
+		d.note.Show()
+		d.log, d.bfs = st.Log, nil
+		return true
 	case st.Log == nil:
 		d.note.SetText(lang.L("Explore a search first: when it ends, this chart sets its work at each depth against BFS's."))
 	case st.Result == nil:

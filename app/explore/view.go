@@ -337,19 +337,23 @@ func (v *View) showNow(st session.ExploreState) {
 		}
 	}
 	if st.Log == nil {
-		board, _ := v.s.Puzzle()
-		v.now.SetBoard(board)
+		if c := v.s.BoardCells(); v.s.Wide() {
+			v.now.SetTiles(c.Shape, c.List())
+		} else {
+			board, _ := v.s.Puzzle()
+			v.now.SetBoard(board)
+		}
 		v.nowHead.SetText(lang.L("The start, before any expansion"))
 		v.nowNums.SetText("")
 		v.nowSets.SetText("")
-		v.showPath(nil)
+		v.showPath(nil, nil)
 		return
 	}
 	l := st.Log
 	step, n, ok := l.Step(st.Step)
 	alg := st.Algorithm
 	if !ok { // step 0: the start waits alone
-		v.now.SetBoard(l.Problem().Start)
+		showBoard(v.now, l, l.Problem().Start)
 		v.nowHead.SetText(lang.L("Step 0: the start waits to be expanded"))
 		v.nowNums.SetText("g 0 · " + hText(alg, nil))
 		closed := lang.L("closed set empty")
@@ -357,10 +361,10 @@ func (v *View) showNow(st session.ExploreState) {
 			closed = lang.L("no closed set")
 		}
 		v.nowSets.SetText(lang.L("frontier 1 · ") + closed)
-		v.showPath([]solver.Board{l.Problem().Start})
+		v.showPath(l, []solver.Board{l.Problem().Start})
 		return
 	}
-	v.now.SetBoard(n.Board)
+	showBoard(v.now, l, n.Board)
 	head := fmt.Sprintf(lang.L("Step %s: expanding"), count(st.Step))
 	if n.Board == l.Problem().Goal {
 		head += lang.L(" the goal")
@@ -385,7 +389,17 @@ func (v *View) showNow(st session.ExploreState) {
 		sets += lang.L(" · generated ") + count(int(st.Result.Generated))
 	}
 	v.nowSets.SetText(sets)
-	v.showPath(l.Path(st.Step))
+	v.showPath(l, l.Path(st.Step))
+}
+
+// showBoard shows board b of log l on w: the engine's boards as they
+// are, those of a side of 5 (the log's numbers) as their tiles.
+func showBoard(w *widgets.Board, l *searchlog.Log, b solver.Board) {
+	if l != nil && l.Wide() {
+		w.SetTiles(l.Problem().Shape, l.Tiles(b))
+		return
+	}
+	w.SetBoard(b)
 }
 
 // hText is "h 3 · f 12", or dashes for a search without a heuristic;
@@ -422,11 +436,11 @@ func boundText(alg *solver.Algorithm, bound float64) string {
 	return lang.L("depth limit ") + num(bound)
 }
 
-func (v *View) showPath(p []solver.Board) {
+func (v *View) showPath(l *searchlog.Log, p []solver.Board) {
 	skip := max(0, len(p)-pathMax)
 	for i, b := range v.path {
 		if skip+i < len(p) {
-			b.SetBoard(p[skip+i])
+			showBoard(b, l, p[skip+i])
 			b.Show()
 		} else {
 			b.Hide()
@@ -466,7 +480,11 @@ func (v *View) setCaptions(alg *solver.Algorithm, w float64, sh solver.Shape) {
 		mapText = lang.L("All ") + count(int(sh.Reachable())) + lang.L(" boards, by distance from the goal (top band). BFS floods out from the start's band; A* lights a few boards on the way.")
 	}
 	v.captions[subMap].SetText(mapText)
-	v.captions[subDepths].SetText(lang.L("Boards expanded at each depth, against BFS on the same board: the work a heuristic saves."))
+	depths := lang.L("Boards expanded at each depth, against BFS on the same board: the work a heuristic saves.")
+	if sh.Check() != nil { // a side of 5: no BFS there (the chart's note says why)
+		depths = lang.L("Boards expanded at each depth: where the search spent its work.")
+	}
+	v.captions[subDepths].SetText(depths)
 }
 
 // refreshHeavy draws the sub-view in sight if the step it shows is not

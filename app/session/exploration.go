@@ -3,12 +3,14 @@ package session
 import (
 	"context"
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/eightpuzzle/eightpuzzle/app/internal/human"
 	"github.com/eightpuzzle/eightpuzzle/app/internal/statespace"
 	"github.com/eightpuzzle/eightpuzzle/solver"
 	"github.com/eightpuzzle/eightpuzzle/solver/searchlog"
+	"github.com/eightpuzzle/eightpuzzle/solver/wide"
 )
 
 // exploreSpeeds are the player's rates in expansions a second; 0 is full
@@ -74,12 +76,20 @@ func ExploreSpeedLabel(i int) string {
 type Exploration struct {
 	s *Session
 
-	gen      uint64 // bumped by every start and supersede: older reports are dropped
-	cancel   context.CancelFunc
-	log      *searchlog.Log
-	alg      *solver.Algorithm
-	prob     solver.Problem
-	opt      solver.Options
+	gen    uint64 // bumped by every start and supersede: older reports are dropped
+	cancel context.CancelFunc
+	log    *searchlog.Log
+	alg    *solver.Algorithm
+	prob   solver.Problem // on a side of 5, the log's: its boards are the log's numbers
+	opt    solver.Options
+	// on a side of 5, the boards explored (solver/wide's) and the path
+	// found; zero on the engine's sizes
+	wprob wide.Problem
+	wpath []wide.Board
+	// why the algorithm is hopeless on the side of 5 explored, "" when it
+	// is not: its search stops when its record is full
+	hopeless string
+	maxNodes int // the record's cap (searchlog.DefaultMaxNodes; less in tests)
 	running  bool
 	stopping bool
 	prepare  Preparing // what the search builds before it starts
@@ -112,7 +122,7 @@ type Exploration struct {
 }
 
 func newExploration(s *Session) *Exploration {
-	e := &Exploration{s: s, speed: defaultExploreSpeed, target: -1}
+	e := &Exploration{s: s, speed: defaultExploreSpeed, target: -1, maxNodes: searchlog.DefaultMaxNodes}
 	e.layout = mapLayout{background: s.background, do: s.do, arrived: e.emit, who: "explore"}
 	if i := s.prefs.IntWithFallback(explorePrefSpeed, defaultExploreSpeed); i >= 0 && i < len(exploreSpeeds) {
 		e.speed = i
@@ -176,13 +186,24 @@ func (e *Exploration) Stale() string {
 		return ""
 	case e.prob.Shape.Norm() != s.shape:
 		return fmt.Sprintf(tr("it was of another size (%s)"), e.prob.Shape)
+	case e.log.Wide():
+		// the log's numbers are its own: compare the boards themselves
+		switch {
+		case e.wprob.Goal != s.wgoal:
+			return tr("it was of another goal")
+		case e.wprob.Start != s.wboard:
+			return fmt.Sprintf(tr("it was of another board (%s)"), wide.Format(e.wprob.Shape, e.wprob.Start))
+		}
 	case e.prob.Goal != s.goal:
 		return tr("it was of another goal")
 	case e.prob.Start != s.board:
 		return fmt.Sprintf(tr("it was of another board (%s)"), FormatBoard(e.prob.Shape, e.prob.Start))
+	}
+	switch {
 	case e.alg != s.search.algo:
 		return fmt.Sprintf(tr("it was of another algorithm (%s)"), AlgorithmTitle(e.alg))
-	case e.opt.Conventions != s.conv || e.opt.Weight != s.weightFor(e.alg):
+	case e.opt.Conventions != s.searchOptions(e.alg).Conventions || e.opt.Weight != s.weightFor(e.alg):
+		// searchOptions: a side of 5 runs under solver/wide's own
 		return tr("it ran under other conventions or another weight")
 	}
 	return ""
@@ -217,7 +238,7 @@ func (s *Session) ExploreStepByStep() {
 // algorithm, limits, conventions and weight, and plays it from the start.
 func (e *Exploration) Explore() {
 	s := e.s
-	if s.closed || s.Wide() { // not on 5x5 yet: the tab says so
+	if s.closed {
 		return
 	}
 	if p := s.LimitsProblem(); p != "" {
@@ -233,33 +254,84 @@ func (e *Exploration) Explore() {
 	ctx, cancel := context.WithCancel(context.Background())
 	e.cancel, e.running, e.stopping = cancel, true, false
 	e.alg, e.prob, e.opt = s.search.algo, s.problem(), s.searchOptions(s.search.algo)
-	e.log = searchlog.New(e.alg, e.prob, e.opt.Conventions, searchlog.Options{MaxNodes: searchlog.DefaultMaxNodes})
+	e.wprob, e.wpath, e.hopeless = wide.Problem{}, nil, ""
+	if s.Wide() {
+		e.wprob = s.wideProblem()
+		e.log = searchlog.NewWide(e.alg, e.wprob, searchlog.Options{MaxNodes: e.maxNodes})
+		e.prob = e.log.Problem()
+		e.hopeless = s.wideHopeless(e.alg)
+	} else {
+		e.log = searchlog.New(e.alg, e.prob, e.opt.Conventions, searchlog.Options{MaxNodes: e.maxNodes})
+	}
 	e.res, e.failure, e.step, e.steps, e.bfs, e.bfsLimited = nil, "", 0, 0, nil, false
 	if e.bfsCancel != nil {
 		e.bfsCancel()
 	}
 	opt := e.opt
-	opt.Trace = e.log.Trace
 	e.prepare = Preparing{}
 	opt.Prepare = prepareReporter(s.do, func() bool { return gen == e.gen && e.running }, func(p Preparing) {
 		e.prepare = p
 		e.emit()
 	})
 	alg, p, log := e.alg, e.prob, e.log
-	s.background(func() {
-		res, err := alg.Solve(ctx, p, opt)
-		if err == nil {
-			log.Finish(res)
-		}
-		s.do(func() { e.finish(gen, res, err) })
-	})
+	if s.Wide() {
+		e.exploreWide(ctx, gen, opt)
+	} else {
+		opt.Trace = e.log.Trace
+		s.background(func() {
+			res, err := alg.Solve(ctx, p, opt)
+			if err == nil {
+				log.Finish(res)
+			}
+			s.do(func() { e.finish(gen, res, err, nil) })
+		})
+	}
 	e.layout.ensure(p.Shape, p.Goal)
 	e.play()
 	e.emit()
 }
 
-// finish takes the end of search gen on the UI goroutine.
-func (e *Exploration) finish(gen uint64, res solver.Result, err error) {
+// exploreWide runs the search of a side of 5 into the log: solver/wide's,
+// traced. What it builds first (idastar-pdb's databases) is built before
+// the log's clock starts, as in a race; a search that fills its record
+// (one hopeless here, say) is stopped there: nothing more would show.
+func (e *Exploration) exploreWide(ctx context.Context, gen uint64, opt solver.Options) {
+	s, alg, wp, log := e.s, e.alg, e.wprob, e.log
+	s.background(func() {
+		rctx, stop := context.WithCancel(ctx)
+		defer stop()
+		if err := wide.Prepare(rctx, alg, wp, opt.MaxMemory, opt.Prepare); err != nil && rctx.Err() == nil {
+			s.do(func() { e.finish(gen, solver.Result{}, err, nil) })
+			return
+		}
+		log.StartClock()
+		res, err := wide.SolveTraced(rctx, alg, wp, opt, func(ev wide.Event) {
+			log.TraceWide(ev)
+			if ev.Kind == solver.Expand && log.Full() {
+				stop()
+			}
+		})
+		var r solver.Result
+		if err == nil {
+			r = log.FinishWide(res) // its path in the log's numbers
+		}
+		s.do(func() { e.finish(gen, r, err, res.Path) })
+	})
+}
+
+// replayable is the result found as the replay takes it: on a side of 5,
+// the engine's part with the size, the boards coming as wpath.
+func (e *Exploration) replayable() solver.Result {
+	r := *e.res
+	if e.log.Wide() {
+		r.Path, r.Problem = nil, solver.Problem{Shape: e.wprob.Shape}
+	}
+	return r
+}
+
+// finish takes the end of search gen on the UI goroutine; wpath is the
+// path found on a side of 5.
+func (e *Exploration) finish(gen uint64, res solver.Result, err error, wpath []wide.Board) {
 	if gen != e.gen || e.s.closed {
 		return
 	}
@@ -272,7 +344,7 @@ func (e *Exploration) finish(gen uint64, res solver.Result, err error) {
 		e.emit()
 		return
 	}
-	e.res = &res
+	e.res, e.wpath = &res, wpath
 	if e.playing && exploreSpeeds[e.speed] == 0 {
 		e.step = e.steps
 	}
@@ -280,7 +352,7 @@ func (e *Exploration) finish(gen uint64, res solver.Result, err error) {
 	if res.Status == solver.Solved && len(res.Path) > 0 {
 		// in the replay as after Solve, but the Explore tab stays in view:
 		// the user is reading the search, and Open in Replay is a tap away
-		e.s.setReplay(res, false, nil)
+		e.s.setReplay(e.replayable(), false, e.wpath)
 	}
 	e.startBFS()
 	e.emit()
@@ -422,13 +494,23 @@ func (e *Exploration) OpenInReplay() {
 		e.s.setNote(Warning, tr("Nothing to replay: the exploration found no solution."))
 		return
 	}
-	e.s.loadReplay(*e.res, false, nil)
+	e.s.loadReplay(e.replayable(), false, e.wpath)
 }
 
 // BFSDepths are the boards breadth-first search expands at each depth on
 // the explored board and goal, for the Depths chart; nil while it runs or
 // before the search ended. limited: BFS stopped early, these are its first part.
 func (e *Exploration) BFSDepths() (counts []int64, limited bool) { return e.bfs, e.bfsLimited }
+
+// BFSMissing says why the explored search has no BFS to be set against
+// in the Depths chart, "" when it has (or will have, once BFS ran): on a
+// side of 5 breadth-first search would go through boards by the billion.
+func (e *Exploration) BFSMissing() string {
+	if e.log == nil || !e.log.Wide() {
+		return ""
+	}
+	return fmt.Sprintf(tr("No breadth-first search to set it against on %v: it would go through boards by the billion. The chart shows this search alone."), e.prob.Shape)
+}
 
 // MapLayout is the state-space layout of the explored goal, nil while it
 // is built (or for none).
@@ -546,7 +628,7 @@ func (e *Exploration) reach() {
 // startBFS counts BFS's expansions per depth on the explored problem, the
 // yardstick of the Depths chart. A BFS exploration is its own.
 func (e *Exploration) startBFS() {
-	if e.log == nil {
+	if e.log == nil || e.log.Wide() { // none on a side of 5 (BFSMissing)
 		return
 	}
 	bfs := solver.FamilyBFS.Algorithm(nil)
@@ -612,6 +694,9 @@ func (e *Exploration) status() (Status, bool) {
 		return Status{tr("Stopping…"), Info}, true
 	case e.running && e.prepare.What != "":
 		return Status{fmt.Sprintf(tr("Exploring with %s: %s (Esc stops)"), AlgorithmTitle(e.alg), uncapitalize(PrepareText(e.prepare))), Info}, true
+	case e.running && e.hopeless != "":
+		return Status{fmt.Sprintf(tr("Exploring with %s, %s. It stops when its record is full: %s steps recorded… (Esc stops)"),
+			AlgorithmTitle(e.alg), e.hopeless, count(int64(e.steps))), Warning}, true
 	case e.running:
 		return Status{fmt.Sprintf(tr("Exploring with %s: %s steps recorded… (Esc stops)"), AlgorithmTitle(e.alg), count(int64(e.steps))), Info}, true
 	case e.res != nil:
@@ -621,6 +706,10 @@ func (e *Exploration) status() (Status, bool) {
 			return Status{fmt.Sprintf(tr("%s found a %d-move solution after %s; step through it, or open it in the Replay."),
 				AlgorithmTitle(e.alg), e.res.Cost, plural(int(exp), "expansion", "expansions")), Success}, true
 		case solver.Cancelled:
+			if e.log.Wide() && e.log.Full() { // stopped by exploreWide, not by the user
+				return Status{fmt.Sprintf(tr("Stopped when its record was full, after %s: %s does not finish on most %v boards here. Pick another algorithm, or a board nearer the goal."),
+					plural(int(exp), "expansion", "expansions"), AlgorithmTitle(e.alg), e.prob.Shape), Warning}, true
+			}
 			return Status{fmt.Sprintf(tr("Stopped after %s; what was recorded can still be stepped through."), plural(int(exp), "expansion", "expansions")), Info}, true
 		case solver.Unsolvable:
 			return Status{tr("No solution: this board cannot reach the goal."), Warning}, true
@@ -628,4 +717,28 @@ func (e *Exploration) status() (Status, bool) {
 		return Status{e.s.limitMessageFor(*e.res, e.alg, e.opt) + fmt.Sprintf(tr(" %s expanded."), plural(int(exp), "board", "boards")), Warning}, true
 	}
 	return Status{}, false
+}
+
+// LogBoard writes board b of log l as the window writes boards
+// (867/254/301, or rows of 5 on a side of 5): a log of solver/wide's
+// boards holds each as a number, which it turns back into tiles. A
+// board of no log (l nil, answers of no exercise) is written as "".
+func LogBoard(l *searchlog.Log, b solver.Board) string {
+	switch {
+	case l == nil:
+		return ""
+	case l.Wide():
+		wb, _ := l.WideBoard(b)
+		return wide.Format(l.Problem().Shape, wb)
+	}
+	return FormatBoard(l.Problem().Shape, b)
+}
+
+// LogFileName is board b of log l in a file's name, as
+// solver.Shape.FileName writes the engine's boards.
+func LogFileName(l *searchlog.Log, b solver.Board) string {
+	if l.Wide() {
+		return strings.NewReplacer(" ", "-", "/", "_").Replace(LogBoard(l, b))
+	}
+	return l.Problem().Shape.FileName(b)
 }

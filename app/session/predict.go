@@ -343,8 +343,8 @@ func (e *Exploration) reveal(a PredictAnswer) {
 	// the narration of the step is the explanation: the same text the
 	// command line's explain prints
 	if ex, ok := p.log.Explain(a.Step); ok {
-		sh := p.log.Problem().Shape
-		a.Explanation = ex.Text(searchlog.English, func(b solver.Board) string { return FormatBoard(sh, b) })
+		l := p.log
+		a.Explanation = ex.Text(searchlog.English, func(b solver.Board) string { return LogBoard(l, b) })
 	}
 	p.answers = append(p.answers, a)
 	p.answered = true
@@ -427,8 +427,7 @@ func addedFate(f searchlog.Fate) bool { return f == searchlog.FateAdded || f == 
 // sentence on that successor.
 func gradeSuccessors(l *searchlog.Log, ex searchlog.Explanation, given []bool) PredictAnswer {
 	a := PredictAnswer{Kind: PredictSuccessors, Successors: successors(&ex), GivenAdded: slices.Clone(given)}
-	sh := l.Problem().Shape
-	board := func(b solver.Board) string { return FormatBoard(sh, b) }
+	board := func(b solver.Board) string { return LogBoard(l, b) }
 	a.Right = true
 	var wrong []string
 	n := 0
@@ -461,8 +460,7 @@ func gradeBoard(l *searchlog.Log, choices []searchlog.Node, given, want searchlo
 	a.Right = given.Gen == want.Gen || !among && given.Board == want.Board
 	alg, conv := l.Algorithm(), l.Conventions()
 	pr := alg.Priority()
-	sh := l.Problem().Shape
-	wantText := tr("the board made ") + ordinal(int(want.Gen)) + " (" + FormatBoard(sh, want.Board) + ")"
+	wantText := tr("the board made ") + ordinal(int(want.Gen)) + " (" + LogBoard(l, want.Board) + ")"
 	keyed := alg.Frontier == solver.FrontierByG || alg.Frontier == solver.FrontierByH || alg.Frontier == solver.FrontierByF
 	key := func(n searchlog.Node) float64 { return pr.Of(int(n.G), n.H, n.F) }
 	tied := 0
@@ -556,14 +554,13 @@ func num(f float64) string {
 func (e *Exploration) WritePredictCSV(w io.Writer) error {
 	p := &e.predict
 	cw := csv.NewWriter(w)
-	sh := solver.Shape{}
-	alg := ""
-	if p.log != nil {
-		sh, alg = p.log.Problem().Shape, p.log.Algorithm().Name
+	l, alg := p.log, ""
+	if l != nil {
+		alg = l.Algorithm().Name
 	}
 	cw.Write([]string{"question", "algorithm", "step", "kind", "answer", "expected", "right", "tied", "verdict", "explanation"})
 	for i, a := range p.answers {
-		given, want := FormatBoard(sh, a.Given.Board), FormatBoard(sh, a.Want.Board)
+		given, want := LogBoard(l, a.Given.Board), LogBoard(l, a.Want.Board)
 		switch a.Kind {
 		case PredictBound:
 			given, want = num(a.GivenBound), num(a.WantBound)
@@ -572,7 +569,7 @@ func (e *Exploration) WritePredictCSV(w io.Writer) error {
 				var b []string
 				for i, s := range a.Successors {
 					if on[i] {
-						b = append(b, FormatBoard(sh, s.Board))
+						b = append(b, LogBoard(l, s.Board))
 					}
 				}
 				return strings.Join(b, "; ")

@@ -49,9 +49,9 @@ func (s *Session) setNote(k Kind, text string) {
 // Solve tab's last search of this very board and goal), else what is known
 // about the board. A tab never shows another tab's result.
 func (s *Session) Status() Status {
-	// the tabs that do not run on 5x5 yet say so themselves; Compare and
-	// the race do
-	if st, ok := s.tabStatus(); ok && (!s.Wide() || s.tab == CompareTab || s.tab == RaceTab) {
+	// the tab that does not run on 5x5 yet (Heuristics) says so itself;
+	// Compare, Explore and the race do
+	if st, ok := s.tabStatus(); ok && (!s.Wide() || s.tab == CompareTab || s.tab == ExploreTab || s.tab == RaceTab) {
 		return st
 	}
 	if st, ok := s.searchStatus(); ok {

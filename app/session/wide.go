@@ -42,8 +42,8 @@ func checkShape(sh solver.Shape) error {
 }
 
 // Wide says whether the size has a side of 5: its boards are solver/wide's,
-// and only what runs there is offered (Solve, Replay; no table, hint,
-// comparison, exploration, race or heuristics yet).
+// and only what runs there is offered (Solve, Replay, Compare, Explore,
+// Race; no table, hint, state-space map or Heuristics yet).
 func (s *Session) Wide() bool { return wide.Needs(s.shape) }
 
 // Cells is a board of any size the window offers, as a value: its shape

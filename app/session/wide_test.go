@@ -175,9 +175,10 @@ func TestFiveByFiveRemembered(t *testing.T) {
 	}
 }
 
-// TestFiveByFiveEngineTabs: Explore starts nothing on
-// 5x5 (its tab says it does not run there yet), and the status line on
-// those tabs is the board's, not an invitation to run them.
+// TestFiveByFiveEngineTabs: the status line on the Explore and
+// Heuristics tabs is the board's before anything ran, not an invitation
+// to run what does not (Heuristics); Step by step explores a 5x5 board
+// (solver/wide's search), with no state-space map or BFS built for it.
 func TestFiveByFiveEngineTabs(t *testing.T) {
 	h := open(t, nil)
 	s := h.s
@@ -189,9 +190,18 @@ func TestFiveByFiveEngineTabs(t *testing.T) {
 	}
 	s.SetTab(ExploreTab)
 	s.ExploreStepByStep()
+	e := s.Exploration()
+	h.waitFor("the exploration", func() bool { return !e.Running() })
+	e.Pause() // the player's ticker stops: settle waits for every goroutine
 	h.settle()
-	if s.Exploration().State().Steps != 0 || s.Race().MapLayout() != nil {
-		t.Fatal("an exploration or map ran on 5x5")
+	if st := e.State(); st.Steps == 0 || st.Result == nil || st.Result.Status != solver.Solved {
+		t.Fatalf("Step by step on 5x5: %d steps, result %+v (%q)", st.Steps, st.Result, st.Failure)
+	}
+	if e.MapLayout() != nil || s.Race().MapLayout() != nil || e.MapMissing() == "" {
+		t.Fatal("a map was laid out on 5x5")
+	}
+	if bfs, _ := e.BFSDepths(); bfs != nil {
+		t.Fatal("BFS ran on 5x5")
 	}
 }
 

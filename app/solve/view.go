@@ -201,9 +201,9 @@ func (v *View) refresh() {
 		v.watchRate.SetValue(float64(rate))
 	}
 	v.watchLabel.SetText(session.WatchSpeedLabel(rate))
-	// a 5x5 search shows no board as it expands, and has no step-by-step
-	// record: neither is offered there
-	for _, w := range []fyne.Disableable{v.watch, v.watchRate, v.explore} {
+	// a 5x5 search shows no board as it expands: no slow motion there;
+	// its step-by-step record is the Explore tab's, as on every size
+	for _, w := range []fyne.Disableable{v.watch, v.watchRate} {
 		widgets.Enable(w, !s.Wide())
 	}
 	widgets.Enable(v.stop, s.Running())

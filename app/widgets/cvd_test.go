@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"image"
 	"image/color"
+	"math"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -93,7 +94,7 @@ func TestTreeBoardsDifferInMoreThanColour(t *testing.T) {
 		img := image.NewRGBA(image.Rect(0, 0, 80, 80))
 		c := newTreeCanvas(img)
 		c.clear(pal.bg)
-		c.boardNode(&TreeNode{Board: solver.GoalBlankLast, State: st}, solver.Square3, 40, 40, 60, &pal)
+		c.boardNode(&TreeNode{Board: solver.GoalBlankLast, State: st}, &treeModel{shape: solver.Square3}, 40, 40, 60, &pal)
 		return img
 	}
 	states := []TreeState{TreeFrontier, TreeExpanded, TreeDuplicate, TreeCutoff}
@@ -102,6 +103,47 @@ func TestTreeBoardsDifferInMoreThanColour(t *testing.T) {
 		for j := i + 1; j < len(states); j++ {
 			if bytes.Equal(draw(states[i]).Pix, draw(states[j]).Pix) {
 				t.Errorf("in one colour, boards %s and %s are drawn alike", names[i], names[j])
+			}
+		}
+	}
+}
+
+// TestTreeBoardTiles: a tree of boards the caller numbers (a side of 5,
+// SetBoards) draws each node's tiles as the caller's lookup gives them,
+// not the number: the blank's cell is the board's background, every
+// other cell a tile.
+func TestTreeBoardTiles(t *testing.T) {
+	pal := treePaletteFor(false)
+	sh := solver.Shape{Rows: 5, Cols: 5}
+	blankAt := map[solver.Board]int{1: 24, 2: 1, 3: 12}
+	tiles := func(b solver.Board) []int {
+		out := make([]int, 25)
+		n := 1
+		for i := range out {
+			if i != blankAt[b] {
+				out[i], n = n, n+1
+			}
+		}
+		return out
+	}
+	const s, cx, cy = 100, 60, 60
+	for b, blank := range blankAt {
+		img := image.NewRGBA(image.Rect(0, 0, 120, 120))
+		c := newTreeCanvas(img)
+		c.clear(pal.bg)
+		c.boardNode(&TreeNode{Board: b, State: TreeExpanded}, &treeModel{shape: sh, tiles: tiles}, cx, cy, s, &pal)
+		// the cells as board() lays them out
+		x0 := int(math.Round(cx - s/2))
+		bw := max(1, int(math.Round(s*0.07)))
+		inner := float32(s - 2*bw)
+		gap := max(1, float32(math.Round(float64(inner)*0.04)))
+		cell := (inner - gap*6) / 5
+		for i := 1; i < 25; i++ { // cell 0 is under the state's badge
+			x := float32(x0+bw) + gap + float32(i%5)*(cell+gap) + cell/2
+			y := float32(x0+bw) + gap + float32(i/5)*(cell+gap) + cell/2
+			got := img.RGBAAt(int(x), int(y))
+			if empty := got == pal.boardBg; empty != (i == blank) {
+				t.Fatalf("board %d (blank at %d): cell %d drawn %v, background %v", b, blank, i, got, pal.boardBg)
 			}
 		}
 	}

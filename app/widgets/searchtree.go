@@ -136,11 +136,29 @@ func NewSearchTree() *SearchTree {
 // (3x3 until told otherwise); the nodes stay.
 func (t *SearchTree) SetShape(sh solver.Shape) {
 	sh = sh.Norm()
-	if sh.Check() != nil || sh == t.m.shape.Norm() {
+	if sh.Check() != nil || sh == t.m.shape.Norm() && t.m.tiles == nil {
 		return
 	}
-	t.m.shape = sh
+	t.m.shape, t.m.tiles = sh, nil
 	t.detailBoard.SetShape(sh, t.detailBoard.Shown())
+	t.changed()
+}
+
+// SetBoards sets the shape of the boards drawn in the nodes and how a
+// node's Board becomes its cells (0 the blank): for boards a solver.Board
+// cannot hold (a side of 5, up to MaxSide), which the caller numbers and
+// tiles turns back. A nil tiles is SetShape: the Boards are the engine's.
+func (t *SearchTree) SetBoards(sh solver.Shape, tiles func(solver.Board) []int) {
+	if tiles == nil {
+		t.SetShape(sh)
+		return
+	}
+	sh = sh.Norm()
+	if sh.Rows < solver.MinSide || sh.Rows > MaxSide || sh.Cols < solver.MinSide || sh.Cols > MaxSide {
+		return
+	}
+	t.m.shape, t.m.tiles = sh, tiles
+	t.detailBoard.SetTiles(sh, make([]int, sh.Cells()))
 	t.changed()
 }
 
@@ -489,7 +507,11 @@ func (r *searchTreeRenderer) Refresh() {
 
 	if i := t.sel; i >= 0 {
 		n := t.m.nodes[i]
-		t.detailBoard.SetBoard(n.Board)
+		if tiles := t.m.tilesOf(n.Board); tiles != nil {
+			t.detailBoard.SetTiles(t.m.shape, tiles)
+		} else {
+			t.detailBoard.SetBoard(n.Board)
+		}
 		t.detailText.SetText(TreeNodeText(n))
 		t.detailsBg.FillColor, t.detailsBg.StrokeColor, t.detailsBg.StrokeWidth = panel, pal.edge, 1
 		t.detailsBg.CornerRadius = theme.InputRadiusSize()

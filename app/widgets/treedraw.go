@@ -309,9 +309,9 @@ func (c *treeCanvas) frame(x0, y0, x1, y1, width int, col color.RGBA) {
 // left corner: the frames of a frontier and an expanded board differ in
 // more than colour, for a reader who cannot tell the colours apart and
 // on paper.
-func (c *treeCanvas) boardNode(n *TreeNode, sh solver.Shape, cx, cy, s float32, pal *treePalette) {
+func (c *treeCanvas) boardNode(n *TreeNode, m *treeModel, cx, cy, s float32, pal *treePalette) {
 	col, shape := pal.nodeLook(n)
-	c.board(n.Board, sh, cx, cy, s, col, n.OnPath, pal)
+	c.board(n.Board, m.tilesOf(n.Board), m.shape, cx, cy, s, col, n.OnPath, pal)
 	r := max(3, s*0.12)
 	bx, by := cx-s/2+r*0.6, cy-s/2+r*0.6
 	c.shape(shapeCircle, bx, by, r*1.45, pal.bg) // sets the badge off the frame
@@ -320,8 +320,9 @@ func (c *treeCanvas) boardNode(n *TreeNode, sh solver.Shape, cx, cy, s float32, 
 
 // board draws a node as a small board of side s pixels centred on
 // (cx, cy): a frame in the node's colour around its tiles, with numbers
-// once the cells are large enough to read them.
-func (c *treeCanvas) board(b solver.Board, sh solver.Shape, cx, cy, s float32, frameCol color.RGBA, thick bool, pal *treePalette) {
+// once the cells are large enough to read them. tiles, when not nil, are
+// b's cells (a board the caller numbers).
+func (c *treeCanvas) board(b solver.Board, tiles []int, sh solver.Shape, cx, cy, s float32, frameCol color.RGBA, thick bool, pal *treePalette) {
 	sh = sh.Norm()
 	rows, cols := sh.Rows, sh.Cols
 	side := int(math.Round(float64(s)))
@@ -350,7 +351,7 @@ func (c *treeCanvas) board(b solver.Board, sh solver.Shape, cx, cy, s float32, f
 		gl = digitGlyphs(px)
 	}
 	for i := range rows * cols {
-		t := b.At(i)
+		t := at(b, tiles, i)
 		if t == 0 {
 			continue
 		}
@@ -563,7 +564,7 @@ func (m *treeModel) drawTree(c *treeCanvas, v treeView, scale float32, pal *tree
 			x, y := m.pos(v, i)
 			col, _ := pal.nodeLook(n) // its shape is in stamps
 			if boards {
-				c.boardNode(n, m.shape, x*scale, y*scale, size, pal)
+				c.boardNode(n, m, x*scale, y*scale, size, pal)
 				continue
 			}
 			// fitted, several leaves share a pixel: the same dot again

@@ -138,6 +138,7 @@ func (m *treeModel) writeSVG(w *bufio.Writer) {
 
 	sh := m.shape.Norm()
 	cell := (svgBoard - 6) / max(sh.Rows, sh.Cols)
+	font := min(9, cell+2) // two digits in a 5x5's cell of 6
 	for _, i := range m.order {
 		n := &m.nodes[i]
 		x, y := pos(i)
@@ -157,9 +158,10 @@ func (m *treeModel) writeSVG(w *bufio.Writer) {
 		}
 		fmt.Fprintf(w, `<rect x="%d" y="%d" width="%d" height="%d" rx="3" fill="#ffffff" stroke="%s" stroke-width="%.1f"%s/>`,
 			-svgBoard/2, -svgBoard/2, svgBoard, svgBoard, hex(col), width, dash)
-		fmt.Fprintf(w, `<text font-size="9" text-anchor="middle" fill="%s">`, hex(pal.text))
+		fmt.Fprintf(w, `<text font-size="%d" text-anchor="middle" fill="%s">`, font, hex(pal.text))
+		tiles := m.tilesOf(n.Board)
 		for c := range sh.Cells() {
-			if tile := n.Board.At(c); tile != 0 {
+			if tile := at(n.Board, tiles, c); tile != 0 {
 				fmt.Fprintf(w, `<tspan x="%d" y="%d">%d</tspan>`,
 					-svgBoard/2+3+cell*(c%sh.Cols)+cell/2, -svgBoard/2+3+cell*(c/sh.Cols)+cell-2, tile)
 			}

@@ -75,6 +75,10 @@ type treeModel struct {
 	counts  [treeStates]int
 	onPath  int
 	shape   solver.Shape // of the boards; the zero Shape is 3x3
+	// tiles turns a node's Board into its cells when the boards are
+	// numbers the caller keeps (a side of 5, which a solver.Board cannot
+	// hold); nil: the Board is the engine's
+	tiles func(solver.Board) []int
 
 	// layout, valid when !dirty
 	dirty  bool
@@ -89,8 +93,28 @@ func (m *treeModel) reset() {
 	*m = treeModel{
 		nodes: m.nodes[:0], depth: m.depth[:0], first: m.first[:0], last: m.last[:0], next: m.next[:0],
 		roots: m.roots[:0], x: m.x, lo: m.lo, hi: m.hi, levels: m.levels[:0], order: m.order[:0], dirty: true,
-		shape: m.shape,
+		shape: m.shape, tiles: m.tiles,
 	}
+}
+
+// tilesOf is node board b's cells when the boards are numbers (tiles
+// set), nil when b is the engine's board.
+func (m *treeModel) tilesOf(b solver.Board) []int {
+	if m.tiles == nil {
+		return nil
+	}
+	return m.tiles(b)
+}
+
+// at is the tile in cell i of b, or of its cells t when they are given.
+func at(b solver.Board, t []int, i int) int {
+	if t != nil {
+		if i < len(t) {
+			return t[i]
+		}
+		return 0
+	}
+	return b.At(i)
 }
 
 // state is n's state, an unknown value drawn as frontier rather than

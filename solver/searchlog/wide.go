@@ -134,3 +134,24 @@ func (l *Log) firstMade(n Node) int32 {
 	}
 	return n.Gen
 }
+
+// FinishWide is Finish for a search on solver/wide's boards: the result
+// recorded is r's engine part with the log's Problem and r's path as the
+// log's board numbers (a board the log did not keep, past its cap, is
+// numbered now), so that the views read a wide search's path and goal
+// as they read the engine's. It returns that result.
+func (l *Log) FinishWide(r wide.Result) solver.Result {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	res := r.Result
+	res.Problem = l.prob
+	res.Path = nil
+	if l.wide != nil && len(r.Path) > 0 {
+		res.Path = make([]solver.Board, len(r.Path))
+		for i, b := range r.Path {
+			res.Path[i] = l.wide.id(b)
+		}
+	}
+	l.res, l.done = res, true
+	return res
+}
