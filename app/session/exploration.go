@@ -339,7 +339,11 @@ func (e *Exploration) finish(gen uint64, res solver.Result, err error, wpath []w
 	e.running, e.stopping = false, false
 	e.steps = e.log.Len()
 	if err != nil {
-		e.failure = fmt.Sprintf(tr("Cannot explore: %s."), err)
+		why := err.Error()
+		if r := e.s.Refused(e.alg); r != "" && e.log.Wide() {
+			why = e.alg.Name + ": " + r // solver/wide's refusal, in the window's language
+		}
+		e.failure = fmt.Sprintf(tr("Cannot explore: %s."), why)
 		e.pause()
 		e.emit()
 		return
