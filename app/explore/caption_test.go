@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
@@ -46,5 +47,37 @@ func TestFrontierCaptionsFitInFrench(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestNarrationBelowKeepsThePlayer: with the narration below the controls
+// (a narrow tab, or French's longer names at 1180x800), the controls keep
+// the height that shows the actions and the player, where the narration
+// keeps a few lines; half and half hid the player's buttons. Beside, the
+// two share the width as before.
+func TestNarrationBelowKeepsThePlayer(t *testing.T) {
+	test.NewTempApp(t)
+	controls, story := canvas.NewRectangle(nil), canvas.NewRectangle(nil)
+	controls.SetMinSize(fyne.NewSize(500, 50))
+	keep := float32(230)
+	l := besideOrBelow{keep: func() float32 { return keep }}
+	l.Layout([]fyne.CanvasObject{controls, story}, fyne.NewSize(640, 325))
+	if controls.Size().Height != 230 || story.Position().Y != 230 || story.Size().Height != 95 {
+		t.Fatalf("below: controls %v, narration at %v, %v", controls.Size(), story.Position(), story.Size())
+	}
+	keep = 400 // more than there is: the narration keeps its lines
+	l.Layout([]fyne.CanvasObject{controls, story}, fyne.NewSize(640, 325))
+	if line := theme.TextSize() * 1.5; story.Size().Height < storyLinesBelow*line-0.5 {
+		t.Fatalf("below, the controls wanting it all: narration %v high", story.Size().Height)
+	}
+	keep = 50 // less than half: half
+	l.Layout([]fyne.CanvasObject{controls, story}, fyne.NewSize(640, 325))
+	if controls.Size().Height != 162.5 {
+		t.Fatalf("below, little to keep: controls %v", controls.Size())
+	}
+	controls.SetMinSize(fyne.NewSize(300, 50))
+	l.Layout([]fyne.CanvasObject{controls, story}, fyne.NewSize(900, 325))
+	if story.Position().Y != 0 || controls.Size().Height != 325 || story.Position().X != controls.Size().Width {
+		t.Fatalf("beside: controls %v, narration at %v", controls.Size(), story.Position())
 	}
 }

@@ -97,7 +97,17 @@ func (n *narrationView) show(st session.ExploreState) {
 // when the width gives each a readable column, else the narration below
 // the controls; either way no wider than the wider of the two, so that
 // the tab keeps its place in an 800-pixel window.
-type besideOrBelow struct{}
+type besideOrBelow struct {
+	// keep is the height of the controls kept in sight when the narration
+	// goes below them (the actions, Predict and the player): half the
+	// height each hid the player's buttons under the fold in French, whose
+	// longer names put the narration below at 1180x800. Nil: half.
+	keep func() float32
+}
+
+// storyLinesBelow is the least the narration keeps below the controls, in
+// lines of text: its heading and a few lines, which scroll.
+const storyLinesBelow = 4
 
 // besideFrom is the width from which the two sit side by side.
 const besideFrom = 560
@@ -108,7 +118,7 @@ const besideFrom = 560
 // in two, and it goes below instead.
 const storyEms = 18
 
-func (besideOrBelow) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+func (l besideOrBelow) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	if len(objs) != 2 {
 		return
 	}
@@ -122,6 +132,10 @@ func (besideOrBelow) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 		return
 	}
 	h := size.Height / 2
+	if l.keep != nil {
+		line := theme.TextSize() * 1.5
+		h = max(h, min(l.keep(), size.Height-storyLinesBelow*line))
+	}
 	controls.Move(fyne.NewPos(0, 0))
 	controls.Resize(fyne.NewSize(size.Width, h))
 	story.Move(fyne.NewPos(0, h))

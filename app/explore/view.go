@@ -204,7 +204,19 @@ func New(d tabkit.Deps) *View {
 	// the narration of the step beside the controls that move it (below
 	// them in a narrow window); Predict's question sits over the list its
 	// answers are tapped in
-	upper := container.New(besideOrBelow{}, widgets.NewVScroll(top), v.narration.content)
+	keep := func() float32 { // the actions, Predict's setup and the player, in sight
+		if bottom := speedRow.Position().Y + speedRow.Size().Height; speedRow.Size().Height > 0 {
+			return bottom + theme.Padding() // as last laid out: its rows wrapped
+		}
+		h := float32(0)
+		for _, o := range []fyne.CanvasObject{actions, v.predict.setup, transport, speedRow} {
+			if o.Visible() {
+				h += o.MinSize().Height + theme.Padding()
+			}
+		}
+		return h
+	}
+	upper := container.New(besideOrBelow{keep: keep}, widgets.NewVScroll(top), v.narration.content)
 	v.split = container.NewVSplit(upper, container.NewBorder(v.predict.box, nil, nil, nil, v.tabs))
 	v.split.Offset = 0.5
 	v.Content = v.split
