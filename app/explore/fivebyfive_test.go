@@ -160,3 +160,44 @@ func TestExploreFiveByFiveView(t *testing.T) {
 		t.Errorf("file name %q", name)
 	}
 }
+
+// TestPickerMarksFiveByFive: on 5x5 the algorithm picker marks what does
+// not run there and what cannot finish, as the race's pickers do (a
+// drop-down has no greyed entries: picking bfs said "Cannot explore" only
+// after Explore); back on 3x3 no entry is marked, and the marks do not
+// widen the picker.
+func TestPickerMarksFiveByFive(t *testing.T) {
+	h := newFixture(t, fyne.NewSize(1000, 800))
+	s := h.s
+	label := func(name string) string {
+		for _, o := range h.v.algos {
+			if o.Value.Name == name {
+				return o.Label
+			}
+		}
+		t.Fatalf("no option %s", name)
+		return ""
+	}
+	width := h.v.algo.MinSize().Width
+	s.SetShape(session.Square5)
+	h.v.refresh()
+	if got := label("bfs"); !strings.HasSuffix(got, "· not run at 5x5") {
+		t.Errorf("bfs on 5x5: %q", got)
+	}
+	if got := label("idastar-manhattan"); !strings.HasSuffix(got, "· hopeless at 5x5") {
+		t.Errorf("IDA* (Manhattan) on 5x5: %q", got)
+	}
+	if got := label("greedy-manhattan"); strings.Contains(got, "·") {
+		t.Errorf("greedy on 5x5: %q", got)
+	}
+	if w := h.v.algo.MinSize().Width; w > width+0.5 {
+		t.Errorf("the marks widened the picker from %v to %v", width, w)
+	}
+	s.SetShape(solver.Shape{Rows: 3, Cols: 3})
+	h.v.refresh()
+	for _, o := range h.v.algos {
+		if strings.Contains(o.Label, "·") {
+			t.Errorf("3x3: %q", o.Label)
+		}
+	}
+}

@@ -86,6 +86,9 @@ type View struct {
 	lastHeavy time.Time
 
 	notStepping []fyne.CanvasObject // hidden in presentation mode (present.go)
+	// plainWidth is the width of the longest algorithm's name, without the
+	// marks a side of 5 adds ("· not run at 5x5"): the picker's least
+	plainWidth float32
 }
 
 // New builds the tab over the session.
@@ -183,7 +186,7 @@ func New(d tabkit.Deps) *View {
 	}
 
 	wrap := func(objs ...fyne.CanvasObject) *fyne.Container { return widgets.WrapRow(theme.Padding(), 0, objs...) }
-	actions := wrap(widgets.WithMinWidthOf(v.algo, func() float32 { return widgets.OptionsWidth(v.algo.Options) }), v.run, v.replay, v.save)
+	actions := wrap(widgets.WithMinWidthOf(v.algo, func() float32 { return v.plainWidth }), v.run, v.replay, v.save)
 	// the scrubber beside the buttons, or under them where the text is
 	// large and the room beside them would leave it no track
 	transport := widgets.WrapRowFill(theme.Padding(), theme.Padding(),

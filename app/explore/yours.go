@@ -1,6 +1,8 @@
 package explore
 
 import (
+	"fyne.io/fyne/v2/lang"
+	"github.com/eightpuzzle/eightpuzzle/app/widgets"
 	"slices"
 
 	"github.com/eightpuzzle/eightpuzzle/app/internal/tabkit"
@@ -18,6 +20,21 @@ func (v *View) algoOptions() tabkit.Options[*solver.Algorithm] {
 	}
 	for _, y := range tabkit.YourSearches(v.s) {
 		out = append(out, tabkit.Option[*solver.Algorithm]{Label: y.Title(), Value: y.Algorithm})
+	}
+	v.plainWidth = widgets.OptionsWidth(out.Labels())
+	if v.s.Wide() {
+		// a drop-down has no greyed entries: on a side of 5 the searches
+		// that do not run there or cannot finish say so, in the words of
+		// the Solve tab's menu and the race's pickers
+		sh := v.s.Shape().String()
+		for i, o := range out {
+			switch {
+			case v.s.Refused(o.Value) != "":
+				out[i].Label += lang.L("  · not run at ") + sh
+			case v.s.HopelessFor(o.Value) != "":
+				out[i].Label += lang.L("  · hopeless at ") + sh
+			}
+		}
 	}
 	return out
 }
