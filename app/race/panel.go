@@ -37,7 +37,6 @@ type panel struct {
 	tree     *widgets.SearchTree
 	waiting  *widget.Label // while the map's layout is built
 	noMap    string        // why there is no map on this size, "" where there is one
-	noTree   string        // why there is no tree on this size, "" where there is one
 
 	// what the map and tree show, to draw only what changed
 	log      *searchlog.Log
@@ -81,13 +80,13 @@ func newPanel() *panel {
 }
 
 // setShape sizes the panel's board, and says in the map's place why there
-// is no map (noMap, "" while the map is being drawn), and in the tree's why
-// there is none (noTree, "" where it is drawn).
-func (p *panel) setShape(sh solver.Shape, noMap, noTree string) {
+// is no map (noMap, "" while the map is being drawn). Every size has its
+// tree (showTree gives it the racer's boards).
+func (p *panel) setShape(sh solver.Shape, noMap string) {
 	if p.board.Shape() != sh.Norm() && !wide.Needs(sh) {
 		p.board.SetShape(sh, p.board.Shown())
 	}
-	p.noMap, p.noTree = noMap, noTree
+	p.noMap = noMap
 }
 
 // setBoard shows board b of log l: a board of the engine's, or one of
@@ -132,13 +131,6 @@ func (p *panel) idle(r *session.Race, name string, board solver.Board, sh solver
 }
 
 func (p *panel) showKind(kind session.RacePanel, haveMap bool) {
-	if kind == session.RaceTree && p.noTree != "" {
-		p.space.Hide()
-		p.tree.Hide()
-		setText(p.waiting, p.noTree)
-		p.waiting.Show()
-		return
-	}
 	text := lang.L("Drawing the map…")
 	if p.noMap != "" {
 		text = p.noMap
@@ -182,7 +174,6 @@ func (p *panel) show(x session.Racer, kind session.RacePanel, haveMap bool) {
 		p.log, p.marked, p.pathOn, p.treeK, p.treeLog = x.Log, -1, false, -1, nil
 	}
 	switch {
-	case kind == session.RaceTree && p.noTree != "":
 	case kind == session.RaceTree:
 		p.showTree(x, k)
 	case haveMap:
@@ -279,6 +270,14 @@ func (p *panel) showTree(x session.Racer, k int) {
 		return
 	}
 	p.treeK, p.treeLog, p.treeDone = k, x.Log, x.Finished
+	// the boards of the race's size: on a side of 5 the log's numbers,
+	// turned back into tiles by the log (the tree drew 3x3 boards before
+	// it was told a size)
+	var tiles func(solver.Board) []int
+	if x.Log.Wide() {
+		tiles = x.Log.Tiles
+	}
+	p.tree.SetBoards(x.Log.Problem().Shape, tiles)
 	nodes, first, more := x.Log.Tree(k, TreeCap)
 	out := treeNodes(nodes, first, k, x.Algorithm.Priority() != solver.PriorityF)
 	// a finished search's solution: the path from the root to the goal,

@@ -402,6 +402,19 @@ func TestRaceOnOtherSizes(t *testing.T) {
 			t.Errorf("panel %d: board %v, map shown %v, note %q shown %v", i, p.board.Shape(), p.space.Visible(), p.waiting.Text, p.waiting.Visible())
 		}
 	}
+	// the trees draw 4x4 boards (the panels' trees were never told the
+	// size, and drew every board as a 3x3 one)
+	h.r.SetPanel(session.RaceTree)
+	h.v.refresh()
+	for i := range h.r.Racers() {
+		var svg bytes.Buffer
+		if err := h.v.panels[i].tree.WriteSVG(&svg); err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(svg.String(), ">15</tspan>") {
+			t.Errorf("panel %d: the tree's boards are not 4x4 ones", i)
+		}
+	}
 }
 
 func sum(xs []int) int {

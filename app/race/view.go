@@ -22,7 +22,6 @@ import (
 	"github.com/eightpuzzle/eightpuzzle/app/session"
 	"github.com/eightpuzzle/eightpuzzle/app/widgets"
 	"github.com/eightpuzzle/eightpuzzle/solver"
-	"github.com/eightpuzzle/eightpuzzle/solver/wide"
 )
 
 // View is the tab; Content is what the window shows.
@@ -313,10 +312,6 @@ func (v *View) refresh() {
 		sh = v.r.Shape()
 	}
 	noMap := session.MapMissing(sh) // "" for the sizes with a map
-	noTree := ""
-	if wide.Needs(sh) {
-		noTree = fmt.Sprintf(lang.L("No search tree on %v yet: the panel shows the board being expanded and the counters."), sh)
-	}
 	// the session lays the map out once it is to be seen
 	l := v.r.MapLayout()
 	if l != nil && l != v.layout {
@@ -340,11 +335,11 @@ func (v *View) refresh() {
 		switch {
 		case i < len(racers):
 			p.box.Show()
-			p.setShape(sh, noMap, noTree)
+			p.setShape(sh, noMap)
 			p.show(racers[i], set.Panel, haveMap)
 		case len(racers) == 0 && i < len(set.Algorithms):
 			p.box.Show()
-			p.setShape(sh, noMap, noTree)
+			p.setShape(sh, noMap)
 			p.idle(v.r, set.Algorithms[i], board, sh, set.Panel, haveMap)
 		default:
 			p.box.Hide()

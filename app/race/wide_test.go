@@ -1,6 +1,7 @@
 package race
 
 import (
+	"bytes"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -17,7 +18,7 @@ import (
 // tapped: the pickers mark what does not run there and what is hopeless;
 // before a race the panels show the 5x5 board; after it, each panel shows
 // its board being expanded (in tiles: the start at step 1), its counters,
-// its place, and the tree's place says there is none yet; a racer that
+// its place, and the tree of its search in 5x5 boards; a racer that
 // does not run says why; the verdict shows.
 func TestFiveByFiveRaceTab(t *testing.T) {
 	h := newFixture(t)
@@ -55,8 +56,17 @@ func TestFiveByFiveRaceTab(t *testing.T) {
 		if !strings.Contains(p.counters.Text, "step 1 of") {
 			t.Errorf("%s's counters: %q", x.Algorithm.Name, p.counters.Text)
 		}
-		if !p.waiting.Visible() || !strings.Contains(p.waiting.Text, "No search tree on 5x5") || p.tree.Visible() {
-			t.Errorf("%s: the tree's place says %q (shown %v), tree shown %v", x.Algorithm.Name, p.waiting.Text, p.waiting.Visible(), p.tree.Visible())
+		if p.waiting.Visible() || !p.tree.Visible() || p.tree.Len() == 0 {
+			t.Errorf("%s: the tree's place says %q (shown %v), tree shown %v with %d nodes", x.Algorithm.Name, p.waiting.Text, p.waiting.Visible(), p.tree.Visible(), p.tree.Len())
+		}
+		// the tree draws 5x5 boards, their tiles from the log: a number of
+		// the log's drawn as a board of the engine's has no tile 24
+		var svg bytes.Buffer
+		if err := p.tree.WriteSVG(&svg); err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(svg.String(), ">24</tspan>") {
+			t.Errorf("%s: the tree's boards are not 5x5 ones", x.Algorithm.Name)
 		}
 	}
 	h.r.ToEnd()
