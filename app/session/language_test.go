@@ -120,9 +120,9 @@ func TestSizeNoteTranslated(t *testing.T) {
 func TestHopelessInTheWindowsLanguage(t *testing.T) {
 	defer SetTranslator(translate, pluralize, narrate)
 	fr := map[string]string{
-		"hopeless at %v: holds whole layers of %.3g boards; runs into the memory cap": "sans espoir en %v : des couches de %.3g plateaux",
+		"hopeless at %v: holds whole layers of %.3g boards; runs into the memory cap":                                                                     "sans espoir en %v : des couches de %.3g plateaux",
 		"hopeless at %v below weight %s: keeps every board it reaches; at weight %s or more it finishes in seconds, at most that many times the shortest": "sans espoir en %v sous le poids %s (%s)",
-		"not run at %v: an uninformed search of %.3g boards": "ne tourne pas en %v : %.3g plateaux",
+		"not run at %v: an uninformed search of %.3g boards":                                                                                              "ne tourne pas en %v : %.3g plateaux",
 	}
 	SetTranslator(func(k string) string {
 		if v, ok := fr[k]; ok {
