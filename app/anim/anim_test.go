@@ -402,3 +402,51 @@ func TestStepsFiveByFive(t *testing.T) {
 		}
 	}
 }
+
+// TestRaceFiveByFive: a race of solver/wide's searches (a side of 5) draws
+// each panel's board as tiles: in the last frame each panel shows its
+// last board expanded, the blank in its cell (the log's number for the
+// board was drawn as a board of the engine's before).
+func TestRaceFiveByFive(t *testing.T) {
+	sh := solver.Shape{Rows: 5, Cols: 5}
+	start := wide.Scramble(sh, rand.New(rand.NewPCG(6, 6)), wide.Goal(sh), 12)
+	p := wide.Problem{Start: start, Goal: wide.Goal(sh), Shape: sh}
+	var racers []Racer
+	for _, name := range []string{"astar-linear-conflict", "greedy-manhattan"} {
+		a, _ := solver.AlgorithmByName(name)
+		l := searchlog.NewWide(a, p, searchlog.Options{})
+		res, err := wide.SolveTraced(context.Background(), a, p, solver.Options{}, l.TraceWide)
+		if err != nil || res.Status != solver.Solved || l.Len() < 2 {
+			t.Fatalf("%s: %v %v, %d steps", name, res.Status, err, l.Len())
+		}
+		l.FinishWide(res)
+		racers = append(racers, Racer{Title: a.Title, Log: l})
+	}
+	const width = 800
+	var buf bytes.Buffer
+	if err := Race(context.Background(), &buf, racers, false, 6, Settings{Size: width, Speed: 5}); err != nil {
+		t.Fatal(err)
+	}
+	g, imgs := frames(t, buf.Bytes(), 5)
+	last := imgs[len(g.Image)-1]
+	// the panels' boards, laid out as Race lays them
+	pw := float64(width) / 2
+	fs := max(float64(width)*0.03, pw*0.07)
+	boardTop := fs*2.6 + fs*2.6
+	m := pw * 0.05
+	for i, r := range racers {
+		geo := boardGeometry(sh, pw*float64(i)+m, boardTop, pw-2*m, pw*0.92-m)
+		_, n, _ := r.Log.Step(r.Log.Len())
+		blank := slices.Index(r.Log.Tiles(n.Board), 0)
+		at := func(c int) color.RGBA {
+			x, y := geo.cellPos(c)
+			return last.RGBAAt(int(x+geo.cell*0.2), int(y+geo.cell*0.5))
+		}
+		tile := at((blank + 1) % 25)
+		for c := range 25 {
+			if got := at(c); (got == tile) == (c == blank) {
+				t.Fatalf("%s: cell %d drawn %v (a tile is %v, the blank at %d)", r.Title, c, got, tile, blank)
+			}
+		}
+	}
+}

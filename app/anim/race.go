@@ -116,7 +116,11 @@ func Race(ctx context.Context, w io.Writer, racers []Racer, byTime bool, frames 
 				_, node, _ := r.Log.Step(k)
 				b = node.Board
 			}
-			c.tiles(geo[i], b, slide{})
+			var drawn board = b
+			if r.Log.Wide() { // a side of 5: the log's number for the board
+				drawn = tiles(r.Log.Tiles(b))
+			}
+			c.tiles(geo[i], drawn, slide{})
 			y := boardTop + pw*0.92 + fs*0.6
 			c.bar(x+m, y, pw-2*m, fs*0.45, float64(k)/float64(max(1, ends[i])), colPrimary)
 			// a plural: French says « 0 développé »

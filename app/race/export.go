@@ -27,7 +27,6 @@ import (
 	"github.com/eightpuzzle/eightpuzzle/app/internal/tabkit"
 	"github.com/eightpuzzle/eightpuzzle/app/session"
 	"github.com/eightpuzzle/eightpuzzle/solver"
-	"github.com/eightpuzzle/eightpuzzle/solver/wide"
 )
 
 // A saved race is the panels side by side, two to a row, each a heading
@@ -185,15 +184,10 @@ func exportFace(size float64) font.Face {
 // showSaveMenu offers the race as PNG or SVG.
 func (v *View) showSaveMenu() {
 	none := len(v.r.Racers()) == 0
-	// the pages and the GIF draw maps, trees and boards of the engine's
-	notHere := ""
-	if sh := v.r.Shape(); wide.Needs(sh) {
-		none, notHere = true, fmt.Sprintf(lang.L("  · not on %v yet"), sh)
-	}
-	png := fyne.NewMenuItem(lang.L("Race as PNG, light for print…")+notHere, func() { v.saveAs("race.png", v.WritePNG) })
-	svg := fyne.NewMenuItem(lang.L("Race as SVG, light for print…")+notHere, func() { v.saveAs("race.svg", v.WriteSVG) })
+	png := fyne.NewMenuItem(lang.L("Race as PNG, light for print…"), func() { v.saveAs("race.png", v.WritePNG) })
+	svg := fyne.NewMenuItem(lang.L("Race as SVG, light for print…"), func() { v.saveAs("race.svg", v.WriteSVG) })
 	png.Disabled, svg.Disabled = none, none
-	gif := fyne.NewMenuItem(lang.L("Race as GIF, for slides…")+notHere, v.saveGIF)
+	gif := fyne.NewMenuItem(lang.L("Race as GIF, for slides…"), v.saveGIF)
 	gif.Disabled = none || v.r.Running()
 	tabkit.PopUp(v.save, fyne.NewMenu("", png, svg, fyne.NewMenuItemSeparator(), gif))
 }

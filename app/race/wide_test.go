@@ -2,7 +2,10 @@ package race
 
 import (
 	"bytes"
+	"encoding/base64"
+	"io"
 	"math/rand/v2"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -81,6 +84,30 @@ func TestFiveByFiveRaceTab(t *testing.T) {
 	}
 	if !h.v.verdict.Visible() || h.v.verdict.Text == "" {
 		t.Error("no verdict at the end")
+	}
+	// saved as a page (each panel's tree, of 5x5 boards: at step 1 a tree
+	// small enough to draw its boards) and as a GIF: the menu said "not on
+	// 5x5 yet"
+	if _, ok := h.v.gifSpec(); !ok {
+		t.Error("no GIF of the 5x5 race")
+	}
+	h.r.SeekTo(1)
+	var page bytes.Buffer
+	if err := h.v.WriteSVG(&page); err != nil {
+		t.Fatalf("the race as SVG: %v", err)
+	}
+	inner := regexp.MustCompile(`base64,([A-Za-z0-9+/=]+)"`).FindAllStringSubmatch(page.String(), -1)
+	if len(inner) != len(xs) {
+		t.Fatalf("the page holds %d pictures for %d racers", len(inner), len(xs))
+	}
+	for i, m := range inner[1:] { // bfs's tree is empty: it did not run
+		svg, err := base64.StdEncoding.DecodeString(m[1])
+		if err != nil || !strings.Contains(string(svg), ">24</tspan>") {
+			t.Errorf("%s's picture on the page: %v, 5x5 boards in it %v", xs[i+1].Algorithm.Name, err, strings.Contains(string(svg), ">24</tspan>"))
+		}
+	}
+	if err := h.v.WritePNG(io.Discard); err != nil {
+		t.Errorf("the race as PNG: %v", err)
 	}
 	test.Tap(h.v.start) // a second race, on the same board, runs again
 	h.q.WaitFor(t, "the second race", func() bool { return !h.r.Running() }, nil)
