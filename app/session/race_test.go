@@ -19,6 +19,12 @@ var raceBoard = solver.FromTiles([]int{0, 1, 3, 7, 2, 5, 8, 4, 6})
 func (h *fixture) race(b solver.Board, algs ...string) *Race {
 	h.t.Helper()
 	h.s.SetBoard(b)
+	return h.raceOn(algs...)
+}
+
+// setRacers makes algs the racers, in order.
+func (h *fixture) setRacers(algs ...string) *Race {
+	h.t.Helper()
 	r := h.s.Race()
 	for len(r.Settings().Algorithms) < len(algs) {
 		r.AddRacer()
@@ -31,8 +37,6 @@ func (h *fixture) race(b solver.Board, algs ...string) *Race {
 			h.t.Fatal(err)
 		}
 	}
-	r.Start()
-	h.waitFor("the race to end", func() bool { return !r.Running() })
 	return r
 }
 

@@ -14,18 +14,7 @@ import (
 // raceOn starts a race of algs on the board shown and waits for its end.
 func (h *fixture) raceOn(algs ...string) *Race {
 	h.t.Helper()
-	r := h.s.Race()
-	for len(r.Settings().Algorithms) < len(algs) {
-		r.AddRacer()
-	}
-	for len(r.Settings().Algorithms) > len(algs) {
-		r.RemoveRacer(len(r.Settings().Algorithms) - 1)
-	}
-	for i, a := range algs {
-		if err := r.SetAlgorithm(i, a); err != nil {
-			h.t.Fatal(err)
-		}
-	}
+	r := h.setRacers(algs...)
 	r.Start()
 	h.waitFor("the race to end", func() bool { return !r.Running() })
 	return r
@@ -108,23 +97,9 @@ func TestRaceStatusCountsRefused(t *testing.T) {
 	s := h.s
 	s.SetShape(Square5)
 	s.SetTab(RaceTab)
-	r := s.Race()
-	set := func(algs ...string) {
-		for len(r.Settings().Algorithms) < len(algs) {
-			r.AddRacer()
-		}
-		for len(r.Settings().Algorithms) > len(algs) {
-			r.RemoveRacer(len(r.Settings().Algorithms) - 1)
-		}
-		for i, a := range algs {
-			if err := r.SetAlgorithm(i, a); err != nil {
-				t.Fatal(err)
-			}
-		}
-	}
-	set("bfs", "astar-linear-conflict", "table", "greedy-manhattan")
+	h.setRacers("bfs", "astar-linear-conflict", "table", "greedy-manhattan")
 	h.statusHas("Start races 2 of the 4 algorithms on the board beside; not run at 5x5: bfs, table.")
-	set("bfs", "dfs")
+	h.setRacers("bfs", "dfs")
 	h.statusHas("None of the 2 algorithms runs at 5x5")
 	s.SetShape(solver.Shape{Rows: 3, Cols: 3})
 	h.statusHas("Start races 2 algorithms on the board beside.")
