@@ -30,15 +30,9 @@ func TestLanguageRemembered(t *testing.T) {
 // The session's lines and the registry's names go through the translator
 // too, one template a line.
 func TestNoneInTheWindowsLanguage(t *testing.T) {
-	defer SetTranslator(translate, pluralize, narrate)
 	fr := map[string]string{"none": "aucune", "A* search": "Recherche A*", "Manhattan distance": "Distance de Manhattan",
 		"%s (%s)": "%s (%s)", "ties %s": "égalités : %s", "newest": "le plus récent", "moves %s": "coups : %s"}
-	SetTranslator(func(k string) string {
-		if v, ok := fr[k]; ok {
-			return v
-		}
-		return k
-	}, pluralize, narrate)
+	translateWith(t, fr)
 	if got := MemoryText(-1); got != "aucune" {
 		t.Errorf("no memory cap reads %q, want aucune", got)
 	}
@@ -76,13 +70,7 @@ func FuzzLimitText(f *testing.F) {
 		"1e999", "NaN", "-1", "0.5", "aucune GB", "\xff"} {
 		f.Add(s)
 	}
-	defer SetTranslator(translate, pluralize, narrate)
-	SetTranslator(func(k string) string {
-		if k == "none" {
-			return "aucune"
-		}
-		return k
-	}, pluralize, narrate)
+	translateWith(f, map[string]string{"none": "aucune"})
 	f.Fuzz(func(t *testing.T, text string) {
 		h := open(t, newPrefs(nil))
 		for _, fl := range []Field{DepthField, NodesField, SecondsField, MemoryField} {
@@ -100,13 +88,7 @@ func FuzzLimitText(f *testing.F) {
 // The note of a size change is in the window's language: it said "Size
 // 5x5." in a French window.
 func TestSizeNoteTranslated(t *testing.T) {
-	defer SetTranslator(translate, pluralize, narrate)
-	SetTranslator(func(k string) string {
-		if k == "Size %v." {
-			return "Taille %v."
-		}
-		return k
-	}, pluralize, narrate)
+	translateWith(t, map[string]string{"Size %v.": "Taille %v."})
 	h := open(t, newPrefs(nil))
 	h.s.SetShape(Square5)
 	h.statusHas("Taille 5x5.")
@@ -118,18 +100,12 @@ func TestSizeNoteTranslated(t *testing.T) {
 // English); on 5x5 a weighted A* below weight 5 is told of the weight,
 // not the command line's -weight.
 func TestHopelessInTheWindowsLanguage(t *testing.T) {
-	defer SetTranslator(translate, pluralize, narrate)
 	fr := map[string]string{
 		"hopeless at %v: holds whole layers of %.3g boards; runs into the memory cap":                                                                     "sans espoir en %v : des couches de %.3g plateaux",
 		"hopeless at %v below weight %s: keeps every board it reaches; at weight %s or more it finishes in seconds, at most that many times the shortest": "sans espoir en %v sous le poids %s (%s)",
 		"not run at %v: an uninformed search of %.3g boards":                                                                                              "ne tourne pas en %v : %.3g plateaux",
 	}
-	SetTranslator(func(k string) string {
-		if v, ok := fr[k]; ok {
-			return v
-		}
-		return k
-	}, pluralize, narrate)
+	translateWith(t, fr)
 	h := open(t, newPrefs(nil))
 	s := h.s
 	s.SetShape(solver.Shape{Rows: 4, Cols: 4})
@@ -152,4 +128,17 @@ func TestHopelessInTheWindowsLanguage(t *testing.T) {
 	if got := s.Hopeless(); got != "" {
 		t.Errorf("A* w=5 at 5x5: %q", got)
 	}
+}
+
+// translateWith makes fr the session's translations until the test ends:
+// a key it does not hold stays English.
+func translateWith(tb testing.TB, fr map[string]string) {
+	tr, pl, na := translate, pluralize, narrate // as they are now: SetTranslator sets these
+	tb.Cleanup(func() { SetTranslator(tr, pl, na) })
+	SetTranslator(func(k string) string {
+		if v, ok := fr[k]; ok {
+			return v
+		}
+		return k
+	}, pluralize, narrate)
 }
