@@ -22,10 +22,10 @@ import (
 // "" when it runs: on a side of 5, what solver/wide does not run.
 func (r *Race) RaceRefused(a *solver.Algorithm) string {
 	wp, ok := r.env.wide()
-	if !ok || wide.Runs(a) {
+	if !ok {
 		return ""
 	}
-	return wideReason(a, wp.Shape)
+	return RefusedAt(a, wp.Shape)
 }
 
 // startWide races the chosen algorithms on p, a board with a side of 5.

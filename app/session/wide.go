@@ -397,8 +397,5 @@ func HopelessAt(a *solver.Algorithm, sh solver.Shape, w float64) string {
 // Manhattan distance or linear conflict). The Solve tab's menu disables
 // those entries; Solve says the same.
 func (s *Session) Refused(a *solver.Algorithm) string {
-	if !s.Wide() || wide.Runs(a) {
-		return ""
-	}
-	return wideReason(a, s.shape)
+	return RefusedAt(a, s.shape)
 }
