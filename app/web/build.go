@@ -51,6 +51,11 @@ type Size struct {
 	Brotli int64 `json:"brotli"`
 }
 
+// KeepNames has Build keep the wasm's function names (its name section,
+// about 1.2 MB): a CPU profile of the page then names Go's functions
+// (TestBrowserWaits -profile). Never for a page to be served.
+var KeepNames bool
+
 // Build writes the browser version of the app into dir: the wasm (built
 // from the module at root the way `go tool fyne build -os wasm --release`
 // would, with the stand-in chart fonts of app/web/fonts and the files of
@@ -82,7 +87,11 @@ func Build(ctx context.Context, root, dir string) (Sizes, error) {
 		return sizes, err
 	}
 	wasm := filepath.Join(dir, "eightpuzzle.wasm")
-	cmd := exec.CommandContext(ctx, "go", "build", "-tags", Tags, "-trimpath", "-ldflags", "-s -w",
+	ldflags := "-s -w"
+	if KeepNames {
+		ldflags = "-w"
+	}
+	cmd := exec.CommandContext(ctx, "go", "build", "-tags", Tags, "-trimpath", "-ldflags", ldflags,
 		"-modfile", modFile, "-o", wasm, ".")
 	cmd.Dir, cmd.Env = root, env
 	if out, err := cmd.CombinedOutput(); err != nil {

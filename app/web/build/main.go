@@ -21,7 +21,9 @@ import (
 func main() {
 	dir := flag.String("dir", "dist/web", "folder to write the page into")
 	patterns := flag.Bool("patterns", true, "also write the 4x4 pattern databases (a minute the first time)")
+	names := flag.Bool("names", false, "keep the wasm's function names, for reading a CPU profile of the page (not for serving)")
 	flag.Parse()
+	web.KeepNames = *names
 	log.SetFlags(0)
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
