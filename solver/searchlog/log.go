@@ -239,8 +239,36 @@ func (l *Log) newNode(e solver.Event, parent int32, born int32) int32 {
 	if e.Backward {
 		n.Flags |= Backward
 	}
+	if len(l.nodes) == cap(l.nodes) {
+		l.nodes = grow(l.nodes)
+	}
 	l.nodes = append(l.nodes, n)
 	return int32(len(l.nodes) - 1)
+}
+
+// growChunk is how many nodes grow copies between two turns of a
+// browser's page (2 MB).
+const growChunk = 1 << 15
+
+// grow is nodes with room for more, as append would make it (twice the
+// room, a quarter more past a million nodes), copied a part at a time
+// with the page's turn between (solver.Yield: nothing outside a browser).
+// append's one copy held a browser's page 130 ms in a race's search at
+// a few hundred thousand nodes (app/web's TestBrowserWaits, profiled):
+// a search yields between its events, but not inside one.
+func grow(nodes []Node) []Node {
+	c := 2 * cap(nodes)
+	if cap(nodes) >= 1<<20 {
+		c = cap(nodes) + cap(nodes)/4
+	}
+	more := make([]Node, len(nodes), max(c, 256))
+	for i := 0; i < len(nodes); i += growChunk {
+		if i > 0 {
+			solver.Yield()
+		}
+		copy(more[i:], nodes[i:min(i+growChunk, len(nodes))])
+	}
+	return more
 }
 
 // end takes node i off the frontier at step k.

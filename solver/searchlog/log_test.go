@@ -225,3 +225,23 @@ func TestTreeIterations(t *testing.T) {
 		t.Fatalf("states of the last iteration: %v", states)
 	}
 }
+
+// TestGrow checks that grow keeps every node and makes room, across the
+// parts it copies in (growChunk).
+func TestGrow(t *testing.T) {
+	for _, n := range []int{0, 1, 255, growChunk - 1, growChunk, 3*growChunk + 5} {
+		nodes := make([]Node, n)
+		for i := range nodes {
+			nodes[i] = Node{Board: solver.Board(i), Gen: int32(i), Parent: int32(i - 1)}
+		}
+		more := grow(nodes)
+		if len(more) != n || cap(more) <= n {
+			t.Fatalf("grow of %d nodes: len %d, cap %d; want len %d and room for more", n, len(more), cap(more), n)
+		}
+		for i := range more {
+			if more[i] != nodes[i] {
+				t.Fatalf("grow of %d nodes: node %d is %+v, want %+v", n, i, more[i], nodes[i])
+			}
+		}
+	}
+}
