@@ -254,6 +254,9 @@ func paintBase(g *statespace.Fit, k baseKey) []uint8 {
 		copy(pix[n:], pix[:n])
 	}
 	for r := range uint32(solver.NumRanks) {
+		if r%(1<<16) == 1<<16-1 {
+			solver.Yield() // in a browser, the page's turn: 30 ms a map there
+		}
 		if p := g.Pixel(r); p >= 0 {
 			copy(pix[4*p:4*p+4], k.space[:])
 		}

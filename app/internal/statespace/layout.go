@@ -76,8 +76,9 @@ func NewLayout(t *solver.Table) (*Layout, error) { return newLayout(context.Back
 // pauses: in a browser, where the build shares the page's one thread,
 // the whole search held the page for 1.9 s in one task when the Race tab
 // was first shown (app/web's TestBrowserWaits, at a load average of 10);
-// a pause costs a clock read elsewhere.
-const pauseEvery = 4096
+// a pause costs a clock read elsewhere. 4096 boards were 30 ms of a task
+// there (profiled), against the 10 ms slice a search takes.
+const pauseEvery = 1024
 
 // pause is where the build lets a browser's page have its turn
 // (solver.Yield; a test counts the calls).
@@ -258,6 +259,11 @@ func (l *Layout) Fit(w, h int) *Fit {
 		}
 	}
 	for r := range g.pix {
+		// in a browser a fit on the UI goroutine (a race's maps resized
+		// when it starts) held the page 63 ms of a 284 ms task
+		if r%(64*pauseEvery) == 64*pauseEvery-1 {
+			pause()
+		}
 		d := l.band[r]
 		if d == noBand {
 			g.pix[r] = -1
