@@ -439,8 +439,12 @@ type search struct {
 
 	// the checks run when Expanded reaches nextCheck, every stride
 	// expansions, so the hot loop pays one comparison per node
-	nextCheck  int64
-	stride     int64
+	nextCheck int64
+	stride    int64
+	// in a browser: the most the stride may grow to (0: maxStride), and
+	// when the last check was (search.paced)
+	strideCap  int64
+	lastPaced  time.Time
 	lastReport time.Time
 	deadline   time.Time
 	interval   time.Duration
@@ -494,6 +498,12 @@ var timeNow = time.Now
 
 func newSearch(ctx context.Context, p Problem, opt Options) *search {
 	s := &search{ctx: ctx, p: p, opt: opt, begin: timeNow(), start: clockNow(), stride: maxStride, unit: hScale}
+	if turnSlice > 0 {
+		// in a browser the first check comes soon, and paced grows the
+		// stride from there: 1,024 traced expansions before the first
+		// took 20 to 80 ms, and four racers start in one turn
+		s.stride = firstPacedStride
+	}
 	s.res.Problem = p
 	s.conv = opt.Conventions
 	s.res.Conventions = s.conv
@@ -555,7 +565,7 @@ func (s *search) expand(b Board, g int, h int) bool {
 }
 
 func (s *search) check(b Board, g, h int) bool {
-	s.paused += yield()
+	s.paced()
 	if s.ctx.Err() != nil {
 		return s.halt(Cancelled)
 	}
@@ -579,7 +589,7 @@ func (s *search) check(b Board, g, h int) bool {
 			switch {
 			case since > deadlineGap && s.stride > 1:
 				s.stride /= 2
-			case since < deadlineGap/4 && s.stride < maxStride:
+			case since < deadlineGap/4 && s.stride < s.maxStride():
 				s.stride *= 2
 			}
 		}
@@ -594,7 +604,7 @@ func (s *search) check(b Board, g, h int) bool {
 				} else if since > 2*s.interval && s.stride > 1 {
 					s.stride /= 2
 				}
-			case since < s.interval/8 && s.stride < maxStride:
+			case since < s.interval/8 && s.stride < s.maxStride():
 				s.stride *= 2 // checking far too often: back off
 			}
 		}
@@ -605,6 +615,43 @@ func (s *search) check(b Board, g, h int) bool {
 	}
 	s.schedule()
 	return false
+}
+
+// paced gives a browser's page its turn when Go has held the thread for
+// a slice (yield), and there keeps the checks, and so the turns, less
+// than half a slice apart: the stride grows as the checks find time to
+// spare (a progress report's interval, a deadline), and a traced race's
+// A* checked every 1,024 expansions and held the page 75 ms (app/web's
+// TestBrowserWaits, profiled). Elsewhere it is yield alone: nothing.
+func (s *search) paced() {
+	if turnSlice == 0 {
+		s.paused += yield()
+		return
+	}
+	now := time.Now()
+	if !s.lastPaced.IsZero() {
+		switch gap := now.Sub(s.lastPaced); {
+		case gap > turnSlice/2 && s.stride > 1:
+			s.stride /= 2
+			s.strideCap = s.stride
+		case gap < turnSlice/8 && s.stride < s.maxStride() && s.strideCap == 0:
+			s.stride *= 2
+		}
+	}
+	s.paused += yield()
+	s.lastPaced = time.Now()
+}
+
+// firstPacedStride is the stride a search in a browser starts with.
+const firstPacedStride = 32
+
+// maxStride is the most the stride may grow to: the constant, or less in
+// a browser (paced).
+func (s *search) maxStride() int64 {
+	if s.strideCap > 0 {
+		return s.strideCap
+	}
+	return maxStride
 }
 
 // memFactor is how much more memory a process takes than the arrays a

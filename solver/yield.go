@@ -9,6 +9,10 @@ import "time"
 // It returns how long the page had the thread: not the search's time.
 func yield() time.Duration { return 0 }
 
+// turnSlice is how long Go may hold a browser's page between two turns
+// (yield_js.go's yieldSlice); 0 here, where no search paces itself by it.
+const turnSlice = 0
+
 // YieldToPage gives a browser's page the thread and waits until it has
 // had its turn (yield_js.go); elsewhere it returns at once. Work that hands
 // results to the window calls it before and after the hand-over, so that

@@ -31,6 +31,10 @@ const (
 	minSlice   = 2 * time.Millisecond
 )
 
+// turnSlice is yieldSlice, for the searches' checks to pace themselves by
+// (search.paced).
+const turnSlice = yieldSlice
+
 var turn struct {
 	sync.Mutex
 	until   time.Time       // when the current slice ends
