@@ -9,11 +9,14 @@ package main
 import (
 	"sync"
 	"syscall/js"
+	"time"
 
+	"fyne.io/fyne/v2"
 	fyneapp "fyne.io/fyne/v2/app"
 
 	"github.com/eightpuzzle/eightpuzzle/app"
 	"github.com/eightpuzzle/eightpuzzle/assets"
+	"github.com/eightpuzzle/eightpuzzle/solver"
 	_ "github.com/eightpuzzle/eightpuzzle/solver/pdb" // the pdb heuristic's databases
 )
 
@@ -31,7 +34,24 @@ func main() {
 	phase("eightpuzzle-app", 0.25)
 	w := app.New(a)
 	phase("eightpuzzle-window-built", 0.9)
+	frameTurns()
 	w.ShowAndRun()
+}
+
+// frameTurns gives the page a turn before each of Fyne's frames once Go
+// has held the thread for a slice (solver.Yield). Go runs every goroutine
+// ready to run before the page gets its thread back, and Fyne's loop
+// draws a frame whenever its 60 Hz ticker is due: a frame, a slice of a
+// search or of the state-space map's layout, and the next frame were one
+// task of 171 ms in the Race tab's first show. Fyne ticks its animations
+// on its goroutine just before it draws: an animation that never ends and
+// draws nothing is the turn. (app.New's functions for the UI goroutine
+// are followed by one too: withTurns.)
+func frameTurns() {
+	a := fyne.NewAnimation(time.Second, func(float32) { solver.Yield() })
+	a.RepeatCount = fyne.AnimationRepeatForever
+	a.Curve = fyne.AnimationLinear
+	a.Start()
 }
 
 // phase sets a performance mark in the page, shows done (0 to 1) on the
