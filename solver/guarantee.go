@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"math"
 	"strconv"
-	"strings"
 )
 
 // Guarantee is what a search promises about the length of the path it
@@ -89,14 +88,7 @@ func (a *Algorithm) DescriptionFor(w float64) string {
 		what = "no guarantee on the path's length (the estimate can exceed the distance, and the weight multiplies it)"
 	}
 	return fmt.Sprintf("weighted A*: expands the board with the fewest moves so far plus %s times %s; %s",
-		WeightText(rw), lowerFirst(a.Heuristic.Title), what)
-}
-
-func lowerFirst(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToLower(s[:1]) + s[1:]
+		WeightText(rw), a.Heuristic.InSentence(), what)
 }
 
 // Guarantee is what a's path promises when it runs asked for weight w

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"strings"
 )
 
 // hScale is the number of internal units in one move of the heuristics
@@ -606,4 +607,20 @@ func (t *hTable) lineConflicts(b Board) int {
 		h += int(tab[idx])
 	}
 	return h
+}
+
+// InSentence is the heuristic's title as it reads inside a sentence: in
+// lower case ("expands ... plus linear conflict"), but for a name of a
+// person or place, which keeps its capital ("plus Manhattan distance"),
+// and for a student's expression, which is kept as typed.
+func (h *Heuristic) InSentence() string {
+	if h.expr != nil {
+		return h.Title
+	}
+	for _, name := range []string{"Manhattan", "Euclidean"} {
+		if strings.HasPrefix(h.Title, name+" ") {
+			return h.Title
+		}
+	}
+	return strings.ToLower(h.Title)
 }

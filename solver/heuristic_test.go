@@ -291,3 +291,26 @@ func TestMisplacedBlankStillOptimal(t *testing.T) {
 		}
 	}
 }
+
+// A description names its heuristic as a sentence would: lower case, but
+// Manhattan and Euclid keep their capitals.
+func TestDescriptionNamesTheHeuristic(t *testing.T) {
+	for name, want := range map[string]string{
+		"astar-manhattan":         "plus Manhattan distance;",
+		"greedy-euclidean":        "by Euclidean distance;",
+		"idastar-linear-conflict": "plus linear conflict,",
+		"astar-misplaced":         "plus misplaced tiles;",
+	} {
+		a, err := AlgorithmByName(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(a.Description, want) {
+			t.Errorf("%s: %q does not say %q", name, a.Description, want)
+		}
+	}
+	a, _ := AlgorithmByName("astar-manhattan")
+	if d, want := a.DescriptionFor(3), "plus 3 times Manhattan distance;"; !strings.Contains(d, want) {
+		t.Errorf("astar-manhattan at weight 3: %q does not say %q", d, want)
+	}
+}

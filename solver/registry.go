@@ -253,7 +253,7 @@ var registry = func() []*Algorithm {
 
 // informedAlgorithm is family f led by heuristic h.
 func informedAlgorithm(f family, h *Heuristic) *Algorithm {
-	desc := fmt.Sprintf(f.desc, strings.ToLower(h.Title))
+	desc := fmt.Sprintf(f.desc, h.InSentence())
 	if h.expr != nil {
 		desc = fmt.Sprintf(f.desc, h.Title)
 	}

@@ -85,7 +85,7 @@ func FamilyDescription(f solver.Family) string {
 	}
 	desc := AlgorithmDescription(a)
 	if a.Heuristic != nil && len(f.Members()) > 1 {
-		for _, name := range []string{lowerFirst(HeuristicTitle(a.Heuristic)), strings.ToLower(a.Heuristic.Title)} {
+		for _, name := range []string{lowerFirst(HeuristicTitle(a.Heuristic)), a.Heuristic.InSentence()} {
 			if strings.Contains(desc, name) {
 				desc = strings.Replace(desc, name, tr("a heuristic"), 1)
 				break
@@ -93,6 +93,17 @@ func FamilyDescription(f solver.Family) string {
 		}
 	}
 	return desc
+}
+
+// heuristicInSentence is h's title inside a sentence in the window's
+// language: English's keeps the capital of a name (solver's InSentence:
+// "Manhattan distance"), a translation's is a common noun (« distance de
+// Manhattan »).
+func heuristicInSentence(h *solver.Heuristic) string {
+	if t := HeuristicTitle(h); t != h.Title {
+		return lowerFirst(t)
+	}
+	return h.InSentence()
 }
 
 // lowerFirst is s with its first letter in lower case, as a name reads
@@ -118,7 +129,7 @@ func AlgorithmDescriptionFor(a *solver.Algorithm, w float64) string {
 		what = tr("no guarantee on the path's length (the estimate can exceed the distance, and the weight multiplies it)")
 	}
 	return fmt.Sprintf(tr("weighted A*: expands the board with the fewest moves so far plus %s times %s; %s"),
-		solver.WeightText(rw), lowerFirst(HeuristicTitle(a.Heuristic)), what)
+		solver.WeightText(rw), heuristicInSentence(a.Heuristic), what)
 }
 
 // PrioritySymbol is the letter a priority's number is shown with (f, h,

@@ -22,3 +22,19 @@ func TestFamilyDescriptionKeepsAnOnlyHeuristic(t *testing.T) {
 		}
 	}
 }
+
+// A weighted A*'s description names its heuristic as a sentence does: in
+// English Manhattan keeps its capital.
+func TestWeightedDescriptionNamesTheHeuristic(t *testing.T) {
+	a, err := solver.AlgorithmByName("astar-manhattan")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d, want := AlgorithmDescriptionFor(a, 3), "plus 3 times Manhattan distance;"; !strings.Contains(d, want) {
+		t.Errorf("%q does not say %q", d, want)
+	}
+	a, _ = solver.AlgorithmByName("astar-linear-conflict")
+	if d, want := AlgorithmDescriptionFor(a, 3), "plus 3 times linear conflict;"; !strings.Contains(d, want) {
+		t.Errorf("%q does not say %q", d, want)
+	}
+}
