@@ -35,9 +35,14 @@ var overlays = []overlay{{
 	Ours:   "gl_webgl_convertions_wasm.go.overlay",
 }}
 
-// applyOverlays copies each module of overlays into tmp with our file in
-// place of its own, and appends a replace directive for it to the build's
-// go.mod, modFile.
+// applyOverlays copies each module of overlays with our file in place of
+// its own, and appends a replace directive for it to the build's go.mod,
+// modFile. The copy is kept (overlayDir, under the user's cache, or tmp
+// when there is none) and used again while the module and our file are
+// the same: Go's build cache then knows its packages (compiling Fyne's
+// anew took 35 s of every build), and the page built from the same
+// sources is the same page, down to its version (the wasm names the
+// copy's folder).
 func applyOverlays(ctx context.Context, root, modFile, tmp string, env []string) error {
 	for _, o := range overlays {
 		cmd := exec.CommandContext(ctx, "go", "list", "-modfile", modFile, "-m", "-f", "{{.Dir}}", o.Module)
@@ -70,15 +75,12 @@ func applyOverlays(ctx context.Context, root, modFile, tmp string, env []string)
 			return fmt.Errorf("%s is not the file that %s replaces (a new version of %s?): compare the two, then update or drop the overlay (app/web/overlay.go)",
 				filepath.Join(from, o.File), ours, o.Module)
 		}
-		to := filepath.Join(tmp, "overlay", filepath.FromSlash(o.Module))
-		if err := os.CopyFS(to, os.DirFS(from)); err != nil {
-			return fmt.Errorf("copying %s for its overlay: %v", o.Module, err)
-		}
 		data, err := os.ReadFile(ours)
 		if err != nil {
 			return err
 		}
-		if err := os.WriteFile(filepath.Join(to, o.File), data, 0o644); err != nil {
+		to, err := overlayCopy(tmp, from, o, data)
+		if err != nil {
 			return err
 		}
 		f, err := os.OpenFile(modFile, os.O_APPEND|os.O_WRONLY, 0)
@@ -94,4 +96,43 @@ func applyOverlays(ctx context.Context, root, modFile, tmp string, env []string)
 		}
 	}
 	return nil
+}
+
+// overlayCopy is a folder holding module o (found in from) with data in
+// place of o.File: the one kept from an earlier build when there is one,
+// else a new one, made beside it under another name and renamed into
+// place when whole (a build stopped half-way leaves no half copy in use,
+// and of two builds at once one copy wins, the other is removed).
+func overlayCopy(tmp, from string, o overlay, data []byte) (string, error) {
+	base := filepath.Join(tmp, "overlay")
+	if cache, err := os.UserCacheDir(); err == nil {
+		base = filepath.Join(cache, "eightpuzzle", "web-overlay")
+	}
+	sum := sha256.Sum256([]byte(from + "\x00" + o.File + "\x00" + string(data)))
+	to := filepath.Join(base, strings.ReplaceAll(o.Module, "/", "_")+"-"+hex.EncodeToString(sum[:6]))
+	if _, err := os.Stat(to); err == nil {
+		return to, nil
+	}
+	if err := os.MkdirAll(base, 0o755); err != nil {
+		return "", err
+	}
+	part, err := os.MkdirTemp(base, "part-")
+	if err != nil {
+		return "", err
+	}
+	defer os.RemoveAll(part) // gone once renamed; else what is left of it
+	mod := filepath.Join(part, "m")
+	if err := os.CopyFS(mod, os.DirFS(from)); err != nil {
+		return "", fmt.Errorf("copying %s for its overlay: %v", o.Module, err)
+	}
+	if err := os.WriteFile(filepath.Join(mod, o.File), data, 0o644); err != nil {
+		return "", err
+	}
+	if err := os.Rename(mod, to); err != nil {
+		if _, serr := os.Stat(to); serr == nil {
+			return to, nil // another build's copy, made meanwhile
+		}
+		return "", err
+	}
+	return to, nil
 }
