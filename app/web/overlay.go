@@ -27,12 +27,20 @@ type overlay struct {
 // overlays are the browser build's. gl-js turns each slice that Fyne's
 // painter hands to WebGL (every object's vertices, at every frame) into a
 // typed array in seven crossings to JavaScript and six new values; ours
-// copies it into a scratch buffer in one (see the file's comment).
+// copies it into a scratch buffer in one (see the file's comment). Fyne
+// recolours its themed icons at every refresh; ours once.
 var overlays = []overlay{{
 	Module: "github.com/fyne-io/gl-js",
 	File:   "gl_webgl_convertions_wasm.go",
 	Sum:    "516be9862cb1a7e04c3e0928e2e1a4b1dc1f5c9af88ad1e1297e84b0a64d8a11",
 	Ours:   "gl_webgl_convertions_wasm.go.overlay",
+}, {
+	// Fyne recolours a themed icon's SVG at every Refresh of its image:
+	// ours once per source and colour (the file's comment)
+	Module: "fyne.io/fyne/v2",
+	File:   "theme/icons.go",
+	Sum:    "248ebf73a2516c70fda9726161265e9285d331f73682830fe5dc38d32d483071",
+	Ours:   "theme_icons.go.overlay",
 }}
 
 // applyOverlays copies each module of overlays with our file in place of
