@@ -89,6 +89,10 @@ func TestBrowserPatterns(t *testing.T) {
 	// screenshot a second (the tasks that overlap one are the
 	// screenshot's, not the app's, and are left out).
 	b.eval(lagMonitor)
+	var anchor float64
+	if *profileWaits {
+		anchor = b.startProfile()
+	}
 	b.click(solveX, solveY)
 	began := time.Now()
 	var img image.Image
@@ -107,6 +111,9 @@ func TestBrowserPatterns(t *testing.T) {
 		}
 	}
 	b.eval("window.eightpuzzleLagStop()")
+	if *profileWaits {
+		b.stopProfile("the 4x4 search", anchor)
+	}
 	t.Logf("the build and the search, %.0f s: %v", time.Since(began).Seconds(), b.eval(lagReport))
 	if long := b.eval(longestOutsideShots).(float64); long > maxTask {
 		t.Errorf("the page froze during the 4x4 build and search: a task of %.0f ms (limit %d)", long, maxTask)
