@@ -126,9 +126,10 @@ func helpSegments() []widget.RichTextSegment {
 
 // windowHelp is a tour of the window, a part a line.
 var windowHelp = [][2]string{
-	{locale.Mark("The size"), locale.Mark("3x3 by default; any of 2x2, 2x3, 3x2, 2x4, 4x2, 3x3, 3x4, 4x3 and 4x4 from the drop-down at the left " +
-		"of the toolbar (or Puzzle > Size), remembered. Everything below works on every size: random boards, play with " +
-		"hints, solve, replay, explore, race, compare and batches.")},
+	{locale.Mark("The size"), locale.Mark("3x3 by default; any from 2x2 to 5x5 (rows and columns each 2 to 5) from the drop-down at the left " +
+		"of the toolbar (or Puzzle > Size), remembered. Everything below works on every size up to 4x4: random boards, play with " +
+		"hints, solve, replay, explore, race, compare and batches. With a side of 5 (2x5 to 5x5) all of it but the hints and the " +
+		"Heuristics tab, and Random's \"at ≤ N moves\" scrambles the goal N moves, as no table knows the distances there.")},
 	{locale.Mark("The board"), locale.Mark("always in view. In Edit mode tap two tiles to swap them (or use the arrows and Space), or type or " +
 		"paste a board into the field below it in any of the formats the command line takes: a mistake is shown under " +
 		"the field as you type and the last good board stays. In Slide mode tap a tile next to the blank or use the " +

@@ -5,6 +5,9 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2/test"
+
+	"github.com/eightpuzzle/eightpuzzle/app/session"
+	"github.com/eightpuzzle/eightpuzzle/solver"
 )
 
 // The help says what each family promises and orders by, from the
@@ -26,4 +29,22 @@ func TestHelpSaysWhatEachOrdersBy(t *testing.T) {
 	if strings.Contains(text, "(optimal)") {
 		t.Error("the help still marks families \"(optimal)\"")
 	}
+}
+
+// Help's size line names the smallest and the largest size the window
+// offers (it said 2x2 to 4x4 once 5x5 was in the drop-down).
+func TestHelpNamesTheSizes(t *testing.T) {
+	shapes := session.Shapes()
+	for _, p := range windowHelp {
+		if p[0] != "The size" {
+			continue
+		}
+		for _, sh := range []solver.Shape{shapes[0], shapes[len(shapes)-1]} {
+			if !strings.Contains(p[1], sh.String()) {
+				t.Errorf("Help's size line does not name %v: %q", sh, p[1])
+			}
+		}
+		return
+	}
+	t.Fatal("Help has no size line")
 }
