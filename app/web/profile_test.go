@@ -153,7 +153,7 @@ func summarize(p *profiler.Profile, anchor, from, to float64) string {
 	top("inclusive", incl, 20)
 	top("self", self, 25)
 	fmt.Fprintf(&s, "  calls of 3 ms or more (wrappers of one call folded):\n")
-	tree.print(&s, 2, "")
+	tree.print(&s, 2)
 	return s.String()
 }
 
@@ -180,7 +180,7 @@ func (c *callNode) add(stack []string, d float64) {
 
 // print writes the calls of 3 ms or more, heaviest first, a chain of
 // single calls on one line.
-func (c *callNode) print(s *strings.Builder, depth int, _ string) {
+func (c *callNode) print(s *strings.Builder, depth int) {
 	names := make([]string, 0, len(c.kids))
 	for n, k := range c.kids {
 		if k.ms >= 3 {
@@ -205,7 +205,7 @@ func (c *callNode) print(s *strings.Builder, depth int, _ string) {
 		}
 		fmt.Fprintf(s, "%s%6.1f %s\n", strings.Repeat("  ", depth), k.ms, strings.Join(chain, " > "))
 		if depth < 40 {
-			k.print(s, depth+1, "")
+			k.print(s, depth+1)
 		}
 	}
 }
