@@ -1,6 +1,7 @@
 package web
 
 import (
+	"encoding/json"
 	"flag"
 	"fmt"
 	"math"
@@ -8,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/cdproto/profiler"
 	"github.com/chromedp/chromedp"
 )
@@ -23,6 +25,21 @@ var profileWaits = flag.Bool("profile", false, "TestBrowserWaits logs a CPU prof
 // page.
 func (b *browser) startProfile() float64 {
 	b.t.Helper()
+	b.startProfiler()
+	return b.eval(anchorLoop).(float64)
+}
+
+// anchorLoop is the anchor: a busy loop of 3 ms the profile can name, which
+// gives its start in the page's clock.
+const anchorLoop = `(function eightpuzzleAnchor() {
+	const t = performance.now();
+	while (performance.now() - t < 3) {}
+	return t;
+})()`
+
+// startProfiler starts Chromium's sampling profiler, 100 µs apart.
+func (b *browser) startProfiler() {
+	b.t.Helper()
 	if _, err := chromedp.Call(b.ctx, profiler.Enable, cdp.Empty{}); err != nil {
 		b.t.Fatal(err)
 	}
@@ -32,11 +49,6 @@ func (b *browser) startProfile() float64 {
 	if _, err := chromedp.Call(b.ctx, profiler.Start, cdp.Empty{}); err != nil {
 		b.t.Fatal(err)
 	}
-	return b.eval(`(function eightpuzzleAnchor() {
-		const t = performance.now();
-		while (performance.now() - t < 3) {}
-		return t;
-	})()`).(float64)
 }
 
 // longestTask is the longest task from the click on that overlaps no
@@ -63,6 +75,39 @@ func (b *browser) stopProfile(what string, anchor float64) {
 	}
 	at, d := task[0].(float64), task[1].(float64)
 	b.t.Logf("the profile of %s:\n%s", what, summarize(r.Profile, anchor, at, at+d))
+}
+
+// profileStart starts the profiler before the page is loaded, with the
+// anchor run by the page's first script (its time kept in
+// window.eightpuzzleAnchorAt): stopStartProfile then tells where Go's
+// start went.
+func (b *browser) profileStart() {
+	b.t.Helper()
+	if _, err := chromedp.Call(b.ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{
+		Source: "window.eightpuzzleAnchorAt = " + anchorLoop,
+	}); err != nil {
+		b.t.Fatal(err)
+	}
+	b.startProfiler()
+}
+
+// stopStartProfile stops the profiler started by profileStart and logs
+// the profiles of the six longest tasks before the first frame.
+func (b *browser) stopStartProfile() {
+	b.t.Helper()
+	anchor, _ := b.eval("window.eightpuzzleAnchorAt").(float64)
+	tasks := b.eval(`JSON.stringify(window.eightpuzzleTasks.filter(t => t[0] < window.eightpuzzleFirstFrame).sort((a, b) => b[1] - a[1]).slice(0, 6))`).(string)
+	r, err := chromedp.Call(b.ctx, profiler.Stop, cdp.Empty{})
+	if err != nil {
+		b.t.Fatal(err)
+	}
+	var long [][2]float64
+	if err := json.Unmarshal([]byte(tasks), &long); err != nil {
+		b.t.Fatal(err)
+	}
+	for _, task := range long {
+		b.t.Logf("the profile of the start's task at %.0f ms:\n%s", task[0], summarize(r.Profile, anchor, task[0], task[0]+task[1]))
+	}
 }
 
 // summarize gives the heaviest functions of p between from and to (ms,

@@ -3,6 +3,7 @@ package web
 import (
 	"image"
 	"os/exec"
+	"slices"
 	"testing"
 	"time"
 
@@ -10,6 +11,9 @@ import (
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/cdproto/performance"
 	"github.com/chromedp/chromedp"
+
+	"github.com/eightpuzzle/eightpuzzle/app/session"
+	"github.com/eightpuzzle/eightpuzzle/solver"
 )
 
 // TestBrowserWaits times the page where issue 21 (item 14) saw it freeze
@@ -64,8 +68,14 @@ func TestBrowserWaits(t *testing.T) {
 		}
 		b.do(chromedp.Navigate(srv + "/icon.png"))
 		b.setPrefs(prefs)
+		if *profileWaits {
+			b.profileStart()
+		}
 		b.do(chromedp.Navigate(srv + "/"))
 		b.waitFirstFrame(3 * time.Minute)
+		if *profileWaits {
+			b.stopStartProfile()
+		}
 		// the renderer's busy time in its thread's CPU time, which the
 		// machine's load changes little, unlike the tasks' lengths
 		if _, err := chromedp.Call(b.ctx, performance.Enable, performance.EnableParams{TimeDomain: performance.EnableTimeDomainThreadTicks}); err != nil {
@@ -92,9 +102,13 @@ func TestBrowserWaits(t *testing.T) {
 		b.click(sizeX, sizeY)
 		time.Sleep(time.Second)
 		before := b.shot("w3-picker")
-		b.watch("the switch to 4x4", "w4-switched", size4X, size4Y, time.Minute, func(img image.Image) bool {
+		b.watch("the switch to 4x4", "w4-switched", size4X, shapeItemY(t, solver.Shape{Rows: 4, Cols: 4}), time.Minute, func(img image.Image) bool {
 			return differs(img, before, boardRect)
 		})
+		// the click took the list's 4x4 (the size is saved at once)
+		if got := b.prefs()["shape"]; got != "4x4" {
+			t.Errorf("the size picker's click chose %v, not 4x4 (w4-switched.png under -out)", got)
+		}
 	})
 	t.Run("race", func(t *testing.T) {
 		b := fresh(map[string]any{"shape": "3x3", "board": "867/254/301"})
@@ -127,12 +141,26 @@ func TestBrowserWaits(t *testing.T) {
 var (
 	hintRect           = image.Rect(0, 600, 575, 700)    // the notes above Hint, where the hint is told
 	sizeX, sizeY       = 65.0, 49.0                      // the size picker
-	size4X, size4Y     = 65.0, 400.0                     // its 4x4
+	size4X             = 65.0                            // its list
 	raceX, raceY       = 990.0, 94.0                     // the Race tab
 	raceRunX, raceRunY = 620.0, 298.0                    // its Start
 	racePanels         = image.Rect(580, 370, 1275, 745) // the racers' panels
 	statusLine         = image.Rect(30, 765, 570, 795)   // the status line's text
 )
+
+// shapeItemY is the y of shape's item in the size picker's list, which
+// opens under the picker with an item every 39 px in session.Shapes'
+// order. Until 2026-11-27 the test clicked at a fixed 400, which had
+// become 3x4 as sizes were added: every "switch to 4x4" figure before
+// that day is of a switch to 3x4.
+func shapeItemY(t *testing.T, shape solver.Shape) float64 {
+	t.Helper()
+	i := slices.Index(session.Shapes(), shape)
+	if i < 0 {
+		t.Fatalf("%v is not among the sizes the picker offers", shape)
+	}
+	return 83 + 39*float64(i)
+}
 
 // watch clicks at x, y and watches the page until done accepts a
 // screenshot (one a second), then logs the longest task from the click
