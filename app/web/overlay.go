@@ -12,35 +12,62 @@ import (
 	"strings"
 )
 
-// An overlay is a file of a dependency that the browser build compiles
-// from overlay/ instead: a fix of ours, in the form it would go upstream,
-// for as long as the dependency lacks it. The build copies the module
-// from the module cache, puts ours in place of its file and points the
-// build's go.mod at the copy (go build -overlay may not replace files of
-// the module cache). Sum is the SHA-256 of the file ours replaces: a new
-// version of the dependency stops the build, to be compared with ours,
-// rather than lose its own changes without a word.
+// An overlay is files of a dependency that the browser build compiles
+// from overlay/ instead: fixes of ours, in the form they would go
+// upstream, for as long as the dependency lacks them. The build copies
+// the module from the module cache, puts ours in place of its files and
+// points the build's go.mod at the copy (go build -overlay may not
+// replace files of the module cache).
 type overlay struct {
-	Module, File, Sum, Ours string
+	Module string
+	Files  []overlayFile
+}
+
+// An overlayFile is one file of an overlay: File in the module, Ours in
+// overlay/. Sum is the SHA-256 of the file ours replaces: a new version
+// of the dependency stops the build, to be compared with ours, rather
+// than lose its own changes without a word.
+//
+// Patch, when set, is the change as it would go upstream (a path in the
+// repository): TestOverlaysMatchPatches checks that it makes the module's
+// file into ours, comments aside.
+type overlayFile struct {
+	File, Sum, Ours, Patch string
 }
 
 // overlays are the browser build's. gl-js turns each slice that Fyne's
 // painter hands to WebGL (every object's vertices, at every frame) into a
 // typed array in seven crossings to JavaScript and six new values; ours
 // copies it into a scratch buffer in one (see the file's comment). Fyne
-// recolours its themed icons at every refresh; ours once.
+// recolours its themed icons at every refresh; ours once. Fyne waits for
+// the GPU to compile each of its shader programs as it makes them; ours
+// checks each at its first use.
 var overlays = []overlay{{
 	Module: "github.com/fyne-io/gl-js",
-	File:   "gl_webgl_convertions_wasm.go",
-	Sum:    "516be9862cb1a7e04c3e0928e2e1a4b1dc1f5c9af88ad1e1297e84b0a64d8a11",
-	Ours:   "gl_webgl_convertions_wasm.go.overlay",
+	Files: []overlayFile{{
+		File:  "gl_webgl_convertions_wasm.go",
+		Sum:   "516be9862cb1a7e04c3e0928e2e1a4b1dc1f5c9af88ad1e1297e84b0a64d8a11",
+		Ours:  "gl_webgl_convertions_wasm.go.overlay",
+		Patch: "app/web/upstream/gl-js-typed-array-scratch.patch",
+	}},
 }, {
-	// Fyne recolours a themed icon's SVG at every Refresh of its image:
-	// ours once per source and colour (the file's comment)
 	Module: "fyne.io/fyne/v2",
-	File:   "theme/icons.go",
-	Sum:    "248ebf73a2516c70fda9726161265e9285d331f73682830fe5dc38d32d483071",
-	Ours:   "theme_icons.go.overlay",
+	Files: []overlayFile{{
+		// Fyne recolours a themed icon's SVG at every Refresh of its
+		// image: ours once per source and colour (the file's comment)
+		File:  "theme/icons.go",
+		Sum:   "248ebf73a2516c70fda9726161265e9285d331f73682830fe5dc38d32d483071",
+		Ours:  "theme_icons.go.overlay",
+		Patch: "app/internal/download/upstream/fyne-theme-colorize-once.patch",
+	}, {
+		// Fyne asks the GPU for each shader's and program's status as it
+		// makes them, which waits for the compile: ours at a program's
+		// first use (the file's comment)
+		File:  "internal/painter/gl/painter.go",
+		Sum:   "0e5d081ecf534be738e2f2bdfe9ad33a1780535e700b67e85c23e7364af1928c",
+		Ours:  "painter_gl_painter.go.overlay",
+		Patch: "app/web/upstream/fyne-gl-link-at-first-use.patch",
+	}},
 }}
 
 // applyOverlays copies each module of overlays with our file in place of
@@ -76,18 +103,22 @@ func applyOverlays(ctx context.Context, root, modFile, tmp string, env []string)
 			}
 			from = m.Dir
 		}
-		ours := filepath.Join(root, "app", "web", "overlay", o.Ours)
-		if data, err := os.ReadFile(filepath.Join(from, o.File)); err != nil {
-			return err
-		} else if sum := sha256.Sum256(data); hex.EncodeToString(sum[:]) != o.Sum {
-			return fmt.Errorf("%s is not the file that %s replaces (a new version of %s?): compare the two, then update or drop the overlay (app/web/overlay.go)",
-				filepath.Join(from, o.File), ours, o.Module)
+		ours := map[string][]byte{} // by o's file
+		for _, of := range o.Files {
+			path := filepath.Join(root, "app", "web", "overlay", of.Ours)
+			if data, err := os.ReadFile(filepath.Join(from, of.File)); err != nil {
+				return err
+			} else if sum := sha256.Sum256(data); hex.EncodeToString(sum[:]) != of.Sum {
+				return fmt.Errorf("%s is not the file that %s replaces (a new version of %s?): compare the two, then update or drop the overlay (app/web/overlay.go)",
+					filepath.Join(from, of.File), path, o.Module)
+			}
+			data, err := os.ReadFile(path)
+			if err != nil {
+				return err
+			}
+			ours[of.File] = data
 		}
-		data, err := os.ReadFile(ours)
-		if err != nil {
-			return err
-		}
-		to, err := overlayCopy(tmp, from, o, data)
+		to, err := overlayCopy(tmp, from, o, ours)
 		if err != nil {
 			return err
 		}
@@ -106,18 +137,23 @@ func applyOverlays(ctx context.Context, root, modFile, tmp string, env []string)
 	return nil
 }
 
-// overlayCopy is a folder holding module o (found in from) with data in
-// place of o.File: the one kept from an earlier build when there is one,
-// else a new one, made beside it under another name and renamed into
-// place when whole (a build stopped half-way leaves no half copy in use,
-// and of two builds at once one copy wins, the other is removed).
-func overlayCopy(tmp, from string, o overlay, data []byte) (string, error) {
+// overlayCopy is a folder holding module o (found in from) with ours in
+// place of its files: the one kept from an earlier build when there is
+// one, else a new one, made beside it under another name and renamed
+// into place when whole (a build stopped half-way leaves no half copy in
+// use, and of two builds at once one copy wins, the other is removed).
+func overlayCopy(tmp, from string, o overlay, ours map[string][]byte) (string, error) {
 	base := filepath.Join(tmp, "overlay")
 	if cache, err := os.UserCacheDir(); err == nil {
 		base = filepath.Join(cache, "eightpuzzle", "web-overlay")
 	}
-	sum := sha256.Sum256([]byte(from + "\x00" + o.File + "\x00" + string(data)))
-	to := filepath.Join(base, strings.ReplaceAll(o.Module, "/", "_")+"-"+hex.EncodeToString(sum[:6]))
+	h := sha256.New()
+	h.Write([]byte(from))
+	for _, of := range o.Files {
+		h.Write([]byte("\x00" + of.File + "\x00"))
+		h.Write(ours[of.File])
+	}
+	to := filepath.Join(base, strings.ReplaceAll(o.Module, "/", "_")+"-"+hex.EncodeToString(h.Sum(nil)[:6]))
 	if _, err := os.Stat(to); err == nil {
 		return to, nil
 	}
@@ -133,8 +169,10 @@ func overlayCopy(tmp, from string, o overlay, data []byte) (string, error) {
 	if err := os.CopyFS(mod, os.DirFS(from)); err != nil {
 		return "", fmt.Errorf("copying %s for its overlay: %v", o.Module, err)
 	}
-	if err := os.WriteFile(filepath.Join(mod, o.File), data, 0o644); err != nil {
-		return "", err
+	for _, of := range o.Files {
+		if err := os.WriteFile(filepath.Join(mod, filepath.FromSlash(of.File)), ours[of.File], 0o644); err != nil {
+			return "", err
+		}
 	}
 	if err := os.Rename(mod, to); err != nil {
 		if _, serr := os.Stat(to); serr == nil {
