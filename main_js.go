@@ -32,10 +32,10 @@ func main() {
 	a := fyneapp.NewWithID(app.ID)
 	a.SetIcon(assets.Icon)
 	phase("eightpuzzle-app", 0.25)
-	w := app.New(a)
+	app.NewShownEarly(a)
 	phase("eightpuzzle-window-built", 0.9)
 	frameTurns()
-	w.ShowAndRun()
+	a.Run()
 }
 
 // frameTurns gives the page a turn before each of Fyne's frames once Go

@@ -1,6 +1,8 @@
 package app
 
 import (
+	"image"
+	"image/draw"
 	"slices"
 	"testing"
 
@@ -103,5 +105,38 @@ func TestStartLaysTheTabsOutOnce(t *testing.T) {
 	}
 	if !found {
 		t.Fatal("no tabs laid out by FitTabs in the window")
+	}
+}
+
+// TestShownEarlyIsTheWindow: the window shown before it is built (the
+// browser's start, NewShownEarly) ends as the window built before it is
+// shown: its content, its menu and its first frame the same.
+func TestShownEarlyIsTheWindow(t *testing.T) {
+	frame := func(early bool) (*ui, *image.RGBA) {
+		a := test.NewTempApp(t)
+		q := &uiqueue.Queue{}
+		u := buildUI(a, q.Do, early)
+		t.Cleanup(func() {
+			u.s.Shutdown()
+			q.Drain()
+			u.win.Close()
+		})
+		u.win.Resize(fyne.NewSize(1180, 800))
+		q.Drain()
+		img := u.win.Canvas().Capture()
+		rgba := image.NewRGBA(img.Bounds())
+		draw.Draw(rgba, rgba.Bounds(), img, img.Bounds().Min, draw.Src)
+		return u, rgba
+	}
+	early, got := frame(true)
+	_, want := frame(false)
+	if c, ok := early.win.Content().(*fyne.Container); ok && len(c.Objects) == 0 {
+		t.Error("the window shown early still holds the empty content it was shown with")
+	}
+	if m := early.win.MainMenu(); m == nil || len(m.Items) == 0 {
+		t.Error("the window shown early has no menu")
+	}
+	if got.Bounds() != want.Bounds() || !slices.Equal(got.Pix, want.Pix) {
+		t.Errorf("the window shown early draws another first frame (%v) than the one shown once built (%v)", got.Bounds(), want.Bounds())
 	}
 }

@@ -100,6 +100,16 @@ type ui struct {
 // preferences.
 func New(a fyne.App) fyne.Window { return newUI(a, withTurns(fyne.Do)).win }
 
+// NewShownEarly is New for a browser: the window is shown, empty, as soon
+// as it is made, and built after. Showing it starts WebGL, and the GPU
+// compiles Fyne's shaders while the window is built (the browser build's
+// overlay of Fyne's painter does not wait for them); shown after, the
+// page waited for them in one task, 1.4 s where WebGL is drawn in
+// software. Fyne draws no frame before the app runs (a.Run).
+func NewShownEarly(a fyne.App) fyne.Window {
+	return buildUI(a, withTurns(fyne.Do), true).win
+}
+
 // withTurns is do, each function followed on the UI goroutine by a turn
 // of a browser's page once Go has held its one thread for a slice
 // (solver.Yield; elsewhere nothing). Fyne runs the functions queued for
@@ -130,7 +140,11 @@ func NewWindow(a fyne.App, do func(func())) Window {
 
 // newUI builds the window; do runs a function on the UI goroutine (fyne.Do
 // in the app, a queue the test drains in tests).
-func newUI(a fyne.App, do func(func())) *ui {
+func newUI(a fyne.App, do func(func())) *ui { return buildUI(a, do, false) }
+
+// buildUI is newUI; with showEarly the window is shown as soon as it is
+// made (NewShownEarly).
+func buildUI(a fyne.App, do func(func()), showEarly bool) *ui {
 	s := session.New(prefsFor(a), do)
 	step()
 	// The language before any view: each reads its strings when built.
@@ -139,7 +153,19 @@ func newUI(a fyne.App, do func(func())) *ui {
 	// The title is FyneApp.toml's Name: GLFW names the X11 window class
 	// after the title, and a dock matches that class to 8-puzzle.desktop.
 	u := &ui{s: s, app: a, win: a.NewWindow("8-puzzle"), do: do}
+	if showEarly {
+		u.win.SetContent(container.NewWithoutLayout())
+		u.win.Show()
+		step()
+	}
 	u.applyTheme()
+	// The first text measured loads its font and makes its shaping plan:
+	// in a browser, 0.4 s of the toolbar's step. Each style the window
+	// starts with is measured in a step of its own first.
+	for _, style := range []fyne.TextStyle{{}, {Bold: true}} {
+		fyne.MeasureText("8-puzzle", theme.TextSize(), style)
+		step()
+	}
 	u.toolbar = newToolbar(s, u.typedKey, u.showHelp)
 	step()
 	u.puzzle = newPuzzleView(s, u.typedKey)
