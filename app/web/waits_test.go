@@ -44,10 +44,12 @@ import (
 // 2026-11-27 the race's click missed Start (its controls had wrapped onto
 // a second row) and opened a racer's drop-down over the panels, which
 // passed for a race: every race figure before that day is of the
-// drop-down. With -profile it logs Chromium's CPU profile of each wait's
-// longest task (profile_test.go): give it a page built with the wasm's
-// names (go run ./app/web/build -names -dir D; then -args -patterns
-// -profile -page D) to read it.
+// drop-down, and the switch clicked 3x4 (shapeItemY): every switch figure
+// before that day is of a switch to 3x4. With -profile it logs Chromium's
+// CPU profile of the start's longest tasks and of each wait's longest
+// task (profile_test.go): give it a page built with the wasm's names (go
+// run ./app/web/build -names -dir D; then -args -patterns -profile -page
+// D) to read it.
 func TestBrowserWaits(t *testing.T) {
 	if testing.Short() {
 		t.Skip("skipped in -short mode: it builds the app for the browser and starts Chromium")
