@@ -23,8 +23,9 @@ import (
 func main() {
 	// Go's start, timed in the page (beside index.html's marks, for the
 	// browser test's log): main begins once the runtime and every
-	// package's init have run; the app, then the window, are built; the
-	// first frame follows ShowAndRun. Go holds the page's one thread until
+	// package's init have run; the app, then the window, are built (the
+	// window shown, empty, as soon as it is made: app.NewShownEarly); the
+	// first frame follows a.Run. Go holds the page's one thread until
 	// it yields: each phase is a task of its own, and the loading screen
 	// shows how far the start has come between them (the window's build
 	// yields between its own steps too: app/window.go's step).
