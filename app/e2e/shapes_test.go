@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	appsession "github.com/eightpuzzle/eightpuzzle/app/session"
 	"github.com/eightpuzzle/eightpuzzle/solver"
 	"github.com/eightpuzzle/eightpuzzle/solver/wide"
 )
@@ -243,9 +244,18 @@ func (s *session) pickAlgorithm(family, heuristic, name string) {
 func algorithmButton(text string) bool {
 	// the menu offers those on request too: with the 7-8 database's IDA*
 	// left chosen, the walk's end waited 20 s for the Solve tab's top
-	// (seeds 1795628089964937485 and 1795632620330542063 under -short)
-	for _, a := range append(solver.Algorithms(), solver.OnRequest()...) {
+	// (seeds 1795628089964937485 and 1795632620330542063 under -short).
+	// The button names an on-request search by its own title, not its
+	// family's ("IDA* (Pattern database 7-8)", app/solve's algoPicker):
+	// the walk of seed 1795632620330542063 failed on it again on
+	// 2026-11-27.
+	for _, a := range solver.Algorithms() {
 		if text == a.Family.Title() {
+			return true
+		}
+	}
+	for _, a := range solver.OnRequest() {
+		if text == a.Family.Title() || text == a.Title {
 			return true
 		}
 	}
@@ -337,3 +347,19 @@ func parseRows(sh solver.Shape, text string) (solver.Board, error) {
 type errNotBoard string
 
 func (e errNotBoard) Error() string { return "not a board of the size: " + string(e) }
+
+// TestAlgorithmButtonKnowsEveryChoice: the walk finds the Solve tab's
+// algorithm button by its text, whatever algorithm the walk left chosen:
+// the family's title, or an on-request search's own (app/solve's
+// algoPicker), in English as the walk runs the app.
+func TestAlgorithmButtonKnowsEveryChoice(t *testing.T) {
+	for _, a := range append(solver.Algorithms(), solver.OnRequest()...) {
+		text := appsession.FamilyTitle(a.Family)
+		if a.Patterns78 {
+			text = appsession.AlgorithmTitle(a)
+		}
+		if !algorithmButton(text) {
+			t.Errorf("%s chosen, the algorithm button reads %q, which the walk does not take for it", a.Name, text)
+		}
+	}
+}
