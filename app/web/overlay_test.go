@@ -14,16 +14,7 @@ import (
 // replaced is the one ours was written against, and the copy of its
 // module holds ours in its place, with the build's go.mod pointing there.
 func TestOverlaysApply(t *testing.T) {
-	root, err := filepath.Abs(filepath.Join("..", ".."))
-	if err != nil {
-		t.Fatal(err)
-	}
-	tmp := t.TempDir()
-	modFile, err := webModFile(root, tmp)
-	if err != nil {
-		t.Fatal(err)
-	}
-	env := append(os.Environ(), "GOOS=js", "GOARCH=wasm", "CGO_ENABLED=0")
+	root, tmp, modFile, env := webBuildFiles(t)
 	if err := applyOverlays(context.Background(), root, modFile, tmp, env); err != nil {
 		t.Fatal(err)
 	}
@@ -76,16 +67,7 @@ func TestOverlaysMatchPatches(t *testing.T) {
 	if err != nil {
 		t.Skip("skipped: git applies the patches, and there is none")
 	}
-	root, err := filepath.Abs(filepath.Join("..", ".."))
-	if err != nil {
-		t.Fatal(err)
-	}
-	tmp := t.TempDir()
-	modFile, err := webModFile(root, tmp)
-	if err != nil {
-		t.Fatal(err)
-	}
-	env := append(os.Environ(), "GOOS=js", "GOARCH=wasm", "CGO_ENABLED=0")
+	root, _, modFile, env := webBuildFiles(t)
 	for _, o := range overlays {
 		dl := exec.Command("go", "mod", "download", "-modfile", modFile, "-json", o.Module)
 		dl.Dir, dl.Env = root, env
@@ -148,4 +130,20 @@ func firstDifference(a, b string) string {
 		}
 	}
 	return "one is longer"
+}
+
+// webBuildFiles are what the browser build starts from: the repository's
+// root, a temporary folder, the build's go.mod in it and its environment.
+func webBuildFiles(t *testing.T) (root, tmp, modFile string, env []string) {
+	t.Helper()
+	root, err := filepath.Abs(filepath.Join("..", ".."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	tmp = t.TempDir()
+	modFile, err = webModFile(root, tmp)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return root, tmp, modFile, append(os.Environ(), "GOOS=js", "GOARCH=wasm", "CGO_ENABLED=0")
 }
