@@ -80,28 +80,9 @@ var overlays = []overlay{{
 // copy's folder).
 func applyOverlays(ctx context.Context, root, modFile, tmp string, env []string) error {
 	for _, o := range overlays {
-		cmd := exec.CommandContext(ctx, "go", "list", "-modfile", modFile, "-m", "-f", "{{.Dir}}", o.Module)
-		cmd.Dir, cmd.Env = root, env
-		out, err := cmd.Output()
+		from, err := moduleDir(ctx, root, modFile, env, o.Module)
 		if err != nil {
-			return fmt.Errorf("finding %s for its overlay: %v", o.Module, err)
-		}
-		from := strings.TrimSpace(string(out))
-		if from == "" {
-			// not downloaded yet: a module only the browser build needs is
-			// not fetched by the desktop build, and a fresh machine has
-			// none (go list -m gives no folder then)
-			dl := exec.CommandContext(ctx, "go", "mod", "download", "-modfile", modFile, "-json", o.Module)
-			dl.Dir, dl.Env = root, env
-			out, err := dl.Output()
-			if err != nil {
-				return fmt.Errorf("downloading %s for its overlay: %v", o.Module, err)
-			}
-			var m struct{ Dir, Error string }
-			if err := json.Unmarshal(out, &m); err != nil || m.Dir == "" {
-				return fmt.Errorf("downloading %s for its overlay: %v%s", o.Module, err, m.Error)
-			}
-			from = m.Dir
+			return err
 		}
 		ours := map[string][]byte{} // by o's file
 		for _, of := range o.Files {
@@ -135,6 +116,34 @@ func applyOverlays(ctx context.Context, root, modFile, tmp string, env []string)
 		}
 	}
 	return nil
+}
+
+// moduleDir is the folder of module, as the build's go.mod (modFile)
+// resolves it, in the module cache: downloaded first if it is not there
+// yet (a module only the browser build needs is not fetched by the
+// desktop build, and a fresh machine has none: go list -m gives no
+// folder then).
+func moduleDir(ctx context.Context, root, modFile string, env []string, module string) (string, error) {
+	cmd := exec.CommandContext(ctx, "go", "list", "-modfile", modFile, "-m", "-f", "{{.Dir}}", module)
+	cmd.Dir, cmd.Env = root, env
+	out, err := cmd.Output()
+	if err != nil {
+		return "", fmt.Errorf("finding %s for its overlay: %v", module, err)
+	}
+	if dir := strings.TrimSpace(string(out)); dir != "" {
+		return dir, nil
+	}
+	dl := exec.CommandContext(ctx, "go", "mod", "download", "-modfile", modFile, "-json", module)
+	dl.Dir, dl.Env = root, env
+	out, err = dl.Output()
+	if err != nil {
+		return "", fmt.Errorf("downloading %s for its overlay: %v", module, err)
+	}
+	var m struct{ Dir, Error string }
+	if err := json.Unmarshal(out, &m); err != nil || m.Dir == "" {
+		return "", fmt.Errorf("downloading %s for its overlay: %v%s", module, err, m.Error)
+	}
+	return m.Dir, nil
 }
 
 // overlayCopy is a folder holding module o (found in from) with ours in

@@ -2,7 +2,6 @@ package web
 
 import (
 	"context"
-	"encoding/json"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -44,15 +43,7 @@ func TestOverlaysApply(t *testing.T) {
 		}
 		to, _, _ = strings.Cut(to, "\n")
 		for _, of := range o.Files {
-			got, err := os.ReadFile(filepath.Join(to, of.File))
-			if err != nil {
-				t.Fatal(err)
-			}
-			want, err := os.ReadFile(filepath.Join("overlay", of.Ours))
-			if err != nil {
-				t.Fatal(err)
-			}
-			if string(got) != string(want) {
+			if readText(t, filepath.Join(to, of.File)) != readText(t, filepath.Join("overlay", of.Ours)) {
 				t.Errorf("the copy of %s holds its own %s, not overlay/%s", o.Module, of.File, of.Ours)
 			}
 		}
@@ -69,15 +60,9 @@ func TestOverlaysMatchPatches(t *testing.T) {
 	}
 	root, _, modFile, env := webBuildFiles(t)
 	for _, o := range overlays {
-		dl := exec.Command("go", "mod", "download", "-modfile", modFile, "-json", o.Module)
-		dl.Dir, dl.Env = root, env
-		out, err := dl.Output()
+		dir, err := moduleDir(context.Background(), root, modFile, env, o.Module)
 		if err != nil {
-			t.Fatalf("go mod download %s: %v", o.Module, err)
-		}
-		var m struct{ Dir string }
-		if err := json.Unmarshal(out, &m); err != nil || m.Dir == "" {
-			t.Fatalf("go mod download %s: %v (%s)", o.Module, err, out)
+			t.Fatal(err)
 		}
 		for _, of := range o.Files {
 			if of.Patch == "" {
@@ -87,26 +72,29 @@ func TestOverlaysMatchPatches(t *testing.T) {
 			if err := os.MkdirAll(filepath.Join(work, filepath.Dir(of.File)), 0o755); err != nil {
 				t.Fatal(err)
 			}
-			copyFile(t, filepath.Join(m.Dir, of.File), filepath.Join(work, of.File))
+			copyFile(t, filepath.Join(dir, of.File), filepath.Join(work, of.File))
 			apply := exec.Command(git, "apply", filepath.Join(root, of.Patch))
 			apply.Dir = work
 			if out, err := apply.CombinedOutput(); err != nil {
 				t.Errorf("%s does not apply to %s's %s: %v\n%s", of.Patch, o.Module, of.File, err, out)
 				continue
 			}
-			patched, err := os.ReadFile(filepath.Join(work, of.File))
-			if err != nil {
-				t.Fatal(err)
-			}
-			ours, err := os.ReadFile(filepath.Join("overlay", of.Ours))
-			if err != nil {
-				t.Fatal(err)
-			}
-			if a, b := code(string(patched)), code(string(ours)); a != b {
+			patched, ours := readText(t, filepath.Join(work, of.File)), readText(t, filepath.Join("overlay", of.Ours))
+			if a, b := code(patched), code(ours); a != b {
 				t.Errorf("%s applied to %s is not overlay/%s, comments aside:\n%s", of.Patch, of.File, of.Ours, firstDifference(a, b))
 			}
 		}
 	}
+}
+
+// readText is the file at path, as text.
+func readText(t *testing.T, path string) string {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(data)
 }
 
 // code is a Go file without its comment lines and blank lines.
