@@ -249,13 +249,8 @@ func algorithmButton(text string) bool {
 	// family's ("IDA* (Pattern database 7-8)", app/solve's algoPicker):
 	// the walk of seed 1795632620330542063 failed on it again on
 	// 2026-11-27.
-	for _, a := range solver.Algorithms() {
-		if text == a.Family.Title() {
-			return true
-		}
-	}
-	for _, a := range solver.OnRequest() {
-		if text == a.Family.Title() || text == a.Title {
+	for _, a := range append(solver.Algorithms(), solver.OnRequest()...) {
+		if text == a.Family.Title() || a.Patterns78 && text == a.Title {
 			return true
 		}
 	}
