@@ -375,7 +375,7 @@ func (s *session) startApp() bool {
 		}
 		select {
 		case <-exited:
-			if strings.Contains(readFile(s.path("app.log")), "failed to initialise GLFW") {
+			if couldNotConnect(readFile(s.path("app.log"))) {
 				return false
 			}
 		default:
@@ -391,6 +391,42 @@ func (s *session) startApp() bool {
 	s.waitLayout("the board on screen", func() bool { return s.find("board", "") != nil })
 	t.Logf("window %s up on display %s after %.1fs", s.win, s.display, time.Since(s.began).Seconds())
 	return true
+}
+
+// couldNotConnect says whether the app's log is of a start that could not
+// connect to the X display at all: the app's own line (app/display), or
+// GLFW's words from before the app checked the display itself. It must
+// match what the app prints, or the retry in startOn never happens
+// (TestNoDisplayIsRecognised).
+func couldNotConnect(log string) bool {
+	return strings.Contains(log, "cannot connect to the display") ||
+		strings.Contains(log, "failed to initialise GLFW")
+}
+
+// TestNoDisplayIsRecognised starts the app on a display no X server has
+// and checks startOn would take its log for a failed connection and try a
+// new X server. Once the app began to say so in its own words, the retry
+// stopped happening, and a CI run failed on the first bad start.
+func TestNoDisplayIsRecognised(t *testing.T) {
+	if _, err := exec.LookPath("Xvfb"); err != nil {
+		t.Skip("end-to-end tests skipped: no Xvfb")
+	}
+	bin := build(t)
+	n := 400
+	for ; n < 500; n++ {
+		if _, err := os.Stat(fmt.Sprintf("/tmp/.X11-unix/X%d", n)); os.IsNotExist(err) {
+			break
+		}
+	}
+	cmd := exec.Command(bin)
+	cmd.Env = append(environ("DISPLAY", "WAYLAND_DISPLAY", "HOME"), fmt.Sprintf("DISPLAY=:%d", n), "HOME="+t.TempDir())
+	out, err := cmd.CombinedOutput()
+	if err == nil {
+		t.Fatalf("the app started on display :%d, where no X server is; its output:\n%s", n, out)
+	}
+	if !couldNotConnect(string(out)) {
+		t.Errorf("the app's output on a display with no X server is not taken for one:\n%s", out)
+	}
 }
 
 // environ is the test's environment without the named variables.
