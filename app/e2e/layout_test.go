@@ -3,6 +3,7 @@ package e2e
 import (
 	"fmt"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 )
@@ -162,4 +163,47 @@ func TestSolveInViewAndKeys(t *testing.T) {
 		}
 	}
 	s.quit()
+}
+
+// TestResizeDuringThemeChange resizes the window from outside while a
+// theme change is being applied (a second and more under -race), a
+// person dragging its edge just after clicking the theme button, and
+// checks the window keeps the size it was given. Fyne ends a theme change
+// by setting the window to the size it had before, which undid the resize
+// every time it came in time (three tries in six; the e2e walk, seed
+// 1795680524779556330, once); app/keepsize.go gives it back.
+func TestResizeDuringThemeChange(t *testing.T) {
+	s := start(t)
+	s.waitFor("the window ready", func(e event) bool { return e.Event == "board" && e.Table })
+	sizes := [][2]int{{1400, 620}, {1180, 800}}
+	for i := range 6 {
+		sz := sizes[i%2]
+		delay := time.Duration(i) * 80 * time.Millisecond
+		// the theme button: the toolbar's right-hand end
+		s.readTrace()
+		var th *widget
+		for j := range s.layout.Widgets {
+			w := &s.layout.Widgets[j]
+			if w.Kind == "button" && w.Y < 70 && !w.Overlay && (th == nil || w.X > th.X) {
+				th = w
+			}
+		}
+		if th == nil {
+			t.Fatal("no button at the toolbar's right-hand end")
+		}
+		m := s.mark()
+		s.clickAt(th.X+th.W/2, th.Y+th.H/2)
+		time.Sleep(delay)
+		s.xdotool("windowsize", s.win, strconv.Itoa(sz[0]), strconv.Itoa(sz[1]))
+		s.waitFrom(m, "the theme to change", func(e event) bool { return e.Event == "status" && strings.HasPrefix(e.Text, "Theme: ") })
+		time.Sleep(3 * time.Second) // the change applied, and what follows it
+		s.readTrace()
+		if got := s.geometry(); got != sz {
+			s.shot(fmt.Sprintf("undone-%d", i))
+			t.Errorf("try %d: resized to %dx%d %v after a click on the theme button, the window is %dx%d once the theme is applied",
+				i, sz[0], sz[1], delay, got[0], got[1])
+		} else if lay := [2]int{int(s.layout.W), int(s.layout.H)}; lay != sz {
+			t.Errorf("try %d: the window is %dx%d, its content laid out at %dx%d", i, sz[0], sz[1], lay[0], lay[1])
+		}
+	}
 }

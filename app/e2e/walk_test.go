@@ -656,9 +656,11 @@ func (w *walker) layoutSize() [2]int {
 	return [2]int{int(l.W * sc), int(l.H * sc)}
 }
 
+func (w *walker) geometry() [2]int { return w.s.geometry() }
+
 // geometry is the window's size as the X server has it.
-func (w *walker) geometry() [2]int {
-	out, _ := w.s.xdotool("getwindowgeometry", "--shell", w.s.win)
+func (s *session) geometry() [2]int {
+	out, _ := s.xdotool("getwindowgeometry", "--shell", s.win)
 	var sz [2]int
 	for _, line := range strings.Fields(out) {
 		if v, ok := strings.CutPrefix(line, "WIDTH="); ok {
@@ -672,10 +674,11 @@ func (w *walker) geometry() [2]int {
 }
 
 // resizeTo resizes the window and waits for the layout at that size.
-// Without a window manager Fyne may undo a resize: when the content's
-// minimum size changes before it has seen the new size, it sets the window
-// back to the size it knew (theme changes and solves do that). The resize
-// is then asked again, up to five times. Two outcomes are the window's
+// Fyne may undo a resize: when a theme change ends, or a root's minimum
+// size changes (a pop-up opens), before it has seen the new size, it sets
+// the window back to the size it knew. The app gives the window the size
+// back (app/keepsize.go); should the undoing come otherwise, the resize is
+// asked again, up to five times. Two outcomes are the window's
 // fault: it takes a size other than the one asked for and the one it had
 // (Fyne grew it to what its content needs), or it takes the size and lays
 // its content out larger than that, cut off. Either means the content
