@@ -28,11 +28,13 @@ type overlay struct {
 // of the dependency stops the build, to be compared with ours, rather
 // than lose its own changes without a word.
 //
-// Patch, when set, is the change as it would go upstream (a path in the
-// repository): TestOverlaysMatchPatches checks that it makes the module's
-// file into ours, comments aside.
+// Patches are the changes as they would go upstream (paths in the
+// repository), in the order they apply: TestOverlaysMatchPatches checks
+// that they make the module's file into ours, comments aside. A patch may
+// change other files of the module too.
 type overlayFile struct {
-	File, Sum, Ours, Patch string
+	File, Sum, Ours string
+	Patches         []string
 }
 
 // overlays are the browser build's. gl-js turns each slice that Fyne's
@@ -45,28 +47,36 @@ type overlayFile struct {
 var overlays = []overlay{{
 	Module: "github.com/fyne-io/gl-js",
 	Files: []overlayFile{{
-		File:  "gl_webgl_convertions_wasm.go",
-		Sum:   "516be9862cb1a7e04c3e0928e2e1a4b1dc1f5c9af88ad1e1297e84b0a64d8a11",
-		Ours:  "gl_webgl_convertions_wasm.go.overlay",
-		Patch: "app/web/upstream/gl-js-typed-array-scratch.patch",
+		File:    "gl_webgl_convertions_wasm.go",
+		Sum:     "516be9862cb1a7e04c3e0928e2e1a4b1dc1f5c9af88ad1e1297e84b0a64d8a11",
+		Ours:    "gl_webgl_convertions_wasm.go.overlay",
+		Patches: []string{"app/web/upstream/gl-js-typed-array-scratch.patch"},
 	}},
 }, {
 	Module: "fyne.io/fyne/v2",
 	Files: []overlayFile{{
 		// Fyne recolours a themed icon's SVG at every Refresh of its
 		// image: ours once per source and colour (the file's comment)
-		File:  "theme/icons.go",
-		Sum:   "248ebf73a2516c70fda9726161265e9285d331f73682830fe5dc38d32d483071",
-		Ours:  "theme_icons.go.overlay",
-		Patch: "app/internal/download/upstream/fyne-theme-colorize-once.patch",
+		File:    "theme/icons.go",
+		Sum:     "248ebf73a2516c70fda9726161265e9285d331f73682830fe5dc38d32d483071",
+		Ours:    "theme_icons.go.overlay",
+		Patches: []string{"app/internal/download/upstream/fyne-theme-colorize-once.patch"},
 	}, {
 		// Fyne asks the GPU for each shader's and program's status as it
 		// makes them, which waits for the compile: ours at a program's
 		// first use (the file's comment)
-		File:  "internal/painter/gl/painter.go",
-		Sum:   "0e5d081ecf534be738e2f2bdfe9ad33a1780535e700b67e85c23e7364af1928c",
-		Ours:  "painter_gl_painter.go.overlay",
-		Patch: "app/web/upstream/fyne-gl-link-at-first-use.patch",
+		File:    "internal/painter/gl/painter.go",
+		Sum:     "0e5d081ecf534be738e2f2bdfe9ad33a1780535e700b67e85c23e7364af1928c",
+		Ours:    "painter_gl_painter.go.overlay",
+		Patches: []string{"app/web/upstream/fyne-gl-link-at-first-use.patch", "app/web/upstream/fyne-gl-text-in-frames.patch"},
+	}, {
+		// A frame makes a texture for each string new to it: ours leaves
+		// those past a budget of time to the next frame (the file's
+		// comment)
+		File:    "internal/painter/gl/texture.go",
+		Sum:     "7991cac5bece2d8f228ed83d1ac99f54b89fd8789e7c972bc880c59d24b55655",
+		Ours:    "painter_gl_texture.go.overlay",
+		Patches: []string{"app/web/upstream/fyne-gl-text-in-frames.patch"},
 	}},
 }}
 

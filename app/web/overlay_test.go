@@ -65,7 +65,7 @@ func TestOverlaysMatchPatches(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, of := range o.Files {
-			if of.Patch == "" {
+			if len(of.Patches) == 0 {
 				continue
 			}
 			work := t.TempDir()
@@ -73,15 +73,23 @@ func TestOverlaysMatchPatches(t *testing.T) {
 				t.Fatal(err)
 			}
 			copyFile(t, filepath.Join(dir, of.File), filepath.Join(work, of.File))
-			apply := exec.Command(git, "apply", filepath.Join(root, of.Patch))
-			apply.Dir = work
-			if out, err := apply.CombinedOutput(); err != nil {
-				t.Errorf("%s does not apply to %s's %s: %v\n%s", of.Patch, o.Module, of.File, err, out)
+			applied := true
+			for _, patch := range of.Patches {
+				// only the patch's changes to this file: the work folder has no other
+				apply := exec.Command(git, "apply", "--include="+of.File, filepath.Join(root, patch))
+				apply.Dir = work
+				if out, err := apply.CombinedOutput(); err != nil {
+					t.Errorf("%s does not apply to %s's %s: %v\n%s", patch, o.Module, of.File, err, out)
+					applied = false
+					break
+				}
+			}
+			if !applied {
 				continue
 			}
 			patched, ours := readText(t, filepath.Join(work, of.File)), readText(t, filepath.Join("overlay", of.Ours))
 			if a, b := code(patched), code(ours); a != b {
-				t.Errorf("%s applied to %s is not overlay/%s, comments aside:\n%s", of.Patch, of.File, of.Ours, firstDifference(a, b))
+				t.Errorf("%s applied to %s is not overlay/%s, comments aside:\n%s", strings.Join(of.Patches, " then "), of.File, of.Ours, firstDifference(a, b))
 			}
 		}
 	}
