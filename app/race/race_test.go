@@ -15,6 +15,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -573,6 +574,16 @@ func TestOneColumnWhenNarrowed(t *testing.T) {
 	}
 	if g, c := h.v.grid.Size().Width, h.v.Content.Size().Width; g > c {
 		t.Errorf("the panels are %v wide in a tab of %v", g, c)
+	}
+	// the scroller measured again: the panels, now taller, are all in
+	// what it scrolls, and the finish order under them
+	sc := h.v.Content.(*container.Scroll)
+	if has, needs := sc.Content.Size().Height, sc.Content.MinSize().Height; has < needs-0.5 {
+		t.Errorf("in one column the scroller's content is %v high, and needs %v", has, needs)
+	}
+	last := h.v.panels[len(h.v.panels)-1].box
+	if bottom, under := last.Position().Y+last.Size().Height, h.v.results.box.Position().Y; under < bottom {
+		t.Errorf("the finish order at y %v, over the last panel, which ends at %v", under, bottom)
 	}
 }
 

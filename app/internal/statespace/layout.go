@@ -119,9 +119,14 @@ func newLayout(ctx context.Context, t *solver.Table) (*Layout, error) {
 	for i := range l.band {
 		l.band[i] = noBand
 	}
+	// and after the tables are made: making them can run Go's garbage
+	// collector's marking on this goroutine (41 ms in a browser, after a
+	// frame of 94 ms in the same task: the Race tab's first show)
+	pause()
 	// the table knows each board's distance but not the order in which
 	// its search reached them: search again, keeping the order
 	queue := make([]solver.Board, 1, solver.NumRanks/2)
+	pause()
 	queue[0] = goal
 	l.band[(goal | pad).Rank()] = 0
 	for head := 0; head < len(queue); head++ {
