@@ -64,6 +64,12 @@ func TestBrowser(t *testing.T) {
 		t.Error("the loading indicator is still up after the first frame")
 	}
 	goal := b.shot("1-start")
+	// The first whole frame: the menu bar's words, drawn last, are there
+	// (a frame leaves strings to the next past its budget; once, no frame
+	// ever made them until a click)
+	if !hasInk(goal, image.Rect(0, 0, 400, 26)) {
+		t.Error("the first frame has no text in the menu bar (1-start.png)")
+	}
 
 	// Random: the board shows another puzzle.
 	b.click(randomX, randomY)
@@ -394,6 +400,20 @@ var (
 // differs reports whether two screenshots differ within r: more than 1%
 // of its pixels changed by more than a little (antialiasing and the
 // software renderer's rounding stay under that).
+// hasInk says whether r of img has a dark pixel: text on the light theme.
+func hasInk(img image.Image, r image.Rectangle) bool {
+	r = r.Intersect(img.Bounds())
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			cr, cg, cb, _ := img.At(x, y).RGBA()
+			if (cr+cg+cb)/3 < 0x8000 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 func differs(a, b image.Image, r image.Rectangle) bool {
 	changed := 0
 	for y := r.Min.Y; y < r.Max.Y; y++ {
