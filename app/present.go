@@ -43,7 +43,7 @@ func (u *ui) presented() {
 		u.win.SetFullScreen(u.present.full)
 		// a window taken out of full screen may come back at the full
 		// screen's size (GLFW keeps the size a theme change measured)
-		u.resize(u.present.size)
+		u.win.Resize(u.present.size)
 		u.applyTheme()
 		u.arrange()
 		return

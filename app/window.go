@@ -10,7 +10,6 @@ package app
 import (
 	"image"
 	"path/filepath"
-	"runtime"
 	"sync"
 
 	"fyne.io/fyne/v2"
@@ -95,7 +94,6 @@ type ui struct {
 	help    *dialog.CustomDialog // the help while it is open; Esc closes it
 	do      func(func())         // runs a function on the UI goroutine, later
 	present presentation         // what presentation mode restores (present.go)
-	keep    sizeKeeper           // a size given from outside that Fyne undid (keepsize.go)
 }
 
 // New builds the main window over a session restored from the app's
@@ -228,7 +226,7 @@ func buildUI(a fyne.App, do func(func()), showEarly bool) *ui {
 	// the body's size is the window's: presentation mode sizes its type by it
 	// (the status bar holds the mark of the first frame: buildTabs)
 	status := container.NewStack(u.status.content, u.afterFirstFrame(u.buildTabs))
-	u.body = borderWatched(u.sized, container.NewVBox(u.banner.content, u.toolbar.content), status, split)
+	u.body = borderWatched(u.fit, container.NewVBox(u.banner.content, u.toolbar.content), status, split)
 	u.banner.parent = u.body // the banner's coming or going moves everything under it
 	// Fyne grows a window to its content's minimum size. The layout fits
 	// 800x600 (TestUsableAt800x600), but should some state ever need more,
@@ -237,7 +235,7 @@ func buildUI(a fyne.App, do func(func()), showEarly bool) *ui {
 	// would give the tabs' headers no room, and Fyne would build and
 	// recolour them twice more (FitTabs), 0.3 s of a start in a browser.
 	sz := s.WindowSize()
-	u.resize(fyne.NewSize(sz.Width, sz.Height))
+	u.win.Resize(fyne.NewSize(sz.Width, sz.Height))
 	step()
 	u.win.SetContent(widgets.NewScroll(u.body))
 	step()
@@ -372,30 +370,6 @@ func (u *ui) applyTheme() {
 		return
 	}
 	u.app.Settings().SetTheme(lookFor(u.s.Theme(), u.s.TextSize()))
-}
-
-// resize gives the window a size of the app's own choosing (not to be
-// taken back by sized).
-func (u *ui) resize(sz fyne.Size) {
-	u.keep.own(sz)
-	u.win.Resize(sz)
-}
-
-// sized is told the body's size each time it is laid out: a resize from
-// outside that Fyne undid is put back (keepsize.go), and presentation
-// mode fits its type to the window.
-func (u *ui) sized(sz fyne.Size) {
-	// not in a browser: the page sizes the window, and Fyne never sets it
-	if runtime.GOOS != "js" {
-		back, undone, isNew := u.keep.resized(u.win.Canvas().Size())
-		if isNew {
-			u.do(u.keep.turn) // runs once Fyne has read the display's events
-		}
-		if undone {
-			u.do(func() { u.win.Resize(back) })
-		}
-	}
-	u.fit(sz)
 }
 
 // quit stops everything the window started, saves the session and closes.

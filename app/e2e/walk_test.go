@@ -676,9 +676,8 @@ func (s *session) geometry() [2]int {
 // resizeTo resizes the window and waits for the layout at that size.
 // Fyne may undo a resize: when a theme change ends, or a root's minimum
 // size changes (a pop-up opens), before it has seen the new size, it sets
-// the window back to the size it knew. The app gives the window the size
-// back (app/keepsize.go); should the undoing come otherwise, the resize is
-// asked again, up to five times. Two outcomes are the window's
+// the window back to the size it knew (TestResizeDuringThemeChange, open).
+// The resize is then asked again, up to five times. Two outcomes are the window's
 // fault: it takes a size other than the one asked for and the one it had
 // (Fyne grew it to what its content needs), or it takes the size and lays
 // its content out larger than that, cut off. Either means the content

@@ -227,8 +227,9 @@ func (b *browser) evalAsync(js string) string {
 }
 
 // startMarks are the page's marks of a start, in the order they come:
-// index.html's (compiled, first frame) and main_js.go's.
-var startMarks = []string{"eightpuzzle-compiled", "eightpuzzle-main", "eightpuzzle-app", "eightpuzzle-window-built", "eightpuzzle-first-frame"}
+// index.html's (compiled, first draw, first whole frame) and main_js.go's.
+var startMarks = []string{"eightpuzzle-compiled", "eightpuzzle-main", "eightpuzzle-app", "eightpuzzle-window-built",
+	"eightpuzzle-first-draw", "eightpuzzle-first-frame"}
 
 // checkStartMarks fails the test unless the page set each of startMarks,
 // once and in order, and took the wasm from the service worker's cache.
