@@ -173,22 +173,11 @@ func New(d tabkit.Deps) *View {
 	// It runs after the layout that changed the columns, in a turn of a
 	// browser's page of its own: that layout is most often the tab's
 	// first, in the click's task (118 ms of it, half of them this).
-	relayoutDue := false
-	grid.relayout = func() {
-		if relayoutDue {
-			return
-		}
-		relayoutDue = true
-		go func() {
-			solver.YieldToPage()
-			d.Do(func() {
-				relayoutDue = false
-				at := scroll.Offset
-				scroll.Offset = fyne.NewPos(at.X-1, at.Y-1)
-				scroll.ScrollToOffset(at)
-			})
-		}()
-	}
+	grid.relayout = d.AfterTurn(func() {
+		at := scroll.Offset
+		scroll.Offset = fyne.NewPos(at.X-1, at.Y-1)
+		scroll.ScrollToOffset(at)
+	})
 	v.Content = scroll
 
 	v.r.Changed.Watch(v.refresh)

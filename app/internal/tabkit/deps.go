@@ -38,12 +38,22 @@ type Deps struct {
 // of view, 100 ms (Chromium's profiler). A tab shown meanwhile is
 // refreshed as it is shown, or a turn of the page later at the most.
 func (d Deps) WhenShown(tab session.Tab, f func()) func() {
-	pending := false // on the UI goroutine
+	later := d.AfterTurn(f)
 	return func() {
 		if d.Session.Tab() == tab {
 			f()
 			return
 		}
+		later()
+	}
+}
+
+// AfterTurn is f, run after a browser page's next turn (elsewhere at
+// once), on the UI goroutine through Do; once, however often it is asked
+// meanwhile. The returned function is called on the UI goroutine.
+func (d Deps) AfterTurn(f func()) func() {
+	pending := false // on the UI goroutine
+	return func() {
 		if pending {
 			return
 		}
