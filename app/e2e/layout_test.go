@@ -186,17 +186,11 @@ func TestResizeDuringThemeChange(t *testing.T) {
 	for i := range 6 {
 		sz := sizes[i%2]
 		delay := time.Duration(i) * 80 * time.Millisecond
-		// the theme button: the toolbar's right-hand end
+		// the theme button names the theme it shows
 		s.readTrace()
-		var th *widget
-		for j := range s.layout.Widgets {
-			w := &s.layout.Widgets[j]
-			if w.Kind == "button" && w.Y < 70 && !w.Overlay && (th == nil || w.X > th.X) {
-				th = w
-			}
-		}
+		th := s.find("button", "system", "light", "dark", "high contrast")
 		if th == nil {
-			t.Fatal("no button at the toolbar's right-hand end")
+			t.Fatal("no theme button")
 		}
 		m := s.mark()
 		s.clickAt(th.X+th.W/2, th.Y+th.H/2)

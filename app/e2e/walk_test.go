@@ -656,8 +656,6 @@ func (w *walker) layoutSize() [2]int {
 	return [2]int{int(l.W * sc), int(l.H * sc)}
 }
 
-func (w *walker) geometry() [2]int { return w.s.geometry() }
-
 // geometry is the window's size as the X server has it.
 func (s *session) geometry() [2]int {
 	out, _ := s.xdotool("getwindowgeometry", "--shell", s.win)
@@ -706,7 +704,7 @@ func (w *walker) resizeTo(sz [2]int) {
 				w.want = sz
 				return
 			}
-			geo, lay, fresh = w.geometry(), w.layoutSize(), w.s.layoutAt >= m
+			geo, lay, fresh = w.s.geometry(), w.layoutSize(), w.s.layoutAt >= m
 			if fresh && geo == sz && lay != prev && lay[0] >= sz[0] && lay[1] >= sz[1] {
 				w.grew(sz, lay, fmt.Sprintf("inside: the window is %dx%d and its content is laid out at %dx%d, cut off",
 					sz[0], sz[1], lay[0], lay[1]))
@@ -1122,7 +1120,7 @@ func (w *walker) settle() {
 				where = fmt.Sprintf("; the button %q at %.0f,%.0f %.0fx%.0f (overlay %v)", c.Text, c.X, c.Y, c.W, c.H, c.Overlay)
 			}
 			w.fail("a dialog or a menu stayed open for 20s while being closed (layouts written meanwhile: %v; the layout's canvas %v, the X window %v%s); %s",
-				w.s.layoutAt >= m, w.layoutSize(), w.geometry(), where, w.s.postmortem("stayed-open"))
+				w.s.layoutAt >= m, w.layoutSize(), w.s.geometry(), where, w.s.postmortem("stayed-open"))
 		}
 		if c != nil {
 			w.note("close dialog", "%s", label(c))

@@ -397,9 +397,6 @@ var (
 	tableRect   = image.Rect(582, 350, 1270, 740)
 )
 
-// differs reports whether two screenshots differ within r: more than 1%
-// of its pixels changed by more than a little (antialiasing and the
-// software renderer's rounding stay under that).
 // hasInk says whether r of img has a dark pixel: text on the light theme.
 func hasInk(img image.Image, r image.Rectangle) bool {
 	r = r.Intersect(img.Bounds())
@@ -414,6 +411,9 @@ func hasInk(img image.Image, r image.Rectangle) bool {
 	return false
 }
 
+// differs reports whether two screenshots differ within r: more than 1%
+// of its pixels changed by more than a little (antialiasing and the
+// software renderer's rounding stay under that).
 func differs(a, b image.Image, r image.Rectangle) bool {
 	changed := 0
 	for y := r.Min.Y; y < r.Max.Y; y++ {
