@@ -17,6 +17,7 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/eightpuzzle/eightpuzzle/app/anim"
@@ -724,4 +725,41 @@ func TestOutOfViewRefreshesLater(t *testing.T) {
 	if shape() != sq3 {
 		t.Errorf("in view, the first panel's board is %v right after the switch back to 3x3", shape())
 	}
+}
+
+// The pickers' width is remembered between layouts (each slot asks at
+// each one), but follows the text size and the options: a larger text
+// widens them, and so does a longer option.
+func TestPickWidthFollowsTextAndOptions(t *testing.T) {
+	h := newFixture(t)
+	before := h.v.pickWidth()
+	if again := h.v.pickWidth(); again != before {
+		t.Fatalf("two answers without a change: %v, %v", before, again)
+	}
+	settings := fyne.CurrentApp().Settings()
+	was := settings.Theme()
+	t.Cleanup(func() { settings.SetTheme(was) })
+	settings.SetTheme(largerText{was})
+	larger := h.v.pickWidth()
+	if larger <= before {
+		t.Errorf("at a larger text size the pickers are %v wide, before %v", larger, before)
+	}
+	settings.SetTheme(was)
+	if back := h.v.pickWidth(); back != before {
+		t.Errorf("back at the text size of the start the pickers are %v wide, not %v", back, before)
+	}
+	h.v.plain = append(slices.Clone(h.v.plain), strings.Repeat("a much longer option ", 6))
+	if longer := h.v.pickWidth(); longer <= before {
+		t.Errorf("with a longer option the pickers are %v wide, before %v", longer, before)
+	}
+}
+
+// largerText is a theme whose text is twice its base's size.
+type largerText struct{ fyne.Theme }
+
+func (l largerText) Size(n fyne.ThemeSizeName) float32 {
+	if n == theme.SizeNameText {
+		return 2 * l.Theme.Size(n)
+	}
+	return l.Theme.Size(n)
 }

@@ -37,6 +37,11 @@ type View struct {
 	options tabkit.Options[string] // the racers' choices: the registry's algorithms by title, then the user's heuristic's searches
 	plain   []string               // their labels without the marks of a side of 5, which size the pickers
 	names   []string               // the registry's titles, which size them too
+	picked  struct {               // pickWidth's last answer, and what it was for
+		key   [4]float32
+		plain []string
+		width float32
+	}
 	remove  [session.MaxRacers]*widget.Button
 	slots   [session.MaxRacers]*fyne.Container
 	add     *widget.Button
@@ -239,7 +244,14 @@ func (v *View) setOptions(racing []string) {
 // for the marks a side of 5 adds ("· not run at 5x5"), which made the
 // pickers wider than the tab at 800x600 (a closed picker may cut its mark).
 func (v *View) pickWidth() float32 {
-	return widgets.OptionsWidth(append(slices.Clone(v.names), v.plain...)) + theme.IconInlineSize() + 2*theme.InnerPadding() + theme.Padding()
+	key := [...]float32{theme.TextSize(), theme.IconInlineSize(), theme.InnerPadding(), theme.Padding()}
+	if key != v.picked.key || !slices.Equal(v.plain, v.picked.plain) {
+		// asked by each slot at each layout: measuring every option each
+		// time was 14 ms of a 114 ms task of a race in a browser
+		v.picked.width = widgets.OptionsWidth(append(slices.Clone(v.names), v.plain...)) + key[1] + 2*key[2] + key[3]
+		v.picked.key, v.picked.plain = key, v.plain
+	}
+	return v.picked.width
 }
 
 // markWide marks, on a side of 5, the racers that do not run there or
