@@ -176,9 +176,10 @@ func TestSolveInViewAndKeys(t *testing.T) {
 // RescaleContext, v2.8.1), which undoes the resize every time it comes in
 // time: three tries in six fail; the e2e walk, seed 1795680524779556330,
 // met it once. A defect of Fyne's still open: make test skips it, -open
-// runs it. upstream/fyne-glfw-keep-outside-resize.patch fixes it in Fyne
-// (0 of 6 undone with it, 2026-11-28), and the app does not carry it:
-// TestKeepOutsideResizePatchApplies keeps it ready to send. (A fix in
+// runs it. upstream/fyne-glfw-keep-outside-resize.patch stops the undo
+// in Fyne (0 of 6 on an idle machine), but on a loaded one the patched
+// app then never takes the new size at all (the patch's header): not
+// shipped; TestKeepOutsideResizePatchApplies keeps it applying. (A fix in
 // the app that gave the size back when the display reported the outside
 // size and the old one in one batch made the walk fail otherwise, and
 // was taken out.)
