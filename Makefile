@@ -14,7 +14,16 @@ run: build
 	./$(BIN)
 
 build: deps
-	$(GO) build -o $(BIN) .
+	$(DESKTOP_MOD) $(GO) build -o $(BIN) .
+
+# The desktop app's builds (build, deb, package, windows; app/e2e's too)
+# carry fixes of ours to Fyne, as patches for upstream until Fyne has them
+# (app/internal/modpatch: a copy of Fyne with our files in place of its
+# own, and a go.mod pointing at it, written into $(DIST)/build): a resize
+# of the window from outside was undone by Fyne's GLFW driver. A bare go
+# build or go run . builds without them. GOFLAGS reaches the go build
+# that the fyne tool runs.
+DESKTOP_MOD = mod=$$($(GO) run ./app/internal/modpatch/desktopmod -dir $(DIST)/build) && GOFLAGS="$$GOFLAGS -modfile=$$mod"
 
 # The real window (app/e2e) and the browser page (app/web) run one at a
 # time after the rest: both time what a person would see (a window that
@@ -132,7 +141,7 @@ tomlval    = $(shell printf '%s' '$(call toml,$(1))' | sed -e 's/^\[\(.*\)\]$$/\
 deb: deps deb-deps
 	rm -rf $(DIST)/deb && mkdir -p $(DEB_ROOT)/DEBIAN $(DEB_ROOT)/usr/bin \
 		$(DEB_ROOT)/usr/share/applications $(DEB_ROOT)/usr/share/icons/hicolor/512x512/apps $(DEB_ROOT)/usr/share/doc/$(BIN)
-	$(GO) tool fyne build -os linux --release --tags migrated_fynedo -o $(DEB_ROOT)/usr/bin/$(BIN) .
+	$(DESKTOP_MOD) $(GO) tool fyne build -os linux --release --tags migrated_fynedo -o $(DEB_ROOT)/usr/bin/$(BIN) .
 	install -m 644 assets/icon.png $(DEB_ROOT)/usr/share/icons/hicolor/512x512/apps/$(APPID).png
 	printf '%s\n' '[Desktop Entry]' 'Type=Application' 'Name=$(call tomlval,Name)' \
 		'GenericName=$(call tomlval,GenericName)' 'Comment=$(call tomlval,Comment)' \
@@ -198,7 +207,7 @@ APPNAME   = $(shell sed -n 's/^Name *= *"\(.*\)"/\1/p' FyneApp.toml)
 .PHONY: package
 package: deps
 	@mkdir -p $(DIST)
-	$(FYNE) build -os linux -release -tags migrated_fynedo -o $(DIST)/$(BIN)
+	$(DESKTOP_MOD) $(FYNE) build -os linux -release -tags migrated_fynedo -o $(DIST)/$(BIN)
 	@cp FyneApp.toml $(DIST)/FyneApp.toml.keep
 	$(FYNE) package -os linux -executable $(DIST)/$(BIN); \
 		rc=$$?; cp $(DIST)/FyneApp.toml.keep FyneApp.toml; rm -f $(DIST)/FyneApp.toml.keep; exit $$rc
@@ -257,7 +266,7 @@ WIN_DIST := $(DIST)/windows
 windows: windows-deps
 	@mkdir -p $(WIN_DIST)
 	@cp FyneApp.toml $(WIN_DIST)/FyneApp.toml.keep
-	CGO_ENABLED=0 CC=$(WIN_CC) \
+	$(DESKTOP_MOD) CGO_ENABLED=0 CC=$(WIN_CC) \
 		$(GO) tool fyne package -os windows --release --tags migrated_fynedo; \
 		rc=$$?; cp $(WIN_DIST)/FyneApp.toml.keep FyneApp.toml; rm -f $(WIN_DIST)/FyneApp.toml.keep; exit $$rc
 	mv -f "$(APPNAME).exe" $(WIN_DIST)/$(BIN).exe

@@ -44,7 +44,6 @@ import (
 var (
 	update = flag.Bool("update", false, "TestScreenshots: write the README screenshots to assets/")
 	outDir = flag.String("out", "", "keep screenshots, trace and log of each test under this directory")
-	open   = flag.Bool("open", false, "run the tests of defects still open, which make test skips (TestResizeDuringThemeChange)")
 )
 
 // root is the module root, from this package's directory.

@@ -2,9 +2,6 @@ package e2e
 
 import (
 	"fmt"
-	"os"
-	"os/exec"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -171,22 +168,16 @@ func TestSolveInViewAndKeys(t *testing.T) {
 // TestResizeDuringThemeChange resizes the window from outside while a
 // theme change is being applied (a second and more under -race), a
 // person dragging its edge just after clicking the theme button, and
-// checks the window keeps the size it was given. Fyne ends a theme change
-// by setting the window to the size it had before (the GLFW driver's
-// RescaleContext, v2.8.1), which undoes the resize every time it comes in
-// time: three tries in six fail; the e2e walk, seed 1795680524779556330,
-// met it once. A defect of Fyne's still open: make test skips it, -open
-// runs it. upstream/fyne-glfw-keep-outside-resize.patch stops the undo
-// in Fyne (0 of 6 on an idle machine), but on a loaded one the patched
-// app then never takes the new size at all (the patch's header): not
-// shipped; TestKeepOutsideResizePatchApplies keeps it applying. (A fix in
-// the app that gave the size back when the display reported the outside
-// size and the old one in one batch made the walk fail otherwise, and
-// was taken out.)
+// checks the window keeps the size it was given and lays its content out
+// at it. Fyne v2.8.1's GLFW driver ends a theme change by setting the
+// window to the size it had before (RescaleContext), which undid the
+// resize every time it came in time: three tries in six failed, and the
+// e2e walk (seed 1795680524779556330) met it once. The app is built with
+// Fyne's driver fixed (modpatch.Desktop; the patch for upstream beside
+// it): none fails. (A fix in the app that gave the size back when the
+// display reported the outside size and the old one in one batch made the
+// walk fail otherwise, and was taken out.)
 func TestResizeDuringThemeChange(t *testing.T) {
-	if !*open {
-		t.Skip("a defect of Fyne's still open (a resize during a theme change is undone; upstream/fyne-glfw-keep-outside-resize.patch): -open runs it")
-	}
 	s := start(t)
 	s.waitFor("the window ready", func(e event) bool { return e.Event == "board" && e.Table })
 	sizes := [][2]int{{1400, 620}, {1180, 800}}
@@ -204,52 +195,24 @@ func TestResizeDuringThemeChange(t *testing.T) {
 		time.Sleep(delay)
 		s.xdotool("windowsize", s.win, strconv.Itoa(sz[0]), strconv.Itoa(sz[1]))
 		s.waitFrom(m, "the theme to change", func(e event) bool { return e.Event == "status" && strings.HasPrefix(e.Text, "Theme: ") })
-		time.Sleep(3 * time.Second) // the change applied, and what follows it
-		s.readTrace()
-		if got := s.geometry(); got != sz {
+		time.Sleep(3 * time.Second) // the change applied, and what follows it (an undo comes in it)
+		// On a loaded machine the app may still be busy (building its
+		// tabs, the first try comes at its start) and its trace's layout
+		// behind the window: the layout is read once it has caught up with
+		// the window's size. (A check right after the sleep took that for
+		// a window whose content stayed at the old size, and the next
+		// try's click missed the moved theme button.)
+		var got [2]int
+		settled := s.layoutWithin(20*time.Second, func() bool {
+			got = s.geometry()
+			return [2]int{int(s.layout.W), int(s.layout.H)} == got
+		})
+		if got != sz {
 			s.shot(fmt.Sprintf("undone-%d", i))
 			t.Errorf("try %d: resized to %dx%d %v after a click on the theme button, the window is %dx%d once the theme is applied",
 				i, sz[0], sz[1], delay, got[0], got[1])
-		} else if lay := [2]int{int(s.layout.W), int(s.layout.H)}; lay != sz {
-			t.Errorf("try %d: the window is %dx%d, its content laid out at %dx%d", i, sz[0], sz[1], lay[0], lay[1])
+		} else if !settled {
+			t.Errorf("try %d: the window is %dx%d, its content still laid out at %.0fx%.0f 20 s later", i, sz[0], sz[1], s.layout.W, s.layout.H)
 		}
-	}
-}
-
-// TestKeepOutsideResizePatchApplies checks that the patch for Fyne that
-// fixes TestResizeDuringThemeChange's defect still applies to the Fyne
-// this module builds with: a new Fyne that has taken it, or changed the
-// files, fails here, and the patch and the skipped test are to be looked
-// at again.
-func TestKeepOutsideResizePatchApplies(t *testing.T) {
-	git, err := exec.LookPath("git")
-	if err != nil {
-		t.Skip("skipped: git applies the patch, and there is none")
-	}
-	out, err := exec.Command("go", "list", "-m", "-f", "{{.Dir}}", "fyne.io/fyne/v2").Output()
-	if err != nil {
-		t.Fatalf("go list: %v", err)
-	}
-	fyneDir, work := strings.TrimSpace(string(out)), t.TempDir()
-	for _, f := range []string{"internal/driver/glfw/loop.go", "internal/driver/glfw/window_desktop.go"} {
-		data, err := os.ReadFile(filepath.Join(fyneDir, f))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := os.MkdirAll(filepath.Join(work, filepath.Dir(f)), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(filepath.Join(work, f), data, 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	patch, err := filepath.Abs(filepath.Join("upstream", "fyne-glfw-keep-outside-resize.patch"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	apply := exec.Command(git, "apply", patch)
-	apply.Dir = work
-	if out, err := apply.CombinedOutput(); err != nil {
-		t.Errorf("the patch does not apply to %s: %v\n%s", fyneDir, err, out)
 	}
 }

@@ -3,6 +3,7 @@ package e2e
 import (
 	"bufio"
 	"bytes"
+	"context"
 	"encoding/json"
 	"fmt"
 	"io/fs"
@@ -17,6 +18,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/eightpuzzle/eightpuzzle/app/internal/modpatch"
 )
 
 // The session: Xvfb, the app on it, and its trace read back.
@@ -200,7 +203,13 @@ func build(t *testing.T) string {
 			return
 		}
 		binPath = filepath.Join(dir, "eightpuzzle")
-		args := []string{"build", "-o", binPath}
+		// with the fixes to Fyne the app's builds carry, as make build's
+		modFile, err := modpatch.DesktopModFile(context.Background(), root, dir)
+		if err != nil {
+			buildErr = err
+			return
+		}
+		args := []string{"build", "-modfile", modFile, "-o", binPath}
 		if raceEnabled() {
 			args = append(args, "-race")
 		}

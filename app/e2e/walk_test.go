@@ -674,7 +674,8 @@ func (s *session) geometry() [2]int {
 // resizeTo resizes the window and waits for the layout at that size.
 // Fyne may undo a resize: when a theme change ends, or a root's minimum
 // size changes (a pop-up opens), before it has seen the new size, it sets
-// the window back to the size it knew (TestResizeDuringThemeChange, open).
+// the window back to the size it knew (Fyne v2.8.1 did, and a bare go
+// build still does; the app's builds carry the fix: modpatch.Desktop).
 // The resize is then asked again, up to five times. Two outcomes are the window's
 // fault: it takes a size other than the one asked for and the one it had
 // (Fyne grew it to what its content needs), or it takes the size and lays
