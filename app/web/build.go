@@ -14,6 +14,8 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+
+	"github.com/eightpuzzle/eightpuzzle/app/internal/modpatch"
 )
 
 // The files of the page besides index.html (embedded above): the web app
@@ -157,21 +159,8 @@ func Build(ctx context.Context, root, dir string) (Sizes, error) {
 // into tmp: the module's own, with app/web/fonts put in place of the
 // Liberation fonts, and its go.sum beside it. It returns the go.mod's name.
 func webModFile(root, tmp string) (string, error) {
-	mod, err := os.ReadFile(filepath.Join(root, "go.mod"))
-	if err != nil {
-		return "", err
-	}
-	sum, err := os.ReadFile(filepath.Join(root, "go.sum"))
-	if err != nil {
-		return "", err
-	}
-	mod = fmt.Appendf(mod, "\n// the browser build's fonts (app/web/build.go)\nreplace codeberg.org/go-fonts/liberation => %s\n",
-		filepath.Join(root, "app", "web", "fonts"))
-	name := filepath.Join(tmp, "web.mod")
-	if err := os.WriteFile(name, mod, 0o644); err != nil {
-		return "", err
-	}
-	return name, os.WriteFile(filepath.Join(tmp, "web.sum"), sum, 0o644)
+	return modpatch.ModFile(root, tmp, "web", fmt.Appendf(nil, "\n// the browser build's fonts (app/web/build.go)\nreplace codeberg.org/go-fonts/liberation => %s\n",
+		filepath.Join(root, "app", "web", "fonts")))
 }
 
 // brotliQuality is the brotli level of the page's copies, with a 16 MB

@@ -42,6 +42,20 @@ func DesktopModFile(ctx context.Context, root, dir string) (string, error) {
 	if err != nil {
 		return "", err
 	}
+	name, err := ModFile(root, dir, "desktop", nil)
+	if err != nil {
+		return "", err
+	}
+	if err := Apply(ctx, root, name, dir, os.Environ(), filepath.Join(root, DesktopDir), Desktop); err != nil {
+		return "", fmt.Errorf("the desktop build's fixes to its dependencies: %w", err)
+	}
+	return name, nil
+}
+
+// ModFile writes the module's go.mod (at root) into dir (made if need be)
+// as name.mod, with extra after it, and its go.sum beside it as name.sum,
+// for a build with go build -modfile; it returns the go.mod's path.
+func ModFile(root, dir, name string, extra []byte) (string, error) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return "", err
 	}
@@ -53,15 +67,9 @@ func DesktopModFile(ctx context.Context, root, dir string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	name := filepath.Join(dir, "desktop.mod")
-	if err := os.WriteFile(name, mod, 0o644); err != nil {
+	path := filepath.Join(dir, name+".mod")
+	if err := os.WriteFile(path, append(mod, extra...), 0o644); err != nil {
 		return "", err
 	}
-	if err := os.WriteFile(filepath.Join(dir, "desktop.sum"), sum, 0o644); err != nil {
-		return "", err
-	}
-	if err := Apply(ctx, root, name, dir, os.Environ(), filepath.Join(root, DesktopDir), Desktop); err != nil {
-		return "", fmt.Errorf("the desktop build's fixes to its dependencies: %w", err)
-	}
-	return name, nil
+	return path, os.WriteFile(filepath.Join(dir, name+".sum"), sum, 0o644)
 }
