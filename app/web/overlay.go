@@ -7,12 +7,12 @@ import (
 	"github.com/eightpuzzle/eightpuzzle/app/internal/modpatch"
 )
 
-// overlays are the browser build's fixes to its dependencies
-// (modpatch: a copy of each module with our files, overlay/, in place of
-// its own, for as long as the dependency lacks them). gl-js turns each slice that Fyne's
-// painter hands to WebGL (every object's vertices, at every frame) into a
-// typed array in seven crossings to JavaScript and six new values; ours
-// copies it into a scratch buffer in one (see the file's comment). Fyne
+// overlays are the browser build's fixes to its dependencies (modpatch: a
+// copy of each module with our files, overlay/, in place of its own, for
+// as long as the dependency lacks them). gl-js turns each slice that
+// Fyne's painter hands to WebGL (every object's vertices, at every frame)
+// into a typed array in seven crossings to JavaScript and six new values;
+// ours copies it into a scratch buffer in one (see the file's comment). Fyne
 // recolours its themed icons at every refresh; ours once. Fyne waits for
 // the GPU to compile each of its shader programs as it makes them; ours
 // checks each at its first use.

@@ -42,12 +42,13 @@ type File struct {
 
 // Apply copies each module of overlays with our files (found in dir) in
 // place of its own, and appends a replace directive for it to the build's
-// go.mod, modFile; env is the build's environment (its GOOS and GOARCH). The copy is kept (overlayDir, under the user's cache, or tmp
-// when there is none) and used again while the module and our file are
-// the same: Go's build cache then knows its packages (compiling Fyne's
-// anew took 35 s of every build), and the page built from the same
-// sources is the same page, down to its version (the wasm names the
-// copy's folder).
+// go.mod, modFile; env is the build's environment (its GOOS and GOARCH).
+// The copy is kept (in eightpuzzle/overlay under the user's cache, or
+// under tmp when there is none) and used again while the module and our
+// files are the same: Go's build cache then knows its packages (compiling
+// Fyne's anew took 35 s of every browser build, and the desktop's compiles
+// GLFW's C), and the page built from the same sources is the same page,
+// down to its version (the wasm names the copy's folder).
 func Apply(ctx context.Context, root, modFile, tmp string, env []string, dir string, overlays []Overlay) error {
 	for _, o := range overlays {
 		from, err := ModuleDir(ctx, root, modFile, env, o.Module)
