@@ -155,10 +155,10 @@ func TestRaceOfTwo(t *testing.T) {
 	// the end: A* finished first; the table and the panels say so
 	h.r.ToEnd()
 	h.checkPanels()
-	if got := h.v.results.rows[0].Text; !strings.HasPrefix(got, "1st  astar-manhattan: 8 moves, optimal") {
+	if got := h.v.results.rows[0].Text; !strings.HasPrefix(got, "1st  A* search (Manhattan distance): 8 moves, optimal") {
 		t.Errorf("first in the finish order: %q", got)
 	}
-	if got := h.v.results.rows[1].Text; !strings.HasPrefix(got, "2nd  bfs: 8 moves, optimal") {
+	if got := h.v.results.rows[1].Text; !strings.HasPrefix(got, "2nd  Breadth-first search: 8 moves, optimal") {
 		t.Errorf("second in the finish order: %q", got)
 	}
 	if got := h.v.panels[1].place.Text; !strings.HasPrefix(got, "1st to finish · 8 moves, optimal") {
@@ -453,7 +453,7 @@ func TestPanelsLabelWhatEachOrdersBy(t *testing.T) {
 	h.r.ToEnd()
 	found := false
 	for _, row := range h.v.results.rows {
-		found = found || strings.Contains(row.Text, "astar-manhattan w=3: ")
+		found = found || strings.Contains(row.Text, "A* search (Manhattan distance) w=3: ")
 	}
 	if !found {
 		t.Errorf("the finish order does not name the weight: %q, %q", h.v.results.rows[0].Text, h.v.results.rows[1].Text)
@@ -476,7 +476,7 @@ func TestRaceTimesSayWhatTheyCount(t *testing.T) {
 		}
 		found := false
 		for _, row := range h.v.results.rows {
-			found = found || strings.HasPrefix(strings.TrimLeft(row.Text, "1234567890stndrh "), x.Algorithm.Name+":") && strings.HasSuffix(row.Text, want)
+			found = found || strings.HasPrefix(strings.TrimLeft(row.Text, "1234567890stndrh "), session.RunTitle(x.Algorithm, x.Weight)+":") && strings.HasSuffix(row.Text, want)
 		}
 		if !found {
 			t.Errorf("no line of the finish order ends %q for %s", want, x.Algorithm.Name)
@@ -555,7 +555,7 @@ func TestFirstToFinishIsNotCrowned(t *testing.T) {
 	if !strings.HasPrefix(astar.Text, "2nd to finish · 22 moves, optimal") || astar.Importance != widget.SuccessImportance {
 		t.Errorf("A*'s place %q in %v", astar.Text, astar.Importance)
 	}
-	if !h.v.verdict.Visible() || !strings.HasPrefix(h.v.verdict.Text, "Shortest path (22 moves) with the least work: astar-manhattan") {
+	if !h.v.verdict.Visible() || !strings.HasPrefix(h.v.verdict.Text, "Shortest path (22 moves) with the least work: A* search (Manhattan distance) (") {
 		t.Errorf("verdict shown %v: %q", h.v.verdict.Visible(), h.v.verdict.Text)
 	}
 }
@@ -762,4 +762,43 @@ func (l largerText) Size(n fyne.ThemeSizeName) float32 {
 		return 2 * l.Theme.Size(n)
 	}
 	return l.Theme.Size(n)
+}
+
+// TestRaceNamesEachSearchOnce: the verdict, the finish order and the
+// status line name each racer by the title its panel shows, never by the
+// registry name (they said "astar-manhattan" under a panel titled "A*
+// search (Manhattan distance)": one search, two names on one screen).
+func TestRaceNamesEachSearchOnce(t *testing.T) {
+	h := newFixture(t)
+	h.race(board22, "greedy-manhattan", "astar-manhattan", "bfs")
+	h.r.ToEnd()
+	xs := h.r.Racers()
+	var texts []string
+	for _, l := range h.v.results.rows {
+		if l.Visible() {
+			texts = append(texts, l.Text)
+		}
+	}
+	texts = append(texts, h.v.verdict.Text, h.s.Status().Text)
+	for i, x := range xs {
+		title := h.v.panels[i].title.Text
+		if title != session.RunTitle(x.Algorithm, x.Weight) {
+			t.Errorf("panel %d is titled %q", i, title)
+		}
+		named := 0
+		for _, text := range texts {
+			if strings.Contains(text, x.Algorithm.Name) {
+				t.Errorf("%q names %s by its registry name, its panel %q", text, x.Algorithm.Name, title)
+			}
+			if strings.Contains(text, title) {
+				named++
+			}
+		}
+		if named == 0 {
+			t.Errorf("%q appears in none of %q", title, texts)
+		}
+	}
+	if !strings.Contains(h.v.verdict.Text, "A* search (Manhattan distance) (") || !strings.Contains(h.v.verdict.Text, "Fastest: Greedy best-first (Manhattan distance) (") {
+		t.Errorf("verdict %q", h.v.verdict.Text)
+	}
 }

@@ -10,7 +10,6 @@ import (
 
 	"github.com/eightpuzzle/eightpuzzle/app/internal/human"
 	"github.com/eightpuzzle/eightpuzzle/app/session"
-	"github.com/eightpuzzle/eightpuzzle/solver/harness"
 )
 
 // results is the finish order and what each racer paid: a line a racer,
@@ -49,17 +48,19 @@ func finishOrder(xs []session.Racer) []session.Racer {
 	return append(done, rest...)
 }
 
-// rowText is one racer's line: "1st  astar-manhattan: 22 moves, optimal ·
-// 471 expanded · 792 generated · search (traced) 0.3 ms · wall time 4.1 ms".
+// rowText is one racer's line: "1st  A* search (Manhattan distance): 22
+// moves, optimal · 471 expanded · 792 generated · search (traced) 0.3 ms ·
+// wall time 4.1 ms". It names the racer by its panel's title, as the
+// verdict does.
 func rowText(x session.Racer) string {
 	switch {
 	case x.Finished:
-		return fmt.Sprintf(lang.L("%s  %s: %s · %s expanded · %s generated · %s"), rankText(x.Rank), harness.RunLabel(x.Algorithm.Name, x.Weight),
+		return fmt.Sprintf(lang.L("%s  %s: %s · %s expanded · %s generated · %s"), rankText(x.Rank), session.RunTitle(x.Algorithm, x.Weight),
 			outcome(x), human.Count(x.Result.Expanded), human.Count(x.Result.Generated), timesText(x))
 	case x.Err != nil && x.Result == nil:
-		return human.None + "  " + harness.RunLabel(x.Algorithm.Name, x.Weight) + ": " + x.Err.Error()
+		return human.None + "  " + session.RunTitle(x.Algorithm, x.Weight) + ": " + x.Err.Error()
 	}
-	return human.None + "  " + harness.RunLabel(x.Algorithm.Name, x.Weight) + lang.L(": not finished at this point")
+	return human.None + "  " + session.RunTitle(x.Algorithm, x.Weight) + lang.L(": not finished at this point")
 }
 
 func (r *results) show(xs []session.Racer) {

@@ -757,7 +757,7 @@ func (r *Race) startStatus() Status {
 	var refused []string
 	for _, name := range r.settings.Algorithms {
 		if a, err := solver.AlgorithmNamed(name); err == nil && r.RaceRefused(a) != "" {
-			refused = append(refused, a.Name)
+			refused = append(refused, RunTitle(a, r.WeightOf(a)))
 		}
 	}
 	all := numbered(n, "algorithm", "algorithms")
@@ -770,13 +770,18 @@ func (r *Race) startStatus() Status {
 	return Status{fmt.Sprintf(tr("Start races %d of the %s on the board beside; not run at %v: %s."), n-len(refused), all, r.env.current().Shape.Norm(), strings.Join(refused, ", ")), Info}
 }
 
+// names are the racers' titles as their panels show them.
 func (r *Race) names() []string {
 	var n []string
 	for _, x := range r.racers {
-		n = append(n, x.alg.Name)
+		n = append(n, x.title())
 	}
 	return n
 }
+
+// title is the racer's name on screen: its panel's title, with the
+// weight its search runs under.
+func (x *racer) title() string { return RunTitle(x.alg, x.weight) }
 
 // The preference keys, as the comparison's.
 const (

@@ -2,7 +2,7 @@ package session
 
 import (
 	"context"
-	"fmt"
+	"errors"
 
 	"github.com/eightpuzzle/eightpuzzle/solver"
 	"github.com/eightpuzzle/eightpuzzle/solver/searchlog"
@@ -57,7 +57,7 @@ func (r *Race) startWide(p wide.Problem) {
 		x.weight = Weighted(a, opt.Weight)
 		r.racers = append(r.racers, x)
 		if why := r.RaceRefused(a); why != "" {
-			x.err = fmt.Errorf("%s: %s", a.Name, why)
+			x.err = errors.New(why) // under the panel's title, which names it
 			continue
 		}
 		x.running = true

@@ -35,7 +35,7 @@ func TestFiveByFiveRace(t *testing.T) {
 	s.SetTab(RaceTab)
 	// the default racers: breadth-first search does not run at 5x5, and
 	// the line before the race said "Start races 4 algorithms"
-	h.statusHas("Start races 3 of the 4 algorithms on the board beside; not run at 5x5: bfs.")
+	h.statusHas("Start races 3 of the 4 algorithms on the board beside; not run at 5x5: Breadth-first search.")
 	r := h.raceOn("bfs", "astar-linear-conflict", "idastar-linear-conflict", "greedy-manhattan")
 	p := s.wideProblem()
 	if got := r.Tiles(); !slices.Equal(got, Cells{Square5, start}.List()) || r.Shape() != Square5 {
@@ -98,7 +98,7 @@ func TestRaceStatusCountsRefused(t *testing.T) {
 	s.SetShape(Square5)
 	s.SetTab(RaceTab)
 	h.setRacers("bfs", "astar-linear-conflict", "table", "greedy-manhattan")
-	h.statusHas("Start races 2 of the 4 algorithms on the board beside; not run at 5x5: bfs, table.")
+	h.statusHas("Start races 2 of the 4 algorithms on the board beside; not run at 5x5: Breadth-first search, Distance table.")
 	h.setRacers("bfs", "dfs")
 	h.statusHas("None of the 2 algorithms runs at 5x5")
 	s.SetShape(solver.Shape{Rows: 3, Cols: 3})

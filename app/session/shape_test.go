@@ -438,7 +438,7 @@ func TestRaceAndExplorePatternDatabaseProgress(t *testing.T) {
 	}
 	r.Start()
 	h.waitFor("the race's build", func() bool { return strings.Contains(r.Status().Text, "45%") })
-	if got, want := r.Status().Text, "Racing astar-manhattan, idastar-pdb: building pattern database for 4x4: 45%… (Esc stops)"; got != want {
+	if got, want := r.Status().Text, "Racing A* search (Manhattan distance), IDA* (Pattern database): building pattern database for 4x4: 45%… (Esc stops)"; got != want {
 		t.Errorf("race status %q, want %q", got, want)
 	}
 	g.release()

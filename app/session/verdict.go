@@ -37,7 +37,9 @@ func verdictOf(r Results, rows []harness.Row) string {
 // Verdict weighs the race once every search has ended and the cursor has
 // reached the last of them (a replay does not give the end away): which
 // found a shortest path with the least work, which was fastest and what
-// it gave up. "" before, and for a race of another puzzle.
+// it gave up. "" before, and for a race of another puzzle. It names each
+// racer by the title its panel shows (RunTitle, with its weight), not by
+// the registry name: one search, one name on the screen.
 func (r *Race) Verdict() string {
 	if len(r.racers) == 0 || r.Running() || r.stale != "" || r.pos < r.live() {
 		return ""
@@ -45,7 +47,7 @@ func (r *Race) Verdict() string {
 	var runs []verdict.Run
 	dist := -1
 	for _, x := range r.racers {
-		run := verdict.Run{Name: x.alg.Name}
+		run := verdict.Run{Name: x.title()}
 		if res := x.res; res != nil {
 			run.Solved, run.Unsolvable = res.Status == solver.Solved, res.Status == solver.Unsolvable
 			run.Cost, run.Expanded, run.Elapsed = res.Cost, res.Expanded, res.Elapsed

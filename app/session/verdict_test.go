@@ -93,7 +93,7 @@ func TestRaceVerdict(t *testing.T) {
 	r := h.race(greedyLong, "greedy-manhattan", "astar-manhattan", "idastar-linear-conflict")
 	r.ToEnd()
 	v := r.Verdict()
-	if !strings.HasPrefix(v, "Shortest path (27 moves) with the least work: idastar-linear-conflict (2,000 boards expanded).") {
+	if !strings.HasPrefix(v, "Shortest path (27 moves) with the least work: IDA* (Linear conflict) (2,000 boards expanded). Fastest: Greedy best-first (Manhattan distance) (") {
 		t.Errorf("verdict %q", v)
 	}
 	r.ToStart()
