@@ -111,12 +111,15 @@ serve: web
 web-patterns-test: browser-deps
 	$(GO) test -count=1 -timeout 40m -run 'TestBrowserPatterns|TestBrowserWaits' -v ./app/web -args -patterns
 
-# The browser test (app/web) drives Debian's Chromium and builds the page
-# (brotli); it skips, saying so, where either is missing, so `make test`
-# installs them first.
+# The browser test (app/web) drives Debian's Chromium, runs the page's
+# wasm under Node (TestStartTakesTurns) and builds the page (brotli); it
+# skips, saying so, where one is missing, so `make test` installs them
+# first.
 browser-deps: web-deps
 	@command -v chromium >/dev/null 2>&1 || { echo "installing chromium"; \
 		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium; }
+	@command -v node >/dev/null 2>&1 || { echo "installing nodejs"; \
+		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq nodejs; }
 
 # Debian and Ubuntu package: dist/eightpuzzle_VERSION_ARCH.deb holds the
 # binary (/usr/bin/eightpuzzle, built by the pinned fyne tool in release

@@ -174,6 +174,7 @@ const longestOutsideShots = `(() => {
 // and after, what Go's start costs.
 func (b *browser) logStart(what string) {
 	b.t.Helper()
-	b.t.Logf("%s page: first frame at %.0f ms; long tasks (start+length ms): %v", what,
-		b.eval("window.eightpuzzleFirstFrame"), b.eval(`JSON.stringify(window.eightpuzzleTasks)`))
+	b.t.Logf("%s page: first frame at %.0f ms; long tasks (start+length ms): %v; the start's marks (ms): %v", what,
+		b.eval("window.eightpuzzleFirstFrame"), b.eval(`JSON.stringify(window.eightpuzzleTasks)`),
+		b.eval(`JSON.stringify(performance.getEntriesByType("mark").filter(m => m.name.startsWith("eightpuzzle-")).map(m => [m.name.slice(12), Math.round(m.startTime)]))`))
 }
