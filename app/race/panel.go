@@ -187,8 +187,10 @@ func countersText(x session.Racer, k int, st searchlog.Step, n searchlog.Node, o
 	if !ok {
 		return line + lang.L("\nnot started")
 	}
-	// three short lines rather than one long: they fit a panel of 300
-	line += fmt.Sprintf(lang.L("\nfrontier %s  g %s"), human.Count(int64(st.Frontier)), human.Count(int64(n.G)))
+	// four short lines rather than fewer long ones: beside a 5x5 board,
+	// "frontier 95,350  g 193  f 234" was cut after g
+	line += fmt.Sprintf(lang.L("\nfrontier %s"), human.Count(int64(st.Frontier)))
+	line += fmt.Sprintf("\ng %s", human.Count(int64(n.G)))
 	// the number the search orders by, named for what it is: greedy's is
 	// h, not f (the registry's Priority); g and depth are shown already
 	if pr := x.Algorithm.Priority(); n.Flags&searchlog.HasH != 0 && (pr == solver.PriorityH || pr == solver.PriorityF) {

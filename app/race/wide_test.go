@@ -10,7 +10,9 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 
 	"github.com/eightpuzzle/eightpuzzle/app/session"
 	"github.com/eightpuzzle/eightpuzzle/solver"
@@ -127,5 +129,49 @@ func TestFiveByFiveMarksKeepPickersWidth(t *testing.T) {
 	}
 	if got := h.v.pickWidth(); got > plain {
 		t.Errorf("a picker is %v wide on 5x5, %v on 3x3", got, plain)
+	}
+}
+
+// TestCountersFitTheirPanel: every line of a panel's counters fits the
+// panel at its narrowest (two to a row, as in a 1180-wide window), on a
+// random 5x5 board (the widest board beside them, the largest numbers):
+// "frontier 95,350  g 193  f 234" was one line there, cut after g.
+func TestCountersFitTheirPanel(t *testing.T) {
+	h := newFixture(t)
+	h.s.SetShape(session.Square5)
+	start := wide.Random(session.Square5, rand.New(rand.NewPCG(3, 5)), wide.Goal(session.Square5))
+	h.s.SetCells(session.Cells{Shape: session.Square5, Tiles: start})
+	h.s.SetTab(session.RaceTab)
+	h.r.SetPanel(session.RaceTree) // no map of 5x5 boards to wait for
+	h.race(0, "astar-manhattan", "greedy-manhattan")
+	h.r.ToEnd()
+	// the narrowest the panels get: two to a row at their least width
+	for w := float32(560); ; w += 2 {
+		h.w.Resize(fyne.NewSize(w, 800))
+		if h.v.grid.Layout.(*panelGrid).cols == 2 {
+			break
+		}
+		if w > 1000 {
+			t.Fatal("the panels never came two to a row")
+		}
+	}
+	t.Logf("two panels to a row in a %v wide grid", h.v.grid.Size().Width)
+	for i, x := range h.r.Racers() {
+		if x.Result == nil || x.Result.Status != solver.Solved {
+			t.Fatalf("%s did not solve the board: %+v", x.Algorithm.Name, x.Result)
+		}
+		c := h.v.panels[i].counters
+		room := c.Size().Width - 2*theme.InnerPadding()
+		t.Logf("%s: %.0f wide for its counters", x.Algorithm.Name, room)
+		lines := strings.Split(c.Text, "\n")
+		if len(lines) < 4 || !strings.Contains(c.Text, "frontier ") || !strings.Contains(c.Text, "wall ") {
+			t.Errorf("%s's counters: %q", x.Algorithm.Name, c.Text)
+		}
+		for _, line := range lines {
+			w := fyne.MeasureText(line, theme.CaptionTextSize(), fyne.TextStyle{Monospace: true}).Width
+			if w > room {
+				t.Errorf("%s's counters: %q is %.0f wide, the panel has %.0f", x.Algorithm.Name, line, w, room)
+			}
+		}
 	}
 }
