@@ -65,6 +65,7 @@ fuzz:
 		$(GO) test -run '^$$' -fuzz "^$$f\$$" -fuzztime $(FUZZTIME) ./solver/pdb/ || exit 1; done
 	for f in FuzzSolveInput FuzzReadLines; do \
 		$(GO) test -run '^$$' -fuzz "^$$f\$$" -fuzztime $(FUZZTIME) ./app/cli/ || exit 1; done
+	$(GO) test -run '^$$' -fuzz '^FuzzParse$$' -fuzztime $(FUZZTIME) ./app/internal/human/
 
 # apt-get runs only when a package is missing, so this is quick once set up.
 deps:

@@ -276,7 +276,8 @@ func TestSettingsSurviveReload(t *testing.T) {
 	h2 := newHarness(t, prefs, defaultShare)
 	v := h2.v
 	got := []string{v.nodes.Text, v.seconds.Text, v.depth.Text, v.mode.Selected, v.kind.Selected, v.count.Text, v.seed.Text, v.algos.Text}
-	want := []string{"20000", "", "12", modeBatch, kindRand, "7", "42", fmt.Sprintf("2 of %d algorithms…", len(solver.Algorithms())+len(solver.OnRequest()))}
+	// the node limit as the window writes numbers, which it reads back
+	want := []string{"20,000", "", "12", modeBatch, kindRand, "7", "42", fmt.Sprintf("2 of %d algorithms…", len(solver.Algorithms())+len(solver.OnRequest()))}
 	if !slices.Equal(got, want) {
 		t.Errorf("after a reload %q\nwant %q", got, want)
 	}
@@ -821,5 +822,40 @@ func TestDepthFieldFollowsTheRuns(t *testing.T) {
 	h.drain()
 	if h.v.depth.Disabled() {
 		t.Error("back on 4x4: the dls depth field is greyed out")
+	}
+}
+
+// TestLimitsInFrench: in a French window the limit fields show numbers as
+// French writes them ("5 000 000" with a no-break space) and read them
+// back, and a time limit takes the decimal comma the message asks for
+// ("comme 3 ou 0,5"): both were refused.
+func TestLimitsInFrench(t *testing.T) {
+	human.SetStyle(human.Style{Thousands: "\u00a0", Decimal: ",", Percent: "\u00a0%"})
+	defer human.SetStyle(human.English)
+	h := newHarness(t, memprefs.Prefs{}, defaultShare)
+	if got := h.v.nodes.Text; got != "5\u00a0000\u00a0000" {
+		t.Errorf("the node limit shows %q", got)
+	}
+	for _, c := range []struct {
+		nodes, seconds string
+		wantN          int64
+		wantS          float64
+	}{
+		{"5\u00a0000\u00a0000", "0,5", 5_000_000, 0.5},
+		{"20 000", "2,25", 20_000, 2.25},
+		{"7000", "1.5", 7000, 1.5},
+	} {
+		h.v.nodes.SetText(c.nodes)
+		h.v.seconds.SetText(c.seconds)
+		if len(h.v.limitErrs) > 0 {
+			t.Errorf("%q and %q: %q", c.nodes, c.seconds, h.v.limitErrs)
+		}
+		if l := h.v.cmp.Settings().Limits; l.Nodes != c.wantN || l.Seconds != c.wantS {
+			t.Errorf("%q and %q read as %d nodes, %v s", c.nodes, c.seconds, l.Nodes, l.Seconds)
+		}
+	}
+	h.v.nodes.SetText("1,5")
+	if len(h.v.limitErrs) == 0 {
+		t.Error("a node limit of 1,5 was taken")
 	}
 }

@@ -19,6 +19,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/eightpuzzle/eightpuzzle/app/internal/human"
 	"github.com/eightpuzzle/eightpuzzle/app/internal/locale"
 	"github.com/eightpuzzle/eightpuzzle/app/internal/tabkit"
 	"github.com/eightpuzzle/eightpuzzle/app/session"
@@ -202,29 +203,31 @@ func (e *escEntry) TypedKey(k *fyne.KeyEvent) {
 	e.Entry.TypedKey(k)
 }
 
+// limitText and secondsText write a limit into its field as the window
+// writes numbers (5,000,000; 0,5 in French), which parseCount and the
+// seconds' reader read back; 0, no limit, is the empty field.
 func limitText(n int64) string {
 	if n == 0 {
 		return ""
 	}
-	return strconv.FormatInt(n, 10)
+	return human.Count(n)
 }
 
 func secondsText(s float64) string {
 	if s == 0 {
 		return ""
 	}
-	return strconv.FormatFloat(s, 'f', -1, 64)
+	return human.Shortest(s)
 }
 
-// parseCount reads a whole number, with , or _ between digits allowed;
-// empty or "none" is 0 when none is allowed.
+// parseCount reads a whole number, grouped as the window writes it or
+// not (human.ParseWhole); empty or "none" is 0 when none is allowed.
 func parseCount(text string, none bool) (int64, error) {
 	t := strings.TrimSpace(text)
 	if none && (t == "" || strings.EqualFold(t, "none") || strings.EqualFold(t, lang.L("none"))) {
 		return 0, nil
 	}
-	t = strings.NewReplacer(",", "", "_", "").Replace(t)
-	n, err := strconv.ParseInt(t, 10, 64)
+	n, err := human.ParseWhole(t)
 	if err != nil || n < 0 {
 		return 0, errors.New(lang.L("not a whole number"))
 	}
@@ -243,7 +246,7 @@ func (v *View) limitsChanged() {
 	}
 	if t := strings.TrimSpace(v.seconds.Text); t == "" || strings.EqualFold(t, "none") || strings.EqualFold(t, lang.L("none")) {
 		l.Seconds = 0
-	} else if secs, err := strconv.ParseFloat(t, 64); err != nil || !(secs > 0) || secs > session.MaxSecondsLimit {
+	} else if secs, err := human.ParseDecimal(t); err != nil || !(secs > 0) || secs > session.MaxSecondsLimit {
 		errs = append(errs, lang.L("the time limit must be a number of seconds above 0, like 3 or 0.5, or empty for none"))
 	} else {
 		l.Seconds = secs

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/eightpuzzle/eightpuzzle/app/internal/human"
 	"github.com/eightpuzzle/eightpuzzle/app/internal/locale"
 	"github.com/eightpuzzle/eightpuzzle/app/internal/tabkit"
 	"github.com/eightpuzzle/eightpuzzle/app/session"
@@ -121,8 +122,8 @@ func (p *predictPanel) startOrStop() {
 
 func (p *predictPanel) answerBound() {
 	text := strings.TrimSpace(p.bound.Text)
-	b, err := strconv.ParseFloat(text, 64)
-	if err != nil || b != b || b < 0 || b > 1e6 {
+	b, err := human.ParseDecimal(text) // "14", "14,5" in French
+	if err != nil || b < 0 || b > 1e6 {
 		tabkit.Tell(p.verdict, widget.WarningImportance, lang.L("Type the next bound as a number, such as 14."))
 		return
 	}

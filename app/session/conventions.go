@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/eightpuzzle/eightpuzzle/app/internal/human"
 	"github.com/eightpuzzle/eightpuzzle/solver"
 	"github.com/eightpuzzle/eightpuzzle/solver/wide"
 )
@@ -54,13 +55,14 @@ func (s *Session) weightFor(a *solver.Algorithm) float64 {
 }
 
 // ParseWeight reads a weight as typed in the panel: a number from 1 to
-// solver.MaxWeight; empty is 1, plain A*.
+// solver.MaxWeight, with the window's decimal mark or a point ("1,5" in
+// French); empty is 1, plain A*.
 func ParseWeight(text string) (float64, error) {
 	text = strings.TrimSpace(text)
 	if text == "" {
 		return 1, nil
 	}
-	w, err := strconv.ParseFloat(text, 64)
+	w, err := human.ParseDecimal(text)
 	if err != nil {
 		return 0, fmt.Errorf(tr("%q is not a number"), text)
 	}

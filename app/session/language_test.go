@@ -3,7 +3,9 @@ package session
 import (
 	"strings"
 	"testing"
+	"time"
 
+	"github.com/eightpuzzle/eightpuzzle/app/internal/human"
 	"github.com/eightpuzzle/eightpuzzle/solver"
 )
 
@@ -141,4 +143,30 @@ func translateWith(tb testing.TB, fr map[string]string) {
 		}
 		return k
 	}, pluralize, narrate)
+}
+
+// TestLimitsReadFrenchNumbers: in a French window the Solve tab's limit
+// fields read numbers as French writes them: "0,5" s (its message's own
+// example, which the field refused), "5 000 000" nodes, "1,5 GB"; a comma
+// there is a decimal mark, not a separator to drop.
+func TestLimitsReadFrenchNumbers(t *testing.T) {
+	human.SetStyle(human.Style{Thousands: "\u00a0", Decimal: ",", Percent: "\u00a0%"})
+	defer human.SetStyle(human.English)
+	h := open(t, newPrefs(nil))
+	for _, c := range []struct {
+		f    Field
+		text string
+	}{{SecondsField, "0,5"}, {NodesField, "5\u00a0000\u00a0000"}, {NodesField, "5 000 000"}, {MemoryField, "1,5 GB"}, {DepthField, "20"}} {
+		h.s.SetLimitText(c.f, c.text)
+		if _, problem := h.s.LimitText(c.f); problem != "" {
+			t.Errorf("%q: %s", c.text, problem)
+		}
+	}
+	if r := &h.s.search; r.timeout != 500*time.Millisecond || r.maxNodes != 5_000_000 || r.maxMemory != 3<<29 {
+		t.Errorf("read %v, %d nodes, %d bytes", r.timeout, r.maxNodes, r.maxMemory)
+	}
+	h.s.SetLimitText(NodesField, "1,5")
+	if _, problem := h.s.LimitText(NodesField); problem == "" {
+		t.Error("a node limit of 1,5 was taken")
+	}
 }

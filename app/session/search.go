@@ -4,12 +4,12 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
 
+	"github.com/eightpuzzle/eightpuzzle/app/internal/human"
 	"github.com/eightpuzzle/eightpuzzle/solver"
 	"github.com/eightpuzzle/eightpuzzle/solver/wide"
 )
@@ -222,10 +222,11 @@ func isNone(text string) bool {
 func (s *Session) MaxMemory() int64 { return s.search.maxMemory }
 
 // parseMemory reads a memory cap: a number of megabytes, or with a unit
-// (KB, MB, GB, each of 1024 of the one before); empty is the engine's
+// (KB, MB, GB, each of 1024 of the one before), written as the window
+// writes numbers or plainly (human.ParseDecimal); empty is the engine's
 // default (0), "none" no cap (-1).
 func parseMemory(text string) (int64, error) {
-	t := strings.ToLower(strings.ReplaceAll(strings.TrimSpace(text), ",", ""))
+	t := strings.ToLower(strings.TrimSpace(text))
 	if t == "" {
 		return 0, nil
 	}
@@ -242,8 +243,8 @@ func parseMemory(text string) (int64, error) {
 			break
 		}
 	}
-	v, err := strconv.ParseFloat(t, 64)
-	if err != nil || v != v {
+	v, err := human.ParseDecimal(t)
+	if err != nil {
 		return 0, fmt.Errorf(tr("must be a size such as 512 MB or 2 GB, none, or empty for %s"), MemoryText(0))
 	}
 	b := v * unit
@@ -271,28 +272,31 @@ func MemoryText(b int64) string {
 	return count((b+1<<19)>>20) + " MB"
 }
 
-// parseCount reads a whole number from 1 to max; empty is 0, no limit.
+// parseCount reads a whole number from 1 to max, grouped as the window
+// writes it or not (human.ParseWhole); empty is 0, no limit.
 func parseCount(s string, max int64) (int64, error) {
-	s = strings.ReplaceAll(strings.TrimSpace(s), ",", "")
+	s = strings.TrimSpace(s)
 	if s == "" {
 		return 0, nil
 	}
-	n, err := strconv.ParseInt(s, 10, 64)
+	n, err := human.ParseWhole(s)
 	if err != nil || n < 1 || n > max {
 		return 0, fmt.Errorf(tr("must be a whole number from 1 to %s, or empty"), count(max))
 	}
 	return n, nil
 }
 
-// parseSeconds reads a time limit in seconds; empty is 0, no limit.
+// parseSeconds reads a time limit in seconds, with the window's decimal
+// mark or a point (human.ParseDecimal: "0,5" in French, as its message
+// says); empty is 0, no limit.
 func parseSeconds(s string) (time.Duration, error) {
 	s = strings.TrimSpace(s)
 	if s == "" {
 		return 0, nil
 	}
-	secs, err := strconv.ParseFloat(s, 64)
+	secs, err := human.ParseDecimal(s)
 	switch {
-	case err != nil || secs != secs:
+	case err != nil:
 		return 0, errors.New(tr("must be a number of seconds, like 2 or 0.5"))
 	case secs <= 0 || secs > maxSeconds:
 		return 0, fmt.Errorf(tr("must be above 0 and at most %s seconds"), count(maxSeconds))

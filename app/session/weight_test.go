@@ -2,6 +2,7 @@ package session
 
 import (
 	"context"
+	"github.com/eightpuzzle/eightpuzzle/app/internal/human"
 	"math"
 	"strings"
 	"testing"
@@ -93,12 +94,20 @@ func TestWeightAndSeedTexts(t *testing.T) {
 		text string
 		w    float64
 		err  string
-	}{{"", 1, ""}, {" 1.5 ", 1.5, ""}, {"100", 100, ""}, {"0.9", 0, "from 1 to 100"}, {"NaN", 0, "from 1 to 100"}, {"x", 0, `"x" is not a number`}} {
+	}{{"", 1, ""}, {" 1.5 ", 1.5, ""}, {"100", 100, ""}, {"0.9", 0, "from 1 to 100"}, {"NaN", 0, `"NaN" is not a number`}, {"x", 0, `"x" is not a number`}, {"1,5", 0, `"1,5" is not a number`}} {
 		w, err := ParseWeight(tc.text)
 		if w != tc.w || (err == nil) != (tc.err == "") || err != nil && !strings.Contains(err.Error(), tc.err) {
 			t.Errorf("ParseWeight(%q) = %v, %v; want %v, %q", tc.text, w, err, tc.w, tc.err)
 		}
 	}
+	// in French a weight takes a decimal comma (or a point)
+	human.SetStyle(human.Style{Thousands: "\u00a0", Decimal: ","})
+	for text, want := range map[string]float64{"1,5": 1.5, "2.5": 2.5, " 3 ": 3} {
+		if w, err := ParseWeight(text); w != want || err != nil {
+			t.Errorf("in French ParseWeight(%q) = %v, %v; want %v", text, w, err, want)
+		}
+	}
+	human.SetStyle(human.English)
 	for text, want := range map[string]uint64{"7": 7, " 12 ": 12, "0": 0, "-1": 0, "": 0, "1e3": 0} {
 		if seed, err := ParseSeed(text); seed != want || (err == nil) != (want != 0) {
 			t.Errorf("ParseSeed(%q) = %d, %v", text, seed, err)

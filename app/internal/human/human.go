@@ -135,6 +135,17 @@ func Decimal(v float64, dec int) string {
 	return s
 }
 
+// Shortest writes v with as many decimals as it needs (0.5, 3, 2.25) and
+// the style's decimal mark, without grouping: a value put back into a
+// field to be edited.
+func Shortest(v float64) string {
+	s := strconv.FormatFloat(v, 'f', -1, 64)
+	if d := style().Decimal; d != "." {
+		s = strings.Replace(s, ".", d, 1)
+	}
+	return s
+}
+
 // Percent writes ratio r (0.287) as a percentage with dec decimals in the
 // style's way: 28.7% in English, 28,7 % in French (a no-break space, so
 // the sign never wraps to a line of its own).
