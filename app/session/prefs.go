@@ -271,8 +271,15 @@ func (s *Session) save() {
 	}
 	p.SetInt(prefMemory, mem)
 	// led by the user's expression: FAMILY-EXPRESSION, which loads
-	// (savedAlgorithm)
-	p.SetString(prefAlgorithm, s.search.algo.Name)
+	// (savedAlgorithm). On a side of 5, the one the user chose, not the
+	// one the size put in its place (fitWide), which is put back with the
+	// size: it was saved instead, and a restart on 5x5 then back to 3x3
+	// left the size's choice, not the user's
+	algo := s.search.algo
+	if b := s.before5; b != nil && s.search.algo == s.after5.algo && s.weight == s.after5.weight {
+		algo = b.algo
+	}
+	p.SetString(prefAlgorithm, algo.Name)
 	p.SetInt(prefSpeed, s.replay.speed)
 	p.SetBool(prefWatch, s.search.watch)
 	p.SetInt(prefWatchSpeed, s.search.watchRate)

@@ -165,6 +165,13 @@ func TestFiveByFiveRemembered(t *testing.T) {
 		t.Errorf("restored on 5x5 with %s w=%g: %q", s2.Algorithm().Name, s2.Weight(), s2.Hopeless())
 	}
 	h2.statusHas("at most 5 times the shortest")
+	// the algorithm saved was the user's (A* with Manhattan distance,
+	// the default), not the one 5x5 put in its place: back on 3x3 after
+	// the restart it is the user's again (it was A* with linear conflict)
+	s2.SetShape(solver.Square3)
+	if a := s2.Algorithm(); a.Name != "astar-manhattan" || s2.Weight() != 1 {
+		t.Errorf("back on 3x3 after a restart on 5x5: %s w=%g (saved %v), want the user's astar-manhattan", a.Name, s2.Weight(), p[prefAlgorithm])
+	}
 
 	var s3 *Session
 	lines := logged(func() {
