@@ -859,3 +859,29 @@ func TestLimitsInFrench(t *testing.T) {
 		t.Error("a node limit of 1,5 was taken")
 	}
 }
+
+// TestFieldProblemInStatus: while a field's text does not read, the
+// status line says why Run is off, as the field's note does; it said
+// "Run compares 29 algorithms on the board beside" with Run greyed out.
+func TestFieldProblemInStatus(t *testing.T) {
+	h := newHarness(t, memprefs.Prefs{}, defaultShare)
+	h.v.nodes.SetText("many")
+	if st := h.v.cmp.Status(); !strings.HasPrefix(st.Text, "Cannot run: the node limit must be a whole number") || st.Kind != session.Warning || !h.v.run.Disabled() {
+		t.Errorf("with a bad node limit: %q (%v), Run disabled %v", st.Text, st.Kind, h.v.run.Disabled())
+	}
+	h.v.nodes.SetText("20,000")
+	if st := h.v.cmp.Status(); !strings.HasPrefix(st.Text, "Run compares") || h.v.run.Disabled() {
+		t.Errorf("mended: %q, Run disabled %v", st.Text, h.v.run.Disabled())
+	}
+	// a batch's fields count in batch mode only
+	h.v.mode.SetSelected(modeBatch)
+	h.v.count.SetText("lots")
+	h.v.kind.SetSelected(kindRand)
+	if st := h.v.cmp.Status(); !strings.HasPrefix(st.Text, "Cannot run: ") {
+		t.Errorf("with a bad batch field: %q", st.Text)
+	}
+	h.v.mode.SetSelected(modeOne)
+	if st := h.v.cmp.Status(); strings.HasPrefix(st.Text, "Cannot run: ") {
+		t.Errorf("one board, the batch's field aside: %q", st.Text)
+	}
+}

@@ -316,4 +316,5 @@ func (v *View) showFieldErrors() {
 		v.fieldErr.SetText(lang.L("Cannot run: ") + strings.Join(all, "; ") + ".")
 		v.fieldErr.Show()
 	}
+	v.cmp.SetFieldProblem(strings.Join(all, "; ")) // the status line says it too
 }

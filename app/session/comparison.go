@@ -52,9 +52,24 @@ type Comparison struct {
 	// depthStored says the dls depth in settings was remembered, not a
 	// default to fit to the size (shapeLoaded)
 	depthStored bool
+	// fieldProblem is what the Compare tab's fields say is wrong with
+	// what was typed in them (SetFieldProblem), "" when nothing is
+	fieldProblem string
 
 	// Changed fires when the settings, a run's state or its rows change.
 	Changed Signal
+}
+
+// SetFieldProblem says what is wrong with what was typed in the Compare
+// tab's fields, "" when nothing is: the typed text never reaches the
+// settings, so the view tells it, and the status line says why Run is
+// off rather than inviting a run (it said "Run compares 29 algorithms"
+// with Run greyed out by a field in red).
+func (c *Comparison) SetFieldProblem(p string) {
+	if p != c.fieldProblem {
+		c.fieldProblem = p
+		c.Changed.emit()
+	}
 }
 
 // run is one mode's latest run.
