@@ -149,6 +149,12 @@ func TestLimitsBlockSolveUntilMended(t *testing.T) {
 	if p := s.LimitsProblem(); !strings.Contains(p, "node limit") {
 		t.Fatalf("problem %q does not name the node limit", p)
 	}
+	// before a click the line says it too, on the tab with the fields:
+	// it invited a Solve that would be refused
+	s.SetTab(SolveTab)
+	if st := s.Status(); !strings.HasPrefix(st.Text, "Cannot solve: node limit") || st.Kind != Warning {
+		t.Errorf("with a bad limit, before Solve: %q", st.Text)
+	}
 	s.Solve()
 	if s.Running() {
 		t.Fatal("Solve ran with a bad limit")

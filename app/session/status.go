@@ -69,6 +69,11 @@ func (s *Session) Status() Status {
 		}
 		return n.Status
 	}
+	if p := s.LimitsProblem(); p != "" && s.tab == SolveTab {
+		// the fields say it in small red letters; the line invited a
+		// Solve that the field would refuse
+		return Status{fmt.Sprintf(tr("Cannot solve: %s."), p), Warning}
+	}
 	switch r := s.search.last; {
 	case s.tab == ReplayTab && s.replay.res != nil:
 		return s.resultStatus(*s.replay.res, s.replay.watched)
