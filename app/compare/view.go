@@ -240,7 +240,9 @@ func (v *View) limitsChanged() {
 	var errs []string
 	l := v.cmp.Settings().Limits
 	if n, err := parseCount(v.nodes.Text, true); err != nil || n > session.MaxNodesLimit {
-		errs = append(errs, lang.L("the node limit must be a whole number up to 10^12, or empty for none"))
+		// the limit written as the Solve tab's message writes it (it said
+		// 10^12 here, 1,000,000,000,000 there)
+		errs = append(errs, fmt.Sprintf(lang.L("the node limit must be a whole number up to %s, or empty for none"), human.Count(session.MaxNodesLimit)))
 	} else {
 		l.Nodes = n
 	}

@@ -59,7 +59,7 @@ const (
 func (l Limits) Check() error {
 	var errs []string
 	if l.Nodes < 0 || l.Nodes > MaxNodesLimit {
-		errs = append(errs, tr("the node limit must be a whole number up to 10^12, or none"))
+		errs = append(errs, fmt.Sprintf(tr("the node limit must be a whole number up to %s, or none"), count(MaxNodesLimit)))
 	}
 	if math.IsNaN(l.Seconds) || l.Seconds < 0 || l.Seconds > MaxSecondsLimit {
 		errs = append(errs, tr("the time limit must be a number of seconds above 0, or none"))
