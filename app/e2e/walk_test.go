@@ -990,9 +990,14 @@ func (w *walker) help() {
 }
 
 // dialogButton is the enabled button that closes a dialog: the help's
-// Close, the algorithm chooser's Done; with cancel, a dialog's Cancel too
-// (a file dialog's, the GIF's). The Compare tab's own Cancel, which stops
-// a comparison, is not a dialog's: see compareCancel.
+// Close, the algorithm chooser's Done, the OK of a message Fyne shows
+// over its file dialog ("Cannot overwrite: Files cannot replace a
+// directory", when Save is pressed with no file name; the app's own
+// dialogs have no OK); with cancel, a dialog's Cancel too (a file
+// dialog's, the GIF's). The Compare tab's own Cancel, which stops a
+// comparison, is not a dialog's: see compareCancel. (Seed
+// 1795680524779556330 ended clicking the file dialog's Cancel under
+// such a message for 20 s: the message takes the clicks.)
 func (w *walker) dialogButton(cancel bool) *widget {
 	if w.s.layout == nil {
 		return nil
@@ -1005,7 +1010,7 @@ func (w *walker) dialogButton(cancel bool) *widget {
 		if c.Kind != "button" || c.Disabled {
 			continue
 		}
-		if c.Text == "Close" || c.Text == "Done" || (cancel && c.Text == "Cancel" && c.Overlay) {
+		if c.Text == "Close" || c.Text == "Done" || (c.Text == "OK" && c.Overlay) || (cancel && c.Text == "Cancel" && c.Overlay) {
 			return c
 		}
 	}
