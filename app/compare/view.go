@@ -217,7 +217,7 @@ func secondsText(s float64) string {
 	if s == 0 {
 		return ""
 	}
-	return human.Shortest(s)
+	return human.Decimal(s, -1)
 }
 
 // parseCount reads a whole number, grouped as the window writes it or
@@ -312,11 +312,12 @@ func (v *View) showFieldErrors() {
 	if v.cmp.Mode() == session.Batch {
 		all = append(all[:len(all):len(all)], v.batchErrs...)
 	}
+	// the status line says it too, in the same words
+	v.cmp.SetFieldProblem(strings.Join(all, "; "))
+	v.fieldErr.SetText(v.cmp.FieldProblem())
 	if len(all) == 0 {
 		v.fieldErr.Hide()
 	} else {
-		v.fieldErr.SetText(lang.L("Cannot run: ") + strings.Join(all, "; ") + ".")
 		v.fieldErr.Show()
 	}
-	v.cmp.SetFieldProblem(strings.Join(all, "; ")) // the status line says it too
 }

@@ -72,6 +72,16 @@ func (c *Comparison) SetFieldProblem(p string) {
 	}
 }
 
+// FieldProblem is the sentence that says what SetFieldProblem was told,
+// "" when nothing is wrong: the Compare tab's note under its fields and
+// the status line.
+func (c *Comparison) FieldProblem() string {
+	if c.fieldProblem == "" {
+		return ""
+	}
+	return tr("Cannot run: ") + c.fieldProblem + "."
+}
+
 // run is one mode's latest run.
 type run struct {
 	gen        uint64 // bumped by every start and every supersede

@@ -141,7 +141,7 @@ func (c *Comparison) Status() Status {
 	case r.Stale != "":
 		return Status{Text: fmt.Sprintf(say(tr("Comparison results are out of date: %s. Run again."), tr("Batch results are out of date: %s. Run again.")), r.Stale), Kind: Warning}
 	case c.fieldProblem != "":
-		return Status{Text: tr("Cannot run: ") + c.fieldProblem + ".", Kind: Warning}
+		return Status{Text: c.FieldProblem(), Kind: Warning}
 	case n == 0:
 		return Status{Text: tr("Choose at least one algorithm to compare."), Kind: Warning}
 	case len(runs) == 0:

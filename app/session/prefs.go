@@ -276,7 +276,7 @@ func (s *Session) save() {
 	// size: it was saved instead, and a restart on 5x5 then back to 3x3
 	// left the size's choice, not the user's
 	algo := s.search.algo
-	if b := s.before5; b != nil && s.search.algo == s.after5.algo && s.weight == s.after5.weight {
+	if b := s.set5Aside(); b != nil {
 		algo = b.algo
 	}
 	p.SetString(prefAlgorithm, algo.Name)

@@ -272,6 +272,10 @@ func MemoryText(b int64) string {
 	return count((b+1<<19)>>20) + " MB"
 }
 
+// cannotSolve is the line that says Solve is refused for problem p (the
+// limits'): after a click, and before one on the Solve tab.
+func cannotSolve(p string) string { return fmt.Sprintf(tr("Cannot solve: %s."), p) }
+
 // parseCount reads a whole number from 1 to max, grouped as the window
 // writes it or not (human.ParseWhole); empty is 0, no limit.
 func parseCount(s string, max int64) (int64, error) {
@@ -379,7 +383,7 @@ func (s *Session) Run() Run {
 // already running is cancelled and its result dropped.
 func (s *Session) Solve() {
 	if p := s.LimitsProblem(); p != "" {
-		s.setNote(Danger, fmt.Sprintf(tr("Cannot solve: %s."), p))
+		s.setNote(Danger, cannotSolve(p))
 		return
 	}
 	s.supersede()

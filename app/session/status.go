@@ -72,7 +72,7 @@ func (s *Session) Status() Status {
 	if p := s.LimitsProblem(); p != "" && s.tab == SolveTab {
 		// the fields say it in small red letters; the line invited a
 		// Solve that the field would refuse
-		return Status{fmt.Sprintf(tr("Cannot solve: %s."), p), Warning}
+		return Status{cannotSolve(p), Warning}
 	}
 	switch r := s.search.last; {
 	case s.tab == ReplayTab && s.replay.res != nil:

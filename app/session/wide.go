@@ -316,11 +316,21 @@ type chosen struct {
 // unfitWide puts back the algorithm and weight chosen before a side of 5,
 // unless the user chose others since.
 func (s *Session) unfitWide() {
-	if b := s.before5; b != nil && s.search.algo == s.after5.algo && s.weight == s.after5.weight {
+	if b := s.set5Aside(); b != nil {
 		s.search.algo, s.weight = b.algo, b.weight
 		s.emit(&s.SearchChanged)
 	}
 	s.before5 = nil
+}
+
+// set5Aside is the user's choice that fitWide set aside for a side of 5,
+// while fitWide's own still stands; nil when there is none, or the user
+// has chosen again since.
+func (s *Session) set5Aside() *chosen {
+	if b := s.before5; b != nil && s.search.algo == s.after5.algo && s.weight == s.after5.weight {
+		return b
+	}
+	return nil
 }
 
 // HintOff is why there is no hint on this size, "" when there is one: on

@@ -126,20 +126,10 @@ func Ratio(b float64) string {
 	return Decimal(b, 2)
 }
 
-// Decimal writes v with dec decimals and the style's decimal mark.
+// Decimal writes v with dec decimals and the style's decimal mark; dec
+// -1 is as many as v needs (0.5, 3, 2.25).
 func Decimal(v float64, dec int) string {
 	s := strconv.FormatFloat(v, 'f', dec, 64)
-	if d := style().Decimal; d != "." {
-		s = strings.Replace(s, ".", d, 1)
-	}
-	return s
-}
-
-// Shortest writes v with as many decimals as it needs (0.5, 3, 2.25) and
-// the style's decimal mark, without grouping: a value put back into a
-// field to be edited.
-func Shortest(v float64) string {
-	s := strconv.FormatFloat(v, 'f', -1, 64)
 	if d := style().Decimal; d != "." {
 		s = strings.Replace(s, ".", d, 1)
 	}
